@@ -1,0 +1,1 @@
+"""A Discord host for asynchronous board games."""

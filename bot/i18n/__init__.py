@@ -1,0 +1,104 @@
+"""Message catalogs (Project Fluent) for en, zh-TW and zh-CN.
+
+Catalogs live in ``bot/i18n/locales/<locale>/<domain>.ftl``: one domain per feature
+(``core`` for the platform, one per game), so that each part of the bot owns its words.
+Every key must exist in all three locales; a test checks it.
+
+Use :func:`t` for text: ``t("zh-TW", "game-joined", player="Ann")``. A parameter whose value is
+a :class:`Text` (or a ``{"key": ..., "params": ...}`` dict, as stored in events) is translated
+first, so events can nest catalog keys (a province name inside a battle report).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+
+LOCALES_DIR = Path(__file__).parent / "locales"
+SUPPORTED = ("en", "zh-TW", "zh-CN")
+DEFAULT = "en"
+
+
+@dataclass(frozen=True)
+class Text:
+    """A catalog key with its parameters, translated late (when the reader's locale is known)."""
+
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "params": self.params}
+
+
+def normalize_locale(locale: str | None) -> str:
+    """Map Discord's locale names (``en-US``, ``zh-TW``, ``zh-CN``, ``ja`` …) to ours."""
+    if not locale:
+        return DEFAULT
+    value = str(locale).replace("_", "-")
+    lowered = value.lower()
+    if lowered in ("zh-tw", "zh-hk", "zh-hant", "zh-mo"):
+        return "zh-TW"
+    if lowered.startswith("zh"):
+        return "zh-CN"
+    return DEFAULT
+
+
+@cache
+def _bundle(locale: str) -> FluentBundle:
+    bundle = FluentBundle([locale], use_isolating=False)
+    for path in sorted((LOCALES_DIR / locale).glob("*.ftl")):
+        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return bundle
+
+
+def catalog_keys(locale: str) -> set[str]:
+    """All message ids of a locale (for tests and tools)."""
+    keys: set[str] = set()
+    for path in (LOCALES_DIR / locale).glob("*.ftl"):
+        for entry in FluentResource(path.read_text(encoding="utf-8")).body:
+            ident = getattr(getattr(entry, "id", None), "name", None)
+            if ident and type(entry).__name__ == "Message":
+                keys.add(ident)
+    return keys
+
+
+def has(key: str, locale: str = DEFAULT) -> bool:
+    return _bundle(normalize_locale(locale)).has_message(key)
+
+
+def _resolve_param(locale: str, value: Any) -> Any:
+    if isinstance(value, Text):
+        return t(locale, value.key, **value.params)
+    if isinstance(value, dict) and "key" in value and set(value) <= {"key", "params"}:
+        return t(locale, value["key"], **(value.get("params") or {}))
+    if isinstance(value, list | tuple):
+        return ", ".join(str(_resolve_param(locale, item)) for item in value)
+    if isinstance(value, bool):
+        return str(value).lower()
+    return value
+
+
+def t(locale: str | None, key: str, **params: Any) -> str:
+    """Translate ``key`` into ``locale``; falls back to English, then to the key itself."""
+    loc = normalize_locale(locale)
+    for candidate in (loc, DEFAULT):
+        bundle = _bundle(candidate)
+        if bundle.has_message(key):
+            message = bundle.get_message(key)
+            if message.value is None:
+                continue
+            args = {name: _resolve_param(candidate, value) for name, value in params.items()}
+            text, _errors = bundle.format_pattern(message.value, args)
+            return str(text)
+    return key
+
+
+def text(locale: str | None, value: Text | dict[str, Any] | str) -> str:
+    """Translate a :class:`Text`, a stored ``{"key", "params"}`` dict, or a bare key."""
+    if isinstance(value, str):
+        return t(locale, value)
+    return str(_resolve_param(normalize_locale(locale), value))

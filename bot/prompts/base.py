@@ -1,0 +1,54 @@
+"""Prompt data: what the bot shows a seat so that it can act (rendered by bot.cogs.components).
+
+Every control carries a complete engine action. A click sends that action back through the
+table service, which checks it against ``legal_actions`` again, so a stale or forged control
+can never do anything the rules do not allow at that moment.
+
+Limits that come from Discord: at most 5 rows; a row holds one select or up to 5 buttons; a
+select offers at most 25 choices; labels are cut at 80 characters; an action used by a button
+must encode (``bot.engine.base.action_key``) to at most 80 characters, and a select choice's to
+at most 100.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from bot.engine.base import Action
+from bot.i18n import Text
+
+ButtonStyle = Literal["primary", "secondary", "success", "danger"]
+
+
+@dataclass(frozen=True)
+class Choice:
+    label: Text
+    action: Action
+    description: Text | None = None
+    selected: bool = False  # shown as the select's current value
+
+
+@dataclass(frozen=True)
+class Select:
+    placeholder: Text
+    choices: tuple[Choice, ...]
+
+
+@dataclass(frozen=True)
+class Button:
+    label: Text
+    action: Action
+    style: ButtonStyle = "secondary"
+
+
+Row = Select | tuple[Button, ...]
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """A private message for one seat: text lines, an optional private image, controls."""
+
+    lines: tuple[Text, ...]
+    rows: tuple[Row, ...] = field(default_factory=tuple)
+    image: bool = True  # attach the game's private image (e.g. the hand of cards)
