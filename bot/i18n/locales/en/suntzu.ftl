@@ -1,0 +1,95 @@
+## Sun Tzu: presentation (board, hand, prompts, descriptions). Engine messages are in suntzu_rules.ftl.
+
+suntzu-title = Sun Tzu
+suntzu-rules =
+    **Sun Tzu** is a two-player duel for the five provinces of ancient China, 506 BC. **Wu** (blue, Sun Wu) faces **Chu** (red, King Zhao of Chu). The game lasts at most nine rounds.
+
+    **Each round** both players secretly play five cards from their hand, one under each province, then lock in. The cards are revealed province by province: the higher card wins and moves as many of its armies into the province as the difference (first pushing the loser's armies back to their pool). From round 2 the player with fewer armies on the board picks the order of the battles. Afterwards cards 1–6 return to the hand, the others leave the game, and each player draws 2 cards and keeps 1 (after playing a 1: draws 3, keeps 2).
+
+    **Special cards**: +1, +2 and +3 beat the opposing card by that much (+2 and +3 cost 1 or 2 of your armies, sent to the reserve); –1 loses by 1; **Plague** stops the battle and halves every army in its province. A 6 also sets one of your armies on the province's edge for good. You may discard a card other than 1–6 at any time to take one of your armies back from the reserve.
+
+    **Scoring** after rounds 3, 6 and 9: whoever has more armies in a province scores its plaque value for that round. The difference moves the score marker toward the leader. Reaching your end of the track (9 steps) wins at once; otherwise the side nearer its end after round 9, or when the fifth event card is resolved, wins (ties go to the bigger reinforcement pool). Events and warlords (left out in the beginner game) add one-off twists.
+suntzu-seat-wu = Wu (blue)
+suntzu-seat-chu = Chu (red)
+suntzu-leader-wu = Sun Wu
+suntzu-leader-chu = King Zhao of Chu
+
+## Provinces on the board: the Chinese name as printed, and its transliteration
+## (province names in running text are the engine's suntzu-province-<id>)
+suntzu-board-hanzi-qin = 秦
+suntzu-board-hanzi-chu = 楚
+suntzu-board-hanzi-jin_yan = 晉-燕
+suntzu-board-hanzi-han_qi = 韓-齊
+suntzu-board-hanzi-wu = 吳
+suntzu-board-latin-qin = Qin
+suntzu-board-latin-chu = Chu
+suntzu-board-latin-jin_yan = Jin-Yan
+suntzu-board-latin-han_qi = Han-Qi
+suntzu-board-latin-wu = Wu
+
+## Cards
+suntzu-card =
+    { $card ->
+        [P] Plague
+       *[other] { $card }
+    }
+suntzu-card-plague-glyph = P
+suntzu-card-caption-n1 = draw 3, keep 2
+suntzu-card-caption-n6 = 1 army to edge
+suntzu-card-caption-plus1 = theirs + 1
+suntzu-card-caption-plus2 = theirs + 2
+suntzu-card-caption-plus3 = theirs + 3
+suntzu-card-caption-minus1 = theirs – 1
+suntzu-card-caption-plague = Plague
+
+## Phase, event and warlord names and effects are the engine's (suntzu_rules.ftl).
+
+## Board labels
+suntzu-board-status = Round { $round } · { $phase }
+suntzu-board-beginner = Beginner game
+suntzu-board-waiting = Waiting for { $seats }
+suntzu-board-round = Round
+suntzu-board-scoring-rounds = ◎ scoring round
+suntzu-board-score-even = The score is even
+suntzu-board-score-lead =
+    { $steps ->
+        [one] { $side } leads by 1 step
+       *[other] { $side } leads by { $steps } steps
+    }
+suntzu-board-track-end = wins here
+suntzu-board-marker-glyph = 孫
+suntzu-board-plaque = Province value
+suntzu-board-after-round = round { $round }
+suntzu-board-holds = { $side } holds
+suntzu-board-tied = Tied
+suntzu-board-empty = Empty
+suntzu-board-edge = Edge (6s)
+suntzu-board-pool = pool
+suntzu-board-hand = cards in hand
+suntzu-board-deck = deck
+suntzu-board-warlord = Warlord
+suntzu-board-warlord-none = none (beginner game)
+suntzu-board-warlord-secret = chosen, still secret
+suntzu-board-warlord-used = { $name } (used)
+suntzu-board-winner = Winner
+suntzu-board-to-move = To move
+suntzu-board-chooser = Picks battle order
+suntzu-board-event = EVENT
+suntzu-board-no-event = No event face up
+suntzu-board-events-left = { $n } face down · { $done } resolved
+suntzu-board-reserve = Reserve
+suntzu-board-out = out of play: Wu { $wu }, Chu { $chu }
+
+## The hand image
+suntzu-hand-title = Your cards — { $side }
+suntzu-hand-locked = placement locked in
+suntzu-hand-open = placement open
+suntzu-hand-cards =
+    { $n ->
+        [one] 1 card in hand
+       *[other] { $n } cards in hand
+    }
+suntzu-hand-empty = No cards in hand
+suntzu-hand-drawn = Drawn — choose what to keep
+suntzu-hand-placement = This round's placement ({ $n } of 5)
+suntzu-hand-warlord-used = used

@@ -1,0 +1,86 @@
+## 孙子兵法：呈现层（图板、手牌、提示、行动描述）。规则引擎的消息在 suntzu_rules.ftl。
+
+suntzu-title = 孙子兵法
+suntzu-rules =
+    **孙子兵法**是两人对战游戏，背景为公元前 506 年的柏举之战：**吴**（蓝方，孙武）对抗**楚**（红方，楚昭王），争夺中国五大区域。游戏最多进行 9 回合。
+
+    **每回合**双方同时从手牌中盖放 5 张行动卡，每个区域 1 张，然后锁定。之后逐区翻开对战：数字大的一方获胜，并按双方差距派军进驻该区（先把败方的军队逼回其增援区）。自第 2 回合起，由图板上军队较少的一方决定各区的对战顺序。回合结束时，“1”～“6”的行动卡回到手中，其余移出游戏；双方各抽 2 张留 1 张（打出“1”的回合改为抽 3 张留 2 张）。
+
+    **特殊卡**：+1、+2、+3 等于对手卡牌数值再加 1、2、3（+2、+3 须将 1 或 2 个自家军队移到备用区）；-1 以 1 点之差落败；**瘟疫**使该区不发生战斗，区内每方军队各减半。打出“6”时另须把 1 个自家军队永久放上该区的图板边格。任何时候都可以弃掉 1 张非“1”～“6”的行动卡，把 1 个自家军队从备用区取回增援区。
+
+    **计分**在第 3、6、9 回合结束时进行：各区军队较多的一方得到该区计分板块当回合的分数，双方分差决定孙武指示物往领先方移动的格数。指示物抵达自家终点格（9 格）立即获胜；否则在第 9 回合计分后，或第 5 张事件卡执行完成时，指示物较接近自家终点的一方获胜（平手时增援区军队较多者胜）。事件卡与军阀卡（初学模式不使用）会带来一次性的变化。
+suntzu-seat-wu = 吴（蓝）
+suntzu-seat-chu = 楚（红）
+suntzu-leader-wu = 孙武
+suntzu-leader-chu = 楚昭王
+
+## 图板上的区域名：中文名与英文音译（正文中的区域名使用引擎的 suntzu-province-<id>）
+suntzu-board-hanzi-qin = 秦
+suntzu-board-hanzi-chu = 楚
+suntzu-board-hanzi-jin_yan = 晋-燕
+suntzu-board-hanzi-han_qi = 韩-齐
+suntzu-board-hanzi-wu = 吴
+suntzu-board-latin-qin = Qin
+suntzu-board-latin-chu = Chu
+suntzu-board-latin-jin_yan = Jin-Yan
+suntzu-board-latin-han_qi = Han-Qi
+suntzu-board-latin-wu = Wu
+
+## 行动卡
+suntzu-card =
+    { $card ->
+        [P] 瘟疫
+       *[other] “{ $card }”
+    }
+suntzu-card-plague-glyph = 疫
+suntzu-card-caption-n1 = 抽 3 留 2
+suntzu-card-caption-n6 = 1 军上边格
+suntzu-card-caption-plus1 = 对手 + 1
+suntzu-card-caption-plus2 = 对手 + 2
+suntzu-card-caption-plus3 = 对手 + 3
+suntzu-card-caption-minus1 = 对手 – 1
+suntzu-card-caption-plague = 瘟疫
+
+## 阶段、事件与军阀的名称和效果由引擎提供（suntzu_rules.ftl）。
+
+## 图板标签
+suntzu-board-status = 第 { $round } 回合 · { $phase }
+suntzu-board-beginner = 初学模式
+suntzu-board-waiting = 等待：{ $seats }
+suntzu-board-round = 回合
+suntzu-board-scoring-rounds = ◎ 计分回合
+suntzu-board-score-even = 目前双方平分
+suntzu-board-score-lead = { $side }领先 { $steps } 格
+suntzu-board-track-end = 终点
+suntzu-board-marker-glyph = 孙
+suntzu-board-plaque = 区域分数
+suntzu-board-after-round = 第 { $round } 回合
+suntzu-board-holds = { $side }控制
+suntzu-board-tied = 兵力相当
+suntzu-board-empty = 无人进驻
+suntzu-board-edge = 图板边格（6）
+suntzu-board-pool = 增援区
+suntzu-board-hand = 手牌
+suntzu-board-deck = 牌堆
+suntzu-board-warlord = 军阀
+suntzu-board-warlord-none = 无（初学模式）
+suntzu-board-warlord-secret = 已选择，尚未公开
+suntzu-board-warlord-used = { $name }（已使用）
+suntzu-board-winner = 胜利
+suntzu-board-to-move = 轮到行动
+suntzu-board-chooser = 决定对战顺序
+suntzu-board-event = 事件
+suntzu-board-no-event = 没有翻开的事件
+suntzu-board-events-left = 未翻开 { $n } 张 · 已执行 { $done } 张
+suntzu-board-reserve = 备用区
+suntzu-board-out = 移出游戏：吴 { $wu }，楚 { $chu }
+
+## 手牌图
+suntzu-hand-title = 你的行动卡 — { $side }
+suntzu-hand-locked = 摆放已锁定
+suntzu-hand-open = 摆放未锁定
+suntzu-hand-cards = 手牌 { $n } 张
+suntzu-hand-empty = 没有手牌
+suntzu-hand-drawn = 抽到的卡 — 选择要保留的
+suntzu-hand-placement = 本回合摆放（{ $n }／5）
+suntzu-hand-warlord-used = 已使用
