@@ -1,0 +1,54 @@
+"""``python -m bot`` runs the bot; ``python -m bot demo <game>`` plays an offline demo."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import sys
+
+from bot.settings import SettingsError, load_settings
+
+NO_TOKEN = (
+    "DISCORD_TOKEN is not set: create a bot at https://discord.com/developers/applications "
+    "(see README.md, 'Create the Discord application'), put its token in .env, "
+    "or try the offline demo without a token: python -m bot demo suntzu"
+)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] == "demo":
+        from bot.demo import main as demo_main
+
+        return demo_main(args[1:])
+    parser = argparse.ArgumentParser(prog="python -m bot", description="Run the game bot.")
+    parser.parse_args(args)
+    try:
+        settings = load_settings()
+    except SettingsError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if not settings.discord_token:
+        print(NO_TOKEN, file=sys.stderr)
+        return 2
+    logging.basicConfig(
+        level=settings.log_level,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    from bot.app import create_bot
+
+    bot = create_bot(settings)
+
+    async def run() -> None:
+        async with bot:  # closes the bot, and with it the store, however we leave
+            await bot.start(settings.discord_token)
+
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(run())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

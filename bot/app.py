@@ -1,0 +1,101 @@
+"""The bot: ``create_bot(settings)`` builds it; ``setup_hook`` opens the store, applies
+migrations, loads the cogs, registers the restart-proof components, installs the translator
+and syncs the commands (to ``DEV_GUILD_ID`` when set)."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.components import DYNAMIC_ITEMS
+from bot.cogs.delivery import reply
+from bot.cogs.desk import Desk
+from bot.cogs.locales import user_locale
+from bot.i18n import t
+from bot.i18n.translator import CatalogTranslator
+from bot.settings import Settings
+from bot.store import Store
+from bot.table import TableService
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("bot.cogs.game", "bot.cogs.suntzu")
+
+
+class GameBot(commands.Bot):
+    def __init__(self, settings: Settings, **kwargs: object) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True  # channels, roles and permissions for moderator checks
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            **kwargs,  # type: ignore[arg-type]
+        )
+        self.settings = settings
+        self.store: Store = None  # type: ignore[assignment]  # opened in setup_hook
+        self.service: TableService = None  # type: ignore[assignment]
+        self.desk = Desk(self)
+        self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+
+    async def setup_hook(self) -> None:
+        self.store = await Store.open(self.settings.database_path)
+        self.service = TableService(self.store)
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self.tree.set_translator(CatalogTranslator())
+        if self.settings.dev_guild_id:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+        log.info("ready: %d commands synced", len(self.tree.get_commands()))
+
+    async def close(self) -> None:
+        await super().close()
+        if self.store is not None:
+            await self.store.close()
+            self.store = None  # type: ignore[assignment]
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        """Errors that escape a command (bad arguments, failed checks, bugs) end here."""
+        locale = user_locale(interaction)
+        if isinstance(error, app_commands.TransformerError | app_commands.CheckFailure):
+            await reply(interaction, content=t(locale, "error-bad-input"), ephemeral=True)
+            return
+        log.exception("command error", exc_info=error)
+        await reply(interaction, content=t(locale, "error-unexpected"), ephemeral=True)
+
+
+def point_at(settings: Settings) -> None:
+    """Aim discord.py at another Discord (the fake on loopback in tests) when configured."""
+    if settings.discord_api_base:
+        base = settings.discord_api_base.rstrip("/")
+        # One Route class serves REST and the webhook routes of interaction responses.
+        discord.http.Route.BASE = base
+
+
+def create_bot(settings: Settings) -> GameBot:
+    point_at(settings)
+    kwargs: dict[str, object] = {}
+    if settings.discord_api_base or settings.discord_gateway_url:
+        kwargs["guild_ready_timeout"] = 0.5
+    bot = GameBot(settings, **kwargs)
+    if settings.discord_gateway_url:
+        bot.http.get_bot_gateway = _fixed_gateway(settings.discord_gateway_url)  # type: ignore[method-assign]
+    return bot
+
+
+def _fixed_gateway(url: str):  # noqa: ANN202 - mirrors HTTPClient.get_bot_gateway
+    async def get_bot_gateway() -> tuple[int, str, dict[str, int]]:
+        limits = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
+        return 1, url, limits
+
+    return get_bot_gateway

@@ -1,0 +1,1 @@
+"""Thin Discord extensions: parse the interaction, call the table service, reply."""

@@ -1,0 +1,63 @@
+"""Expected Discord failures in one place: closed DMs, expired interactions, missing channels.
+
+No cog repeats this code (after spellbot's "operations" module).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+
+log = logging.getLogger(__name__)
+
+DM_CLOSED_CODES = {50007, 50278}  # cannot send messages to this user / no mutual guild
+UNKNOWN_INTERACTION = 10062
+
+
+async def send_dm(client: discord.Client, user_id: int, **payload: Any) -> discord.Message | None:
+    """DM a user; None when Discord refuses (closed DMs). Other failures propagate."""
+    user = client.get_user(user_id)
+    try:
+        if user is None:
+            user = await client.fetch_user(user_id)
+        channel = user.dm_channel or await user.create_dm()
+        return await channel.send(**payload)
+    except discord.Forbidden as exc:
+        if exc.code in DM_CLOSED_CODES:
+            log.info("DMs closed for user %s (code %s)", user_id, exc.code)
+            return None
+        raise
+    except discord.HTTPException as exc:
+        if exc.code in DM_CLOSED_CODES:
+            log.info("DMs refused for user %s (code %s)", user_id, exc.code)
+            return None
+        raise
+
+
+async def resolve_channel(
+    client: discord.Client, channel_id: int
+) -> discord.abc.Messageable | None:
+    channel = client.get_channel(channel_id)
+    if channel is None:
+        try:
+            channel = await client.fetch_channel(channel_id)
+        except (discord.NotFound, discord.Forbidden):
+            log.warning("channel %s is gone or hidden", channel_id)
+            return None
+    return channel  # type: ignore[return-value]
+
+
+async def reply(interaction: discord.Interaction, **payload: Any) -> None:
+    """Answer an interaction whether or not it was already answered or deferred."""
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(**payload)
+        else:
+            await interaction.response.send_message(**payload)
+    except discord.NotFound as exc:
+        if exc.code == UNKNOWN_INTERACTION:
+            log.warning("interaction %s expired before we could answer", interaction.id)
+            return
+        raise

@@ -1,0 +1,386 @@
+"""The one path every interaction takes: run the request, answer it, tell everyone else.
+
+Cogs and components call into the :class:`Desk`; it turns table-service outcomes into channel
+posts (narrative, board image, pings), DMs (private events, hand image, controls) and private
+answers, and it is the single error path: rule errors and refusals become ephemeral
+explanations in the reader's language; anything unexpected is logged with its traceback and
+answered politely, with the game state untouched.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections.abc import Awaitable
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.cogs.checks import is_moderator
+from bot.cogs.components import decode_action, lobby_view, prompt_view
+from bot.cogs.delivery import reply, resolve_channel, send_dm
+from bot.cogs.locales import channel_locale, user_locale
+from bot.engine.base import Action, Event, RuleError
+from bot.i18n import t, text
+from bot.table import Outcome, Table
+from bot.table.narration import narrate, result_lines, seat_name, secret_lines
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
+
+log = logging.getLogger(__name__)
+
+EMBED_LIMIT = 4000
+CONTENT_LIMIT = 1900
+COLOUR = discord.Colour(0x8C6D46)
+
+
+def _chunks(lines: list[str], limit: int) -> list[str]:
+    """Join lines into blocks that fit Discord's limits, never splitting a line if avoidable."""
+    blocks: list[str] = []
+    current = ""
+    for line in lines:
+        line = line[:limit]
+        if current and len(current) + 1 + len(line) > limit:
+            blocks.append(current)
+            current = line
+        else:
+            current = f"{current}\n{line}" if current else line
+    if current:
+        blocks.append(current)
+    return blocks
+
+
+class Desk:
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        self._dm_notice_sent: set[tuple[int, int]] = set()
+
+    @property
+    def service(self):  # noqa: ANN201 - the TableService
+        return self.bot.service
+
+    @property
+    def store(self):  # noqa: ANN201 - the Store
+        return self.bot.store
+
+    # -- the one error path -------------------------------------------------------------
+
+    async def guarded(self, interaction: discord.Interaction, work: Awaitable[Any]) -> None:
+        try:
+            await work
+        except RuleError as error:
+            await self.refuse(interaction, error)
+        except Exception:
+            log.exception("unexpected error while handling interaction %s", interaction.id)
+            locale = user_locale(interaction)
+            await reply(interaction, content=t(locale, "error-unexpected"), ephemeral=True)
+
+    async def refuse(self, interaction: discord.Interaction, error: RuleError) -> None:
+        locale = user_locale(interaction)
+        params = {
+            name: (text(locale, value) if isinstance(value, dict) else value)
+            for name, value in error.params.items()
+        }
+        await reply(interaction, content="⛔ " + t(locale, error.code, **params), ephemeral=True)
+
+    # -- locales ----------------------------------------------------------------------------
+
+    async def channel_locale(self, table: Table) -> str:
+        guild = self.bot.get_guild(table.game.guild_id)
+        return await channel_locale(
+            self.store, table.game.channel_id, guild, self.bot.settings.default_locale
+        )
+
+    def seat_locale(self, table: Table, seat: int) -> str:
+        return table.seats[seat].locale or self.bot.settings.default_locale
+
+    # -- lobby ---------------------------------------------------------------------------
+
+    def lobby_embed(self, table: Table, locale: str) -> discord.Embed:
+        engine = table.spec.engine
+        players = [f"• <@{seat.user_id}>" for seat in table.seats] or [
+            t(locale, "lobby-no-players")
+        ]
+        options = ", ".join(
+            t(locale, f"option-{name}") for name, value in table.game.options.items() if value
+        )
+        embed = discord.Embed(
+            title=t(locale, "lobby-title", game=text(locale, table.spec.title)),
+            description=t(
+                locale,
+                "lobby-body",
+                min=engine.min_players,
+                max=engine.max_players,
+                count=len(table.seats),
+            )
+            + "\n\n"
+            + "\n".join(players),
+            colour=COLOUR,
+        )
+        if options:
+            embed.add_field(name=t(locale, "lobby-options"), value=options)
+        embed.set_footer(text=t(locale, "lobby-footer", seed=table.game.seed, id=table.id))
+        return embed
+
+    def lobby_labels(self, locale: str) -> dict[str, str]:
+        return {op: t(locale, f"lobby-button-{op}") for op in ("join", "leave", "start")}
+
+    async def open_lobby(self, interaction: discord.Interaction, table: Table) -> None:
+        locale = await self.channel_locale(table)
+        await interaction.response.send_message(
+            embed=self.lobby_embed(table, locale),
+            view=lobby_view(table.id, self.lobby_labels(locale)),
+        )
+        message = await interaction.original_response()
+        await self.service.set_lobby_message(table, message.id)
+
+    async def refresh_lobby(self, table: Table, interaction: discord.Interaction | None) -> None:
+        """Show the current players on the lobby message (edited in place when clicked)."""
+        locale = await self.channel_locale(table)
+        started = table.game.status != "lobby"
+        payload = {
+            "embed": self.lobby_embed(table, locale),
+            "view": lobby_view(table.id, self.lobby_labels(locale), started=started),
+        }
+        if interaction is not None and not interaction.response.is_done():
+            await interaction.response.edit_message(**payload)
+            return
+        if table.game.lobby_message_id is None:
+            return
+        channel = await resolve_channel(self.bot, table.game.channel_id)
+        if channel is None:
+            return
+        try:
+            message = channel.get_partial_message(table.game.lobby_message_id)  # type: ignore[attr-defined]
+            await message.edit(**payload)
+        except discord.HTTPException:
+            log.info("lobby message of game %s could not be updated", table.id)
+
+    async def lobby_click(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
+        table = await self.service.load_game(game_id)
+        channel_id = table.game.channel_id
+        if op == "join":
+            table = await self.service.join(
+                channel_id,
+                interaction.user.id,
+                interaction.user.display_name,
+                user_locale(interaction),
+            )
+            await self.refresh_lobby(table, interaction)
+        elif op == "leave":
+            table = await self.service.leave(channel_id, interaction.user.id)
+            await self.refresh_lobby(table, interaction)
+        else:
+            await self.start(interaction, channel_id)
+
+    async def start(self, interaction: discord.Interaction, channel_id: int) -> None:
+        moderator = await is_moderator(interaction, self.store)
+        outcome = await self.service.start(channel_id, interaction.user.id, moderator)
+        await interaction.response.defer()
+        await self.refresh_lobby(outcome.table, None)
+        await self.publish(outcome)
+
+    # -- actions ---------------------------------------------------------------------------
+
+    async def component_action(
+        self, interaction: discord.Interaction, game_id: int, seat: int, key: str
+    ) -> None:
+        """A click on a prompt: check the clicker holds the prompt's seat, act, update it."""
+        table = await self.service.load_game(game_id)
+        if table.seat_of(interaction.user.id) != seat:
+            raise RuleError("error-not-your-prompt")
+        await interaction.response.defer()
+        outcome = await self.service.act(game_id, interaction.user.id, decode_action(key))
+        own_events = outcome.private_events().get(seat, [])
+        payload = await self.private_payload(
+            outcome.table, seat, user_locale(interaction), own_events
+        )
+        await interaction.edit_original_response(**payload)
+        await self.publish(outcome)
+
+    async def command_action(self, interaction: discord.Interaction, action: Action) -> None:
+        """A slash command that is one action in this channel's game; answers ephemerally."""
+        table = await self.service.require(interaction.channel_id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        outcome = await self.service.act(table.id, interaction.user.id, action)
+        seat = outcome.actor
+        assert seat is not None
+        own_events = outcome.private_events().get(seat, [])
+        payload = await self.private_payload(
+            outcome.table, seat, user_locale(interaction), own_events
+        )
+        payload["files"] = payload.pop("attachments")
+        await interaction.followup.send(ephemeral=True, **payload)
+        await self.publish(outcome)
+
+    # -- private delivery ------------------------------------------------------------------
+
+    async def private_payload(
+        self,
+        table: Table,
+        seat: int,
+        locale: str,
+        events: list[Event] | None = None,
+    ) -> dict[str, Any]:
+        """A seat's private message: what happened to it, its situation, its controls."""
+        spec = table.spec
+        lines = [
+            t(
+                locale,
+                "prompt-header",
+                game=text(locale, spec.title),
+                channel=f"<#{table.game.channel_id}>",
+                seat=text(locale, spec.seat_label(seat, len(table.seats))),
+            )
+        ]
+        lines += narrate(table, events or [], locale)
+        prompt = None
+        file = None
+        if table.game.state is not None:
+            view = spec.engine.view(table.state, seat)
+            if table.running and seat in table.waiting():
+                prompt = spec.prompt(view, spec.engine.legal_actions(table.state, seat))
+            if prompt is not None:
+                lines += [text(locale, line) for line in prompt.lines]
+            elif table.running:
+                lines.append(t(locale, "prompt-waiting-others"))
+            lines += secret_lines(table, seat, locale)
+            if prompt is None or prompt.image:
+                png = await asyncio.to_thread(spec.render_private, view, locale)
+                if png:
+                    file = discord.File(
+                        io.BytesIO(png),
+                        filename="private.png",
+                        description=t(locale, "private-image-alt"),
+                    )
+        content = "\n".join(lines)
+        if len(content) > CONTENT_LIMIT:
+            content = content[: CONTENT_LIMIT - 1] + "…"
+        payload: dict[str, Any] = {
+            "content": content,
+            "view": prompt_view(table.id, seat, prompt, locale) or discord.ui.View(),
+            "attachments": [file] if file else [],
+        }
+        return payload
+
+    async def deliver_private(self, table: Table, seat: int, events: list[Event]) -> None:
+        """DM a seat its private events and prompt; tell the channel if DMs are closed."""
+        seat_row = table.seats[seat]
+        if seat_row.autopilot:
+            return
+        locale = self.seat_locale(table, seat)
+        payload = await self.private_payload(table, seat, locale, events)
+        attachments = payload.pop("attachments")
+        if attachments:
+            payload["files"] = attachments
+        message = await send_dm(self.bot, seat_row.user_id, **payload)
+        if message is None:
+            await self.dm_closed_notice(table, seat)
+
+    async def dm_closed_notice(self, table: Table, seat: int) -> None:
+        key = (table.id, seat)
+        if key in self._dm_notice_sent:
+            return
+        self._dm_notice_sent.add(key)
+        channel = await resolve_channel(self.bot, table.game.channel_id)
+        if channel is None:
+            return
+        locale = await self.channel_locale(table)
+        await channel.send(
+            t(locale, "dm-closed", player=f"<@{table.user_of(seat)}>"),
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
+
+    async def show_hand(self, interaction: discord.Interaction) -> None:
+        """``/game hand`` and the games' ``play`` commands: the private message, ephemerally."""
+        table = await self.service.require(interaction.channel_id)
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            raise RuleError("error-not-a-player")
+        if table.game.state is None:
+            raise RuleError("error-game-not-started")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        payload = await self.private_payload(table, seat, user_locale(interaction))
+        attachments = payload.pop("attachments")
+        if attachments:
+            payload["files"] = attachments
+        await interaction.followup.send(ephemeral=True, **payload)
+
+    # -- public posts ----------------------------------------------------------------------
+
+    async def board_file(self, table: Table, locale: str) -> discord.File:
+        view = table.spec.engine.view(table.state, None)
+        png = await asyncio.to_thread(table.spec.render_board, view, locale)
+        return discord.File(
+            io.BytesIO(png),
+            filename="board.png",
+            description=t(
+                locale, "board-alt", game=text(locale, table.spec.title), move=table.game.version
+            ),
+        )
+
+    def waiting_line(self, table: Table, locale: str) -> str | None:
+        humans = sorted(table.waiting_humans())
+        if not humans:
+            return None
+        mentions = " ".join(f"<@{table.user_of(seat)}>" for seat in humans)
+        return t(locale, "waiting-for", players=mentions, count=len(humans))
+
+    async def publish(self, outcome: Outcome) -> None:
+        """Tell the channel what happened and DM every seat that has news or must act."""
+        table = outcome.table
+        if outcome.board_changed or outcome.finished:
+            await self.post_to_channel(outcome)
+        private = outcome.private_events()
+        for seat in sorted(set(private) | outcome.seats_to_prompt()):
+            if seat == outcome.actor:
+                continue  # the actor's own message was updated in place
+            await self.deliver_private(table, seat, private.get(seat, []))
+
+    async def post_to_channel(self, outcome: Outcome) -> None:
+        table = outcome.table
+        channel = await resolve_channel(self.bot, table.game.channel_id)
+        if channel is None:
+            return
+        locale = await self.channel_locale(table)
+        lines: list[str] = []
+        if outcome.started:
+            seats = [seat_name(table, seat.seat, locale) for seat in table.seats]
+            lines.append(t(locale, "game-started", players=", ".join(seats)))
+        lines += narrate(table, outcome.public_events, locale)
+        if outcome.ended:
+            lines.append(
+                t(
+                    locale,
+                    "game-ended-by-moderator",
+                    reason=outcome.reason or "-",
+                )
+            )
+        if outcome.finished:
+            lines += result_lines(table, locale)
+            for seat in table.seats:
+                secrets = secret_lines(table, seat.seat, locale)
+                if secrets:
+                    lines.append(
+                        t(locale, "reveal-seat", player=seat_name(table, seat.seat, locale))
+                    )
+                    lines += [f"  {line}" for line in secrets]
+        blocks = _chunks(lines, EMBED_LIMIT) or [""]
+        title = text(locale, table.spec.title)
+        mentions = discord.AllowedMentions(users=True, roles=False, everyone=False)
+        for block in blocks[:-1]:
+            await channel.send(
+                embed=discord.Embed(title=title, description=block, colour=COLOUR),
+                allowed_mentions=mentions,
+            )
+        embed = discord.Embed(title=title, description=blocks[-1], colour=COLOUR)
+        kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": mentions}
+        if table.game.state is not None:
+            kwargs["file"] = await self.board_file(table, locale)
+            embed.set_image(url="attachment://board.png")
+        waiting = None if outcome.finished else self.waiting_line(table, locale)
+        if waiting:
+            kwargs["content"] = waiting
+        await channel.send(**kwargs)

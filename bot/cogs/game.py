@@ -1,0 +1,357 @@
+"""``/game``: lobby, moderation and information commands shared by every game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.checks import is_moderator
+from bot.cogs.locales import user_locale
+from bot.engine.base import RuleError
+from bot.games import available, get
+from bot.i18n import SUPPORTED, t, text
+from bot.i18n.translator import cmd
+from bot.table import Outcome
+from bot.table.narration import narrate
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
+
+LOG_MAX = 25
+
+
+def game_choices() -> list[app_commands.Choice[str]]:
+    return [
+        app_commands.Choice(name=cmd(text("en", get(name).title), get(name).title.key), value=name)
+        for name in available()
+    ]
+
+
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=cmd(t("en", f"language-{code}"), f"language-{code}"), value=code)
+    for code in SUPPORTED
+]
+
+
+class GameCog(commands.Cog):
+    game = app_commands.Group(
+        name=cmd("game", "cmd-game"),
+        description=cmd("Host a board game in this channel", "cmd-game-desc"),
+        guild_only=True,
+    )
+
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+
+    @property
+    def desk(self):  # noqa: ANN201
+        return self.bot.desk
+
+    @property
+    def service(self):  # noqa: ANN201
+        return self.bot.service
+
+    async def _moderator(self, interaction: discord.Interaction) -> bool:
+        return await is_moderator(interaction, self.bot.store)
+
+    # -- lobby ------------------------------------------------------------------------------
+
+    @game.command(
+        name=cmd("new", "cmd-game-new"),
+        description=cmd(
+            "Open a lobby for a new game in this channel (moderators)", "cmd-game-new-desc"
+        ),
+    )
+    @app_commands.rename(
+        game=cmd("game", "opt-game"),
+        seed=cmd("seed", "opt-seed"),
+        beginner=cmd("beginner", "opt-beginner"),
+    )
+    @app_commands.describe(
+        game=cmd("Which game to play", "opt-game-desc"),
+        seed=cmd("Fix the random seed (to replay a game)", "opt-seed-desc"),
+        beginner=cmd("Sun Tzu: the beginner variant", "opt-beginner-desc"),
+    )
+    @app_commands.choices(game=game_choices())
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        seed: app_commands.Range[int, 0, 2**31 - 1] | None = None,
+        beginner: bool | None = None,
+    ) -> None:
+        async def work() -> None:
+            options = {"beginner": beginner} if beginner is not None else {}
+            table = await self.service.create(
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id,
+                kind=game,
+                user_id=interaction.user.id,
+                moderator=await self._moderator(interaction),
+                options=options,
+                seed=seed,
+            )
+            await self.desk.open_lobby(interaction, table)
+
+        await self.desk.guarded(interaction, work())
+
+    @game.command(
+        name=cmd("join", "cmd-game-join"),
+        description=cmd("Take a seat in this channel's lobby", "cmd-game-join-desc"),
+    )
+    async def join(self, interaction: discord.Interaction) -> None:
+        async def work() -> None:
+            table = await self.service.join(
+                interaction.channel_id,
+                interaction.user.id,
+                interaction.user.display_name,
+                user_locale(interaction),
+            )
+            await interaction.response.send_message(
+                t(user_locale(interaction), "lobby-joined", count=len(table.seats)),
+                ephemeral=True,
+            )
+            await self.desk.refresh_lobby(table, None)
+
+        await self.desk.guarded(interaction, work())
+
+    @game.command(
+        name=cmd("leave", "cmd-game-leave"),
+        description=cmd("Leave this channel's lobby", "cmd-game-leave-desc"),
+    )
+    async def leave(self, interaction: discord.Interaction) -> None:
+        async def work() -> None:
+            table = await self.service.leave(interaction.channel_id, interaction.user.id)
+            await interaction.response.send_message(
+                t(user_locale(interaction), "lobby-left"), ephemeral=True
+            )
+            await self.desk.refresh_lobby(table, None)
+
+        await self.desk.guarded(interaction, work())
+
+    @game.command(
+        name=cmd("start", "cmd-game-start"),
+        description=cmd("Seat the players and start the game (moderators)", "cmd-game-start-desc"),
+    )
+    async def start(self, interaction: discord.Interaction) -> None:
+        await self.desk.guarded(interaction, self.desk.start(interaction, interaction.channel_id))
+
+    @game.command(
+        name=cmd("kick", "cmd-game-kick"),
+        description=cmd(
+            "Remove a player; in a running game the bot plays their seat (moderators)",
+            "cmd-game-kick-desc",
+        ),
+    )
+    @app_commands.rename(player=cmd("player", "opt-player"))
+    @app_commands.describe(player=cmd("The player to remove", "opt-player-desc"))
+    async def kick(self, interaction: discord.Interaction, player: discord.Member) -> None:
+        async def work() -> None:
+            locale = user_locale(interaction)
+            outcome = await self.service.kick(
+                interaction.channel_id, player.id, await self._moderator(interaction)
+            )
+            await interaction.response.send_message(
+                t(locale, "kicked", player=player.mention), ephemeral=True
+            )
+            if outcome.table.game.status == "lobby":
+                await self.desk.refresh_lobby(outcome.table, None)
+            else:
+                await self.desk.publish(outcome)
+
+        await self.desk.guarded(interaction, work())
+
+    # -- information -------------------------------------------------------------------------
+
+    @game.command(
+        name=cmd("status", "cmd-game-status"),
+        description=cmd("Show the board and whose turn it is", "cmd-game-status-desc"),
+    )
+    async def status(self, interaction: discord.Interaction) -> None:
+        async def work() -> None:
+            locale = user_locale(interaction)
+            table = await self.service.require(interaction.channel_id)
+            if table.game.status == "lobby":
+                await interaction.response.send_message(
+                    embed=self.desk.lobby_embed(table, locale), ephemeral=True
+                )
+                return
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            waiting = sorted(table.waiting())
+            names = ", ".join(
+                f"{table.name_of(s)}" + (" 🤖" if table.seats[s].autopilot else "") for s in waiting
+            )
+            embed = discord.Embed(
+                title=text(locale, table.spec.title),
+                description=t(
+                    locale,
+                    "status-line",
+                    move=table.game.version,
+                    players=names or "-",
+                    count=len(waiting),
+                ),
+            )
+            embed.set_image(url="attachment://board.png")
+            await interaction.followup.send(
+                embed=embed, file=await self.desk.board_file(table, locale), ephemeral=True
+            )
+
+        await self.desk.guarded(interaction, work())
+
+    @game.command(
+        name=cmd("hand", "cmd-game-hand"),
+        description=cmd(
+            "Your private information and choices (only you see it)", "cmd-game-hand-desc"
+        ),
+    )
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await self.desk.guarded(interaction, self.desk.show_hand(interaction))
+
+    @game.command(
+        name=cmd("log", "cmd-game-log"),
+        description=cmd("What happened recently in this channel's game", "cmd-game-log-desc"),
+    )
+    @app_commands.rename(count=cmd("count", "opt-count"))
+    @app_commands.describe(count=cmd("How many moves to show", "opt-count-desc"))
+    async def log(
+        self, interaction: discord.Interaction, count: app_commands.Range[int, 1, LOG_MAX] = 10
+    ) -> None:
+        async def work() -> None:
+            locale = user_locale(interaction)
+            table = await self.service.require(interaction.channel_id)
+            lines = []
+            for step in await self.service.log(table, count):
+                public = [event for event in step.events if event.public]
+                for line in narrate(table, public, locale):
+                    lines.append(f"`#{step.number}` {line}")
+            body = "\n".join(lines) or t(locale, "log-empty")
+            await interaction.response.send_message(
+                embed=discord.Embed(title=t(locale, "log-title"), description=body[-4000:]),
+                ephemeral=True,
+            )
+
+        await self.desk.guarded(interaction, work())
+
+    @game.command(
+        name=cmd("list", "cmd-game-list"),
+        description=cmd("Active games in this server", "cmd-game-list-desc"),
+    )
+    async def list_games(self, interaction: discord.Interaction) -> None:
+        async def work() -> None:
+            locale = user_locale(interaction)
+            tables = await self.service.list_active(interaction.guild_id)
+            lines = [
+                t(
+                    locale,
+                    "list-line",
+                    channel=f"<#{table.game.channel_id}>",
+                    game=text(locale, table.spec.title),
+                    status=t(locale, f"status-{table.game.status}"),
+                    count=len(table.seats),
+                )
+                for table in tables
+            ]
+            await interaction.response.send_message(
+                "\n".join(lines) or t(locale, "list-empty"), ephemeral=True
+            )
+
+        await self.desk.guarded(interaction, work())
+
+    @game.command(
+        name=cmd("rules", "cmd-game-rules"),
+        description=cmd("A summary of a game's rules", "cmd-game-rules-desc"),
+    )
+    @app_commands.rename(game=cmd("game", "opt-game"))
+    @app_commands.describe(game=cmd("Which game", "opt-game-desc"))
+    @app_commands.choices(game=game_choices())
+    async def rules(self, interaction: discord.Interaction, game: str) -> None:
+        async def work() -> None:
+            locale = user_locale(interaction)
+            spec = get(game)
+            body = text(locale, spec.rules)
+            embed = discord.Embed(title=text(locale, spec.title), description=body[:4000])
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+
+        await self.desk.guarded(interaction, work())
+
+    # -- moderation ------------------------------------------------------------------------
+
+    @game.command(
+        name=cmd("end", "cmd-game-end"),
+        description=cmd(
+            "End this channel's game now and reveal everything (moderators)", "cmd-game-end-desc"
+        ),
+    )
+    @app_commands.rename(reason=cmd("reason", "opt-reason"))
+    @app_commands.describe(reason=cmd("Why the game ends", "opt-reason-desc"))
+    async def end(self, interaction: discord.Interaction, reason: str | None = None) -> None:
+        async def work() -> None:
+            outcome: Outcome = await self.service.end(
+                interaction.channel_id,
+                interaction.user.id,
+                await self._moderator(interaction),
+                reason,
+            )
+            await interaction.response.send_message(
+                t(user_locale(interaction), "ended-ok"), ephemeral=True
+            )
+            if outcome.table.game.lobby_message_id and outcome.table.game.state is None:
+                await self.desk.refresh_lobby(outcome.table, None)
+            await self.desk.post_to_channel(outcome)
+
+        await self.desk.guarded(interaction, work())
+
+    @game.command(
+        name=cmd("config", "cmd-game-config"),
+        description=cmd(
+            "Set the moderator role and this channel's language (moderators)",
+            "cmd-game-config-desc",
+        ),
+    )
+    @app_commands.rename(
+        moderator_role=cmd("moderator_role", "opt-moderator-role"),
+        language=cmd("language", "opt-language"),
+    )
+    @app_commands.describe(
+        moderator_role=cmd("Members with this role may run games", "opt-moderator-role-desc"),
+        language=cmd("The language of this channel's game posts", "opt-language-desc"),
+    )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def config(
+        self,
+        interaction: discord.Interaction,
+        moderator_role: discord.Role | None = None,
+        language: str | None = None,
+    ) -> None:
+        async def work() -> None:
+            locale = user_locale(interaction)
+            if not await self._moderator(interaction):
+                raise RuleError("error-not-moderator")
+            store = self.bot.store
+            if moderator_role is not None:
+                await store.set_moderator_role(interaction.guild_id, moderator_role.id)
+            if language is not None:
+                await store.set_channel_locale(
+                    interaction.guild_id, interaction.channel_id, language
+                )
+            settings = await store.guild_settings(interaction.guild_id)
+            role = settings["moderator_role_id"]
+            current = await store.channel_locale(interaction.channel_id)
+            await interaction.response.send_message(
+                t(
+                    locale,
+                    "config-show",
+                    role=f"<@&{role}>" if role else "-",
+                    language=t(locale, f"language-{current}") if current else "-",
+                ),
+                ephemeral=True,
+            )
+
+        await self.desk.guarded(interaction, work())
+
+
+async def setup(bot: GameBot) -> None:
+    await bot.add_cog(GameCog(bot))

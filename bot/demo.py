@@ -1,0 +1,124 @@
+"""``python -m bot demo <game>``: a complete game with autopilot seats, offline.
+
+It runs through the same table service, store and renderers as the bot, and writes to a folder:
+the board after the start and after every move with public news (``board-NNNN.png``), the final
+board, each seat's private image and private messages (``seat-N-private.png``/``.txt``), the
+public log (``log.txt``) and the game database (``demo.db``). No Discord token needed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import shutil
+import sys
+from pathlib import Path
+
+from bot.games import available, get
+from bot.i18n import SUPPORTED, t, text
+from bot.store import Store
+from bot.table import TableService
+from bot.table.narration import narrate, result_lines, secret_lines
+
+DEMO_GUILD = 1
+DEMO_CHANNEL = 2
+DEMO_USER_BASE = 1000
+
+
+async def run_demo(
+    game: str, players: int | None, seed: int, out: Path, locale: str, boards: bool = True
+) -> Path:
+    spec = get(game)
+    count = players or spec.engine.min_players
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    store = await Store.open(out / "demo.db")
+    try:
+        service = TableService(store)
+        table = await service.create(
+            guild_id=DEMO_GUILD,
+            channel_id=DEMO_CHANNEL,
+            kind=game,
+            user_id=DEMO_USER_BASE,
+            moderator=True,
+            seed=seed,
+        )
+        for index in range(count):
+            name = t(locale, "demo-player", number=index + 1)
+            await service.join(DEMO_CHANNEL, DEMO_USER_BASE + index, name, locale)
+        started = await service.start(DEMO_CHANNEL, DEMO_USER_BASE, moderator=True)
+        outcome = await service.autopilot_all(started.table.id)
+        table = outcome.table
+
+        log_lines = [t(locale, "demo-title", game=text(locale, spec.title), seed=seed), ""]
+        private: dict[int, list[str]] = {seat.seat: [] for seat in table.seats}
+        board_numbers = [0]
+        for step in started.steps + outcome.steps:
+            public = [event for event in step.events if event.public]
+            for line in narrate(table, public, locale):
+                log_lines.append(f"#{step.number} {line}")
+            for seat in private:
+                mine = [event for event in step.events if event.to and seat in event.to]
+                for line in narrate(table, mine, locale):
+                    private[seat].append(f"#{step.number} {line}")
+            if public:
+                board_numbers.append(step.number)
+        log_lines.append("")
+        log_lines += result_lines(table, locale)
+        (out / "log.txt").write_text("\n".join(log_lines) + "\n", encoding="utf-8")
+
+        if boards:
+            for number in board_numbers:
+                state = await store.snapshot(table.id, number)
+                assert state is not None
+                png = await asyncio.to_thread(
+                    spec.render_board, spec.engine.view(state, None), locale
+                )
+                (out / f"board-{number:04d}.png").write_bytes(png)
+        final_png = await asyncio.to_thread(
+            spec.render_board, spec.engine.view(table.state, None), locale
+        )
+        (out / "board-final.png").write_bytes(final_png)
+
+        for seat, lines in private.items():
+            lines = lines + ["", *secret_lines(table, seat, locale)]
+            (out / f"seat-{seat}-private.txt").write_text("\n".join(lines) + "\n", "utf-8")
+            png = await asyncio.to_thread(
+                spec.render_private, spec.engine.view(table.state, seat), locale
+            )
+            if png:
+                (out / f"seat-{seat}-private.png").write_bytes(png)
+        return out
+    finally:
+        await store.close()
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m bot demo", description="Play a whole game offline with autopilot seats."
+    )
+    parser.add_argument("game", choices=available())
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--locale", choices=SUPPORTED, default="en")
+    parser.add_argument(
+        "--final-only", action="store_true", help="write only the final board image"
+    )
+    args = parser.parse_args(argv)
+    spec = get(args.game)
+    if args.players is not None and not (
+        spec.engine.min_players <= args.players <= spec.engine.max_players
+    ):
+        parser.error(
+            f"{args.game} takes {spec.engine.min_players}-{spec.engine.max_players} players"
+        )
+    out = args.out or Path("demo-out") / f"{args.game}-seed{args.seed}"
+    asyncio.run(run_demo(args.game, args.players, args.seed, out, args.locale, not args.final_only))
+    print(t(args.locale, "demo-written", path=str(out)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

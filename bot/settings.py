@@ -1,0 +1,63 @@
+"""Settings read from the environment (and a ``.env`` file, via python-dotenv)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from dotenv import load_dotenv
+
+DEFAULT_DATABASE_URL = "sqlite:///data/games.db"
+
+
+class SettingsError(ValueError):
+    """A setting has a value the bot cannot use; the message says which and why."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    discord_token: str | None = None
+    database_url: str = DEFAULT_DATABASE_URL
+    default_locale: str = "en"
+    log_level: str = "INFO"
+    dev_guild_id: int | None = None
+    discord_api_base: str | None = None  # e.g. http://127.0.0.1:8080/api/v10 (tests)
+    discord_gateway_url: str | None = None  # e.g. ws://127.0.0.1:8080/gateway (tests)
+
+    @property
+    def database_path(self) -> Path:
+        """The SQLite file named by ``DATABASE_URL`` (``sqlite:///relative`` or ``sqlite:////abs``)."""
+        url = self.database_url
+        if url.startswith("sqlite:///"):
+            return Path(url[len("sqlite:///") :])
+        if url.startswith("sqlite://"):
+            return Path(url[len("sqlite://") :])
+        raise SettingsError(
+            f"DATABASE_URL={url!r} is not supported: use sqlite:///path/to/games.db"
+        )
+
+
+def _optional_int(name: str, value: str | None) -> int | None:
+    if value is None or not value.strip():
+        return None
+    try:
+        return int(value)
+    except ValueError as exc:
+        raise SettingsError(f"{name} must be a number (a Discord id), not {value!r}") from exc
+
+
+def load_settings(env_file: str | Path | None = ".env") -> Settings:
+    """Read settings from ``env_file`` (if present) and the environment; the environment wins."""
+    if env_file is not None and Path(env_file).exists():
+        load_dotenv(env_file, override=False)
+    env = os.environ
+    return Settings(
+        discord_token=env.get("DISCORD_TOKEN") or None,
+        database_url=env.get("DATABASE_URL") or DEFAULT_DATABASE_URL,
+        default_locale=env.get("DEFAULT_LOCALE") or "en",
+        log_level=(env.get("LOG_LEVEL") or "INFO").upper(),
+        dev_guild_id=_optional_int("DEV_GUILD_ID", env.get("DEV_GUILD_ID")),
+        discord_api_base=env.get("DISCORD_API_BASE") or None,
+        discord_gateway_url=env.get("DISCORD_GATEWAY_URL") or None,
+    )

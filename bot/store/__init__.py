@@ -1,0 +1,21 @@
+"""Persistence: SQLite through aiosqlite (WAL). See :class:`bot.store.sqlite.Store`."""
+
+from bot.store.sqlite import (
+    ActionRow,
+    ChannelBusyError,
+    GameRow,
+    SchemaTooNewError,
+    SeatRow,
+    Store,
+    VersionConflictError,
+)
+
+__all__ = [
+    "ActionRow",
+    "ChannelBusyError",
+    "GameRow",
+    "SchemaTooNewError",
+    "SeatRow",
+    "Store",
+    "VersionConflictError",
+]

@@ -1,0 +1,483 @@
+"""The SQLite store: numbered migrations, games, seats, the action log, snapshots, settings, timers.
+
+Every write is one transaction. An accepted action is appended together with the new snapshot
+under a version check (``UPDATE ... WHERE version = expected``), so two simultaneous clicks can
+never both apply and a crash loses nothing that was committed. One aiosqlite connection serves
+the process; an asyncio lock keeps one coroutine's transaction from interleaving with another's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+ACTIVE = ("lobby", "running")
+
+
+class ChannelBusyError(Exception):
+    """The channel already has an active game (enforced by a unique index)."""
+
+
+class VersionConflictError(Exception):
+    """The game moved on between loading it and saving an action."""
+
+
+class SchemaTooNewError(RuntimeError):
+    """The database was written by a newer version of the bot."""
+
+
+@dataclass(frozen=True)
+class GameRow:
+    id: int
+    guild_id: int
+    channel_id: int
+    kind: str
+    status: str
+    options: dict[str, Any]
+    seed: int
+    version: int
+    state: dict[str, Any] | None
+    created_by: int
+    lobby_message_id: int | None
+    end_reason: str | None
+
+    @property
+    def active(self) -> bool:
+        return self.status in ACTIVE
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    seat: int
+    user_id: int
+    display_name: str
+    locale: str | None
+    autopilot: bool
+
+
+@dataclass(frozen=True)
+class ActionRow:
+    number: int
+    seat: int
+    user_id: int | None
+    action: dict[str, Any]
+    events: list[dict[str, Any]]
+    created_at: str
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _dump(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+def migrations() -> list[tuple[int, str]]:
+    """The numbered migration scripts shipped in bot/store/migrations, in order."""
+    found = []
+    for entry in resources.files("bot.store").joinpath("migrations").iterdir():
+        name = entry.name
+        if name.endswith(".sql") and name[:3].isdigit():
+            found.append((int(name[:3]), entry.read_text(encoding="utf-8")))
+    return sorted(found)
+
+
+def latest_schema() -> int:
+    return migrations()[-1][0]
+
+
+class Store:
+    """All database access. Open with :meth:`open`; close with :meth:`close`."""
+
+    def __init__(self, connection: aiosqlite.Connection) -> None:
+        self._db = connection
+        self._lock = asyncio.Lock()
+
+    # -- life cycle -----------------------------------------------------------------------
+
+    @classmethod
+    async def open(cls, path: str | Path) -> Store:
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        connection = await aiosqlite.connect(str(path), isolation_level=None)
+        connection.row_factory = aiosqlite.Row
+        await connection.execute("PRAGMA journal_mode = WAL")
+        await connection.execute("PRAGMA synchronous = NORMAL")
+        await connection.execute("PRAGMA foreign_keys = ON")
+        await connection.execute("PRAGMA busy_timeout = 5000")
+        store = cls(connection)
+        await store.migrate()
+        return store
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._lock:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+            else:
+                await self._db.execute("COMMIT")
+
+    async def schema_version(self) -> int:
+        cursor = await self._db.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'"
+        )
+        if await cursor.fetchone() is None:
+            return 0
+        cursor = await self._db.execute("SELECT version FROM schema_version")
+        row = await cursor.fetchone()
+        return int(row[0]) if row else 0
+
+    async def migrate(self) -> int:
+        """Apply the missing migrations; refuse a database newer than this code."""
+        current = await self.schema_version()
+        latest = latest_schema()
+        if current > latest:
+            raise SchemaTooNewError(
+                f"the database schema is version {current}, but this bot knows only up to "
+                f"{latest}: upgrade the bot before using this database"
+            )
+        for number, script in migrations():
+            if number <= current:
+                continue
+            async with self._lock:
+                # executescript commits first; run the script and the version bump in one go.
+                await self._db.executescript(
+                    "BEGIN IMMEDIATE;\n"
+                    + script
+                    + "\nCREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);"
+                    + "\nDELETE FROM schema_version;"
+                    + f"\nINSERT INTO schema_version (version) VALUES ({number});"
+                    + "\nCOMMIT;"
+                )
+        return latest
+
+    # -- games --------------------------------------------------------------------------
+
+    @staticmethod
+    def _game(row: aiosqlite.Row) -> GameRow:
+        return GameRow(
+            id=row["id"],
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            kind=row["kind"],
+            status=row["status"],
+            options=json.loads(row["options"]),
+            seed=row["seed"],
+            version=row["version"],
+            state=json.loads(row["state"]) if row["state"] else None,
+            created_by=row["created_by"],
+            lobby_message_id=row["lobby_message_id"],
+            end_reason=row["end_reason"],
+        )
+
+    async def create_game(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        kind: str,
+        options: dict[str, Any],
+        seed: int,
+        created_by: int,
+    ) -> GameRow:
+        now = _now()
+        try:
+            async with self.transaction() as db:
+                cursor = await db.execute(
+                    "INSERT INTO games (guild_id, channel_id, kind, status, options, seed,"
+                    " created_by, created_at, updated_at)"
+                    " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
+                    (guild_id, channel_id, kind, _dump(options), seed, created_by, now, now),
+                )
+                game_id = cursor.lastrowid
+        except sqlite3.IntegrityError as exc:
+            raise ChannelBusyError(channel_id) from exc
+        game = await self.game(int(game_id))
+        assert game is not None
+        return game
+
+    async def game(self, game_id: int) -> GameRow | None:
+        cursor = await self._db.execute("SELECT * FROM games WHERE id = ?", (game_id,))
+        row = await cursor.fetchone()
+        return self._game(row) if row else None
+
+    async def active_game(self, channel_id: int) -> GameRow | None:
+        cursor = await self._db.execute(
+            "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')",
+            (channel_id,),
+        )
+        row = await cursor.fetchone()
+        return self._game(row) if row else None
+
+    async def active_games(self, guild_id: int) -> list[GameRow]:
+        cursor = await self._db.execute(
+            "SELECT * FROM games WHERE guild_id = ? AND status IN ('lobby', 'running') ORDER BY id",
+            (guild_id,),
+        )
+        return [self._game(row) for row in await cursor.fetchall()]
+
+    async def set_lobby_message(self, game_id: int, message_id: int) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id)
+            )
+
+    async def start_game(self, game_id: int, state: dict[str, Any]) -> None:
+        """Move a lobby to running with its initial state (version 0, snapshot 0)."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET status = 'running', state = ?, version = 0, updated_at = ?"
+                " WHERE id = ? AND status = 'lobby'",
+                (_dump(state), _now(), game_id),
+            )
+            if cursor.rowcount != 1:
+                raise VersionConflictError(game_id)
+            await db.execute(
+                "INSERT INTO snapshots (game_id, number, state) VALUES (?, 0, ?)",
+                (game_id, _dump(state)),
+            )
+
+    async def append_action(
+        self,
+        game_id: int,
+        *,
+        expected_version: int,
+        seat: int,
+        user_id: int | None,
+        action: dict[str, Any],
+        events: list[dict[str, Any]],
+        state: dict[str, Any],
+        finished: bool,
+    ) -> int:
+        """Append one accepted action with its snapshot; returns the new version."""
+        number = expected_version + 1
+        status = "finished" if finished else "running"
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET version = ?, state = ?, status = ?, updated_at = ?"
+                " WHERE id = ? AND version = ? AND status = 'running'",
+                (number, _dump(state), status, _now(), game_id, expected_version),
+            )
+            if cursor.rowcount != 1:
+                raise VersionConflictError(game_id)
+            await db.execute(
+                "INSERT INTO actions (game_id, number, seat, user_id, action, events, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (game_id, number, seat, user_id, _dump(action), _dump(events), _now()),
+            )
+            await db.execute(
+                "INSERT INTO snapshots (game_id, number, state) VALUES (?, ?, ?)",
+                (game_id, number, _dump(state)),
+            )
+        return number
+
+    async def end_game(self, game_id: int, reason: str, status: str = "ended") -> bool:
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET status = ?, end_reason = ?, updated_at = ?"
+                " WHERE id = ? AND status IN ('lobby', 'running')",
+                (status, reason, _now(), game_id),
+            )
+            return cursor.rowcount == 1
+
+    async def actions(self, game_id: int, *, last: int | None = None) -> list[ActionRow]:
+        """The action log in order; ``last`` keeps only the most recent entries."""
+        if last is None:
+            cursor = await self._db.execute(
+                "SELECT * FROM actions WHERE game_id = ? ORDER BY number", (game_id,)
+            )
+        else:
+            cursor = await self._db.execute(
+                "SELECT * FROM (SELECT * FROM actions WHERE game_id = ?"
+                " ORDER BY number DESC LIMIT ?) ORDER BY number",
+                (game_id, last),
+            )
+        return [
+            ActionRow(
+                number=row["number"],
+                seat=row["seat"],
+                user_id=row["user_id"],
+                action=json.loads(row["action"]),
+                events=json.loads(row["events"]),
+                created_at=row["created_at"],
+            )
+            for row in await cursor.fetchall()
+        ]
+
+    async def snapshot(self, game_id: int, number: int) -> dict[str, Any] | None:
+        cursor = await self._db.execute(
+            "SELECT state FROM snapshots WHERE game_id = ? AND number = ?", (game_id, number)
+        )
+        row = await cursor.fetchone()
+        return json.loads(row["state"]) if row else None
+
+    # -- seats ---------------------------------------------------------------------------
+
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        cursor = await self._db.execute(
+            "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+        )
+        return [
+            SeatRow(
+                seat=row["seat"],
+                user_id=row["user_id"],
+                display_name=row["display_name"],
+                locale=row["locale"],
+                autopilot=bool(row["autopilot"]),
+            )
+            for row in await cursor.fetchall()
+        ]
+
+    async def add_seat(
+        self, game_id: int, user_id: int, display_name: str, locale: str | None
+    ) -> bool:
+        """Seat a player in a lobby; False when already seated."""
+        try:
+            async with self.transaction() as db:
+                cursor = await db.execute(
+                    "SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?", (game_id,)
+                )
+                (seat,) = await cursor.fetchone()
+                await db.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, display_name, locale)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (game_id, seat, user_id, display_name, locale),
+                )
+        except sqlite3.IntegrityError:
+            return False
+        return True
+
+    async def remove_seat(self, game_id: int, user_id: int) -> bool:
+        """Unseat a player from a lobby and close the gap so seats stay 0..n-1."""
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+            )
+            if cursor.rowcount != 1:
+                return False
+            cursor = await db.execute(
+                "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+            )
+            remaining = [row[0] for row in await cursor.fetchall()]
+            # Two passes so the primary key never collides while renumbering.
+            for index, uid in enumerate(remaining):
+                await db.execute(
+                    "UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?",
+                    (-1 - index, game_id, uid),
+                )
+            await db.execute("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,))
+        return True
+
+    async def reorder_seats(self, game_id: int, user_ids: list[int]) -> None:
+        """Give seats 0..n-1 in the order of ``user_ids`` (used at start: random seating)."""
+        async with self.transaction() as db:
+            for index, uid in enumerate(user_ids):
+                await db.execute(
+                    "UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?",
+                    (-1 - index, game_id, uid),
+                )
+            await db.execute("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,))
+
+    async def set_autopilot(self, game_id: int, seat: int, on: bool) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "UPDATE seats SET autopilot = ? WHERE game_id = ? AND seat = ?",
+                (int(on), game_id, seat),
+            )
+
+    # -- settings -------------------------------------------------------------------------
+
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        cursor = await self._db.execute(
+            "SELECT moderator_role_id, locale FROM guild_settings WHERE guild_id = ?",
+            (guild_id,),
+        )
+        row = await cursor.fetchone()
+        if row is None:
+            return {"moderator_role_id": None, "locale": None}
+        return {"moderator_role_id": row["moderator_role_id"], "locale": row["locale"]}
+
+    async def set_moderator_role(self, guild_id: int, role_id: int | None) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO guild_settings (guild_id, moderator_role_id) VALUES (?, ?)"
+                " ON CONFLICT (guild_id)"
+                " DO UPDATE SET moderator_role_id = excluded.moderator_role_id",
+                (guild_id, role_id),
+            )
+
+    async def channel_locale(self, channel_id: int) -> str | None:
+        cursor = await self._db.execute(
+            "SELECT locale FROM channel_settings WHERE channel_id = ?", (channel_id,)
+        )
+        row = await cursor.fetchone()
+        return row["locale"] if row else None
+
+    async def set_channel_locale(self, guild_id: int, channel_id: int, locale: str | None) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO channel_settings (channel_id, guild_id, locale) VALUES (?, ?, ?)"
+                " ON CONFLICT (channel_id) DO UPDATE SET locale = excluded.locale",
+                (channel_id, guild_id, locale),
+            )
+
+    # -- timers ---------------------------------------------------------------------------
+
+    async def add_timer(
+        self, kind: str, due_at: datetime, game_id: int | None, payload: dict[str, Any]
+    ) -> int:
+        async with self.transaction() as db:
+            cursor = await db.execute(
+                "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (?, ?, ?, ?)",
+                (
+                    game_id,
+                    kind,
+                    due_at.astimezone(UTC).isoformat(timespec="seconds"),
+                    _dump(payload),
+                ),
+            )
+            return int(cursor.lastrowid)
+
+    async def next_timer(self) -> dict[str, Any] | None:
+        cursor = await self._db.execute(
+            "SELECT * FROM timers WHERE done = 0 ORDER BY due_at, id LIMIT 1"
+        )
+        row = await cursor.fetchone()
+        if row is None:
+            return None
+        return {
+            "id": row["id"],
+            "game_id": row["game_id"],
+            "kind": row["kind"],
+            "due_at": datetime.fromisoformat(row["due_at"]),
+            "payload": json.loads(row["payload"]),
+        }
+
+    async def finish_timer(self, timer_id: int) -> None:
+        async with self.transaction() as db:
+            await db.execute("UPDATE timers SET done = 1 WHERE id = ?", (timer_id,))
+
+    async def cancel_timers(self, game_id: int, kind: str) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "UPDATE timers SET done = 1 WHERE game_id = ? AND kind = ? AND done = 0",
+                (game_id, kind),
+            )

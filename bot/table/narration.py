@@ -1,0 +1,86 @@
+"""Turn engine events into sentences in a reader's language (shared by cogs and the demo).
+
+Engines name players by seat number. Parameters whose name says they hold a seat
+(``seat``, ``winner``, ``player`` …) are replaced by the player's name and seat label, so the
+catalogs can write "{ $winner } wins the battle" and readers see "Ann (Wu)".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.base import Event
+from bot.i18n import t, text
+from bot.table.service import Table
+
+SEAT_PARAMS = frozenset(
+    {
+        "seat",
+        "player",
+        "winner",
+        "loser",
+        "attacker",
+        "defender",
+        "chooser",
+        "by",
+        "ally",
+        "victim",
+        "leader",
+        "opponent",
+    }
+)
+
+
+def seat_name(table: Table, seat: int, locale: str) -> str:
+    label = text(locale, table.spec.seat_label(seat, len(table.seats)))
+    if 0 <= seat < len(table.seats):
+        return t(locale, "seat-name", name=table.name_of(seat), label=label)
+    return label
+
+
+def event_params(table: Table, event: Event, locale: str) -> dict[str, Any]:
+    params: dict[str, Any] = {}
+    for name, value in event.params.items():
+        if name in SEAT_PARAMS and isinstance(value, int) and not isinstance(value, bool):
+            params[name] = seat_name(table, value, locale)
+        elif name in SEAT_PARAMS and isinstance(value, list):
+            params[name] = ", ".join(
+                seat_name(table, v, locale) if isinstance(v, int) else str(v) for v in value
+            )
+        else:
+            params[name] = value
+    return params
+
+
+def narrate(table: Table, events: list[Event], locale: str) -> list[str]:
+    return [t(locale, event.key, **event_params(table, event, locale)) for event in events]
+
+
+def result_lines(table: Table, locale: str) -> list[str]:
+    """Final scores and winners, or nothing while the game has no result."""
+    result = table.result()
+    if result is None:
+        return []
+    lines = [t(locale, result.reason)] if result.reason else []
+    ranking = sorted(result.scores.items(), key=lambda item: -item[1])
+    for seat, score in ranking:
+        lines.append(
+            t(
+                locale,
+                "result-score-line",
+                player=seat_name(table, int(seat), locale),
+                score=score,
+                winner="yes" if int(seat) in result.winners else "no",
+            )
+        )
+    winners = [seat_name(table, seat, locale) for seat in result.winners]
+    lines.append(t(locale, "result-winners", winners=", ".join(winners), count=len(winners)))
+    return lines
+
+
+def secret_lines(table: Table, seat: int, locale: str) -> list[str]:
+    """A seat's private information as text (for /game hand and the reveal at the end)."""
+    if table.game.state is None:
+        return []
+    view = table.spec.engine.view(table.state, seat)
+    return [text(locale, line) for line in table.spec.private_summary(view)]

@@ -1,0 +1,413 @@
+"""Create, join, leave, start, act, end and load games; decide whom to notify.
+
+The service owns the life of one action: lock the game, load it fresh, check the seat, apply
+the engine on a copy of the state, persist action + snapshot in one transaction under a version
+check, let the autopilot play any seats it controls, and return an :class:`Outcome` that says
+what happened and who must hear about it. Cogs and the offline demo both use it, so neither
+touches SQL or rules directly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import random
+import secrets
+from collections import defaultdict
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from bot.engine.base import Action, Event, Result, RuleError, State, rng_for
+from bot.games import GameSpec, available, get
+from bot.store import ChannelBusyError, GameRow, SeatRow, Store, VersionConflictError
+
+AUTOPILOT_STEP_LIMIT = 5000  # a guard against an engine that never stops waiting for a bot seat
+
+
+@dataclass
+class Table:
+    """A game as loaded from the store, with its seats."""
+
+    game: GameRow
+    seats: list[SeatRow]
+
+    @property
+    def id(self) -> int:
+        return self.game.id
+
+    @property
+    def spec(self) -> GameSpec:
+        return get(self.game.kind)
+
+    @property
+    def state(self) -> State:
+        if self.game.state is None:
+            raise RuleError("error-game-not-started")
+        return self.game.state
+
+    @property
+    def running(self) -> bool:
+        return self.game.status == "running"
+
+    def seat_of(self, user_id: int) -> int | None:
+        for seat in self.seats:
+            if seat.user_id == user_id:
+                return seat.seat
+        return None
+
+    def seat_row(self, seat: int) -> SeatRow:
+        return self.seats[seat]
+
+    def user_of(self, seat: int) -> int:
+        return self.seats[seat].user_id
+
+    def name_of(self, seat: int) -> str:
+        return self.seats[seat].display_name
+
+    def waiting(self) -> set[int]:
+        if not self.running or self.game.state is None:
+            return set()
+        return set(self.spec.engine.waiting_for(self.game.state))
+
+    def waiting_humans(self) -> set[int]:
+        return {s for s in self.waiting() if not self.seats[s].autopilot}
+
+    def result(self) -> Result | None:
+        if self.game.state is None:
+            return None
+        return self.spec.engine.result(self.game.state)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One accepted action and what it caused."""
+
+    number: int
+    seat: int
+    action: Action
+    events: tuple[Event, ...]
+    by_autopilot: bool
+
+
+@dataclass
+class Outcome:
+    """What a service call did and whom to tell."""
+
+    table: Table
+    steps: list[Step] = field(default_factory=list)
+    actor: int | None = None  # the seat whose request this was
+    waiting_before: set[int] = field(default_factory=set)
+    started: bool = False
+    ended: bool = False  # ended by a moderator
+    reason: str | None = None
+
+    @property
+    def events(self) -> list[Event]:
+        return [event for step in self.steps for event in step.events]
+
+    @property
+    def public_events(self) -> list[Event]:
+        return [event for event in self.events if event.public]
+
+    def private_events(self) -> dict[int, list[Event]]:
+        found: dict[int, list[Event]] = defaultdict(list)
+        for event in self.events:
+            for seat in event.to or ():
+                found[seat].append(event)
+        return dict(found)
+
+    @property
+    def waiting_after(self) -> set[int]:
+        return self.table.waiting_humans()
+
+    @property
+    def result(self) -> Result | None:
+        return self.table.result()
+
+    @property
+    def finished(self) -> bool:
+        return self.ended or self.table.game.status == "finished"
+
+    @property
+    def board_changed(self) -> bool:
+        return self.started or bool(self.public_events)
+
+    def seats_to_prompt(self) -> set[int]:
+        """Seats that need a fresh private prompt: newly waited for, or waited for after the
+        public situation changed. The acting seat is handled by whoever answers its request."""
+        if self.finished:
+            return set()
+        after = self.waiting_after
+        fresh = set(after) if self.board_changed else after - self.waiting_before
+        fresh |= {seat for seat in self.private_events() if seat in after}
+        return fresh - ({self.actor} if self.actor is not None else set())
+
+
+def _copy_state(state: State) -> State:
+    return copy.deepcopy(state)
+
+
+class TableService:
+    """The game service. One instance per process; it serializes actions per game."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+    # -- loading --------------------------------------------------------------------------
+
+    async def load_game(self, game_id: int) -> Table:
+        game = await self.store.game(game_id)
+        if game is None:
+            raise RuleError("error-no-such-game")
+        return Table(game, await self.store.seats(game_id))
+
+    async def load(self, channel_id: int) -> Table | None:
+        game = await self.store.active_game(channel_id)
+        if game is None:
+            return None
+        return Table(game, await self.store.seats(game.id))
+
+    async def require(self, channel_id: int) -> Table:
+        table = await self.load(channel_id)
+        if table is None:
+            raise RuleError("error-no-game-here")
+        return table
+
+    async def list_active(self, guild_id: int) -> list[Table]:
+        return [
+            Table(game, await self.store.seats(game.id))
+            for game in await self.store.active_games(guild_id)
+        ]
+
+    # -- lobby ----------------------------------------------------------------------------
+
+    async def create(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        kind: str,
+        user_id: int,
+        moderator: bool,
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+    ) -> Table:
+        if not moderator:
+            raise RuleError("error-not-moderator")
+        if kind not in available():
+            raise RuleError("error-unknown-game", game=kind)
+        spec = get(kind)
+        known = {option.name: option for option in spec.engine.options}
+        chosen: dict[str, Any] = {name: option.default for name, option in known.items()}
+        for name, value in (options or {}).items():
+            if value is None:
+                continue
+            if name not in known:
+                raise RuleError("error-option-not-for-game", option=name, game=spec.title)
+            chosen[name] = known[name].kind(value)
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        try:
+            game = await self.store.create_game(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                kind=kind,
+                options=chosen,
+                seed=seed,
+                created_by=user_id,
+            )
+        except ChannelBusyError:
+            raise RuleError("error-channel-busy") from None
+        return Table(game, [])
+
+    async def set_lobby_message(self, table: Table, message_id: int) -> None:
+        await self.store.set_lobby_message(table.id, message_id)
+
+    async def join(
+        self, channel_id: int, user_id: int, name: str, locale: str | None = None
+    ) -> Table:
+        table = await self.require(channel_id)
+        async with self._locks[table.id]:
+            table = await self.load_game(table.id)
+            if table.game.status != "lobby":
+                raise RuleError("error-already-started")
+            if table.seat_of(user_id) is not None:
+                raise RuleError("error-already-joined")
+            if len(table.seats) >= table.spec.engine.max_players:
+                raise RuleError("error-table-full", max=table.spec.engine.max_players)
+            await self.store.add_seat(table.id, user_id, name, locale)
+            return await self.load_game(table.id)
+
+    async def leave(self, channel_id: int, user_id: int) -> Table:
+        table = await self.require(channel_id)
+        async with self._locks[table.id]:
+            table = await self.load_game(table.id)
+            if table.seat_of(user_id) is None:
+                raise RuleError("error-not-a-player")
+            if table.game.status != "lobby":
+                raise RuleError("error-leave-after-start")
+            await self.store.remove_seat(table.id, user_id)
+            return await self.load_game(table.id)
+
+    async def start(self, channel_id: int, user_id: int, moderator: bool) -> Outcome:
+        if not moderator:
+            raise RuleError("error-not-moderator")
+        table = await self.require(channel_id)
+        async with self._locks[table.id]:
+            table = await self.load_game(table.id)
+            if table.game.status != "lobby":
+                raise RuleError("error-already-started")
+            engine = table.spec.engine
+            count = len(table.seats)
+            if not engine.min_players <= count <= engine.max_players:
+                raise RuleError(
+                    "error-player-count",
+                    count=count,
+                    min=engine.min_players,
+                    max=engine.max_players,
+                )
+            # Seats are dealt at random, from the seed, so a replay seats everyone the same.
+            order = [seat.user_id for seat in table.seats]
+            random.Random(f"seating:{table.game.seed}").shuffle(order)
+            await self.store.reorder_seats(table.id, order)
+            state = engine.setup(count, dict(table.game.options), table.game.seed)
+            await self.store.start_game(table.id, state)
+            table = await self.load_game(table.id)
+            outcome = Outcome(table=table, started=True)
+            await self._run_autopilot(outcome)
+            return outcome
+
+    # -- play -----------------------------------------------------------------------------
+
+    async def act(self, game_id: int, user_id: int, action: Action) -> Outcome:
+        """Apply ``action`` for the player ``user_id``; raises RuleError when refused."""
+        async with self._locks[game_id]:
+            table = await self.load_game(game_id)
+            if not table.running:
+                raise RuleError("error-game-not-running")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise RuleError("error-not-a-player")
+            outcome = Outcome(table=table, actor=seat, waiting_before=table.waiting_humans())
+            step = await self._apply(table, seat, action, user_id=user_id)
+            outcome.steps.append(step)
+            outcome.table = table
+            await self._run_autopilot(outcome)
+            return outcome
+
+    async def _apply(self, table: Table, seat: int, action: Action, *, user_id: int | None) -> Step:
+        engine = table.spec.engine
+        before = table.state
+        if not isinstance(action, dict) or not isinstance(action.get("t"), str):
+            raise RuleError("error-bad-action")
+        if seat not in engine.waiting_for(before) and action not in engine.legal_actions(
+            before, seat
+        ):
+            raise RuleError("error-not-your-turn")
+        state = _copy_state(before)
+        number = table.game.version + 1
+        events = engine.apply(state, seat, action, rng_for(table.game.seed, number))
+        if state == before and not events:
+            raise RuleError("error-nothing-changed")
+        finished = engine.result(state) is not None
+        try:
+            await self.store.append_action(
+                table.id,
+                expected_version=table.game.version,
+                seat=seat,
+                user_id=user_id,
+                action=action,
+                events=[event.to_json() for event in events],
+                state=state,
+                finished=finished,
+            )
+        except VersionConflictError:
+            raise RuleError("error-board-moved-on") from None
+        table.game = replace(
+            table.game,
+            version=number,
+            state=state,
+            status="finished" if finished else "running",
+        )
+        return Step(number, seat, action, tuple(events), by_autopilot=user_id is None)
+
+    async def _run_autopilot(self, outcome: Outcome) -> None:
+        """Let the autopilot play every seat it controls while the game waits for one."""
+        table = outcome.table
+        for _ in range(AUTOPILOT_STEP_LIMIT):
+            if not table.running:
+                return
+            bots = sorted(s for s in table.waiting() if table.seats[s].autopilot)
+            if not bots:
+                return
+            seat = bots[0]
+            chooser = random.Random(f"autopilot:{table.game.seed}:{table.game.version + 1}")
+            action = table.spec.engine.autopilot(table.state, seat, chooser)
+            outcome.steps.append(await self._apply(table, seat, action, user_id=None))
+        raise RuntimeError(f"the autopilot did not finish game {table.id}")
+
+    async def kick(self, channel_id: int, target_user_id: int, moderator: bool) -> Outcome:
+        """A moderator removes a player: from a lobby, or hands a running seat to the autopilot."""
+        if not moderator:
+            raise RuleError("error-not-moderator")
+        table = await self.require(channel_id)
+        async with self._locks[table.id]:
+            table = await self.load_game(table.id)
+            seat = table.seat_of(target_user_id)
+            if seat is None:
+                raise RuleError("error-target-not-a-player")
+            if table.game.status == "lobby":
+                await self.store.remove_seat(table.id, target_user_id)
+                return Outcome(table=await self.load_game(table.id))
+            await self.store.set_autopilot(table.id, seat, True)
+            table = await self.load_game(table.id)
+            outcome = Outcome(table=table, waiting_before=table.waiting_humans() | {seat})
+            await self._run_autopilot(outcome)
+            return outcome
+
+    async def autopilot_all(self, game_id: int) -> Outcome:
+        """Hand every seat to the autopilot (the offline demo) and play until the end."""
+        async with self._locks[game_id]:
+            table = await self.load_game(game_id)
+            for seat in table.seats:
+                await self.store.set_autopilot(table.id, seat.seat, True)
+            table = await self.load_game(game_id)
+            outcome = Outcome(table=table)
+            await self._run_autopilot(outcome)
+            return outcome
+
+    async def end(
+        self, channel_id: int, user_id: int, moderator: bool, reason: str | None = None
+    ) -> Outcome:
+        if not moderator:
+            raise RuleError("error-not-moderator")
+        table = await self.require(channel_id)
+        async with self._locks[table.id]:
+            await self.store.end_game(table.id, reason or "")
+            table = await self.load_game(table.id)
+            return Outcome(table=table, ended=True, reason=reason)
+
+    # -- reading --------------------------------------------------------------------------
+
+    async def log(self, table: Table, count: int) -> list[Step]:
+        rows = await self.store.actions(table.id, last=count)
+        return [
+            Step(
+                row.number,
+                row.seat,
+                row.action,
+                tuple(Event.from_json(event) for event in row.events),
+                row.user_id is None,
+            )
+            for row in rows
+        ]
+
+    async def replay(self, game_id: int) -> State:
+        """Rebuild the state from the seed and the action log alone."""
+        table = await self.load_game(game_id)
+        engine = table.spec.engine
+        state = engine.setup(len(table.seats), dict(table.game.options), table.game.seed)
+        for row in await self.store.actions(game_id):
+            engine.apply(state, row.seat, row.action, rng_for(table.game.seed, row.number))
+        return state
