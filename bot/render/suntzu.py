@@ -462,10 +462,11 @@ def draw_provinces(canvas: Canvas, view: View, locale: str, top: float) -> float
 def battle_order(view: View) -> dict[str, int]:
     """Which province was fought first, second … this round (from the public battle list)."""
     order: dict[str, int] = {}
+    ids = [province["id"] for province in view["provinces"]]
     for battle in view.get("battles") or []:
-        province = battle.get("province") if isinstance(battle, dict) else None
-        if isinstance(province, str) and province not in order:
-            order[province] = len(order) + 1
+        index = battle.get("p")
+        if isinstance(index, int) and 0 <= index < len(ids) and ids[index] not in order:
+            order[ids[index]] = len(order) + 1
     return order
 
 
@@ -775,9 +776,25 @@ def render_private(view: View, locale: str) -> bytes | None:
     )
     y += 34
     placed = [str(card) for card in placement if card is not None]
+    # placed cards stay in the hand until the reveal: dim them and say where they went
+    where: dict[str, list[int]] = {}
+    for index, card in enumerate(placement):
+        if card is not None:
+            where.setdefault(str(card), []).append(index)
     for index, card in enumerate(hand):
         row, col = divmod(index, per_row)
         x = MARGIN + col * (card_w + gap)
+        top = y + row * (card_h + gap)
+        if where.get(card):
+            province = PROVINCES[where[card].pop(0)]
+            draw_card(canvas, (x, top, x + card_w, top + card_h), card, seat, locale, dim=True)
+            label = province_label(locale, province)
+            size = canvas.fit(label, 14, card_w - 12, True)
+            canvas.rect(
+                (x + 4, top + card_h - 34, x + card_w - 4, top + card_h - 8), fill=BAND, radius=8
+            )
+            canvas.text((x + card_w / 2, top + card_h - 21), label, size, BAND_TEXT, True)
+            continue
         draw_card(
             canvas,
             (x, y + row * (card_h + gap), x + card_w, y + row * (card_h + gap) + card_h),

@@ -93,3 +93,66 @@ suntzu-hand-empty = No cards in hand
 suntzu-hand-drawn = Drawn — choose what to keep
 suntzu-hand-placement = This round's placement ({ $n } of 5)
 suntzu-hand-warlord-used = used
+
+## Prompts
+suntzu-prompt-warlord-choose = Choose your warlord. It stays secret until you use it; you may change your mind until both players have chosen.
+suntzu-prompt-chariots = Chariots! You hold three edge slots: choose a second warlord.
+suntzu-prompt-warlord-placeholder = Choose a warlord
+suntzu-prompt-place =
+    { $n ->
+        [one] Round { $round }: put one card on each province (1 of 5 placed). Lock in once all five are set.
+       *[other] Round { $round }: put one card on each province ({ $n } of 5 placed). Lock in once all five are set.
+    }
+suntzu-prompt-place-ready = All five provinces have a card. Change any of them, or lock in: the cards are revealed once both players have locked in.
+suntzu-prompt-place-use-command = Your hand is too varied to fit the Lock-in button here: lock in with /suntzu play.
+suntzu-prompt-place-locked = Your placement is locked in. Unlock it if you want to change a card before the reveal.
+suntzu-prompt-province-placeholder = { $province }: choose a card
+suntzu-prompt-province-current = { $province }: { $card } (change?)
+suntzu-prompt-provinces-placeholder = { $provinces }: change a card
+suntzu-prompt-assign-choice = { $province }: { $card }
+suntzu-prompt-lock = Lock in
+suntzu-prompt-unlock = Unlock
+suntzu-prompt-order = You pick the battle order: which province is fought next?
+suntzu-prompt-warlord-before = The cards are revealed. Use your warlord before the battles, or pass.
+suntzu-prompt-warlord-after = The battles are over. Use your warlord now, or pass.
+suntzu-prompt-warlord-use-placeholder = Use your warlord…
+suntzu-prompt-pass = Pass
+suntzu-prompt-draw =
+    { $keep ->
+        [one] Keep 1 of the { $drawn } cards you drew; the other goes under your deck.
+       *[other] Keep { $keep } of the { $drawn } cards you drew; the other goes under your deck.
+    }
+suntzu-prompt-draw-placeholder = Choose what to keep
+suntzu-prompt-keep-choice = Keep { $cards }
+suntzu-prompt-support-placeholder = Special support: discard a card to recall an army
+suntzu-prompt-other-placeholder = Other moves
+
+## Actions (log, buttons, narration)
+suntzu-action-assign = Place { $card } on { $province }
+suntzu-action-lock = Lock in the placement
+suntzu-action-unlock = Unlock the placement
+suntzu-action-pass = Pass (keep the warlord for later)
+suntzu-action-order = Fight in { $province } next
+suntzu-action-choose = Choose the warlord { $warlord }
+suntzu-action-warlord = Use { $warlord }
+suntzu-action-warlord-at = Use { $warlord } in { $province }
+suntzu-action-warlord-move = Use { $warlord }: { $from } → { $to }
+suntzu-action-warlord-card = Use { $warlord } on the { $card }
+suntzu-action-keep = Keep { $cards }
+suntzu-action-support = Discard { $card } to recall an army from the reserve
+suntzu-action-other = Move: { $action }
+
+## Private summary (/game hand)
+suntzu-summary-hand =
+    { $n ->
+        [one] Hand (1 card): { $cards }
+       *[other] Hand ({ $n } cards): { $cards }
+    }
+suntzu-summary-hand-empty = Hand: no cards
+suntzu-summary-slot = { $province } { $card }
+suntzu-summary-slot-empty = { $province } –
+suntzu-summary-placement = Placement (open): { $slots }
+suntzu-summary-placement-locked = Placement (locked in): { $slots }
+suntzu-summary-drawn = Drawn, to choose from: { $cards }
+suntzu-summary-warlord = Warlord: { $warlord } – { $effect }
+suntzu-summary-warlord-used = Warlord: { $warlord } (used) – { $effect }

@@ -84,3 +84,54 @@ suntzu-hand-empty = 没有手牌
 suntzu-hand-drawn = 抽到的卡 — 选择要保留的
 suntzu-hand-placement = 本回合摆放（{ $n }／5）
 suntzu-hand-warlord-used = 已使用
+
+## 提示
+suntzu-prompt-warlord-choose = 选择你的军阀卡。使用之前对手看不到；双方都选好之前可以更改。
+suntzu-prompt-chariots = 战车！你已占有 3 个图板边格：再选择 1 张军阀卡。
+suntzu-prompt-warlord-placeholder = 选择军阀
+suntzu-prompt-place = 第 { $round } 回合：在每个区域各放 1 张行动卡（已放 { $n }／5）。五区都放好后即可锁定。
+suntzu-prompt-place-ready = 五个区域都已放卡。可以再更换，或直接锁定：双方都锁定后同时翻开。
+suntzu-prompt-place-use-command = 手牌种类太多，这里放不下锁定按钮：请用 /suntzu play 锁定。
+suntzu-prompt-place-locked = 摆放已锁定。翻开之前若要更换，请先解除锁定。
+suntzu-prompt-province-placeholder = { $province }：选择一张卡
+suntzu-prompt-province-current = { $province }：{ $card }（要更换吗？）
+suntzu-prompt-provinces-placeholder = { $provinces }：更换卡牌
+suntzu-prompt-assign-choice = { $province }：{ $card }
+suntzu-prompt-lock = 锁定
+suntzu-prompt-unlock = 解除锁定
+suntzu-prompt-order = 由你决定对战顺序：下一场在哪个区域？
+suntzu-prompt-warlord-before = 卡牌已翻开。可在战斗前使用军阀卡，或跳过。
+suntzu-prompt-warlord-after = 战斗结束。可现在使用军阀卡，或跳过。
+suntzu-prompt-warlord-use-placeholder = 使用军阀卡…
+suntzu-prompt-pass = 跳过
+suntzu-prompt-draw = 从抽到的 { $drawn } 张中保留 { $keep } 张；其余放回牌堆底部。
+suntzu-prompt-draw-placeholder = 选择要保留的卡
+suntzu-prompt-keep-choice = 保留 { $cards }
+suntzu-prompt-support-placeholder = 特别支援：弃掉 1 张卡，取回 1 个军队
+suntzu-prompt-other-placeholder = 其他行动
+
+## 行动描述
+suntzu-action-assign = 把 { $card } 放在{ $province }
+suntzu-action-lock = 锁定摆放
+suntzu-action-unlock = 解除摆放锁定
+suntzu-action-pass = 跳过（军阀卡留待之后）
+suntzu-action-order = 下一场在{ $province }对战
+suntzu-action-choose = 选择军阀：{ $warlord }
+suntzu-action-warlord = 使用{ $warlord }
+suntzu-action-warlord-at = 在{ $province }使用{ $warlord }
+suntzu-action-warlord-move = 使用{ $warlord }：{ $from } → { $to }
+suntzu-action-warlord-card = 对 { $card } 使用{ $warlord }
+suntzu-action-keep = 保留 { $cards }
+suntzu-action-support = 弃掉 { $card }，从备用区取回 1 个军队
+suntzu-action-other = 行动：{ $action }
+
+## 私人摘要（/game hand）
+suntzu-summary-hand = 手牌（{ $n } 张）：{ $cards }
+suntzu-summary-hand-empty = 手牌：无
+suntzu-summary-slot = { $province } { $card }
+suntzu-summary-slot-empty = { $province } –
+suntzu-summary-placement = 摆放（未锁定）：{ $slots }
+suntzu-summary-placement-locked = 摆放（已锁定）：{ $slots }
+suntzu-summary-drawn = 抽到的卡，待选择：{ $cards }
+suntzu-summary-warlord = 军阀：{ $warlord } – { $effect }
+suntzu-summary-warlord-used = 军阀：{ $warlord }（已使用）– { $effect }

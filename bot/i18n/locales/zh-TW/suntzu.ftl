@@ -84,3 +84,54 @@ suntzu-hand-empty = 沒有手牌
 suntzu-hand-drawn = 抽到的卡 — 選擇要保留的
 suntzu-hand-placement = 本回合擺放（{ $n }／5）
 suntzu-hand-warlord-used = 已使用
+
+## 提示
+suntzu-prompt-warlord-choose = 選擇你的軍閥卡。使用之前對手看不到；雙方都選好之前可以更改。
+suntzu-prompt-chariots = 戰車！你已占有 3 個圖板邊格：再選擇 1 張軍閥卡。
+suntzu-prompt-warlord-placeholder = 選擇軍閥
+suntzu-prompt-place = 第 { $round } 回合：在每個區域各放 1 張行動卡（已放 { $n }／5）。五區都放好後即可鎖定。
+suntzu-prompt-place-ready = 五個區域都已放卡。可以再更換，或直接鎖定：雙方都鎖定後同時翻開。
+suntzu-prompt-place-use-command = 手牌種類太多，這裡放不下鎖定按鈕：請用 /suntzu play 鎖定。
+suntzu-prompt-place-locked = 擺放已鎖定。翻開之前若要更換，請先解除鎖定。
+suntzu-prompt-province-placeholder = { $province }：選擇一張卡
+suntzu-prompt-province-current = { $province }：{ $card }（要更換嗎？）
+suntzu-prompt-provinces-placeholder = { $provinces }：更換卡牌
+suntzu-prompt-assign-choice = { $province }：{ $card }
+suntzu-prompt-lock = 鎖定
+suntzu-prompt-unlock = 解除鎖定
+suntzu-prompt-order = 由你決定對戰順序：下一場在哪個區域？
+suntzu-prompt-warlord-before = 卡牌已翻開。可在戰鬥前使用軍閥卡，或略過。
+suntzu-prompt-warlord-after = 戰鬥結束。可現在使用軍閥卡，或略過。
+suntzu-prompt-warlord-use-placeholder = 使用軍閥卡…
+suntzu-prompt-pass = 略過
+suntzu-prompt-draw = 從抽到的 { $drawn } 張中保留 { $keep } 張；其餘放回牌堆底部。
+suntzu-prompt-draw-placeholder = 選擇要保留的卡
+suntzu-prompt-keep-choice = 保留 { $cards }
+suntzu-prompt-support-placeholder = 特別支援：丟棄 1 張卡，取回 1 個軍隊
+suntzu-prompt-other-placeholder = 其他行動
+
+## 行動描述
+suntzu-action-assign = 把 { $card } 放在{ $province }
+suntzu-action-lock = 鎖定擺放
+suntzu-action-unlock = 解除擺放鎖定
+suntzu-action-pass = 略過（軍閥卡留待之後）
+suntzu-action-order = 下一場在{ $province }對戰
+suntzu-action-choose = 選擇軍閥：{ $warlord }
+suntzu-action-warlord = 使用{ $warlord }
+suntzu-action-warlord-at = 在{ $province }使用{ $warlord }
+suntzu-action-warlord-move = 使用{ $warlord }：{ $from } → { $to }
+suntzu-action-warlord-card = 對 { $card } 使用{ $warlord }
+suntzu-action-keep = 保留 { $cards }
+suntzu-action-support = 丟棄 { $card }，從備用區取回 1 個軍隊
+suntzu-action-other = 行動：{ $action }
+
+## 私人摘要（/game hand）
+suntzu-summary-hand = 手牌（{ $n } 張）：{ $cards }
+suntzu-summary-hand-empty = 手牌：無
+suntzu-summary-slot = { $province } { $card }
+suntzu-summary-slot-empty = { $province } –
+suntzu-summary-placement = 擺放（未鎖定）：{ $slots }
+suntzu-summary-placement-locked = 擺放（已鎖定）：{ $slots }
+suntzu-summary-drawn = 抽到的卡，待選擇：{ $cards }
+suntzu-summary-warlord = 軍閥：{ $warlord } – { $effect }
+suntzu-summary-warlord-used = 軍閥：{ $warlord }（已使用）– { $effect }
