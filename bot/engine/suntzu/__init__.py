@@ -42,3 +42,33 @@ Actions (compact: they travel in Discord component ids)
 Cards are strings ``"1"``..``"10"``, ``"+1"``, ``"+2"``, ``"+3"``, ``"-1"``, ``"P"``.
 Provinces are indices 0..4 into :data:`bot.engine.suntzu.data.PROVINCES`.
 """
+
+from __future__ import annotations
+
+from bot.engine.base import GameOption
+from bot.engine.suntzu import data
+from bot.engine.suntzu.autopilot import autopilot
+from bot.engine.suntzu.rules import apply, legal_actions, pending, setup, waiting_for
+from bot.engine.suntzu.views import check_invariants, result, view
+
+name = "suntzu"
+min_players = 2
+max_players = 2
+options = (GameOption("beginner", bool, False),)
+
+__all__ = [
+    "apply",
+    "autopilot",
+    "check_invariants",
+    "data",
+    "legal_actions",
+    "max_players",
+    "min_players",
+    "name",
+    "options",
+    "pending",
+    "result",
+    "setup",
+    "view",
+    "waiting_for",
+]

@@ -1,0 +1,36 @@
+"""Helpers that build the catalog references used in event params."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.base import Event
+from bot.engine.suntzu.data import PROVINCES
+
+
+def side(seat: int) -> dict[str, Any]:
+    return {"key": f"suntzu-side-{seat}"}
+
+
+def province(p: int) -> dict[str, Any]:
+    return {"key": f"suntzu-province-{PROVINCES[p]}"}
+
+
+def card(value: str) -> dict[str, Any]:
+    return {"key": "suntzu-card", "params": {"card": value}}
+
+
+def warlord(wid: str) -> dict[str, Any]:
+    return {"key": f"suntzu-warlord-{wid}"}
+
+
+def event_card(eid: str) -> dict[str, Any]:
+    return {"key": f"suntzu-event-{eid}"}
+
+
+def public(key: str, **params: Any) -> Event:
+    return Event(key, params)
+
+
+def private(seat: int, key: str, **params: Any) -> Event:
+    return Event(key, params, (seat,))
