@@ -45,3 +45,106 @@ Phases: ``pick`` -> ``conquer`` -> ``redeploy`` -> (``stout``) -> (``defenders``
 ``over`` at the end. Coins are secret: they appear only in a seat's private view
 (``view["me"]["coins"]``) and in private events.
 """
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from bot.engine.base import Action, Event, GameOption, Result, View
+from bot.engine.smallworld import actions as _actions
+from bot.engine.smallworld import autopilot as _autopilot
+from bot.engine.smallworld.conquest import cost_for
+from bot.engine.smallworld.invariants import check_invariants
+from bot.engine.smallworld.maps import load_map
+from bot.engine.smallworld.market import deal
+from bot.engine.smallworld.state import State, acting_force, board_from_regions, new_state
+from bot.engine.smallworld.turn import start_turn
+from bot.engine.smallworld.views import build_view
+
+name = "smallworld"
+min_players = 2
+max_players = 5
+options: tuple[GameOption, ...] = ()
+
+__all__ = [
+    "apply",
+    "autopilot",
+    "check_invariants",
+    "conquest_cost",
+    "legal_actions",
+    "result",
+    "setup",
+    "setup_on_board",
+    "view",
+    "waiting_for",
+]
+
+
+def setup(players: int, options: dict[str, Any], seed: int) -> State:
+    if not min_players <= players <= max_players:
+        raise ValueError(f"Small World is for {min_players} to {max_players} players")
+    game_map = load_map(players)
+    regions = list(game_map.regions.values())
+    lost = {reg.id for reg in regions if reg.lost_tribe}
+    return setup_on_board(board_from_regions(regions), lost, players, game_map.turns, seed)
+
+
+def setup_on_board(
+    board: dict[str, dict[str, Any]],
+    lost_tribes: set[int],
+    players: int,
+    turns: int,
+    seed: int,
+    map_id: int | None = None,
+) -> State:
+    """Start a game on any board (the real maps, or small hand-made ones in tests)."""
+    rng = random.Random(seed)
+    state = new_state(board, lost_tribes, players, turns, players if map_id is None else map_id)
+    deal(state, rng)
+    state["first"] = rng.randrange(players)
+    start_turn(state, state["first"])
+    return state
+
+
+def waiting_for(state: State) -> set[int]:
+    return _actions.waiting_for(state)
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    return _actions.legal_actions(state, seat)
+
+
+def apply(state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
+    return _actions.apply_action(state, seat, action, rng)
+
+
+def view(state: State, seat: int | None) -> View:
+    return build_view(state, seat, waiting_for(state))
+
+
+def result(state: State) -> Result | None:
+    outcome = state["result"]
+    if outcome is None:
+        return None
+    return Result(
+        scores=dict(enumerate(outcome["coins"])),
+        winners=tuple(outcome["winners"]),
+        details={"tokens": outcome["tokens"]},
+    )
+
+
+def autopilot(state: State, seat: int, rng: random.Random) -> Action:
+    return _autopilot.choose(state, seat, rng)
+
+
+def conquest_cost(state: State, seat: int, region_id: int) -> int:
+    """Tokens the seat's conquering race (Ghouls in decline first, else the active race) would
+    need for ``region_id`` now, with every reduction it has (at least 1)."""
+    force, declined = acting_force(state) if seat == state["active"] else (None, False)
+    if force is None:
+        force = state["seats"][seat]["active"]
+        declined = False
+    if force is None:
+        raise ValueError(f"seat {seat} has no race to conquer with")
+    return cost_for(state, force, declined, region_id)
