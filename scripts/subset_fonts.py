@@ -57,7 +57,7 @@ def project_chars() -> set[str]:
 def wanted() -> str:
     chars = {chr(c) for c in range(0x20, 0x7F)} | {chr(c) for c in range(0xA0, 0x180)}
     chars |= {chr(c) for c in range(0x2000, 0x2070)}  # general punctuation
-    chars |= {chr(c) for c in range(0x2190, 0x2200)}  # arrows
+    chars |= {chr(c) for c in range(0x2190, 0x2300)}  # arrows, mathematical operators
     chars |= {chr(c) for c in range(0x2460, 0x2500)}  # enclosed numbers
     chars |= {chr(c) for c in range(0x25A0, 0x2700)}  # shapes and symbols
     chars |= {chr(c) for c in range(0x3000, 0x3040)}  # CJK punctuation

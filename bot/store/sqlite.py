@@ -117,7 +117,11 @@ class Store:
         await connection.execute("PRAGMA foreign_keys = ON")
         await connection.execute("PRAGMA busy_timeout = 5000")
         store = cls(connection)
-        await store.migrate()
+        try:
+            await store.migrate()
+        except BaseException:
+            await connection.close()
+            raise
         return store
 
     async def close(self) -> None:

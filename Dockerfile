@@ -1,0 +1,23 @@
+# The game bot. Build: docker build -t boardgame-bot .
+# Run:   docker run --env-file .env -v boardgame-data:/data boardgame-bot
+FROM python:3.11-slim
+
+# The CJK font the boards use ships in assets/fonts; fontconfig is not needed by Pillow.
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    PIP_NO_CACHE_DIR=1 \
+    DATABASE_URL=sqlite:////data/games.db
+
+RUN useradd --create-home --uid 10001 bot \
+    && mkdir -p /data \
+    && chown bot:bot /data
+
+WORKDIR /app
+COPY pyproject.toml README.md ./
+COPY bot ./bot
+COPY assets ./assets
+RUN pip install --no-cache-dir .
+
+USER bot
+VOLUME ["/data"]
+CMD ["python", "-m", "bot"]
