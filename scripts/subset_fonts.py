@@ -13,6 +13,7 @@ tests/test_fonts.py fails when a catalog uses a character the subset lacks.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from pathlib import Path
 
@@ -28,10 +29,8 @@ def gb2312_level1() -> set[str]:
     chars = set()
     for hi in range(0xB0, 0xD8):
         for lo in range(0xA1, 0xFF):
-            try:
+            with contextlib.suppress(UnicodeDecodeError):
                 chars.add(bytes([hi, lo]).decode("gb2312"))
-            except UnicodeDecodeError:
-                pass
     return chars
 
 
@@ -39,10 +38,8 @@ def big5_level1() -> set[str]:
     chars = set()
     for hi in range(0xA4, 0xC7):
         for lo in list(range(0x40, 0x7F)) + list(range(0xA1, 0xFF)):
-            try:
+            with contextlib.suppress(UnicodeDecodeError):
                 chars.add(bytes([hi, lo]).decode("big5"))
-            except UnicodeDecodeError:
-                pass
     return chars
 
 
