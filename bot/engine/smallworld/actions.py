@@ -143,7 +143,7 @@ def do_conquer(state: State, seat: int, action: Action, rng: random.Random) -> l
     ready_troops(state)
     cost = cost_for(state, force, declined, rid)
     if force["hand"] < cost:
-        raise RuleError("sw-err-tokens", cost=cost, have=force["hand"])
+        raise RuleError("sw-err-tokens", region=rid, cost=cost, have=force["hand"])
     state["turn_state"]["berserk"] = None
     return take_region(state, seat, force, declined, rid, cost, rng)
 

@@ -181,7 +181,7 @@ def make_ally(state: State, seat: int, other: object) -> list[Event]:
         raise RuleError("sw-err-ally-target")
     state["seats"][seat]["ally"] = other
     state["turn_state"]["allied"] = True
-    return [Event("sw-ally", {"seat": seat, "other": other})]
+    return [Event("sw-ally", {"seat": seat, "ally": other})]
 
 
 def default_heroes(state: State, force: Force) -> list[int]:

@@ -135,20 +135,21 @@ def neighbours(state: State, rid: int | str) -> list[int]:
 
 
 def region_ids(state: State) -> list[int]:
-    return sorted(int(rid) for rid in state["regions"])
+    # Sorted rather than in dict order: a stored snapshot may come back with its keys reordered.
+    return sorted(map(int, state["regions"]))
 
 
 def regions_of(state: State, race: str) -> list[int]:
     """The regions where ``race`` stands, in number order."""
-    return [rid for rid in region_ids(state) if region(state, rid)["race"] == race]
+    return sorted(int(rid) for rid, reg in state["regions"].items() if reg["race"] == race)
 
 
 def seat_regions(state: State, seat: int) -> list[int]:
-    return [rid for rid in region_ids(state) if region(state, rid)["owner"] == seat]
+    return sorted(int(rid) for rid, reg in state["regions"].items() if reg["owner"] == seat)
 
 
 def tokens_on_map(state: State, race: str) -> int:
-    return sum(region(state, rid)["tokens"] for rid in regions_of(state, race))
+    return sum(reg["tokens"] for reg in state["regions"].values() if reg["race"] == race)
 
 
 def seat_tokens_on_map(state: State, seat: int) -> int:
@@ -204,7 +205,7 @@ def is_race(force: Force | None, race: str, declined: bool) -> bool:
 
 
 def marker_total(state: State, marker: str) -> int:
-    return sum(region(state, rid)[marker] for rid in region_ids(state))
+    return sum(reg[marker] for reg in state["regions"].values())
 
 
 # --- writing -------------------------------------------------------------------------------

@@ -310,7 +310,7 @@ def advance(state: State) -> list[Event]:
 def end_game(state: State) -> list[Event]:
     state["phase"] = "over"
     state["result"] = final_result(state)
-    return [Event("sw-game-over", {"winners": state["result"]["winners"]})]
+    return [Event("sw-game-over", {"winner": state["result"]["winners"]})]
 
 
 def race_tokens(state: State, seat: int) -> int:
