@@ -17,7 +17,7 @@ def province(p: int) -> dict[str, Any]:
 
 
 def card(value: str) -> dict[str, Any]:
-    return {"key": "suntzu-card", "params": {"card": value}}
+    return {"key": "suntzu-card-name", "params": {"card": value}}
 
 
 def warlord(wid: str) -> dict[str, Any]:
