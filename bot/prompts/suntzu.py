@@ -40,7 +40,7 @@ def province_text(index: int) -> Text:
 
 
 def card_text(card: str) -> Text:
-    return Text("suntzu-card", {"card": card})
+    return Text("suntzu-card-name", {"card": card})
 
 
 def warlord_text(ident: str) -> Text:

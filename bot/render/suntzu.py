@@ -33,7 +33,6 @@ PUBLIC_KEYS = frozenset(
         "out",
         "event",
         "events_resolved",
-        "events_left",
         "hand_sizes",
         "deck_sizes",
         "warlords",
@@ -48,6 +47,9 @@ PROVINCES = ("qin", "chu", "jin_yan", "han_qi", "wu")
 SIDES = ("wu", "chu")
 SCORING_ROUNDS = (3, 6, 9)
 TRACK_REACH = 9  # the score track runs nine steps to each side of the centre
+EVENT_CARDS = 5  # resolving the fifth ends the game
+# The shipped font subset lacks a few symbols catalog text may use; print a look-alike.
+GLYPH_STAND_INS = str.maketrans({"\u2212": "\u2013"})
 
 RGB = tuple[int, int, int]
 Box = tuple[float, float, float, float]
@@ -166,14 +168,15 @@ class Canvas:
     ) -> None:
         self.draw.text(
             (xy[0] * SCALE, xy[1] * SCALE),
-            value,
+            value.translate(GLYPH_STAND_INS),
             font=font(round(size * SCALE), bold),
             fill=fill,
             anchor=anchor,
         )
 
     def text_width(self, value: str, size: float, bold: bool = False) -> float:
-        return font(round(size * SCALE), bold).getlength(value) / SCALE
+        shown = value.translate(GLYPH_STAND_INS)
+        return font(round(size * SCALE), bold).getlength(shown) / SCALE
 
     def fit(self, value: str, size: float, max_width: float, bold: bool = False) -> float:
         """The largest size <= ``size`` at which ``value`` fits in ``max_width``."""
@@ -335,6 +338,9 @@ def draw_header(canvas: Canvas, view: View, locale: str, top: float) -> float:
     status = t(locale, "suntzu-board-status", round=view["round"], phase=phase)
     canvas.text((MARGIN, top + 70), status, 20, MUTED, anchor="lm")
     tags = []
+    result = view.get("result")
+    if result:
+        tags.append(result_line(view, locale))
     if view.get("beginner"):
         tags.append(t(locale, "suntzu-board-beginner"))
     waiting = [side_name(locale, seat) for seat in view.get("waiting", [])]
@@ -374,6 +380,16 @@ def draw_header(canvas: Canvas, view: View, locale: str, top: float) -> float:
             canvas.circle(centre, radius + 6, outline=GOLD, width=2)
         canvas.text(centre, str(number), 18, ink, bold=number == current)
     return bottom
+
+
+def result_line(view: View, locale: str) -> str:
+    """ "Wu (blue) wins: the ninth round is over" (the reason is an engine catalog key)."""
+    result = view["result"]
+    winners = list(result.get("winners") or [])
+    reason = t(locale, str(result.get("reason", "")))
+    if len(winners) == 1:
+        return t(locale, "suntzu-board-result", side=side_name(locale, winners[0]), reason=reason)
+    return t(locale, "suntzu-board-result-draw", reason=reason)
 
 
 def draw_score_track(canvas: Canvas, view: View, locale: str, top: float) -> float:
@@ -527,11 +543,14 @@ def draw_province(
     if leader is not None:
         canvas.rect((left + 10, y, right - 10, y + 172), fill=SIDE_LIGHT[leader], radius=10)
     half = width / 2
+    token_rows = max((min(count, 25) + 4) // 5 for count in armies)
+    block_top = y + 72 - (46 + token_rows * 20) / 2  # count and tokens centred in the area
     for seat in (0, 1):
         cx = left + half / 2 + seat * half
         count = armies[seat]
-        canvas.text((cx, y + 32), str(count), 40, SIDE_COLOUR[seat] if count else FAINT, True)
-        draw_token_grid(canvas, (cx, y + 66), count, seat, half - 20)
+        colour = SIDE_COLOUR[seat] if count else FAINT
+        canvas.text((cx, block_top + 20), str(count), 40, colour, True)
+        draw_token_grid(canvas, (cx, block_top + 56), count, seat)
     canvas.line([(mid_x, y + 12), (mid_x, y + 136)], FAINT, 1)
     if leader is not None:
         label = t(locale, "suntzu-board-holds", side=side_name(locale, leader))
@@ -572,9 +591,7 @@ def draw_province(
             draw_card(canvas, cbox, str(played[seat]), seat, locale, caption=False)
 
 
-def draw_token_grid(
-    canvas: Canvas, top_centre: tuple[float, float], count: int, seat: int, max_width: float
-) -> None:
+def draw_token_grid(canvas: Canvas, top_centre: tuple[float, float], count: int, seat: int) -> None:
     """Up to 21 army tokens in rows of five, centred under the count."""
     per_row, radius, step = 5, 8, 20
     cx, y = top_centre
@@ -691,9 +708,7 @@ def draw_event_and_reserve(canvas: Canvas, view: View, locale: str, box: Box) ->
         canvas.dashed_rect(event_box, FAINT, radius=14)
         canvas.text((mid_x, top + 80), t(locale, "suntzu-board-no-event"), 17, MUTED)
     resolved = view.get("events_resolved") or []
-    deck_line = t(
-        locale, "suntzu-board-events-left", n=view.get("events_left", 0), done=len(resolved)
-    )
+    deck_line = t(locale, "suntzu-board-events-done", done=len(resolved), total=EVENT_CARDS)
     canvas.text(
         (right - 18, top + 22), deck_line, 13, (140, 104, 30) if event else MUTED, anchor="rm"
     )

@@ -28,11 +28,6 @@ suntzu-board-latin-han_qi = Han-Qi
 suntzu-board-latin-wu = Wu
 
 ## Cards
-suntzu-card =
-    { $card ->
-        [P] Plague
-       *[other] { $card }
-    }
 suntzu-card-plague-glyph = P
 suntzu-card-caption-n1 = draw 3, keep 2
 suntzu-card-caption-n6 = 1 army to edge
@@ -76,7 +71,9 @@ suntzu-board-to-move = To move
 suntzu-board-chooser = Picks battle order
 suntzu-board-event = EVENT
 suntzu-board-no-event = No event face up
-suntzu-board-events-left = { $n } face down · { $done } resolved
+suntzu-board-result = { $side } wins: { $reason }
+suntzu-board-result-draw = The game is drawn: { $reason }
+suntzu-board-events-done = Events resolved: { $done } of { $total }
 suntzu-board-reserve = Reserve
 suntzu-board-out = out of play: Wu { $wu }, Chu { $chu }
 

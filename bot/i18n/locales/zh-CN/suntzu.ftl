@@ -27,11 +27,6 @@ suntzu-board-latin-han_qi = Han-Qi
 suntzu-board-latin-wu = Wu
 
 ## 行动卡
-suntzu-card =
-    { $card ->
-        [P] 瘟疫
-       *[other] “{ $card }”
-    }
 suntzu-card-plague-glyph = 疫
 suntzu-card-caption-n1 = 抽 3 留 2
 suntzu-card-caption-n6 = 1 军上边格
@@ -71,7 +66,9 @@ suntzu-board-to-move = 轮到行动
 suntzu-board-chooser = 决定对战顺序
 suntzu-board-event = 事件
 suntzu-board-no-event = 没有翻开的事件
-suntzu-board-events-left = 未翻开 { $n } 张 · 已执行 { $done } 张
+suntzu-board-result = { $side }获胜：{ $reason }
+suntzu-board-result-draw = 双方平手：{ $reason }
+suntzu-board-events-done = 已执行事件：{ $done }／{ $total }
 suntzu-board-reserve = 备用区
 suntzu-board-out = 移出游戏：吴 { $wu }，楚 { $chu }
 

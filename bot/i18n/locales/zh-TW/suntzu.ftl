@@ -27,11 +27,6 @@ suntzu-board-latin-han_qi = Han-Qi
 suntzu-board-latin-wu = Wu
 
 ## 行動卡
-suntzu-card =
-    { $card ->
-        [P] 瘟疫
-       *[other] 「{ $card }」
-    }
 suntzu-card-plague-glyph = 疫
 suntzu-card-caption-n1 = 抽 3 留 2
 suntzu-card-caption-n6 = 1 軍上邊格
@@ -71,7 +66,9 @@ suntzu-board-to-move = 輪到行動
 suntzu-board-chooser = 決定對戰順序
 suntzu-board-event = 事件
 suntzu-board-no-event = 沒有翻開的事件
-suntzu-board-events-left = 未翻開 { $n } 張 · 已執行 { $done } 張
+suntzu-board-result = { $side }獲勝：{ $reason }
+suntzu-board-result-draw = 雙方平手：{ $reason }
+suntzu-board-events-done = 已執行事件：{ $done }／{ $total }
 suntzu-board-reserve = 備用區
 suntzu-board-out = 移出遊戲：吳 { $wu }，楚 { $chu }
 
