@@ -1,0 +1,25 @@
+"""Fixtures for end-to-end tests: a fresh FakeDiscord per test, checked when the test ends."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+# ``tests.fakediscord`` is imported by its full name; make the project root importable even
+# when pytest is started by its console script (which does not put the cwd on sys.path).
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from tests.fakediscord import FakeDiscord  # noqa: E402
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeDiscord]:
+    """A fake Discord with one guild (#general, #games) and no players yet."""
+    async with FakeDiscord() as server:
+        yield server
+    server.check()

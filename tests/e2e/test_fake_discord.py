@@ -1,0 +1,203 @@
+"""The fake Discord proven against a plain discord.py bot (no game bot involved)."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+
+import aiohttp
+import discord
+import pytest
+import pytest_socket
+from discord.gateway import DiscordWebSocket
+
+from tests.e2e.plainbot import PNG_1X1, PlainBot
+from tests.fakediscord import FakeDiscord, FakeDiscordError, discord_pointed_at, running
+
+pytestmark = pytest.mark.e2e
+
+
+def plain_bot(fake: FakeDiscord) -> PlainBot:
+    return PlainBot(fake.guild.id)
+
+
+async def test_sockets_other_than_loopback_are_blocked() -> None:
+    # Check the guard is installed first, so that no packet could ever leave if it were not.
+    assert socket.socket.connect is not pytest_socket._true_connect
+    probe = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        with pytest.raises(pytest_socket.SocketConnectBlockedError):
+            probe.connect(("10.255.255.1", 9))
+    finally:
+        probe.close()
+    with pytest.raises(pytest_socket.SocketConnectBlockedError):
+        await asyncio.open_connection("10.255.255.1", 9)
+
+
+async def test_rest_answers_exact_json_content_type_and_flags_unknown_routes(
+    fake: FakeDiscord,
+) -> None:
+    async with aiohttp.ClientSession() as session:
+        headers = {"Authorization": f"Bot {fake.token}"}
+        async with session.get(f"{fake.api_base}/users/@me", headers=headers) as response:
+            assert response.headers["Content-Type"] == "application/json"
+            assert (await response.json())["id"] == str(fake.bot_user.id)
+        async with session.get(f"{fake.api_base}/voice/regions") as response:
+            assert response.status == 404
+    assert fake.errors == ["unknown route: GET /api/v10/voice/regions"]
+    with pytest.raises(FakeDiscordError):
+        fake.check()
+    fake.errors.clear()
+
+
+async def test_bot_connects_syncs_commands_and_answers_a_slash_command(fake: FakeDiscord) -> None:
+    ann = fake.add_user("Ann", locale="zh-TW")
+    with discord_pointed_at(fake):
+        async with running(plain_bot(fake), fake) as bot:
+            assert bot.get_guild(fake.guild.id) is not None
+            assert {c["name"] for c in fake.guild_commands[fake.guild.id]} >= {"game", "deal"}
+            public = await fake.slash(ann, "game new", game="suntzu")
+            reply = await fake.reply(public)
+            assert reply.content == "new suntzu for Ann (zh-TW)"
+            assert not reply.ephemeral
+            assert fake.public_messages() == [reply]
+            private = await fake.slash(ann, "game new", game="smallworld", private=True)
+            secret = await fake.reply(private)
+            assert secret.ephemeral and secret.visible_to == ann.id
+            assert fake.public_messages() == [reply]
+            assert fake.ephemeral_for(ann) == [secret]
+
+
+async def test_deferred_thinking_reply_is_filled_by_the_first_followup(fake: FakeDiscord) -> None:
+    ann = fake.add_user("Ann")
+    with discord_pointed_at(fake):
+        async with running(plain_bot(fake), fake):
+            interaction = await fake.slash(ann, "game hand")
+            assert await fake.acknowledged(interaction) == 5
+            reply = await fake.reply(interaction)
+            assert reply.content == "your hand: archer, cavalry"
+            assert reply.ephemeral and not reply.loading
+            assert reply.id == interaction.original_message_id
+
+
+async def test_dm_with_png_and_restart_proof_components(fake: FakeDiscord) -> None:
+    ann = fake.add_user("Ann")
+    with discord_pointed_at(fake):
+        async with running(plain_bot(fake), fake):
+            dealt = await fake.slash(ann, "deal")
+            assert (await fake.reply(dealt)).content == "dealt"
+        [hand] = fake.dm_inbox(ann)
+        assert hand.content == "your cards"
+        assert [f.filename for f in hand.files] == ["hand.png"] and hand.files[0].is_png
+        assert hand.files[0].data == PNG_1X1
+        button, select = hand.buttons()[0], hand.selects()[0]
+        # a new bot process: the DynamicItems must still answer the old message
+        async with running(plain_bot(fake), fake):
+            picked = await fake.select(ann, hand, select["custom_id"], ["cavalry"])
+            answer = await fake.reply(picked)
+            assert answer.content.startswith("picked cavalry") and answer.ephemeral
+            pressed = await fake.click(ann, hand, button["custom_id"])
+            assert await fake.acknowledged(pressed) == 7
+            assert (await fake.reply(pressed)).content == "pressed " + button["custom_id"][
+                6:
+            ] + " by Ann"
+            assert fake.messages[hand.id].components == []
+
+
+async def test_closed_dms_are_refused_with_50007(fake: FakeDiscord) -> None:
+    bob = fake.add_user("Bob", dms_open=False)
+    with discord_pointed_at(fake):
+        async with running(plain_bot(fake), fake) as bot:
+            interaction = await fake.slash(bob, "deal")
+            assert (await fake.reply(interaction)).content == "your DMs are closed"
+    assert [exc.code for exc in bot.dm_errors] == [50007]
+    assert fake.dm_inbox(bob) == []
+    assert [user_id for user_id, _ in fake.rejected_dms] == [bob.id]
+
+
+async def test_autocomplete_returns_the_bots_choices(fake: FakeDiscord) -> None:
+    ann = fake.add_user("Ann")
+    with discord_pointed_at(fake):
+        async with running(plain_bot(fake), fake):
+            choices = await fake.autocomplete(ann, "pick", focused="card", card="c")
+            assert [c["value"] for c in choices] == ["cavalry", "chariot", "crossbow"]
+            picked = await fake.slash(ann, "pick", card="chariot")
+            assert (await fake.reply(picked)).content == "you picked chariot"
+
+
+async def test_rate_limit_and_server_error_are_retried_once_each(fake: FakeDiscord) -> None:
+    ann = fake.add_user("Ann")
+    fake.fail_next("interaction_callback", 429, retry_after=0.05)
+    fake.fail_next("create_message", 500)
+    with discord_pointed_at(fake):
+        async with running(plain_bot(fake), fake):
+            mark = fake.mark()
+            interaction = await fake.slash(ann, "shout", text="hello")
+            assert (await fake.reply(interaction)).content == "ok"
+            posted = await fake.next_message(since=mark, match="hello")
+    assert [r.status for r in fake.requests_to("interaction_callback")] == [429, 200]
+    assert [r.status for r in fake.requests_to("create_message")] == [500, 200]
+    assert posted.files[0].is_png
+    assert len([m for m in fake.public_messages() if m.content == "hello"]) == 1
+
+
+async def test_a_late_interaction_is_unknown(fake: FakeDiscord) -> None:
+    ann = fake.add_user("Ann")
+    with discord_pointed_at(fake):
+        async with running(plain_bot(fake), fake) as bot:
+            await fake.slash(ann, "game new", game="suntzu", deadline=0.0)
+            await fake.wait_for(lambda: bot.response_errors, what="the bot's error")
+    assert [(exc.status, exc.code) for exc in bot.response_errors] == [(404, 10062)]
+    assert fake.public_messages() == []
+
+
+async def test_gateway_resume_replays_missed_events(fake: FakeDiscord) -> None:
+    ann = fake.add_user("Ann")
+    with discord_pointed_at(fake):
+        async with running(plain_bot(fake), fake):
+            await fake.hub.request_reconnect()
+            # sent while the bot is reconnecting: it must arrive after RESUME
+            interaction = await fake.slash(ann, "game new", game="suntzu")
+            assert (await fake.reply(interaction)).content.startswith("new suntzu")
+            assert fake.hub.resumes == 1 and fake.hub.identifies == 1
+
+
+async def test_compressed_gateway_is_what_discord_py_asks_for(fake: FakeDiscord) -> None:
+    with discord_pointed_at(fake):
+        assert DiscordWebSocket.DEFAULT_GATEWAY.port == fake.port
+        async with running(plain_bot(fake), fake) as bot:
+            assert bot.ws is not None and bot.ws.socket is not None
+            assert fake.hub.connected_sessions[0].connection is not None
+            assert fake.hub.connected_sessions[0].connection.compressed
+
+
+async def test_helpers_refuse_what_a_discord_client_cannot_send(fake: FakeDiscord) -> None:
+    ann, bob = fake.add_user("Ann"), fake.add_user("Bob")
+    with discord_pointed_at(fake):
+        async with running(plain_bot(fake), fake):
+            with pytest.raises(AssertionError, match="offers only"):
+                await fake.slash(ann, "game new", game="chess")
+            with pytest.raises(AssertionError, match="requires"):
+                await fake.slash(ann, "game new")
+            with pytest.raises(AssertionError, match="was not synced"):
+                await fake.slash(ann, "nonsense")
+            await fake.reply(await fake.slash(ann, "deal"))
+            [hand] = fake.dm_inbox(ann)
+            select = hand.selects()[0]["custom_id"]
+            with pytest.raises(AssertionError, match="another user's DMs"):
+                await fake.select(bob, hand, select, ["archer"])
+            with pytest.raises(AssertionError, match="offers"):
+                await fake.select(ann, hand, select, ["dragon"])
+
+
+async def test_a_payload_discord_would_refuse_fails_the_test(fake: FakeDiscord) -> None:
+    fake.add_user("Ann")
+    with discord_pointed_at(fake):
+        async with running(plain_bot(fake), fake) as bot:
+            channel = bot.get_channel(fake.channel.id)
+            assert isinstance(channel, discord.TextChannel)
+            with pytest.raises(discord.HTTPException) as refused:
+                await channel.send("x" * 2001)
+    assert refused.value.code == 50035
+    assert any("content is 2001 characters" in error for error in fake.errors)
+    fake.errors.clear()

@@ -1,0 +1,84 @@
+"""Point the real discord.py at a FakeDiscord and run a client against it.
+
+``bot.app.create_bot`` does the pointing itself from ``Settings.discord_api_base`` and
+``discord_gateway_url``; :func:`discord_pointed_at` does the same for a plain ``discord.Client``
+and puts discord.py back afterwards, so one test cannot leak its fake's address into another.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Awaitable, Iterator
+from typing import TypeVar
+
+import discord
+import yarl
+from discord.gateway import DiscordWebSocket
+from discord.http import Route
+
+from tests.fakediscord.server import FakeDiscord
+
+ClientT = TypeVar("ClientT", bound=discord.Client)
+T = TypeVar("T")
+
+
+@contextlib.contextmanager
+def discord_pointed_at(fake: FakeDiscord) -> Iterator[None]:
+    """Send discord.py's REST calls and its first gateway connection to ``fake``."""
+    old_base, old_gateway = Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY
+    Route.BASE = fake.api_base
+    DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(fake.gateway_url)
+    try:
+        yield
+    finally:
+        Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY = old_base, old_gateway
+
+
+async def _until(task: asyncio.Task[None], awaitable: Awaitable[T], timeout: float, what: str) -> T:
+    """Await ``awaitable`` unless the client's own task ends (or fails) first."""
+    waiter = asyncio.ensure_future(awaitable)
+    done, _ = await asyncio.wait({task, waiter}, timeout=timeout, return_when="FIRST_COMPLETED")
+    if waiter in done:
+        return waiter.result()
+    waiter.cancel()
+    if task in done:
+        task.result()  # raises the client's error, if it had one
+        raise AssertionError(f"the client stopped before {what}")
+    raise TimeoutError(f"the client did not reach {what} within {timeout:.0f}s")
+
+
+async def start_client(
+    client: discord.Client, fake: FakeDiscord, *, timeout: float = 15.0
+) -> asyncio.Task[None]:
+    """Start ``client`` against ``fake`` and return its task once it is ready (READY seen and
+    every GUILD_CREATE processed)."""
+    before = fake.hub.identifies
+    task = asyncio.create_task(client.start(fake.token), name=f"client-{id(client)}")
+    await _until(task, fake.wait_for_identify(before + 1, timeout), timeout, "IDENTIFY")
+    await _until(task, client.wait_until_ready(), timeout, "on_ready")
+    return task
+
+
+async def stop_client(
+    client: discord.Client, task: asyncio.Task[None], *, timeout: float = 10.0
+) -> None:
+    """Close ``client`` (always before stopping the fake) and surface any error its task had."""
+    await client.close()
+    try:
+        await asyncio.wait_for(task, timeout)
+    except TimeoutError:
+        task.cancel()
+        raise
+
+
+@contextlib.asynccontextmanager
+async def running(
+    client: ClientT, fake: FakeDiscord, *, timeout: float = 15.0
+) -> AsyncIterator[ClientT]:
+    """``async with running(bot, fake):`` — the client is ready inside and closed after."""
+    task = await start_client(client, fake, timeout=timeout)
+    try:
+        yield client
+    finally:
+        await stop_client(client, task)

@@ -1,0 +1,193 @@
+"""The fake gateway: one websocket per bot connection, speaking Discord's gateway protocol.
+
+Supported: HELLO, HEARTBEAT/HEARTBEAT_ACK, IDENTIFY -> READY + one GUILD_CREATE per guild,
+RESUME -> RESUMED (replaying what the session missed), REQUEST_GUILD_MEMBERS -> one
+GUILD_MEMBERS_CHUNK, RECONNECT on request, and dispatches the test drives (INTERACTION_CREATE).
+``compress=zlib-stream`` is honoured the way Discord does it: one deflate stream per connection,
+each payload flushed with Z_SYNC_FLUSH and sent as a binary frame.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import secrets
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+DISPATCH, HEARTBEAT, IDENTIFY, PRESENCE, VOICE_STATE = 0, 1, 2, 3, 4
+RESUME, RECONNECT, REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 6, 7, 8, 9, 10, 11
+HEARTBEAT_INTERVAL_MS = 41_250
+CLOSE_AUTHENTICATION_FAILED = 4004
+
+
+@dataclass
+class Session:
+    """A gateway session: it outlives a connection so that RESUME can replay missed events."""
+
+    id: str
+    seq: int = 0
+    connection: Connection | None = None
+    invalidated: bool = False
+    backlog: list[dict[str, Any]] = field(default_factory=list)  # every dispatched payload
+
+    def next_payload(self, event: str, data: Any) -> dict[str, Any]:
+        self.seq += 1
+        payload = {"op": DISPATCH, "t": event, "s": self.seq, "d": data}
+        self.backlog.append(payload)
+        return payload
+
+
+class Connection:
+    """One websocket; encodes (and compresses) outgoing payloads."""
+
+    def __init__(self, ws: web.WebSocketResponse, compress: bool) -> None:
+        self.ws = ws
+        self._deflate = zlib.compressobj() if compress else None
+        self._lock = asyncio.Lock()
+
+    @property
+    def compressed(self) -> bool:
+        return self._deflate is not None
+
+    async def send(self, payload: dict[str, Any]) -> None:
+        text = json.dumps(payload, separators=(",", ":"), ensure_ascii=False)
+        async with self._lock:  # the deflate stream must see frames in send order
+            if self._deflate is None:
+                await self.ws.send_str(text)
+            else:
+                chunk = self._deflate.compress(text.encode()) + self._deflate.flush(
+                    zlib.Z_SYNC_FLUSH
+                )
+                await self.ws.send_bytes(chunk)
+
+
+class GatewayHub:
+    """Accepts bot connections and dispatches events to every live session."""
+
+    def __init__(
+        self,
+        *,
+        token: Callable[[], str],
+        ready: Callable[[str], dict[str, Any]],
+        guild_creates: Callable[[], list[dict[str, Any]]],
+        members_chunk: Callable[[int, str | None], dict[str, Any]],
+        report_error: Callable[[str], None],
+    ) -> None:
+        self._token = token
+        self._ready = ready
+        self._guild_creates = guild_creates
+        self._members_chunk = members_chunk
+        self._report_error = report_error
+        self.sessions: dict[str, Session] = {}
+        self.identifies = 0
+        self.resumes = 0
+        self.changed = asyncio.Condition()
+        self._connections: set[web.WebSocketResponse] = set()
+
+    @property
+    def live_sessions(self) -> list[Session]:
+        return [s for s in self.sessions.values() if not s.invalidated]
+
+    @property
+    def connected_sessions(self) -> list[Session]:
+        return [s for s in self.live_sessions if s.connection is not None]
+
+    async def dispatch(self, event: str, data: Any) -> int:
+        """Send ``event`` to every live session (queued for one that is reconnecting)."""
+        sessions = self.live_sessions
+        for session in sessions:
+            payload = session.next_payload(event, data)
+            if session.connection is not None:
+                # a client that is reconnecting gets it from the backlog when it resumes
+                with contextlib.suppress(ConnectionResetError):
+                    await session.connection.send(payload)
+        return len(sessions)
+
+    async def request_reconnect(self) -> None:
+        """Ask every connected client to reconnect and RESUME (opcode 7), as Discord does."""
+        for session in self.connected_sessions:
+            assert session.connection is not None
+            await session.connection.send({"op": RECONNECT, "d": None})
+
+    async def close_all(self) -> None:
+        for ws in list(self._connections):
+            await ws.close(code=1001)
+
+    async def gateway(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(autoping=True, max_msg_size=0)
+        await ws.prepare(request)
+        self._connections.add(ws)
+        compress = request.query.get("compress") == "zlib-stream"
+        connection = Connection(ws, compress)
+        session: Session | None = None
+        try:
+            await connection.send({"op": HELLO, "d": {"heartbeat_interval": HEARTBEAT_INTERVAL_MS}})
+            async for message in ws:
+                if message.type is not WSMsgType.TEXT:
+                    continue
+                payload = json.loads(message.data)
+                session = await self._on_payload(connection, session, payload)
+        finally:
+            self._connections.discard(ws)
+            if session is not None and session.connection is connection:
+                session.connection = None  # unless a RESUME already moved it elsewhere
+                if ws.close_code in (1000, 1001):  # a clean close ends the session
+                    session.invalidated = True
+            async with self.changed:
+                self.changed.notify_all()
+        return ws
+
+    async def _on_payload(
+        self, connection: Connection, session: Session | None, payload: dict[str, Any]
+    ) -> Session | None:
+        op, data = payload.get("op"), payload.get("d")
+        if op == HEARTBEAT:
+            await connection.send({"op": HEARTBEAT_ACK})
+        elif op == IDENTIFY:
+            session = await self._identify(connection, data)
+        elif op == RESUME:
+            session = await self._resume(connection, data)
+        elif op == REQUEST_MEMBERS:
+            if session is not None:
+                chunk = self._members_chunk(int(data["guild_id"]), data.get("nonce"))
+                await connection.send(session.next_payload("GUILD_MEMBERS_CHUNK", chunk))
+        elif op in (PRESENCE, VOICE_STATE):
+            pass  # accepted and ignored, as a bot's presence changes nothing here
+        else:
+            self._report_error(f"gateway: unknown opcode {op} with {data!r}")
+        return session
+
+    async def _identify(self, connection: Connection, data: dict[str, Any]) -> Session | None:
+        if data.get("token") != self._token():
+            await connection.ws.close(code=CLOSE_AUTHENTICATION_FAILED, message=b"bad token")
+            return None
+        session = Session(id=secrets.token_hex(16), connection=connection)
+        self.sessions[session.id] = session
+        await connection.send(session.next_payload("READY", self._ready(session.id)))
+        for guild in self._guild_creates():
+            await connection.send(session.next_payload("GUILD_CREATE", guild))
+        self.identifies += 1
+        async with self.changed:
+            self.changed.notify_all()
+        return session
+
+    async def _resume(self, connection: Connection, data: dict[str, Any]) -> Session | None:
+        session = self.sessions.get(str(data.get("session_id")))
+        if session is None or session.invalidated or data.get("token") != self._token():
+            await connection.send({"op": INVALID_SESSION, "d": False})
+            return None
+        session.connection = connection
+        last_seen = int(data.get("seq") or 0)
+        for missed in [p for p in session.backlog if p["s"] > last_seen]:
+            await connection.send(missed)
+        await connection.send(session.next_payload("RESUMED", {"_trace": ["fake-gateway"]}))
+        self.resumes += 1
+        async with self.changed:
+            self.changed.notify_all()
+        return session

@@ -1,0 +1,259 @@
+"""The JSON shapes Discord sends, built from the fake's model (API v10 field names).
+
+discord.py reads many keys with ``data[key]``: every key here that looks redundant is one it
+requires somewhere (Message, Guild, Member, Interaction, AppInfo, ClientUser).
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+from tests.fakediscord.model import (
+    DISCORD_EPOCH_MS,
+    FakeChannel,
+    FakeFile,
+    FakeGuild,
+    FakeMessage,
+    FakeRole,
+    FakeUser,
+)
+
+ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024  # what Discord grants a guild without boosts
+
+
+def timestamp_of(snowflake: int) -> str:
+    millis = (snowflake >> 22) + DISCORD_EPOCH_MS
+    moment = datetime.datetime.fromtimestamp(millis / 1000, tz=datetime.UTC)
+    return moment.isoformat()
+
+
+def now_iso() -> str:
+    return datetime.datetime.now(tz=datetime.UTC).isoformat()
+
+
+def user(u: FakeUser) -> dict[str, Any]:
+    return {
+        "id": str(u.id),
+        "username": u.name,
+        "global_name": u.name,
+        "discriminator": "0",
+        "avatar": None,
+        "bot": u.bot,
+        "public_flags": 0,
+    }
+
+
+def client_user(u: FakeUser) -> dict[str, Any]:
+    """``GET /users/@me`` and READY's ``user``: the bot's own account."""
+    return {
+        **user(u),
+        "flags": 0,
+        "mfa_enabled": False,
+        "verified": True,
+        "email": None,
+        "locale": "en-US",
+    }
+
+
+def role(r: FakeRole) -> dict[str, Any]:
+    return {
+        "id": str(r.id),
+        "name": r.name,
+        "color": 0,
+        "colors": {"primary_color": 0, "secondary_color": None, "tertiary_color": None},
+        "hoist": False,
+        "icon": None,
+        "unicode_emoji": None,
+        "position": r.position,
+        "permissions": str(r.permissions),
+        "managed": False,
+        "mentionable": False,
+        "flags": 0,
+    }
+
+
+def member_roles(guild: FakeGuild, u: FakeUser) -> list[FakeRole]:
+    if u.bot:
+        return [guild.bot_role]
+    return [guild.moderator_role] if u.moderator else []
+
+
+def member_permissions(guild: FakeGuild, u: FakeUser) -> int:
+    value = guild.everyone.permissions
+    for r in member_roles(guild, u):
+        value |= r.permissions
+    return value
+
+
+def member(guild: FakeGuild, u: FakeUser, *, with_permissions: bool = False) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "user": user(u),
+        "nick": None,
+        "avatar": None,
+        "roles": [str(r.id) for r in member_roles(guild, u)],
+        "joined_at": timestamp_of(guild.id),
+        "premium_since": None,
+        "deaf": False,
+        "mute": False,
+        "flags": 0,
+        "pending": False,
+        "communication_disabled_until": None,
+    }
+    if with_permissions:  # interactions carry the member's computed permissions
+        data["permissions"] = str(member_permissions(guild, u))
+    return data
+
+
+def channel(c: FakeChannel, users: dict[int, FakeUser]) -> dict[str, Any]:
+    if c.is_dm:
+        recipient = users[c.recipient_id] if c.recipient_id is not None else None
+        return {
+            "id": str(c.id),
+            "type": 1,
+            "last_message_id": None,
+            "recipients": [user(recipient)] if recipient else [],
+            "flags": 0,
+        }
+    return {
+        "id": str(c.id),
+        "type": 0,
+        "guild_id": str(c.guild_id),
+        "name": c.name,
+        "position": 0,
+        "permission_overwrites": [],
+        "topic": None,
+        "nsfw": False,
+        "parent_id": None,
+        "last_message_id": None,
+        "rate_limit_per_user": 0,
+        "flags": 0,
+    }
+
+
+def guild_create(
+    guild: FakeGuild, owner_id: int, members: list[FakeUser], users: dict[int, FakeUser]
+) -> dict[str, Any]:
+    """A whole GUILD_CREATE: ``member_count == len(members)`` so discord.py needs no chunking."""
+    return {
+        "id": str(guild.id),
+        "name": guild.name,
+        "icon": None,
+        "splash": None,
+        "discovery_splash": None,
+        "banner": None,
+        "description": None,
+        "owner_id": str(owner_id),
+        "afk_channel_id": None,
+        "afk_timeout": 300,
+        "verification_level": 0,
+        "default_message_notifications": 0,
+        "explicit_content_filter": 0,
+        "mfa_level": 0,
+        "nsfw_level": 0,
+        "premium_tier": 0,
+        "premium_subscription_count": 0,
+        "premium_progress_bar_enabled": False,
+        "preferred_locale": "en-US",
+        "system_channel_id": str(guild.channels[0].id) if guild.channels else None,
+        "system_channel_flags": 0,
+        "rules_channel_id": None,
+        "public_updates_channel_id": None,
+        "vanity_url_code": None,
+        "features": [],
+        "emojis": [],
+        "stickers": [],
+        "roles": [role(r) for r in guild.roles],
+        "joined_at": timestamp_of(guild.id),
+        "large": False,
+        "unavailable": False,
+        "member_count": len(members),
+        "members": [member(guild, u) for u in members],
+        "channels": [channel(c, users) for c in guild.channels],
+        "threads": [],
+        "presences": [],
+        "voice_states": [],
+        "stage_instances": [],
+        "guild_scheduled_events": [],
+        "soundboard_sounds": [],
+    }
+
+
+def application(app_id: int, owner: FakeUser) -> dict[str, Any]:
+    """``GET /oauth2/applications/@me``."""
+    return {
+        "id": str(app_id),
+        "name": owner.name,
+        "icon": None,
+        "description": "A fake application for end-to-end tests.",
+        "summary": "",
+        "rpc_origins": [],
+        "bot_public": True,
+        "bot_require_code_grant": False,
+        "owner": user(owner),
+        "team": None,
+        "verify_key": "0" * 64,
+        "flags": 0,
+        "tags": [],
+        "redirect_uris": [],
+        "interactions_endpoint_url": None,
+    }
+
+
+def attachment(file: FakeFile, base_url: str, channel_id: int) -> dict[str, Any]:
+    url = f"{base_url}/attachments/{channel_id}/{file.id}/{file.filename}"
+    data: dict[str, Any] = {
+        "id": str(file.id),
+        "filename": file.filename,
+        "size": len(file.data),
+        "url": url,
+        "proxy_url": url,
+        "content_type": file.content_type,
+        "flags": 0,
+    }
+    if file.description is not None:
+        data["description"] = file.description
+    return data
+
+
+def message(
+    m: FakeMessage,
+    *,
+    author: FakeUser,
+    base_url: str,
+    application_id: int,
+    interaction_user: FakeUser | None = None,
+    interaction_type: int | None = None,
+) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "id": str(m.id),
+        "channel_id": str(m.channel_id),
+        "type": 0,
+        "author": user(author),
+        "content": m.content,
+        "timestamp": timestamp_of(m.id),
+        "edited_timestamp": now_iso() if m.edited else None,
+        "tts": False,
+        "mention_everyone": False,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [attachment(f, base_url, m.channel_id) for f in m.files],
+        "embeds": m.embeds,
+        "components": m.components,
+        "pinned": False,
+        "flags": m.flags,
+    }
+    if m.guild_id is not None:
+        data["guild_id"] = str(m.guild_id)
+    if m.interaction_id is not None and interaction_user is not None:
+        # a response or followup is posted by the application's webhook
+        data["webhook_id"] = str(application_id)
+        data["application_id"] = str(application_id)
+        data["type"] = 20 if interaction_type == 2 else 0
+        data["interaction_metadata"] = {
+            "id": str(m.interaction_id),
+            "type": interaction_type or 2,
+            "user": user(interaction_user),
+            "authorizing_integration_owners": {},
+        }
+    return data
