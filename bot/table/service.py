@@ -13,7 +13,7 @@ import asyncio
 import copy
 import random
 import secrets
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -308,7 +308,9 @@ class TableService:
         state = _copy_state(before)
         number = table.game.version + 1
         events = engine.apply(state, seat, action, rng_for(table.game.seed, number))
-        if state == before and not events:
+        if state == before:
+            # Every real move changes the state; this one is a repeat (a double click, a
+            # confirmation of what is already so) and must not enter the log twice.
             raise RuleError("error-nothing-changed")
         finished = engine.result(state) is not None
         try:
@@ -333,18 +335,34 @@ class TableService:
         return Step(number, seat, action, tuple(events), by_autopilot=user_id is None)
 
     async def _run_autopilot(self, outcome: Outcome) -> None:
-        """Let the autopilot play every seat it controls while the game waits for one."""
+        """Let the autopilot play every seat it controls while the game waits for one.
+
+        Seats take turns (the one that has moved least goes first), so in a simultaneous step
+        every bot seat gets to act. A bot seat whose autopilot has nothing to change (it already
+        locked in and waits for others) sits out until somebody else moves.
+        """
         table = outcome.table
+        moves: Counter[int] = Counter()
+        idle: set[int] = set()
         for _ in range(AUTOPILOT_STEP_LIMIT):
             if not table.running:
                 return
-            bots = sorted(s for s in table.waiting() if table.seats[s].autopilot)
+            bots = [s for s in table.waiting() if table.seats[s].autopilot and s not in idle]
             if not bots:
                 return
-            seat = bots[0]
+            seat = min(bots, key=lambda s: (moves[s], s))
             chooser = random.Random(f"autopilot:{table.game.seed}:{table.game.version + 1}")
             action = table.spec.engine.autopilot(table.state, seat, chooser)
-            outcome.steps.append(await self._apply(table, seat, action, user_id=None))
+            try:
+                step = await self._apply(table, seat, action, user_id=None)
+            except RuleError as error:
+                if error.code != "error-nothing-changed":
+                    raise
+                idle.add(seat)
+                continue
+            outcome.steps.append(step)
+            moves[seat] += 1
+            idle.clear()
         raise RuntimeError(f"the autopilot did not finish game {table.id}")
 
     async def kick(self, channel_id: int, target_user_id: int, moderator: bool) -> Outcome:

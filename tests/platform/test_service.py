@@ -198,3 +198,23 @@ async def test_private_events_never_public_and_public_events_hold_no_hand(
     assert set(second.private_events()) == {0, 1}
     public_view = json.dumps(second.table.spec.engine.view(second.table.state, None))
     assert "hand" not in public_view.replace("hand_sizes", "")
+
+
+async def test_autopilot_plays_every_seat_of_a_sealed_step(highcard, service: TableService) -> None:
+    await lobby(service, 3, seed=8)
+    table = (await service.start(CHANNEL, MOD, moderator=True)).table
+    outcome = await service.autopilot_all(table.id)
+    assert outcome.table.game.status == "finished"
+    assert [step.seat for step in outcome.steps[:3]] == [0, 1, 2]  # seats take turns
+    assert await service.replay(table.id) == outcome.table.state
+
+
+async def test_a_repeated_move_is_refused(highcard, service: TableService, monkeypatch) -> None:
+    """An action that leaves the state as it was never enters the log."""
+    await lobby(service, 2)
+    table = (await service.start(CHANNEL, MOD, moderator=True)).table
+    monkeypatch.setattr(highcard, "apply", lambda state, seat, action, rng: [])
+    monkeypatch.setattr(highcard, "waiting_for", lambda state: {0, 1})
+    with pytest.raises(RuleError, match="error-nothing-changed"):
+        await service.act(table.id, 1, {"t": "play", "c": 1})
+    assert await service.store.actions(table.id) == []
