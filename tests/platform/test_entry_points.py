@@ -1,0 +1,55 @@
+"""``python -m bot`` without a token, and the offline demo."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_bot(*args: str, cwd: Path, env_extra: dict[str, str] | None = None):  # noqa: ANN201
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DEV_GUILD"))}
+    env.update(env_extra or {})
+    env["PYTHONPATH"] = str(ROOT)
+    return subprocess.run(
+        [sys.executable, "-m", "bot", *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_without_a_token_the_bot_says_how_to_get_one(tmp_path: Path) -> None:
+    done = run_bot(cwd=tmp_path)  # an empty folder: no .env either
+    assert done.returncode != 0
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1
+    assert "DISCORD_TOKEN" in lines[0] and "python -m bot demo" in lines[0]
+    assert done.stdout == ""
+
+
+def test_a_bad_setting_is_named(tmp_path: Path) -> None:
+    done = run_bot(cwd=tmp_path, env_extra={"DISCORD_TOKEN": "x", "DEV_GUILD_ID": "abc"})
+    assert done.returncode != 0
+    assert "DEV_GUILD_ID" in done.stderr
+
+
+def test_the_demo_plays_a_whole_sun_tzu_game_offline(tmp_path: Path) -> None:
+    out = tmp_path / "demo"
+    done = run_bot("demo", "suntzu", "--seed", "1", "--out", str(out), "--final-only",
+                   cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert (out / "board-final.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    log = (out / "log.txt").read_text(encoding="utf-8")
+    assert "Winner" in log or "Winners" in log
+    for seat in (0, 1):
+        assert (out / f"seat-{seat}-private.txt").exists()
+    # The same seed plays the same game.
+    again = tmp_path / "again"
+    run_bot("demo", "suntzu", "--seed", "1", "--out", str(again), "--final-only", cwd=tmp_path)
+    assert (again / "log.txt").read_text(encoding="utf-8") == log
