@@ -22,7 +22,7 @@ from bot.table import TableService
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.game", "bot.cogs.suntzu")
+EXTENSIONS = ("bot.cogs.game", "bot.cogs.suntzu", "bot.cogs.smallworld")
 
 
 class GameBot(commands.Bot):

@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.cogs.moves import legal_choices, read_choice
 from bot.i18n.translator import cmd
 
 if TYPE_CHECKING:
@@ -33,6 +34,34 @@ class SunTzuCog(commands.Cog):
     )
     async def play(self, interaction: discord.Interaction) -> None:
         await self.bot.desk.guarded(interaction, self.bot.desk.show_hand(interaction))
+
+    @suntzu.command(
+        name=cmd("support", "cmd-suntzu-support"),
+        description=cmd(
+            "Special support: discard a card (not 1-6) to bring an army from the reserve",
+            "cmd-suntzu-support-desc",
+        ),
+    )
+    @app_commands.rename(card=cmd("card", "opt-card"))
+    @app_commands.describe(
+        card=cmd("The card to discard (shown to your opponent)", "opt-card-desc")
+    )
+    async def support(self, interaction: discord.Interaction, card: str) -> None:
+        async def work() -> None:
+            action = (
+                read_choice(card, "support", "c")
+                if card.startswith("{")
+                else {"t": "support", "c": card.strip()}
+            )
+            await self.bot.desk.command_action(interaction, action)
+
+        await self.bot.desk.guarded(interaction, work())
+
+    @support.autocomplete("card")
+    async def support_cards(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await legal_choices(interaction, current, ("support",))
 
 
 async def setup(bot: GameBot) -> None:

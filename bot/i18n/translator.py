@@ -32,5 +32,9 @@ class CatalogTranslator(app_commands.Translator):
 
 
 def cmd(english: str, key: str) -> app_commands.locale_str:
-    """A command/option/choice string with its catalog key."""
-    return app_commands.locale_str(english, key=key)
+    """A command/option/choice string with its catalog key.
+
+    The English text in the code is for readers of the code; what Discord shows comes from the
+    English catalog when it has the key, so every language is edited in one place.
+    """
+    return app_commands.locale_str(t("en", key) if has(key, "en") else english, key=key)

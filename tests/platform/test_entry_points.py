@@ -41,8 +41,7 @@ def test_a_bad_setting_is_named(tmp_path: Path) -> None:
 
 def test_the_demo_plays_a_whole_sun_tzu_game_offline(tmp_path: Path) -> None:
     out = tmp_path / "demo"
-    done = run_bot("demo", "suntzu", "--seed", "1", "--out", str(out), "--final-only",
-                   cwd=tmp_path)
+    done = run_bot("demo", "suntzu", "--seed", "1", "--out", str(out), "--final-only", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert (out / "board-final.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     log = (out / "log.txt").read_text(encoding="utf-8")

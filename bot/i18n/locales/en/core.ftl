@@ -131,6 +131,7 @@ error-not-your-turn = It is not your move right now. I will message you when it 
 error-not-your-prompt = Those controls belong to another player. Use `/game hand` to get your own.
 error-nothing-changed = That changes nothing: it is already so.
 error-board-moved-on = The game moved on while you were choosing; look at your latest message or `/game hand` and try again.
+error-bad-layout = I could not read "{ $part }". Write the tokens per region as region:count pairs, e.g. `5:3 9:1`.
 error-bad-input = Some of that command's values are not valid; check each option's description.
 error-unexpected = Something went wrong on my side. Nothing in the game changed; please try again.
 

@@ -1,0 +1,46 @@
+"""The command tree: every command, option and choice is localized for zh-TW and zh-CN."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from bot.app import EXTENSIONS, create_bot
+from bot.i18n.translator import CatalogTranslator
+from bot.settings import Settings
+
+
+def walk(payload: dict[str, Any], path: str = ""):  # noqa: ANN201
+    here = f"{path}/{payload['name']}"
+    yield here, payload
+    for option in payload.get("options", []):
+        yield from walk(option, here)
+    for choice in payload.get("choices", []):
+        yield f"{here}={choice['value']}", choice
+
+
+async def test_every_command_option_and_choice_is_localized(tmp_path: Path) -> None:
+    bot = create_bot(Settings(database_url=f"sqlite:///{tmp_path / 'x.db'}"))
+    try:
+        for extension in EXTENSIONS:
+            await bot.load_extension(extension)
+        translator = CatalogTranslator()
+        await bot.tree.set_translator(translator)
+        payloads = [
+            await command.get_translated_payload(bot.tree, translator)
+            for command in bot.tree.get_commands()
+        ]
+        assert {p["name"] for p in payloads} >= {"game", "suntzu", "smallworld"}
+        checked = 0
+        for payload in payloads:
+            for where, item in walk(payload):
+                names = item.get("name_localizations") or {}
+                assert set(names) == {"zh-TW", "zh-CN"}, f"{where} name: {names}"
+                if "description" in item:
+                    descriptions = item.get("description_localizations") or {}
+                    assert set(descriptions) == {"zh-TW", "zh-CN"}, f"{where} description"
+                    assert len(item["description"]) <= 100
+                checked += 1
+        assert checked > 50
+    finally:
+        await bot.close()
