@@ -84,7 +84,21 @@ def target_error(state: State, seat: int, force: Force, declined: bool, rid: int
             return "sw-err-peace"
     if not reachable(state, force, declined, rid):
         return "sw-err-unreachable"
+    if is_race(force, "amazons", declined) and not amazons_can_spread(state, force):
+        return "sw-err-amazons-owed"
     return None
+
+
+def amazons_can_spread(state: State, force: Force) -> bool:
+    """The four lent Amazons must go back before redeployment, leaving a token in every region:
+    one more region is allowed only if enough tokens would remain to give them back."""
+    turn = state["turn_state"]
+    held = regions_of(state, "amazons")
+    total = force["hand"] + sum(region(state, rid)["tokens"] for rid in held)
+    owed = turn["amazon_bonus"] if turn["readied"] else min(4, state["box"]["amazons"])
+    if not turn["readied"]:
+        total += owed
+    return total - (len(held) + 1) >= owed
 
 
 # --- how much ----------------------------------------------------------------------------

@@ -87,6 +87,7 @@ def give(
             owner=seat, race=race, declined=declined, tokens=tokens, lost_tribe=0
         )
     state["box"][race] -= sum((regions or {}).values()) + hand
+    assert state["box"][race] >= 0, f"more {race} than the box holds"
     restack(state)
     return force
 
@@ -146,3 +147,17 @@ def tokens(state: State, rid: int) -> int:
 
 def pick_tokens(race: str, power: str) -> int:
     return tokens_for(race, power)
+
+
+def finish_turn(state: State, seat: int) -> int:
+    """End the seat's conquests and redeploy by default; returns the coins it scored."""
+    before = state["seats"][seat]["coins"]
+    if state["phase"] == "conquer":
+        act(state, seat, {"t": "end"})
+    if state["phase"] == "conquer":  # the Ghouls handed over to the active race
+        act(state, seat, {"t": "end"})
+    if state["phase"] == "redeploy":
+        actions = sw.legal_actions(state, seat)
+        chosen = next(a for a in actions if a["t"] in ("redeploy", "end"))
+        act(state, seat, chosen)
+    return state["seats"][seat]["coins"] - before

@@ -158,3 +158,4 @@ sw-err-layout-region = You cannot place tokens in region { $region } now.
 sw-err-layout-min = Each region you hold keeps at least one token (region { $region }).
 sw-err-layout-total = The layout places { $placed } tokens; you have { $expected } to place.
 sw-err-hand-not-empty = You still have tokens in hand to place.
+sw-err-amazons-owed = The Amazons must keep enough tokens to give back the four they borrowed, with one left in each region.

@@ -139,3 +139,4 @@ sw-err-layout-region = 你现在不能在第 { $region } 区放置标记。
 sw-err-layout-min = 你占有的每个区域至少要留 1 个标记（第 { $region } 区）。
 sw-err-layout-total = 这个部署放置了 { $placed } 个标记，你需要放置 { $expected } 个。
 sw-err-hand-not-empty = 你手上还有标记要放置。
+sw-err-amazons-owed = 亚马逊人必须留下足够的标记归还借来的 4 个，且每个领地仍要留 1 个。

@@ -139,3 +139,4 @@ sw-err-layout-region = 你現在不能在第 { $region } 區放置標記。
 sw-err-layout-min = 你占有的每個區域至少要留 1 個標記（第 { $region } 區）。
 sw-err-layout-total = 這個部署放置了 { $placed } 個標記，你需要放置 { $expected } 個。
 sw-err-hand-not-empty = 你手上還有標記要放置。
+sw-err-amazons-owed = 亞馬遜人必須留下足夠的標記歸還借來的 4 個，且每個領地仍要留 1 個。
