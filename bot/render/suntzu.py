@@ -10,6 +10,7 @@ drawn at twice the size and scaled down, which gives smooth edges to circles and
 
 from __future__ import annotations
 
+import io
 from collections.abc import Sequence
 from typing import Any
 
@@ -17,7 +18,7 @@ from PIL import Image, ImageDraw
 
 from bot.engine.base import View
 from bot.i18n import t
-from bot.render.common import font, to_png
+from bot.render.common import font
 
 # The keys of the public view that the board reads (a test holds render_board to them).
 PUBLIC_KEYS = frozenset(
@@ -226,8 +227,15 @@ class Canvas:
         return y
 
     def finish(self) -> bytes:
-        small = self.image.resize((self.width, self.height), Image.Resampling.LANCZOS)
-        return to_png(small)
+        """Box-filter down to the logical size and encode.
+
+        Not ``common.to_png``: its ``optimize`` pass takes four times as long as the whole
+        drawing and saves only a few per cent on these flat images (~140 KB either way).
+        """
+        small = self.image.reduce(SCALE)
+        buffer = io.BytesIO()
+        small.save(buffer, format="PNG", compress_level=6)
+        return buffer.getvalue()
 
 
 # --- shared pieces ---------------------------------------------------------------------------

@@ -1,0 +1,227 @@
+"""Sun Tzu images, drawn from views that the real engine produces (setup plus autopilot)."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+import pytest
+from fontTools.ttLib import TTFont
+from PIL import Image
+
+import bot.engine.suntzu as engine
+from bot.engine.base import rng_for
+from bot.i18n import SUPPORTED, catalog_keys, t
+from bot.render import suntzu as render
+from bot.render.common import FONTS_DIR
+
+State = dict[str, Any]
+MAX_BYTES = 1024 * 1024
+
+
+def play_until(seed: int, beginner: bool, stop: Callable[[State], bool]) -> State:
+    """Let the autopilot move the seats that still have something to decide."""
+    state = engine.setup(2, {"beginner": beginner}, seed)
+    for number in range(3000):
+        if stop(state):
+            break
+        undecided = [s for s in sorted(engine.waiting_for(state)) if engine.pending(state, s)]
+        if not undecided:
+            break
+        action = engine.autopilot(state, undecided[0], rng_for(seed, number))
+        engine.apply(state, undecided[0], action, rng_for(seed, number))
+    return state
+
+
+def phase_is(name: str, round_at_least: int = 1) -> Callable[[State], bool]:
+    return lambda s: engine.view(s, None)["phase"] == name and s["round"] >= round_at_least
+
+
+@cache
+def moments() -> dict[str, State]:
+    return {
+        "fresh": play_until(3, False, lambda s: True),
+        "fresh-beginner": play_until(3, True, lambda s: True),
+        "mid": play_until(0, False, lambda s: s["round"] >= 4 and len(s["battles"]) >= 2),
+        "draw": play_until(8, True, phase_is("draw", 3)),
+        "late": play_until(11, False, phase_is("place", 8)),
+        "over": play_until(2, False, lambda s: False),
+    }
+
+
+def decode(png: bytes) -> Image.Image:
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    image = Image.open(io.BytesIO(png))
+    image.load()
+    return image
+
+
+def test_the_moments_are_what_they_claim() -> None:
+    found = {name: engine.view(state, None) for name, state in moments().items()}
+    assert found["fresh"]["phase"] == "warlord"
+    assert found["fresh-beginner"]["phase"] == "place"
+    assert found["mid"]["round"] >= 4 and found["mid"]["battles"]
+    assert found["draw"]["phase"] == "draw"
+    assert found["late"]["round"] >= 8
+    assert found["over"]["result"] is not None
+
+
+@pytest.mark.parametrize("locale", SUPPORTED)
+@pytest.mark.parametrize("moment", ["fresh", "fresh-beginner", "mid", "draw", "late", "over"])
+def test_board_renders_a_sensible_png(moment: str, locale: str) -> None:
+    png = render.render_board(engine.view(moments()[moment], None), locale)
+    assert len(png) < MAX_BYTES
+    image = decode(png)
+    assert 1200 <= image.width <= 1600
+    assert 0.5 <= image.height / image.width <= 0.9
+
+
+def test_board_labels_follow_the_locale() -> None:
+    view = engine.view(moments()["mid"], None)
+    images = {locale: render.render_board(view, locale) for locale in SUPPORTED}
+    assert len(set(images.values())) == len(SUPPORTED)
+
+
+def test_board_shows_the_state() -> None:
+    """Two different moments of play never draw the same picture."""
+    views = [engine.view(state, None) for state in moments().values()]
+    assert len({render.render_board(view, "en") for view in views}) == len(views)
+
+
+class RecordingView(dict):
+    """A view that remembers which of its keys were read."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.read: set[str] = set()
+
+    def __getitem__(self, key: str) -> Any:
+        self.read.add(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        self.read.add(key)
+        return super().get(key, default)
+
+
+@pytest.mark.parametrize("moment", ["fresh", "mid", "over"])
+def test_board_reads_only_the_public_schema(moment: str) -> None:
+    view = RecordingView(engine.view(moments()[moment], 0))
+    render.render_board(view, "en")
+    assert view.read, "the board must read the view"
+    assert view.read <= render.PUBLIC_KEYS
+    assert "me" not in view.read and "seat" not in view.read
+
+
+@pytest.mark.parametrize("moment", ["fresh", "mid", "draw", "late"])
+def test_board_is_the_same_for_every_viewer(moment: str) -> None:
+    state = moments()[moment]
+    public = render.render_board(engine.view(state, None), "zh-TW")
+    for seat in (0, 1):
+        assert render.render_board(engine.view(state, seat), "zh-TW") == public
+
+
+def test_board_highlights_the_plaque_that_scores_next() -> None:
+    """Moving the highlight (scoring_index) changes the picture; the last round has none."""
+    view = engine.view(moments()["mid"], None)
+    pictures = {
+        render.render_board({**view, "scoring_index": index}, "en") for index in (0, 1, 2, None)
+    }
+    assert len(pictures) == 4
+
+
+def test_score_marker_moves_on_the_track() -> None:
+    view = engine.view(moments()["fresh-beginner"], None)
+    pictures = {render.render_board({**view, "marker": m}, "en") for m in (-9, -1, 0, 4, 9)}
+    assert len(pictures) == 5
+
+
+@pytest.mark.parametrize("locale", SUPPORTED)
+@pytest.mark.parametrize("moment", ["fresh", "fresh-beginner", "mid", "draw", "late"])
+def test_hand_renders_for_each_seat(moment: str, locale: str) -> None:
+    for seat in (0, 1):
+        view = engine.view(moments()[moment], seat)
+        png = render.render_private(view, locale)
+        assert png is not None
+        assert len(png) < MAX_BYTES
+        image = decode(png)
+        assert 1000 <= image.width <= 1600 and 300 <= image.height <= 1000
+
+
+def test_hand_is_none_without_a_seat_or_anything_to_show() -> None:
+    state = moments()["mid"]
+    assert render.render_private(engine.view(state, None), "en") is None
+    empty = engine.view(state, 0)
+    empty["me"] = {"hand": [], "placement": [None] * 5, "warlord": None, "drawn": []}
+    assert render.render_private(empty, "en") is None
+
+
+def test_hand_shows_the_seats_own_cards() -> None:
+    state = moments()["fresh-beginner"]
+    wu, chu = engine.view(state, 0), engine.view(state, 1)
+    assert wu["me"]["hand"] != chu["me"]["hand"] or wu["seat"] != chu["seat"]
+    assert render.render_private(wu, "en") != render.render_private(chu, "en")
+    changed = engine.view(state, 0)
+    changed["me"]["hand"] = sorted(changed["me"]["hand"])[:-1]
+    assert render.render_private(changed, "en") != render.render_private(wu, "en")
+
+
+def test_hand_shows_placement_and_pending_draw() -> None:
+    state = moments()["fresh-beginner"]
+    view = engine.view(state, 0)
+    before = render.render_private(view, "en")
+    state = play_until(3, True, lambda s: True)  # a fresh copy: the cached one stays as it was
+    engine.apply(state, 0, {"t": "assign", "p": 2, "c": "5"}, rng_for(3, 0))
+    placed = engine.view(state, 0)
+    assert placed["me"]["placement"][2] == "5"
+    assert render.render_private(placed, "en") != before
+
+    drawing = engine.view(moments()["draw"], min(engine.waiting_for(moments()["draw"])))
+    assert drawing["me"]["drawn"]
+    without = {**drawing, "me": {**drawing["me"], "drawn": []}}
+    assert render.render_private(drawing, "en") != render.render_private(without, "en")
+
+
+@cache
+def glyphs() -> frozenset[int]:
+    cmap: set[int] = set()
+    for weight in ("Regular", "Bold"):
+        face = TTFont(FONTS_DIR / f"NotoSansCJKsc-{weight}.subset.otf")
+        cmap |= set(face.getBestCmap())
+    return frozenset(cmap)
+
+
+# What the images print: our labels, and the engine's names and texts they show.
+PRINTED = (
+    "suntzu-title",
+    "suntzu-seat-",
+    "suntzu-leader-",
+    "suntzu-board-",
+    "suntzu-hand-",
+    "suntzu-card-",
+    "suntzu-phase-",
+    "suntzu-event-",
+    "suntzu-warlord-",
+    "suntzu-end-",
+)
+
+
+def drawn_texts(locale: str) -> list[str]:
+    keys = sorted(k for k in catalog_keys(locale) if k.startswith(PRINTED))
+    params = {"round": 1, "phase": "", "seats": "", "side": "", "steps": 2, "n": 2}
+    params |= {"done": 1, "total": 5, "name": "", "wu": 1, "chu": 1, "reason": "", "card": "7"}
+    return [t(locale, key, **params) for key in keys]
+
+
+@pytest.mark.parametrize("locale", SUPPORTED)
+def test_the_font_has_every_glyph_the_images_print(locale: str) -> None:
+    stand_ins = set(render.GLYPH_STAND_INS)
+    missing = {
+        char
+        for text in drawn_texts(locale)
+        for char in text
+        if ord(char) not in glyphs() and ord(char) not in stand_ins and char not in "\n\u2068\u2069"
+    }
+    assert not missing
