@@ -105,14 +105,12 @@ def available_tokens(state: State) -> int:
 
 def end_conquest(state: State) -> list[Event]:
     if state["turn_state"]["force"] == "ghouls":
-        ready_troops(state)
         begin_active(state)
         return []
     return enter_redeploy(state)
 
 
 def enter_redeploy(state: State) -> list[Event]:
-    ready_troops(state)
     seat = state["active"]
     force = active_force(state, seat)
     events: list[Event] = []
