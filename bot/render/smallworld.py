@@ -948,7 +948,7 @@ def render_board(view: View, locale: str) -> bytes:
     """The public board as PNG bytes (palette-reduced to stay small)."""
     image = board_image(view, locale)
     return to_png(
-        image.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+        image.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     )
 
 
