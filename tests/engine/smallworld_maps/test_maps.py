@@ -222,3 +222,29 @@ def test_shapes_cover_every_cell_and_anchor_inside_the_frame(players: int) -> No
         for other in region.neighbours
     }
     assert pairs == touching
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+def test_at_most_one_printed_symbol_per_region(players: int) -> None:
+    for region in load_map(players).regions.values():
+        assert region.mine + region.magic + region.cavern <= 1, region.id
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+def test_land_regions_have_a_playable_size_and_water_is_larger(players: int) -> None:
+    layout = load_layout(players)
+    game_map = load_map(players)
+    sizes = {rid: len(layout.cells_of(rid)) for rid in game_map.regions}
+    land = [sizes[rid] for rid in land_ids(game_map)]
+    seas = [sizes[rid] for rid, r in game_map.regions.items() if r.terrain == "sea"]
+    assert min(land) >= 5
+    assert max(land) <= 13
+    assert min(seas) > max(land)
+
+
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+def test_water_bodies_do_not_touch_each_other(players: int) -> None:
+    game_map = load_map(players)
+    for rid in game_map.regions:
+        if game_map.is_water(rid):
+            assert not any(game_map.is_water(o) for o in game_map.regions[rid].neighbours)
