@@ -1,0 +1,111 @@
+"""Whole games between autopilots on the real maps: they finish, and the invariants hold."""
+
+import copy
+import json
+from collections import Counter
+
+import pytest
+
+from bot.engine import smallworld as sw
+from bot.engine.base import Event, rng_for
+
+SEEDS = range(6)
+SECRET_PARAMS = {"coins", "total", "gained", "paid", "taken"}
+
+
+def play(players: int, seed: int, check: bool = True):
+    """Play a whole game; returns the final state, the action log and every event."""
+    state = sw.setup(players, {}, seed)
+    log: list[tuple[int, dict]] = []
+    events: list[Event] = []
+    while state["phase"] != "over":
+        seat = min(sw.waiting_for(state))
+        number = len(log)
+        action = sw.autopilot(state, seat, rng_for(seed, 10_000 + number))
+        assert {k: v for k, v in action.items() if k != "c"} in [
+            {k: v for k, v in legal.items() if k != "c"} for legal in sw.legal_actions(state, seat)
+        ]
+        events += sw.apply(state, seat, action, rng_for(seed, number))
+        log.append((seat, action))
+        if check:
+            sw.check_invariants(state)
+            public = sw.view(state, None)
+            assert "me" not in public
+            assert not SECRET_PARAMS & set(json.dumps(public["seats"]).split('"'))
+        assert len(log) < 4000, "the game does not end"
+    return state, log, events
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("seed", SEEDS)
+def test_autopilot_games_finish_with_invariants(players: int, seed: int) -> None:
+    state, log, events = play(players, seed)
+    turns = state["turns"]
+    starts = Counter(e.params["seat"] for e in events if e.key == "sw-turn-start")
+    starts[state["first"]] += 1  # the first turn starts inside setup
+    assert starts == dict.fromkeys(range(players), turns)
+    assert state["turn"] == turns
+    result = sw.result(state)
+    assert result is not None and result.winners
+    assert all(coins >= 0 for coins in result.scores.values())
+    best = max(result.scores.values())
+    assert all(result.scores[seat] == best for seat in result.winners)
+    for event in events:
+        if event.public:
+            assert not SECRET_PARAMS & set(event.params), event
+        else:
+            assert len(event.to) == 1
+    # Each turn every seat scores exactly once, privately.
+    private_scores = [e for e in events if e.key == "sw-scored-private"]
+    assert len(private_scores) == players * turns
+    final = {seat: 0 for seat in range(players)}
+    for event in private_scores:
+        final[event.to[0]] = event.params["total"]
+    assert final == result.scores
+
+
+def test_games_look_like_games() -> None:
+    """Over a few games the autopilots pick, fight, decline and use abilities."""
+    seen: Counter[str] = Counter()
+    for players, seed in ((3, 1), (4, 2), (5, 3), (2, 4)):
+        _, log, events = play(players, seed, check=False)
+        seen.update(action["t"] for _, action in log)
+        seen.update(event.key for event in events)
+    assert seen["pick"] >= 8 and seen["decline"] >= 3
+    assert seen["sw-defender-lost"] >= 10
+    assert seen["conquer"] > 100
+    assert seen["sw-race-vanished"] >= 1
+
+
+def test_same_seed_and_actions_give_the_same_game() -> None:
+    state, log, _ = play(4, 7, check=False)
+    replay = sw.setup(4, {}, 7)
+    for number, (seat, action) in enumerate(log):
+        sw.apply(replay, seat, action, rng_for(7, number))
+    assert replay == state
+
+
+def test_a_stored_snapshot_plays_on_identically() -> None:
+    """A JSON round trip with sorted keys (as a store might write it) changes nothing."""
+    state, log, _ = play(3, 5, check=False)
+    original = sw.setup(3, {}, 5)
+    snapshot = None
+    for number, (seat, action) in enumerate(log):
+        if number == len(log) // 2:
+            snapshot = json.loads(json.dumps(original, sort_keys=True))
+            middle = number
+        sw.apply(original, seat, action, rng_for(5, number))
+    assert snapshot is not None
+    for number, (seat, action) in enumerate(log[middle:], start=middle):
+        assert action["t"] != "pick" or action in sw.legal_actions(snapshot, seat)
+        sw.apply(snapshot, seat, action, rng_for(5, number))
+    assert json.dumps(snapshot, sort_keys=True) == json.dumps(original, sort_keys=True)
+
+
+def test_apply_on_a_copy_leaves_the_original_alone_on_error() -> None:
+    state = sw.setup(2, {}, 3)
+    before = copy.deepcopy(state)
+    seat = state["active"]
+    with pytest.raises(Exception):  # noqa: B017 - any refusal will do
+        sw.apply(copy.deepcopy(state), seat, {"t": "conquer", "r": 1}, rng_for(3, 0))
+    assert state == before
