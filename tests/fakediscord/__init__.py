@@ -5,7 +5,13 @@ Start with :class:`FakeDiscord` (``async with FakeDiscord() as fake``), add user
 ``fake.select``; read ``fake.channel_transcript()`` and ``fake.dm_inbox(user)``.
 """
 
-from tests.fakediscord.client import discord_pointed_at, running, start_client, stop_client
+from tests.fakediscord.client import (
+    discord_pointed_at,
+    running,
+    settled,
+    start_client,
+    stop_client,
+)
 from tests.fakediscord.model import FakeChannel, FakeFile, FakeInteraction, FakeMessage, FakeUser
 from tests.fakediscord.server import FakeDiscord, FakeDiscordError
 
@@ -19,6 +25,7 @@ __all__ = [
     "FakeUser",
     "discord_pointed_at",
     "running",
+    "settled",
     "start_client",
     "stop_client",
 ]

@@ -17,6 +17,7 @@ import yarl
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
+from tests.fakediscord.model import FakeInteraction
 from tests.fakediscord.server import FakeDiscord
 
 ClientT = TypeVar("ClientT", bound=discord.Client)
@@ -70,6 +71,32 @@ async def stop_client(
     except TimeoutError:
         task.cancel()
         raise
+
+
+# discord.py names the tasks that run an interaction's handler (tree.py, ui/view.py)
+HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-", "discord.py: on_interaction")
+
+
+def handlers_running() -> list[asyncio.Task[object]]:
+    """Tasks of every client in this loop still handling a command, button or select."""
+    return [
+        task
+        for task in asyncio.all_tasks()
+        if not task.done() and task.get_name().startswith(HANDLER_TASKS)
+    ]
+
+
+async def settled(
+    fake: FakeDiscord, interaction: FakeInteraction | None = None, *, timeout: float | None = None
+) -> None:
+    """Wait until every in-process client has finished handling its interactions (their
+    replies, channel posts and DMs are then all in the fake's transcripts).
+
+    Pass the ``interaction`` just sent: its handler may not have started yet, so the wait
+    first needs its callback (which runs inside the handler)."""
+    if interaction is not None:
+        await fake.acknowledged(interaction, timeout=timeout)
+    await fake.wait_for(lambda: not handlers_running(), timeout=timeout, what="idle handlers")
 
 
 @contextlib.asynccontextmanager

@@ -127,6 +127,7 @@ class FakeMessage:
     guild_id: int | None
     author_id: int
     seq: int  # creation order across the whole fake; see FakeDiscord.mark()
+    touched: int = 0  # the fake's change counter when it was last created or edited
     content: str = ""
     embeds: list[dict[str, Any]] = field(default_factory=list)
     files: list[FakeFile] = field(default_factory=list)

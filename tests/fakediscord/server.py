@@ -229,6 +229,7 @@ class FakeDiscord(Driver):
             flags=int(data.get("flags") or 0) | extra_flags,
             allowed_mentions=data.get("allowed_mentions"),
             interaction_id=interaction.id if interaction else None,
+            touched=self._seq,
         )
         if message.ephemeral and interaction is not None:
             message.visible_to = interaction.user.id
@@ -240,6 +241,8 @@ class FakeDiscord(Driver):
     def edit_message(
         self, message: FakeMessage, data: dict[str, Any], files: list[tuple[str, bytes]]
     ) -> FakeMessage:
+        self._seq += 1
+        message.touched = self._seq
         message.edited = True
         if "flags" in data and data["flags"] is not None:
             # only SUPPRESS_EMBEDS may change; a loading response loses its LOADING flag
@@ -327,7 +330,8 @@ class FakeDiscord(Driver):
     # ----- waiting -------------------------------------------------------------------------
 
     def mark(self) -> int:
-        """A point in the transcript; :meth:`next_message` looks only at messages after it."""
+        """A point in the transcript; :meth:`next_message` looks only at messages created
+        after it (and ``message.touched > mark`` tells whether a message changed since)."""
         return self._seq
 
     def notify(self) -> None:

@@ -1,0 +1,201 @@
+"""The real game bot against the fake, and a Sun Tzu table driven only through interactions.
+
+The engine's state is read from the bot's own store and the engine's autopilot is asked which
+move to make; the move itself is always made by a click or a select choice on a control the bot
+actually sent (by DM, or ephemerally through ``/suntzu play``), never by calling the service.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import bot.engine.suntzu as engine
+from bot.app import GameBot, create_bot
+from bot.engine.base import Action, State, action_key
+from bot.settings import Settings
+from tests.fakediscord import (
+    FakeDiscord,
+    FakeInteraction,
+    FakeMessage,
+    FakeUser,
+    discord_pointed_at,
+    running,
+    settled,
+)
+
+STEP_LIMIT = 600  # a Sun Tzu game takes about 150 moves; more means the table is stuck
+
+
+def bot_settings(fake: FakeDiscord, database: Path, *, dev_guild: bool = True) -> Settings:
+    return Settings(
+        discord_token=fake.token,
+        database_url=f"sqlite:///{database}",
+        default_locale="en",
+        log_level="INFO",
+        dev_guild_id=fake.guild.id if dev_guild else None,
+        discord_api_base=fake.api_base,
+        discord_gateway_url=fake.gateway_url,
+    )
+
+
+@contextlib.asynccontextmanager
+async def game_bot(fake: FakeDiscord, settings: Settings) -> AsyncIterator[GameBot]:
+    """A fresh bot process (a new bot object) on ``settings``' database, ready to play."""
+    with discord_pointed_at(fake):
+        bot = create_bot(settings)
+        async with running(bot, fake):
+            yield bot
+
+
+@dataclass
+class Move:
+    seat: int
+    action: Action
+    interaction: FakeInteraction
+    version_before: int
+
+
+@dataclass
+class SunTzuTable:
+    """One Sun Tzu game in the fake's #general, seen as the players see it."""
+
+    fake: FakeDiscord
+    game_id: int
+    lobby: FakeMessage
+    players: dict[int, FakeUser]  # seat -> user
+    moves: list[Move] = field(default_factory=list)
+
+    def seat_of(self, user: FakeUser) -> int:
+        return next(seat for seat, player in self.players.items() if player.id == user.id)
+
+    # ----- reading what the bot sent ---------------------------------------------------
+
+    def controls_of(self, message: FakeMessage, seat: int) -> list[tuple[Action, str, str | None]]:
+        """(action, custom_id, select value or None) for each control made for ``seat``."""
+        found: list[tuple[Action, str, str | None]] = []
+        for component in message.components_flat():
+            custom_id = str(component.get("custom_id") or "")
+            kind, _, rest = custom_id.partition(":")
+            game, _, rest = rest.partition(":")
+            owner, _, tail = rest.partition(":")
+            if game != str(self.game_id) or owner != str(seat) or component.get("disabled"):
+                continue
+            if kind == "act":
+                found.append((json.loads(tail), custom_id, None))
+            elif kind == "sel":
+                for option in component.get("options", []):
+                    found.append((json.loads(option["value"]), custom_id, option["value"]))
+        return found
+
+    def prompt_for(self, seat: int) -> FakeMessage | None:
+        """The seat's newest DM that carries controls for it (the bot edits it in place)."""
+        inbox = [m for m in self.fake.dm_inbox(self.players[seat]) if self.controls_of(m, seat)]
+        return max(inbox, key=lambda m: m.touched, default=None)
+
+    # ----- acting ------------------------------------------------------------------------
+
+    async def use_control(
+        self, user: FakeUser, message: FakeMessage, action: Action, seat: int | None = None
+    ) -> FakeInteraction:
+        """Click the button, or choose the select option, that carries ``action``."""
+        wanted = action_key(action)
+        for offered, custom_id, value in self.controls_of(
+            message, self.seat_of(user) if seat is None else seat
+        ):
+            if action_key(offered) != wanted:
+                continue
+            if value is None:
+                return await self.fake.click(user, message, custom_id)
+            return await self.fake.select(user, message, custom_id, [value])
+        raise AssertionError(f"no control for {wanted} on message {message.id}")
+
+
+async def open_suntzu(
+    fake: FakeDiscord,
+    moderator: FakeUser,
+    players: list[FakeUser],
+    game_bot_: GameBot,
+    *,
+    seed: int,
+    beginner: bool = False,
+) -> SunTzuTable:
+    """``/game new``, each player presses Join, the moderator presses Start."""
+    new = await fake.slash(moderator, "game new", game="suntzu", seed=seed, beginner=beginner)
+    lobby = await fake.reply(new)
+    join = next(b["custom_id"] for b in lobby.buttons() if b["custom_id"].endswith(":join"))
+    game_id = int(join.split(":")[1])
+    for player in players:
+        await settled(fake, await fake.click(player, lobby, join))
+    start = next(b["custom_id"] for b in lobby.buttons() if b["custom_id"].endswith(":start"))
+    await settled(fake, await fake.click(moderator, lobby, start))
+    table = await game_bot_.service.load_game(game_id)
+    seats = {table.seat_of(player.id): player for player in players}
+    assert None not in seats, "every player who joined must be seated"
+    return SunTzuTable(fake, game_id, lobby, seats)  # type: ignore[arg-type]
+
+
+async def current_state(bot: GameBot, game_id: int) -> tuple[State, int]:
+    """The game's state and version, read from the bot's store (only to choose a move)."""
+    table = await bot.service.load_game(game_id)
+    return table.state, table.game.version
+
+
+def choose(state: State, seat: int, offered: list[Action], rng: random.Random) -> Action:
+    """The autopilot's move if a control offers it; else the first offered non-support move."""
+    for _ in range(8):  # the autopilot sometimes trades a card for an army; try again
+        wanted = engine.autopilot(state, seat, rng)
+        if any(action_key(a) == action_key(wanted) for a in offered):
+            return wanted
+    useful = [a for a in offered if a.get("t") != "support"]
+    assert useful, f"seat {seat} has only support controls: {offered}"
+    return useful[0]
+
+
+async def play_one_move(table: SunTzuTable, bot: GameBot, rng: random.Random) -> Move | None:
+    """The lowest seat with a decision to make moves through its newest prompt; None once
+    the game is over."""
+    state, version = await current_state(bot, table.game_id)
+    if engine.result(state) is not None:
+        return None
+    seat = min(s for s in engine.waiting_for(state) if engine.pending(state, s))
+    user = table.players[seat]
+    message = table.prompt_for(seat)
+    if message is None:  # no DM (closed DMs): the same controls, ephemerally
+        play = await table.fake.slash(user, "suntzu play")
+        message = await table.fake.reply(play)
+    offered = [action for action, _, _ in table.controls_of(message, seat)]
+    action = choose(state, seat, offered, rng)
+    interaction = await table.use_control(user, message, action, seat)
+    await settled(table.fake, interaction)
+    move = Move(seat, action, interaction, version)
+    table.moves.append(move)
+    return move
+
+
+async def play_until(
+    table: SunTzuTable, bot: GameBot, rng: random.Random, *, stop: Any = None
+) -> None:
+    """Play moves until the game ends, or until ``stop(state)`` is true."""
+    for _ in range(STEP_LIMIT):
+        state, _ = await current_state(bot, table.game_id)
+        if stop is not None and stop(state):
+            return
+        if await play_one_move(table, bot, rng) is None:
+            return
+    raise AssertionError(f"the game did not end within {STEP_LIMIT} moves")
+
+
+@contextlib.contextmanager
+def no_dm_for(user: FakeUser) -> Iterator[None]:
+    """Close ``user``'s DMs for a while, as a player can in Discord's privacy settings."""
+    user.dms_open = False
+    try:
+        yield
+    finally:
+        user.dms_open = True
