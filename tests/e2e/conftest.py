@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,10 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.fakediscord import FakeDiscord  # noqa: E402
+from bot.app import GameBot  # noqa: E402
+from bot.settings import Settings  # noqa: E402
+from tests.e2e.gamebot import bot_settings, game_bot  # noqa: E402
+from tests.fakediscord import FakeDiscord, FakeUser  # noqa: E402
 
 
 @pytest.fixture
@@ -23,3 +27,39 @@ async def fake() -> AsyncIterator[FakeDiscord]:
     async with FakeDiscord() as server:
         yield server
     server.check()
+
+
+@dataclass(frozen=True)
+class Cast:
+    """The people in the fake guild: a moderator, two players, and a bystander."""
+
+    moderator: FakeUser
+    ann: FakeUser  # plays; her Discord speaks Traditional Chinese
+    bob: FakeUser  # plays; Simplified Chinese
+    carol: FakeUser  # neither plays nor moderates
+
+
+def add_cast(fake: FakeDiscord) -> Cast:
+    return Cast(
+        moderator=fake.add_user("Mo", moderator=True),
+        ann=fake.add_user("Ann", locale="zh-TW"),
+        bob=fake.add_user("Bob", locale="zh-CN"),
+        carol=fake.add_user("Carol"),
+    )
+
+
+@pytest.fixture
+def cast(fake: FakeDiscord) -> Cast:
+    return add_cast(fake)
+
+
+@pytest.fixture
+def settings(fake: FakeDiscord, tmp_path: Path) -> Settings:
+    return bot_settings(fake, tmp_path / "games.db")
+
+
+@pytest.fixture
+async def bot(fake: FakeDiscord, cast: Cast, settings: Settings) -> AsyncIterator[GameBot]:
+    """The real bot, built by create_bot, connected to the fake and ready."""
+    async with game_bot(fake, settings) as running_bot:
+        yield running_bot
