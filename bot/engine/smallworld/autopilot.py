@@ -10,6 +10,7 @@ import random
 
 from bot.engine.base import Action
 from bot.engine.smallworld.actions import legal_actions
+from bot.engine.smallworld.conquest import defence
 from bot.engine.smallworld.data import tokens_for
 from bot.engine.smallworld.state import State, active_force, region, regions_of
 from bot.engine.smallworld.turn import available_tokens
@@ -73,8 +74,6 @@ def choose_conquest(
         return rng.choice(by_type["convert"])
     if "dragon" in by_type:
         # The dragon is best spent on the strongest region it can reach.
-        from bot.engine.smallworld.conquest import defence
-
         return max(by_type["dragon"], key=lambda a: (defence(state, a["r"]), rng.random()))
     if "berserk" in by_type and state["turn_state"]["berserk"] is None:
         return by_type["berserk"][0]

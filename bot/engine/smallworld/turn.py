@@ -23,7 +23,6 @@ from bot.engine.smallworld.state import (
     region,
     regions_of,
     to_box,
-    tokens_on_map,
 )
 
 # --- starting --------------------------------------------------------------------------------
@@ -309,7 +308,3 @@ def end_game(state: State) -> list[Event]:
     state["phase"] = "over"
     state["result"] = final_result(state)
     return [Event("sw-game-over", {"winner": state["result"]["winners"]})]
-
-
-def race_tokens(state: State, seat: int) -> int:
-    return sum(tokens_on_map(state, force["race"]) for force, _ in forces(state, seat))

@@ -6,8 +6,6 @@ from typing import Any
 
 from bot.engine.smallworld.state import State, region, region_ids, tokens_on_map
 
-MARKER_KEYS = ("lair", "fortress", "camp", "hero", "dragon", "hole")
-
 
 def public_regions(state: State) -> list[dict[str, Any]]:
     rows = []

@@ -4,17 +4,17 @@ import pytest
 from sw_scenario import Dice, act, begin, give, keys, new_game, tokens
 
 from bot.engine import smallworld as sw
-from bot.engine.base import RuleError
-from bot.engine.smallworld.state import region
+from bot.engine.base import Action, RuleError
+from bot.engine.smallworld.state import State, region
 
 
-def error_of(state, seat, action) -> str:
+def error_of(state: State, seat: int, action: Action) -> str:
     with pytest.raises(RuleError) as error:
         act(state, seat, action)
     return error.value.code
 
 
-def conquer_targets(state, seat=0) -> dict[int, int]:
+def conquer_targets(state: State, seat: int = 0) -> dict[int, int]:
     return {a["r"]: a["c"] for a in sw.legal_actions(state, seat) if a["t"] == "conquer"}
 
 
@@ -95,7 +95,16 @@ def test_your_own_active_region_is_not_a_target_but_your_declined_one_is() -> No
         ("at least one token", "hill", False, None, {}, "tritons", "mounted", 1),
     ],
 )
-def test_conquest_cost(case, terrain, lost, occupant, markers, race, power, cost) -> None:
+def test_conquest_cost(
+    case: str,
+    terrain: str,
+    lost: bool,
+    occupant: int | None,
+    markers: dict[str, int],
+    race: str,
+    power: str,
+    cost: int,
+) -> None:
     features = {6: {"cavern"}} if power == "underworld" else {}
     water = {7: "lake"} if race == "tritons" else {}
     state = new_game(terrain={6: terrain, **water}, features=features, lost={6} if lost else set())

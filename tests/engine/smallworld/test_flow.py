@@ -6,17 +6,17 @@ import pytest
 from sw_scenario import act, begin, finish_turn, give, new_game, tokens
 
 from bot.engine import smallworld as sw
-from bot.engine.base import RuleError
-from bot.engine.smallworld.state import region
+from bot.engine.base import Action, RuleError
+from bot.engine.smallworld.state import State, region
 
 
-def refused(state, seat, action) -> str:
+def refused(state: State, seat: int, action: Action) -> str:
     with pytest.raises(RuleError) as error:
         act(state, seat, action)
     return error.value.code
 
 
-def banners_in_line(state) -> list[str]:
+def banners_in_line(state: State) -> list[str]:
     return [combo["race"] for combo in state["market"]] + state["race_stack"]
 
 

@@ -7,16 +7,19 @@ from collections import Counter
 import pytest
 
 from bot.engine import smallworld as sw
-from bot.engine.base import Event, rng_for
+from bot.engine.base import Action, Event, rng_for
+from bot.engine.smallworld.state import State
 
 SEEDS = range(6)
 SECRET_PARAMS = {"coins", "total", "gained", "paid", "taken"}
 
 
-def play(players: int, seed: int, check: bool = True):
+def play(
+    players: int, seed: int, check: bool = True
+) -> tuple[State, list[tuple[int, Action]], list[Event]]:
     """Play a whole game; returns the final state, the action log and every event."""
     state = sw.setup(players, {}, seed)
-    log: list[tuple[int, dict]] = []
+    log: list[tuple[int, Action]] = []
     events: list[Event] = []
     while state["phase"] != "over":
         seat = min(sw.waiting_for(state))

@@ -4,21 +4,21 @@ import pytest
 from sw_scenario import Dice, act, begin, finish_turn, give, keys, new_game, tokens
 
 from bot.engine import smallworld as sw
-from bot.engine.base import RuleError
-from bot.engine.smallworld.state import region
+from bot.engine.base import Action, RuleError
+from bot.engine.smallworld.state import State, region
 
 
-def refused(state, seat, action) -> str:
+def refused(state: State, seat: int, action: Action) -> str:
     with pytest.raises(RuleError) as error:
         act(state, seat, action)
     return error.value.code
 
 
-def kinds(state, seat=0) -> set[str]:
+def kinds(state: State, seat: int = 0) -> set[str]:
     return {action["t"] for action in sw.legal_actions(state, seat)}
 
 
-def decline_now(state, seat=0) -> int:
+def decline_now(state: State, seat: int = 0) -> int:
     """Start the seat's turn and go into decline; returns the coins that turn scored."""
     begin(state, seat)
     before = state["seats"][seat]["coins"]

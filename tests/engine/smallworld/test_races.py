@@ -4,11 +4,11 @@ import pytest
 from sw_scenario import Dice, act, begin, finish_turn, give, new_game, tokens
 
 from bot.engine import smallworld as sw
-from bot.engine.base import RuleError
-from bot.engine.smallworld.state import region
+from bot.engine.base import Action, RuleError
+from bot.engine.smallworld.state import State, region
 
 
-def refused(state, seat, action) -> str:
+def refused(state: State, seat: int, action: Action) -> str:
     with pytest.raises(RuleError) as error:
         act(state, seat, action)
     return error.value.code
