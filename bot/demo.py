@@ -1,7 +1,8 @@
 """``python -m bot demo <game>``: a complete game with autopilot seats, offline.
 
 It runs through the same table service, store and renderers as the bot, and writes to a folder:
-the board after the start and after every move with public news (``board-NNNN.png``), the final
+the board after the start and after moves with public news (``board-NNNN.png``, at most 40,
+evenly spread over the game), the final
 board, each seat's private image and private messages (``seat-N-private.png``/``.txt``), the
 public log (``log.txt``) and the game database (``demo.db``). No Discord token needed.
 """
@@ -23,6 +24,15 @@ from bot.table.narration import narrate, result_lines, secret_lines
 DEMO_GUILD = 1
 DEMO_CHANNEL = 2
 DEMO_USER_BASE = 1000
+MAX_BOARDS = 40  # boards written along the way (evenly spread), besides the final one
+
+
+def _spread(numbers: list[int], limit: int) -> list[int]:
+    """At most ``limit`` of ``numbers``, evenly spaced, always keeping the first and last."""
+    if len(numbers) <= limit:
+        return numbers
+    step = (len(numbers) - 1) / (limit - 1)
+    return sorted({numbers[round(i * step)] for i in range(limit)})
 
 
 async def run_demo(
@@ -69,7 +79,7 @@ async def run_demo(
         (out / "log.txt").write_text("\n".join(log_lines) + "\n", encoding="utf-8")
 
         if boards:
-            for number in board_numbers:
+            for number in _spread(board_numbers, MAX_BOARDS):
                 state = await store.snapshot(table.id, number)
                 assert state is not None
                 png = await asyncio.to_thread(

@@ -16,7 +16,7 @@ from bot.engine.base import Action, Engine, View
 from bot.i18n import Text
 from bot.prompts.base import Prompt
 
-GAME_NAMES: tuple[str, ...] = ("suntzu",)  # smallworld joins when its parts land
+GAME_NAMES: tuple[str, ...] = ("suntzu", "smallworld")
 
 
 @dataclass(frozen=True)
