@@ -2,6 +2,7 @@
 
 import copy
 import json
+import random
 from collections import Counter
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 from bot.engine import smallworld as sw
 from bot.engine.base import Action, Event, rng_for
 from bot.engine.smallworld.state import State
+from bot.i18n import SUPPORTED, t
 
 SEEDS = range(6)
 SECRET_PARAMS = {"coins", "total", "gained", "paid", "taken"}
@@ -112,3 +114,33 @@ def test_apply_on_a_copy_leaves_the_original_alone_on_error() -> None:
     with pytest.raises(Exception):  # noqa: B017 - any refusal will do
         sw.apply(copy.deepcopy(state), seat, {"t": "conquer", "r": 1}, rng_for(3, 0))
     assert state == before
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_listed_action_is_accepted_in_random_play(players: int) -> None:
+    """Uniformly random legal actions (abandons, odd layouts, early declines) keep the rules
+    consistent: nothing listed is refused and the invariants hold."""
+    for seed in (21, 22):
+        state = sw.setup(players, {}, seed)
+        chooser = random.Random(seed)
+        number = 0
+        while state["phase"] != "over":
+            seat = min(sw.waiting_for(state))
+            action = chooser.choice(sw.legal_actions(state, seat))
+            sw.apply(state, seat, action, rng_for(seed, number))
+            sw.check_invariants(state)
+            number += 1
+            assert number < 20_000
+        assert sw.result(state) is not None
+
+
+def test_every_event_reads_well_in_every_locale() -> None:
+    _, _, events = play(5, 8, check=False)
+    seen: dict[str, Event] = {}
+    for event in events:
+        seen.setdefault(event.key, event)
+    assert len(seen) >= 12
+    for locale in SUPPORTED:
+        for key, event in seen.items():
+            text = t(locale, key, **event.params)
+            assert text != key and "{" not in text and text.strip(), (locale, key, text)
