@@ -70,6 +70,8 @@ class SunTzuTable:
     lobby: FakeMessage
     players: dict[int, FakeUser]  # seat -> user
     moves: list[Move] = field(default_factory=list)
+    # (fake.mark() once the bot had answered, the state then): at the start and after each move
+    history: list[tuple[int, State]] = field(default_factory=list)
 
     def seat_of(self, user: FakeUser) -> int:
         return next(seat for seat, player in self.players.items() if player.id == user.id)
@@ -137,7 +139,9 @@ async def open_suntzu(
     table = await game_bot_.service.load_game(game_id)
     seats = {table.seat_of(player.id): player for player in players}
     assert None not in seats, "every player who joined must be seated"
-    return SunTzuTable(fake, game_id, lobby, seats)  # type: ignore[arg-type]
+    opened = SunTzuTable(fake, game_id, lobby, seats)  # type: ignore[arg-type]
+    opened.history.append((fake.mark(), table.state))
+    return opened
 
 
 async def current_state(bot: GameBot, game_id: int) -> tuple[State, int]:
@@ -175,6 +179,7 @@ async def play_one_move(table: SunTzuTable, bot: GameBot, rng: random.Random) ->
     await settled(table.fake, interaction)
     move = Move(seat, action, interaction, version)
     table.moves.append(move)
+    table.history.append((table.fake.mark(), (await current_state(bot, table.game_id))[0]))
     return move
 
 

@@ -1,0 +1,182 @@
+"""Scenarios 2 and 9: a whole Sun Tzu game played only through interactions, then a scan of
+everything the bot said (channel, DMs, files, logs) for secrets that reached the wrong eyes.
+
+The game is played once per module (about 60 moves with the seed below, which ends early on
+the score track) and both tests read it.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+
+import bot.engine.suntzu as engine
+from bot.engine.base import State
+from bot.i18n import SUPPORTED, t, text
+from bot.prompts.suntzu import private_summary
+from bot.table.narration import result_lines
+from tests.e2e.conftest import Cast, add_cast
+from tests.e2e.gamebot import (
+    SunTzuTable,
+    bot_settings,
+    current_state,
+    game_bot,
+    open_suntzu,
+    play_until,
+)
+from tests.fakediscord import FakeDiscord, FakeMessage
+
+pytestmark = [pytest.mark.e2e, pytest.mark.asyncio(loop_scope="module")]
+
+SEED = 5  # with the autopilot's Random(1) below this game ends in round 3 on the track
+
+
+class Recorder(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.INFO)
+        self.lines: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.lines.append(self.format(record))
+
+
+@dataclass
+class PlayedGame:
+    fake: FakeDiscord
+    cast: Cast
+    table: SunTzuTable
+    final: State
+    final_lines: list[str]  # the result as the bot words it in the channel's language
+    logs: list[str]
+
+
+@pytest_asyncio.fixture(loop_scope="module", scope="module")
+async def played(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[PlayedGame]:
+    recorder = Recorder()
+    root = logging.getLogger()
+    old_level = root.level
+    root.addHandler(recorder)
+    root.setLevel(logging.INFO)
+    try:
+        async with FakeDiscord() as fake:
+            cast = add_cast(fake)
+            database: Path = tmp_path_factory.mktemp("full") / "games.db"
+            async with game_bot(fake, bot_settings(fake, database)) as bot:
+                table = await open_suntzu(
+                    fake, cast.moderator, [cast.ann, cast.bob], bot, seed=SEED
+                )
+                await play_until(table, bot, random.Random(1))
+                final, _ = await current_state(bot, table.game_id)
+                finished = await bot.service.load_game(table.game_id)
+                lines = result_lines(finished, "en")
+            yield PlayedGame(fake, cast, table, final, lines, recorder.lines)
+        fake.check()
+    finally:
+        root.removeHandler(recorder)
+        root.setLevel(old_level)
+
+
+async def test_a_whole_game_from_game_new_to_the_final_scores(played: PlayedGame) -> None:
+    fake, table, final = played.fake, played.table, played.final
+    result = engine.result(final)
+    assert result is not None, "the game reached its end"
+    engine.check_invariants(final)
+    assert len(table.moves) >= 30
+    # every move went through a real click or select, and none was refused
+    for move in table.moves:
+        assert move.interaction.type == 3
+        assert all(not m.content.startswith("⛔") for m in fake.responses(move.interaction))
+    # the final post carries the scores and the winner
+    last = fake.public_messages()[-1].text()
+    assert played.final_lines and all(line in last for line in played.final_lines)
+    winner = table.players[result.winners[0]]
+    assert winner.name in last
+    # boards in the channel are PNG attachments
+    boards = [f for m in fake.public_messages() for f in m.files]
+    assert len(boards) >= 5 and all(f.is_png and f.filename == "board.png" for f in boards)
+
+
+async def test_hands_arrive_by_dm_in_each_players_language(played: PlayedGame) -> None:
+    fake, cast = played.fake, played.cast
+    for player, script_mark in ((cast.ann, "張"), (cast.bob, "张")):
+        inbox = fake.dm_inbox(player)
+        assert inbox, f"{player.name} got DMs"
+        assert any(f.is_png and f.filename == "private.png" for m in inbox for f in m.files)
+        hand_lines = [m for m in inbox if script_mark in m.content]
+        assert hand_lines, f"{player.name}'s DMs are in {player.locale}"
+
+
+def secret_lines_of(state: State, seat: int) -> set[str]:
+    """The seat's private summary (hand, placement, drawn cards, warlord) in every language."""
+    view = engine.view(state, seat)
+    return {text(locale, line) for line in private_summary(view) for locale in SUPPORTED}
+
+
+def hidden_warlord_names(state: State) -> set[str]:
+    """Names of warlords chosen but not yet revealed, in every language."""
+    names: set[str] = set()
+    for record in [*state["warlords"], *state["extra"]]:
+        if record and record.get("id") and not record.get("revealed"):
+            names |= {t(locale, f"suntzu-warlord-{record['id']}") for locale in SUPPORTED}
+    return names
+
+
+async def test_no_secret_reaches_the_channel_another_player_or_the_logs(played: PlayedGame) -> None:
+    fake, table = played.fake, played.table
+    final_secrets = set().union(*(secret_lines_of(played.final, s) for s in table.players))
+    # everything a seat may read of its own, at any time: identical text in the other seat's
+    # secrets (both start with the same hand) is no leak
+    own = {
+        seat: set().union(*(secret_lines_of(state, seat) for _, state in table.history))
+        for seat in table.players
+    }
+    end_mark = table.history[-2][0]  # before the last move: its answer reveals everything
+    leaks: list[str] = []
+    previous_mark = 0
+    for mark, state in table.history:
+        for seat in table.players:
+            needles = secret_lines_of(state, seat)
+            reader_seat = 1 - seat
+            readers: list[tuple[str, FakeMessage, set[str]]] = [
+                ("#channel", m, set()) for m in fake.public_messages()
+            ] + [
+                (f"{table.players[reader_seat].name}'s DMs", m, own[reader_seat])
+                for m in fake.dm_inbox(table.players[reader_seat])
+            ]
+            for where, message, allowed in readers:
+                needles_here = needles - allowed
+                if message.seq > end_mark:
+                    needles_here -= final_secrets  # the end reveals the final hands
+                for shown in message.all_texts():
+                    leaks += [f"{where}: {n!r}" for n in needles_here if n in shown]
+            leaks += [f"log: {n!r}" for n in needles for line in played.logs if n in line]
+        # a warlord chosen in secret is not named in the channel posts that answer the move
+        # which led to this state, unless that move revealed it (or ended the game)
+        hidden = hidden_warlord_names(state) if engine.result(state) is None else set()
+        answered = [m for m in fake.public_messages() if previous_mark < m.seq <= mark]
+        leaks += [
+            f"#channel names hidden warlord {name!r}"
+            for message in answered
+            for name in hidden
+            if name in message.text()
+        ]
+        previous_mark = mark
+    assert sorted(set(leaks)) == [], "\n".join(sorted(set(leaks)))
+
+
+async def test_channel_files_are_boards_never_private_images(played: PlayedGame) -> None:
+    fake = played.fake
+    private_images = {
+        f.data for m in fake.all_messages() if fake.channels[m.channel_id].is_dm for f in m.files
+    }
+    assert private_images, "the players got private images"
+    for message in fake.public_messages():
+        for file in message.files:
+            assert file.filename == "board.png" and file.is_png
+            assert file.data not in private_images
