@@ -95,13 +95,15 @@ def describe_warlord_use(action: Action) -> Text:
 
 
 def seat_label(seat: int, players: int) -> Text:
-    """ "Wu (blue)" / "吳（藍）"; Sun Tzu always has two seats."""
+    """The seat as players know it, e.g. "Wu (blue)"; Sun Tzu always has two seats."""
     return Text(f"suntzu-seat-{SIDES[seat]}")
 
 
 def private_summary(view: View) -> list[Text]:
     """The secret part of a seat's view as text lines (for /game hand)."""
-    me = view.get("me") or {}
+    me = view.get("me")
+    if not me:
+        return []
     lines: list[Text] = []
     hand = sorted_cards(me.get("hand") or [])
     if hand:
@@ -112,14 +114,7 @@ def private_summary(view: View) -> list[Text]:
         lines.append(Text("suntzu-summary-hand-empty"))
     placement = list(me.get("placement") or [])
     if any(card is not None for card in placement):
-        slots = [
-            Text(
-                "suntzu-summary-slot", {"province": province_text(i), "card": card_text(str(card))}
-            )
-            if card is not None
-            else Text("suntzu-summary-slot-empty", {"province": province_text(i)})
-            for i, card in enumerate(placement)
-        ]
+        slots = [slot_text(i, card) for i, card in enumerate(placement)]
         key = "suntzu-summary-placement-locked" if me.get("locked") else "suntzu-summary-placement"
         lines.append(Text(key, {"slots": slots}))
     drawn = [str(card) for card in me.get("drawn") or []]
@@ -138,6 +133,14 @@ def private_summary(view: View) -> list[Text]:
             )
         )
     return lines
+
+
+def slot_text(province: int, card: Any) -> Text:
+    """Text for one slot: "Qin 7", or "Qin –" when it is empty."""
+    params: dict[str, Any] = {"province": province_text(province)}
+    if card is None:
+        return Text("suntzu-summary-slot-empty", params)
+    return Text("suntzu-summary-slot", {**params, "card": card_text(str(card))})
 
 
 CARD_ORDER = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "+1", "+2", "+3", "-1", "P")
@@ -268,7 +271,8 @@ def province_select(
                 label = Text(
                     "suntzu-prompt-assign-choice", {"province": province_text(p), "card": label}
                 )
-            chosen = current[p] is not None and str(current[p]) == card
+            # a select shows at most one current value, so only a one-province select marks it
+            chosen = len(group) == 1 and current[p] is not None and str(current[p]) == card
             choices.append(Choice(label, action, selected=chosen))
     if len(group) == 1:
         p = group[0]
@@ -280,10 +284,8 @@ def province_select(
                 {"province": province_text(p), "card": card_text(str(current[p]))},
             )
     else:
-        placeholder = Text(
-            "suntzu-prompt-provinces-placeholder",
-            {"provinces": [province_text(p) for p in group]},
-        )
+        slots = [slot_text(p, current[p]) for p in group]
+        placeholder = Text("suntzu-prompt-provinces-placeholder", {"provinces": slots})
     return Select(placeholder, tuple(choices[:MAX_CHOICES]))
 
 

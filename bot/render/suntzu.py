@@ -391,7 +391,7 @@ def draw_header(canvas: Canvas, view: View, locale: str, top: float) -> float:
 
 
 def result_line(view: View, locale: str) -> str:
-    """ "Wu (blue) wins: the ninth round is over" (the reason is an engine catalog key)."""
+    """The outcome, e.g. "Wu (blue) wins: the ninth round is over" (reason: an engine key)."""
     result = view["result"]
     winners = list(result.get("winners") or [])
     reason = t(locale, str(result.get("reason", "")))
