@@ -174,6 +174,7 @@ async def play_one_move(table: SunTzuTable, bot: GameBot, rng: random.Random) ->
         play = await table.fake.slash(user, "suntzu play")
         message = await table.fake.reply(play)
     offered = [action for action, _, _ in table.controls_of(message, seat)]
+    assert offered, f"the bot offered seat {seat} no controls; it said {message.content!r}"
     action = choose(state, seat, offered, rng)
     interaction = await table.use_control(user, message, action, seat)
     await settled(table.fake, interaction)

@@ -1,0 +1,96 @@
+"""Scenarios 6 and 7: two clicks of one move at the same moment apply once; a rate limit and
+server errors in the middle of a move neither lose it nor apply it twice."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import bot.engine.suntzu as engine
+from bot.app import GameBot
+from bot.engine.suntzu.rules import phase_of
+from bot.i18n import t
+from tests.e2e.conftest import Cast
+from tests.e2e.gamebot import SunTzuTable, choose, current_state, open_suntzu, play_until
+from tests.fakediscord import FakeDiscord, FakeInteraction, settled
+
+pytestmark = pytest.mark.e2e
+
+
+async def next_move(table: SunTzuTable, bot: GameBot) -> tuple[int, dict, int]:
+    state, version = await current_state(bot, table.game_id)
+    seat = min(s for s in engine.waiting_for(state) if engine.pending(state, s))
+    prompt = table.prompt_for(seat)
+    assert prompt is not None
+    offered = [action for action, _, _ in table.controls_of(prompt, seat)]
+    return seat, choose(state, seat, offered, random.Random(9)), version
+
+
+def refused(fake: FakeDiscord, interaction: FakeInteraction) -> bool:
+    return any(m.ephemeral and m.content.startswith("⛔") for m in fake.responses(interaction))
+
+
+async def test_two_clicks_of_the_same_move_at_once_apply_it_once(
+    fake: FakeDiscord, cast: Cast, bot: GameBot
+) -> None:
+    table = await open_suntzu(
+        fake, cast.moderator, [cast.ann, cast.bob], bot, seed=13, beginner=True
+    )
+    seat, action, version = await next_move(table, bot)
+    player = table.players[seat]
+    prompt = table.prompt_for(seat)
+    assert prompt is not None
+    first = await table.use_control(player, prompt, action, seat)
+    second = await table.use_control(player, prompt, action, seat)  # before the first is handled
+    await settled(fake, first)
+    await settled(fake, second)
+    _, new_version = await current_state(bot, table.game_id)
+    added = (await bot.store.actions(table.game_id))[version:]
+    assert [(row.number, row.seat, row.action) for row in added] == [(version + 1, seat, action)]
+    assert new_version == version + 1
+    outcomes = sorted([refused(fake, first), refused(fake, second)])
+    assert outcomes == [False, True], "one click applies, the other is told why not"
+    loser = first if refused(fake, first) else second
+    [reason] = fake.responses(loser)
+    allowed = {"error-board-moved-on", "error-nothing-changed", "error-not-your-turn"}
+    assert reason.content in {"⛔ " + t(player.locale, code) for code in allowed}
+
+
+async def test_rate_limit_and_server_errors_during_a_move(
+    fake: FakeDiscord, cast: Cast, bot: GameBot
+) -> None:
+    table = await open_suntzu(
+        fake, cast.moderator, [cast.ann, cast.bob], bot, seed=13, beginner=True
+    )
+
+    def one_lock_to_go(state: dict) -> bool:
+        complete = [None not in cards for cards in state["placement"]]
+        return phase_of(state) == "place" and sum(state["locked"]) == 1 and all(complete)
+
+    await play_until(table, bot, random.Random(10), stop=one_lock_to_go)
+    seat, action, version = await next_move(table, bot)
+    assert action == {"t": "lock"}, "the last lock reveals the cards and posts the battles"
+    posts_before = len(fake.public_messages())
+    fake.fail_next("interaction_callback", 429, retry_after=0.1)
+    fake.fail_next("edit_webhook_message", 502)
+    fake.fail_next("create_message", 500)
+    prompt = table.prompt_for(seat)
+    assert prompt is not None
+    interaction = await table.use_control(table.players[seat], prompt, action, seat)
+    await settled(fake, interaction)
+
+    _, new_version = await current_state(bot, table.game_id)
+    added = (await bot.store.actions(table.game_id))[version:]
+    assert [(row.number, row.seat, row.action) for row in added] == [(version + 1, seat, action)]
+    assert new_version == version + 1
+    assert [r.status for r in fake.requests_to("interaction_callback")][-2:] == [429, 200]
+    edits = [r.status for r in fake.requests_to("edit_webhook_message")]
+    assert edits[-2:] == [502, 200]
+    assert 500 in [r.status for r in fake.requests_to("create_message")]
+    assert not refused(fake, interaction)
+    updated = await fake.reply(interaction)
+    assert updated.id == prompt.id and updated.touched > prompt.seq
+    posts = fake.public_messages()[posts_before:]
+    assert posts, "the reveal was posted despite the 500"
+    assert len({m.text() for m in posts}) == len(posts), "no post was sent twice"
