@@ -2,13 +2,13 @@
 
 suntzu-title = Sun Tzu
 suntzu-rules =
-    **Sun Tzu** is a two-player duel for the five provinces of ancient China, 506 BC. **Wu** (blue, Sun Wu) faces **Chu** (red, King Zhao of Chu). The game lasts at most nine rounds.
+    In **Sun Tzu**, a two-player duel for the five provinces of ancient China, 506 BC, **Wu** (blue, Sun Wu) faces **Chu** (red, King Zhao of Chu). The game lasts at most nine rounds.
 
-    **Each round** both players secretly play five cards from their hand, one under each province, then lock in. The cards are revealed province by province: the higher card wins and moves as many of its armies into the province as the difference (first pushing the loser's armies back to their pool). From round 2 the player with fewer armies on the board picks the order of the battles. Afterwards cards 1–6 return to the hand, the others leave the game, and each player draws 2 cards and keeps 1 (after playing a 1: draws 3, keeps 2).
+    Each round, **both players** secretly play five cards from their hand, one under each province, then lock in. The cards are revealed province by province: the higher card wins and moves as many of its armies into the province as the difference (first pushing the loser's armies back to their pool). From round 2 the player with fewer armies on the board picks the order of the battles. Afterwards cards 1–6 return to the hand, the others leave the game, and each player draws 2 cards and keeps 1 (after playing a 1: draws 3, keeps 2).
 
-    **Special cards**: +1, +2 and +3 beat the opposing card by that much (+2 and +3 cost 1 or 2 of your armies, sent to the reserve); –1 loses by 1; **Plague** stops the battle and halves every army in its province. A 6 also sets one of your armies on the province's edge for good. You may discard a card other than 1–6 at any time to take one of your armies back from the reserve.
+    Special cards: **+1**, +2 and +3 beat the opposing card by that much (+2 and +3 cost 1 or 2 of your armies, sent to the reserve); –1 loses by 1; **Plague** stops the battle and halves every army in its province. A 6 also sets one of your armies on the province's edge for good. You may discard a card other than 1–6 at any time to take one of your armies back from the reserve.
 
-    **Scoring** after rounds 3, 6 and 9: whoever has more armies in a province scores its plaque value for that round. The difference moves the score marker toward the leader. Reaching your end of the track (9 steps) wins at once; otherwise the side nearer its end after round 9, or when the fifth event card is resolved, wins (ties go to the bigger reinforcement pool). Events and warlords (left out in the beginner game) add one-off twists.
+    Scoring happens **after rounds 3, 6 and 9**: whoever has more armies in a province scores its plaque value for that round. The difference moves the score marker toward the leader. Reaching your end of the track (9 steps) wins at once; otherwise the side nearer its end after round 9, or when the fifth event card is resolved, wins (ties go to the bigger reinforcement pool). Events and warlords (left out in the beginner game) add one-off twists.
 suntzu-seat-wu = Wu (blue)
 suntzu-seat-chu = Chu (red)
 suntzu-leader-wu = Sun Wu
