@@ -4,7 +4,8 @@ can be proven against the real discord.py without the game bot.
 Commands: ``/game new game:<choice> [private]`` answers at once; ``/game hand`` defers
 ("thinking", ephemeral) then follows up; ``/deal`` DMs the caller a PNG with a restart-proof
 button and select (``DynamicItem``s); ``/pick card:<autocomplete>``; ``/shout`` posts in the
-channel. The button answers by editing its message, the select with an ephemeral message.
+channel; ``/tidy`` reads, edits and deletes its response, a followup and a channel message.
+The button answers by editing its message, the select with an ephemeral message.
 """
 
 from __future__ import annotations
@@ -139,5 +140,19 @@ def install_commands(bot: PlainBot) -> None:
         file = discord.File(io.BytesIO(PNG_1X1), filename="board.png")
         await interaction.channel.send(text, file=file)
 
-    for command in (game, deal, pick, shout):
+    @app_commands.command(name="tidy", description="Write, fix and clean up messages")
+    async def tidy(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("draft")
+        original = await interaction.original_response()  # GET @original
+        await interaction.edit_original_response(content=original.content + " → final")
+        extra = await interaction.followup.send("extra", wait=True)
+        await extra.edit(content="extra, edited")  # PATCH /messages/{id}
+        await extra.delete()  # DELETE /messages/{id}
+        assert isinstance(interaction.channel, discord.TextChannel)
+        posted = await interaction.channel.send("note")
+        fetched = await interaction.channel.fetch_message(posted.id)
+        await fetched.edit(content="note, edited")
+        await fetched.delete()
+
+    for command in (game, deal, pick, shout, tidy):
         bot.tree.add_command(command)

@@ -12,7 +12,13 @@ import pytest_socket
 from discord.gateway import DiscordWebSocket
 
 from tests.e2e.plainbot import PNG_1X1, PlainBot
-from tests.fakediscord import FakeDiscord, FakeDiscordError, discord_pointed_at, running
+from tests.fakediscord import (
+    FakeDiscord,
+    FakeDiscordError,
+    discord_pointed_at,
+    running,
+    settled,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -162,13 +168,51 @@ async def test_gateway_resume_replays_missed_events(fake: FakeDiscord) -> None:
             assert fake.hub.resumes == 1 and fake.hub.identifies == 1
 
 
-async def test_compressed_gateway_is_what_discord_py_asks_for(fake: FakeDiscord) -> None:
+async def test_compressed_gateway_with_one_guild_create_per_guild(fake: FakeDiscord) -> None:
+    second = fake.add_guild("Second Club", ("lobby",))
+    fake.add_user("Ann", moderator=True)
     with discord_pointed_at(fake):
         assert DiscordWebSocket.DEFAULT_GATEWAY.port == fake.port
         async with running(plain_bot(fake), fake) as bot:
-            assert bot.ws is not None and bot.ws.socket is not None
-            assert fake.hub.connected_sessions[0].connection is not None
-            assert fake.hub.connected_sessions[0].connection.compressed
+            [session] = fake.hub.connected_sessions
+            assert session.connection is not None and session.connection.compressed
+            assert [p["t"] for p in session.backlog[:3]] == [
+                "READY",
+                "GUILD_CREATE",
+                "GUILD_CREATE",
+            ]
+            assert sorted(g.id for g in bot.guilds) == sorted([fake.guild.id, second.id])
+            guild = bot.get_guild(second.id)
+            assert guild is not None and [c.name for c in guild.text_channels] == ["lobby"]
+            assert guild.member_count == len(fake.members())
+            moderator = guild.get_role(second.moderator_role.id)
+            assert moderator is not None and moderator.permissions.manage_guild
+
+
+async def test_responses_followups_and_channel_messages_can_be_read_edited_deleted(
+    fake: FakeDiscord,
+) -> None:
+    ann = fake.add_user("Ann")
+    with discord_pointed_at(fake):
+        async with running(plain_bot(fake), fake):
+            interaction = await fake.slash(ann, "tidy")
+            await settled(fake, interaction)
+    [response] = fake.responses(interaction)
+    assert response.content == "draft → final" and response.edited
+    routes = [r.route for r in fake.requests if r.status < 300]
+    for route in (
+        "get_webhook_message",
+        "edit_webhook_message",
+        "create_followup",
+        "delete_webhook_message",
+        "get_message",
+        "edit_message",
+        "delete_message",
+    ):
+        assert route in routes
+    assert [m.content for m in fake.channel_transcript()] == ["draft → final"]
+    deleted = [m for m in fake.all_messages() if m.deleted]
+    assert [m.versions[-1]["content"] for m in deleted] == ["extra, edited", "note, edited"]
 
 
 async def test_helpers_refuse_what_a_discord_client_cannot_send(fake: FakeDiscord) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from collections.abc import AsyncIterator, Awaitable, Iterator
 from typing import TypeVar
 
@@ -94,9 +95,17 @@ async def settled(
 
     Pass the ``interaction`` just sent: its handler may not have started yet, so the wait
     first needs its callback (which runs inside the handler)."""
+    limit = fake.default_timeout if timeout is None else timeout
+    deadline = time.monotonic() + limit
     if interaction is not None:
-        await fake.acknowledged(interaction, timeout=timeout)
-    await fake.wait_for(lambda: not handlers_running(), timeout=timeout, what="idle handlers")
+        await fake.acknowledged(interaction, timeout=limit)
+    while running_now := handlers_running():
+        remaining = deadline - time.monotonic()
+        _, pending = await asyncio.wait(running_now, timeout=max(remaining, 0))
+        if pending:
+            names = sorted(task.get_name() for task in pending)
+            raise TimeoutError(f"handlers still running after {limit:.0f}s: {names}")
+    fake.check()
 
 
 @contextlib.asynccontextmanager
