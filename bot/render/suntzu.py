@@ -37,6 +37,7 @@ PUBLIC_KEYS = frozenset(
         "hand_sizes",
         "deck_sizes",
         "warlords",
+        "extra_warlords",
         "waiting",
         "chooser",
         "battles",
@@ -75,7 +76,7 @@ MINUS_TEXT: RGB = (86, 80, 110)
 
 SCALE = 2  # draw at twice the size, then scale down for smooth edges
 BOARD_WIDTH = 1400
-HEADER_H, TRACK_H, PROVINCE_H, BOTTOM_H = 86, 90, 490, 240
+HEADER_H, TRACK_H, PROVINCE_H, BOTTOM_H = 86, 90, 490, 256
 MARGIN = 32
 BOARD_HEIGHT = MARGIN - 8 + HEADER_H + 14 + TRACK_H + 20 + PROVINCE_H + 20 + BOTTOM_H + MARGIN
 
@@ -353,7 +354,8 @@ def draw_header(canvas: Canvas, view: View, locale: str, top: float) -> float:
         tags.append(t(locale, "suntzu-board-beginner"))
     waiting = [side_name(locale, seat) for seat in view.get("waiting", [])]
     if waiting and not view.get("result"):
-        tags.append(t(locale, "suntzu-board-waiting", seats=", ".join(waiting)))
+        joined = t(locale, "suntzu-board-list-separator").join(waiting)
+        tags.append(t(locale, "suntzu-board-waiting", seats=joined))
     if tags:
         x = MARGIN + canvas.text_width(status, 20) + 18
         for tag in tags:
@@ -667,27 +669,44 @@ def draw_commander(canvas: Canvas, view: View, locale: str, seat: int, box: Box)
     column = (right - left - 40) / 3
     for n, (key, value) in enumerate(stats):
         cx = left + 20 + column * n + column / 2
-        canvas.text((cx, top + 122), str(value), 34, colour if n == 0 else INK, True)
-        canvas.text((cx, top + 154), t(locale, key), 14, MUTED)
+        canvas.text((cx, top + 118), str(value), 34, colour if n == 0 else INK, True)
+        canvas.text((cx, top + 149), t(locale, key), 14, MUTED)
 
-    # the warlord: secret until revealed, then named; struck when used
-    y = top + 178
+    # the warlords: secret until revealed, then named; marked when used
+    y = top + 170
     canvas.line([(left + 20, y), (right - 20, y)], FAINT, 1)
-    warlords = view.get("warlords") or []
-    warlord = warlords[seat] if seat < len(warlords) else None
     canvas.text((left + 20, y + 24), t(locale, "suntzu-board-warlord"), 14, MUTED, anchor="lm")
-    if not warlord or (
-        warlord.get("id") is None and not warlord.get("revealed") and view.get("beginner")
-    ):
-        name, ink = t(locale, "suntzu-board-warlord-none"), MUTED
-    elif warlord.get("id") is None:
-        name, ink = t(locale, "suntzu-board-warlord-secret"), dark
-    else:
-        name, ink = t(locale, f"suntzu-warlord-{warlord['id']}"), dark
-    if warlord and warlord.get("used"):
-        name = t(locale, "suntzu-board-warlord-used", name=name)
-        ink = MUTED
-    canvas.paragraph((left + 20, y + 40), name, 17, right - left - 40, 2, ink)
+    lines = warlord_lines(view, locale, seat)
+    for n, (words, secret_or_live) in enumerate(lines):
+        ink = dark if secret_or_live else MUTED
+        size = canvas.fit(words, 17, right - left - 40)
+        canvas.text((left + 20, y + 46 + n * 24), words, size, ink, anchor="lm")
+
+
+def warlord_lines(view: View, locale: str, seat: int) -> list[tuple[str, bool]]:
+    """What everybody may know of a seat's warlords (the Chariots one too), and whether each
+    is still to come (drawn dark) or spent / absent (drawn muted)."""
+    if view.get("beginner"):
+        return [(t(locale, "suntzu-board-warlord-none"), False)]
+    records = [(view.get("warlords") or [None, None])[seat]]
+    records.append((view.get("extra_warlords") or [None, None])[seat])
+    lines: list[tuple[str, bool]] = []
+    for index, record in enumerate(records):
+        if record is None:
+            continue
+        if record.get("id") is not None:
+            name = t(locale, f"suntzu-warlord-{record['id']}")
+        elif view.get("phase") == "warlord":
+            name = t(locale, "suntzu-board-warlord-choosing")
+        else:
+            name = t(locale, "suntzu-board-warlord-secret")
+        if index:
+            name = t(locale, "suntzu-board-warlord-second", name=name)
+        if record.get("used"):
+            lines.append((t(locale, "suntzu-board-warlord-used", name=name), False))
+        else:
+            lines.append((name, True))
+    return lines or [(t(locale, "suntzu-board-warlord-none"), False)]
 
 
 def draw_event_and_reserve(canvas: Canvas, view: View, locale: str, box: Box) -> None:
@@ -758,7 +777,7 @@ def sort_cards(cards: Sequence[str]) -> list[str]:
 
 
 def render_private(view: View, locale: str) -> bytes | None:
-    """One seat's hand, its sealed placement, a pending draw and its warlord; None if empty."""
+    """One seat's hand, its sealed placement, a pending draw and its warlords; None if empty."""
     me = view.get("me") or {}
     seat = view.get("seat")
     if seat not in (0, 1):
@@ -766,17 +785,25 @@ def render_private(view: View, locale: str) -> bytes | None:
     hand = sort_cards([str(card) for card in me.get("hand") or []])
     placement = list(me.get("placement") or [None] * 5)
     drawn = [str(card) for card in me.get("drawn") or []]
-    warlord = me.get("warlord")
-    if not hand and not any(placement) and not drawn and not warlord:
+    warlords = [
+        (str(ident), bool(me.get(used)))
+        for ident, used in (
+            (me.get("warlord"), "warlord_used"),
+            (me.get("extra_warlord"), "extra_used"),
+        )
+        if ident
+    ]
+    if not hand and not any(placement) and not drawn and not warlords:
         return None
 
     width = 1320
     card_w, card_h, gap = 104, 148, 14
     per_row = 10
     hand_rows = max(1, (len(hand) + per_row - 1) // per_row)
-    height = (
-        78 + 40 + hand_rows * (card_h + gap) + 24 + 196 + (40 + card_h + 20 if drawn else 0) + 24
-    )
+    label_h, slot_h = 34, 150  # a section's caption; a placement slot
+    height = 78 + label_h + hand_rows * (card_h + gap) + 16 + label_h + slot_h + 30
+    if drawn:
+        height += label_h + card_h + 26
     canvas = Canvas(width, height)
 
     # title strip in the seat's colour
@@ -793,11 +820,12 @@ def render_private(view: View, locale: str) -> bytes | None:
     canvas.text((width - MARGIN, 31), status, 17, SIDE_LIGHT[seat], anchor="rm")
 
     y = 78
-    warlord_w = 300 if warlord else 0
+    warlord_w = 300 if len(warlords) == 1 else 250  # a Chariots warlord sits beside the first
+    warlords_w = len(warlords) * (warlord_w + 24)
     canvas.text(
         (MARGIN, y + 12), t(locale, "suntzu-hand-cards", n=len(hand)), 16, MUTED, anchor="lm"
     )
-    y += 34
+    y += label_h
     placed = [str(card) for card in placement if card is not None]
     # placed cards stay in the hand until the reveal: dim them and say where they went
     where: dict[str, list[int]] = {}
@@ -835,7 +863,7 @@ def render_private(view: View, locale: str) -> bytes | None:
         canvas.text(
             (MARGIN, y + 12), t(locale, "suntzu-hand-drawn"), 16, (140, 104, 30), True, anchor="lm"
         )
-        y += 34
+        y += label_h
         for index, card in enumerate(drawn):
             x = MARGIN + index * (card_w + gap)
             canvas.rect(
@@ -848,13 +876,13 @@ def render_private(view: View, locale: str) -> bytes | None:
     canvas.text(
         (MARGIN, y + 12), t(locale, "suntzu-hand-placement", n=len(placed)), 16, MUTED, anchor="lm"
     )
-    y += 34
+    y += label_h
     slot_gap = 14
-    slots_right = width - MARGIN - (warlord_w + 24 if warlord else 0)
+    slots_right = width - MARGIN - warlords_w
     slot_w = (slots_right - MARGIN - 4 * slot_gap) / 5
     for index, ident in enumerate(PROVINCES):
         x = MARGIN + index * (slot_w + slot_gap)
-        box = (x, y, x + slot_w, y + 150)
+        box = (x, y, x + slot_w, y + slot_h)
         canvas.rect(box, fill=PANEL, outline=FAINT, radius=12)
         canvas.rect((x, y, x + slot_w, y + 34), fill=BAND, radius=12)
         canvas.rect((x, y + 20, x + slot_w, y + 34), fill=BAND)
@@ -869,15 +897,10 @@ def render_private(view: View, locale: str) -> bytes | None:
             canvas.dashed_rect(cbox, FAINT, dash=5, radius=7)
         else:
             draw_card(canvas, cbox, str(card), seat, locale, caption=False)
-    if warlord:
-        draw_warlord(
-            canvas,
-            (width - MARGIN - warlord_w, y - 34, width - MARGIN, y + 150),
-            warlord,
-            bool(me.get("warlord_used")),
-            seat,
-            locale,
-        )
+    for index, (ident, used) in enumerate(warlords):
+        right = width - MARGIN - (len(warlords) - 1 - index) * (warlord_w + 24)
+        box = (right - warlord_w, y - label_h, right, y + slot_h)
+        draw_warlord(canvas, box, ident, used, seat, locale)
     return canvas.finish()
 
 

@@ -42,6 +42,7 @@ suntzu-card-caption-plague = Plague
 ## Board labels
 suntzu-board-status = Round { $round } · { $phase }
 suntzu-board-beginner = Beginner game
+suntzu-board-list-separator = { ", " }
 suntzu-board-waiting = Waiting for { $seats }
 suntzu-board-round = Round
 suntzu-board-scoring-rounds = ◎ scoring round
@@ -65,6 +66,8 @@ suntzu-board-deck = deck
 suntzu-board-warlord = Warlord
 suntzu-board-warlord-none = none (beginner game)
 suntzu-board-warlord-secret = chosen, still secret
+suntzu-board-warlord-choosing = being chosen in secret
+suntzu-board-warlord-second = second: { $name }
 suntzu-board-warlord-used = { $name } (used)
 suntzu-board-winner = Winner
 suntzu-board-to-move = To move

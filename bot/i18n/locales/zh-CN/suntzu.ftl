@@ -41,6 +41,7 @@ suntzu-card-caption-plague = 瘟疫
 ## 图板标签
 suntzu-board-status = 第 { $round } 回合 · { $phase }
 suntzu-board-beginner = 初学模式
+suntzu-board-list-separator = 、
 suntzu-board-waiting = 等待：{ $seats }
 suntzu-board-round = 回合
 suntzu-board-scoring-rounds = ◎ 计分回合
@@ -60,6 +61,8 @@ suntzu-board-deck = 牌堆
 suntzu-board-warlord = 军阀
 suntzu-board-warlord-none = 无（初学模式）
 suntzu-board-warlord-secret = 已选择，尚未公开
+suntzu-board-warlord-choosing = 秘密选择中
+suntzu-board-warlord-second = 第二张：{ $name }
 suntzu-board-warlord-used = { $name }（已使用）
 suntzu-board-winner = 胜利
 suntzu-board-to-move = 轮到行动

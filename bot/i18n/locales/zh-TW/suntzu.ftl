@@ -41,6 +41,7 @@ suntzu-card-caption-plague = 瘟疫
 ## 圖板標籤
 suntzu-board-status = 第 { $round } 回合 · { $phase }
 suntzu-board-beginner = 初學模式
+suntzu-board-list-separator = 、
 suntzu-board-waiting = 等待：{ $seats }
 suntzu-board-round = 回合
 suntzu-board-scoring-rounds = ◎ 計分回合
@@ -60,6 +61,8 @@ suntzu-board-deck = 牌堆
 suntzu-board-warlord = 軍閥
 suntzu-board-warlord-none = 無（初學模式）
 suntzu-board-warlord-secret = 已選擇，尚未公開
+suntzu-board-warlord-choosing = 秘密選擇中
+suntzu-board-warlord-second = 第二張：{ $name }
 suntzu-board-warlord-used = { $name }（已使用）
 suntzu-board-winner = 勝利
 suntzu-board-to-move = 輪到行動
