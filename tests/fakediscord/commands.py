@@ -8,13 +8,24 @@ user could not type.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
-from tests.fakediscord.model import FakeUser
+from tests.fakediscord.model import FakeChannel, FakeRole, FakeUser
 
 SUB_COMMAND, SUB_COMMAND_GROUP = 1, 2
 STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER = 3, 4, 5, 6, 7, 8, 9, 10
+
+
+class Resolver(Protocol):
+    """Payloads for the ``resolved`` part of an interaction (they depend on where it is)."""
+
+    def user(self, user: FakeUser) -> tuple[dict[str, Any], dict[str, Any] | None]:
+        """The user payload, and the member payload (without ``user``) in a guild."""
+        ...
+
+    def role(self, role: FakeRole) -> dict[str, Any]: ...
+
+    def channel(self, channel: FakeChannel) -> dict[str, Any]: ...
 
 
 class CommandNotFound(AssertionError):
@@ -51,11 +62,12 @@ def build_command_data(
     values: dict[str, Any],
     *,
     focused: str | None = None,
-    resolve_user: Callable[[FakeUser], tuple[dict[str, Any], dict[str, Any] | None]],
+    resolver: Resolver,
 ) -> dict[str, Any]:
     """``data`` for an APPLICATION_COMMAND (or, with ``focused``, an AUTOCOMPLETE) interaction.
 
-    ``resolve_user`` gives the user and (in a guild) member payloads for USER options.
+    Values for USER, ROLE and CHANNEL options are FakeUser, FakeRole and FakeChannel objects;
+    ``resolver`` gives their payloads for ``data.resolved``.
     """
     leaf_options, walked = leaf_of(command, path)
     by_name = {o["name"]: o for o in leaf_options}
@@ -77,7 +89,7 @@ def build_command_data(
             {
                 "name": name,
                 "type": option["type"],
-                "value": _encode(option, value, resolved, resolve_user),
+                "value": _encode(option, value, resolved, resolver),
             }
         )
     if focused is None:
@@ -106,21 +118,24 @@ def build_command_data(
 
 
 def _encode(
-    option: dict[str, Any],
-    value: Any,
-    resolved: dict[str, dict[str, Any]],
-    resolve_user: Callable[[FakeUser], tuple[dict[str, Any], dict[str, Any] | None]],
+    option: dict[str, Any], value: Any, resolved: dict[str, dict[str, Any]], resolver: Resolver
 ) -> Any:
     kind = option["type"]
     name = option["name"]
-    if kind == USER:
-        if not isinstance(value, FakeUser):
-            raise TypeError(f"option {name!r} takes a FakeUser")
-        user_payload, member_payload = resolve_user(value)
+    if kind in (USER, MENTIONABLE) and isinstance(value, FakeUser):
+        user_payload, member_payload = resolver.user(value)
         resolved.setdefault("users", {})[str(value.id)] = user_payload
         if member_payload is not None:
             resolved.setdefault("members", {})[str(value.id)] = member_payload
         return str(value.id)
+    if kind in (ROLE, MENTIONABLE) and isinstance(value, FakeRole):
+        resolved.setdefault("roles", {})[str(value.id)] = resolver.role(value)
+        return str(value.id)
+    if kind == CHANNEL and isinstance(value, FakeChannel):
+        resolved.setdefault("channels", {})[str(value.id)] = resolver.channel(value)
+        return str(value.id)
+    if kind in (USER, ROLE, MENTIONABLE, CHANNEL):
+        raise TypeError(f"option {name!r} takes a FakeUser, FakeRole or FakeChannel as fits")
     if kind == BOOLEAN:
         if not isinstance(value, bool):
             raise TypeError(f"option {name!r} takes a bool")
@@ -137,7 +152,7 @@ def _encode(
         if not low <= len(encoded) <= high:
             raise AssertionError(f"option {name!r} must be {low}-{high} characters")
     else:
-        raise NotImplementedError(f"the fake does not send option type {kind} yet ({name!r})")
+        raise AssertionError(f"option {name!r} has unknown type {kind}")
     if kind in (INTEGER, NUMBER):
         low, high = option.get("min_value"), option.get("max_value")
         if (low is not None and encoded < low) or (high is not None and encoded > high):

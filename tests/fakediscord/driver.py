@@ -15,12 +15,13 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from tests.fakediscord import payloads
-from tests.fakediscord.commands import build_command_data, find_command
+from tests.fakediscord.commands import Resolver, build_command_data, find_command
 from tests.fakediscord.model import (
     BOT_PERMISSIONS,
     FakeChannel,
     FakeInteraction,
     FakeMessage,
+    FakeRole,
     FakeUser,
 )
 
@@ -49,7 +50,7 @@ class Driver:
         """Run ``/command`` (``"game new"`` is the subcommand ``new`` of ``/game``)."""
         where = channel or self.channel
         synced, path = self._synced_command(where, command)
-        data = build_command_data(synced, path, options, resolve_user=self._resolver(where))
+        data = build_command_data(synced, path, options, resolver=self._resolver(where))
         return await self._send(APPLICATION_COMMAND, user, where, data, deadline=deadline)
 
     async def autocomplete(
@@ -68,7 +69,7 @@ class Driver:
         options.setdefault(focused, "")
         synced, path = self._synced_command(where, command)
         data = build_command_data(
-            synced, path, options, focused=focused, resolve_user=self._resolver(where)
+            synced, path, options, focused=focused, resolver=self._resolver(where)
         )
         interaction = await self._send(AUTOCOMPLETE, user, where, data, deadline=_DEFAULT)
         await self.wait_for(
@@ -176,16 +177,8 @@ class Driver:
         commands = scoped + [c for c in self.global_commands if c["name"] not in names]
         return find_command(commands, root), path
 
-    def _resolver(self: FakeDiscord, where: FakeChannel) -> Any:
-        def resolve(user: FakeUser) -> tuple[dict[str, Any], dict[str, Any] | None]:
-            if where.guild_id is None:
-                return payloads.user(user), None
-            guild = self.guild_of(where.guild_id)
-            member = payloads.member(guild, user, with_permissions=True)
-            member.pop("user")
-            return payloads.user(user), member
-
-        return resolve
+    def _resolver(self: FakeDiscord, where: FakeChannel) -> Resolver:
+        return _Resolved(self, where)
 
     def _usable_component(
         self: FakeDiscord, user: FakeUser, message: FakeMessage, custom_id: str, *, forge: bool
@@ -264,4 +257,29 @@ class Driver:
             data["authorizing_integration_owners"] = {"0": "0"}
         if interaction.source_message_id is not None:
             data["message"] = self.message_payload(self.messages[interaction.source_message_id])
+        return data
+
+
+class _Resolved:
+    """Payloads of users, roles and channels named in a command's options, as seen from
+    ``where`` (a member payload only in a guild)."""
+
+    def __init__(self, fake: FakeDiscord, where: FakeChannel) -> None:
+        self.fake = fake
+        self.where = where
+
+    def user(self, user: FakeUser) -> tuple[dict[str, Any], dict[str, Any] | None]:
+        if self.where.guild_id is None:
+            return payloads.user(user), None
+        guild = self.fake.guild_of(self.where.guild_id)
+        member = payloads.member(guild, user, with_permissions=True)
+        member.pop("user")
+        return payloads.user(user), member
+
+    def role(self, role: FakeRole) -> dict[str, Any]:
+        return payloads.role(role)
+
+    def channel(self, channel: FakeChannel) -> dict[str, Any]:
+        data = payloads.channel(channel, self.fake.users)
+        data["permissions"] = str(BOT_PERMISSIONS.value)
         return data

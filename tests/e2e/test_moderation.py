@@ -1,0 +1,37 @@
+"""Moderator commands whose options are a member and a role (USER and ROLE option types)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.app import GameBot
+from bot.i18n import t
+from tests.e2e.conftest import Cast
+from tests.e2e.gamebot import current_state, open_suntzu
+from tests.fakediscord import FakeDiscord, settled
+
+pytestmark = pytest.mark.e2e
+
+
+async def test_config_takes_a_role_and_kick_takes_a_member(
+    fake: FakeDiscord, cast: Cast, bot: GameBot
+) -> None:
+    role = fake.guild.moderator_role
+    config = await fake.slash(cast.moderator, "game config", moderator_role=role, language="zh-TW")
+    answer = await fake.reply(config)
+    assert answer.ephemeral and f"<@&{role.id}>" in answer.content
+    assert (await bot.store.guild_settings(fake.guild.id))["moderator_role_id"] == role.id
+    assert await bot.store.channel_locale(fake.channel.id) == "zh-TW"
+
+    table = await open_suntzu(
+        fake, cast.moderator, [cast.ann, cast.bob], bot, seed=3, beginner=True
+    )
+    kick = await fake.slash(cast.moderator, "game kick", player=cast.bob)
+    await settled(fake, kick)
+    [reply] = fake.responses(kick)
+    assert reply.ephemeral
+    assert reply.content == t(cast.moderator.locale, "kicked", player=cast.bob.mention)
+    seats = (await bot.service.load_game(table.game_id)).seats
+    assert seats[table.seat_of(cast.bob)].autopilot
+    state, _ = await current_state(bot, table.game_id)
+    assert state["phase"] == "place"
