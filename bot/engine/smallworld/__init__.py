@@ -44,6 +44,11 @@ validated by ``apply``.
 Phases: ``pick`` -> ``conquer`` -> ``redeploy`` -> (``stout``) -> (``defenders``) -> next seat;
 ``over`` at the end. Coins are secret: they appear only in a seat's private view
 (``view["me"]["coins"]``) and in private events.
+
+The public view follows the shared interface and adds: ``force`` ("active", or "ghouls" while
+Ghouls in decline conquer), ``berserk`` (a pending Berserk roll), ``last_roll`` (the die this
+turn), ``regions[].terrain``, ``seats[].ally`` (a Diplomat's protected-from seat) and
+``seats[].declined[].in_hand``. Rulings: ``docs/rules/smallworld.md``.
 """
 
 from __future__ import annotations
