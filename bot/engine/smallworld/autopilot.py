@@ -54,7 +54,8 @@ def choose_combo(state: State, picks: list[Action], rng: random.Random) -> Actio
 
 
 def should_decline(state: State, seat: int) -> bool:
-    """Decline when the race can no longer take much: few spare tokens for its regions."""
+    """Decline when the race can no longer take much: few spare tokens for its regions, or
+    (almost) nothing left at all."""
     force = active_force(state, seat)
     if force is None or state["turn"] >= state["turns"]:
         return False
@@ -62,7 +63,7 @@ def should_decline(state: State, seat: int) -> bool:
     spare = force["hand"] + sum(
         region(state, rid)["tokens"] - 1 for rid in regions_of(state, force["race"])
     )
-    return held >= 3 and spare <= 2
+    return (held >= 3 and spare <= 2) or spare < 2
 
 
 def choose_conquest(

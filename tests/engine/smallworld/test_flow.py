@@ -148,3 +148,21 @@ def test_a_tie_goes_to_the_most_tokens_on_the_map() -> None:
     finish_turn(state, 1)
     assert state["seats"][0]["coins"] == state["seats"][1]["coins"]
     assert sw.result(state).winners == (0,)
+
+
+def test_autopilot_declines_a_race_with_nothing_left() -> None:
+    state = new_game()
+    give(state, 0, "ratmen", "hill", hand=1)
+    begin(state, 0)
+    assert sw.autopilot(state, 0, random.Random(0)) == {"t": "decline"}
+
+
+def test_autopilot_declines_a_spent_race_and_expands_a_fresh_one() -> None:
+    state = new_game()
+    give(state, 0, "ratmen", "hill", {1: 1, 2: 1, 3: 2})
+    begin(state, 0)
+    assert sw.autopilot(state, 0, random.Random(0)) == {"t": "decline"}
+    fresh = new_game()
+    give(fresh, 0, "ratmen", "hill", {1: 5, 2: 3})
+    begin(fresh, 0)
+    assert sw.autopilot(fresh, 0, random.Random(0))["t"] == "conquer"
