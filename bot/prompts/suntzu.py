@@ -120,18 +120,17 @@ def private_summary(view: View) -> list[Text]:
     drawn = [str(card) for card in me.get("drawn") or []]
     if drawn:
         lines.append(Text("suntzu-summary-drawn", {"cards": [card_text(c) for c in drawn]}))
-    warlord = me.get("warlord")
-    if warlord:
-        key = "suntzu-summary-warlord-used" if me.get("warlord_used") else "suntzu-summary-warlord"
-        lines.append(
-            Text(
-                key,
-                {
-                    "warlord": warlord_text(warlord),
-                    "effect": Text(f"suntzu-warlord-{warlord}-text"),
-                },
-            )
-        )
+    # the warlord, and a second one the Chariots event may have given
+    for ident, used, key in (
+        (me.get("warlord"), me.get("warlord_used"), "suntzu-summary-warlord"),
+        (me.get("extra_warlord"), me.get("extra_used"), "suntzu-summary-extra-warlord"),
+    ):
+        if ident:
+            params = {
+                "warlord": warlord_text(ident),
+                "effect": Text(f"suntzu-warlord-{ident}-text"),
+            }
+            lines.append(Text(f"{key}-used" if used else key, params))
     return lines
 
 

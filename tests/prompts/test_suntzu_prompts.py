@@ -333,3 +333,29 @@ def test_private_summary_tells_the_seat_its_secrets() -> None:
         for line in lines
     )
     assert prompts.private_summary(engine.view(full, None)) == []
+
+
+def test_private_summary_names_a_chariots_warlord() -> None:
+    view = engine.view(play_until(3, False, lambda s: engine.view(s, None)["phase"] == "place"), 0)
+    view["me"] = {**view["me"], "extra_warlord": "reinforce", "extra_used": True}
+    last = prompts.private_summary(view)[-1]
+    assert last.key == "suntzu-summary-extra-warlord-used"
+    assert last.params["warlord"] == Text("suntzu-warlord-reinforce")
+
+
+def test_the_game_is_registered_with_its_parts() -> None:
+    from bot.games import get
+    from bot.render import suntzu as render
+
+    spec = get("suntzu")
+    assert spec.name == "suntzu" and spec.engine is engine
+    assert spec.render_board is render.render_board
+    assert spec.render_private is render.render_private
+    assert spec.prompt is prompts.prompt and spec.describe_action is prompts.describe_action
+    assert spec.seat_label is prompts.seat_label
+    assert spec.private_summary is prompts.private_summary
+    for locale in SUPPORTED:
+        assert text(locale, spec.title) != spec.title.key
+        rules = text(locale, spec.rules)
+        assert rules.count("\n\n") >= 3 and "**" in rules
+    assert text("zh-TW", spec.title) == "孫子兵法" and text("zh-CN", spec.title) == "孙子兵法"

@@ -225,3 +225,34 @@ def test_the_font_has_every_glyph_the_images_print(locale: str) -> None:
         if ord(char) not in glyphs() and ord(char) not in stand_ins and char not in "\n\u2068\u2069"
     }
     assert not missing
+
+
+def test_warlord_lines_say_only_what_is_public() -> None:
+    view = engine.view(moments()["fresh"], None)
+    assert render.warlord_lines(view, "en", 0) == [(t("en", "suntzu-board-warlord-choosing"), True)]
+    beginner = engine.view(moments()["fresh-beginner"], None)
+    assert render.warlord_lines(beginner, "en", 1) == [
+        (t("en", "suntzu-board-warlord-none"), False)
+    ]
+    later = engine.view(moments()["mid"], None)
+    later["warlords"] = [
+        {"id": None, "used": False, "revealed": False},
+        {"id": "plague_fury", "used": True, "revealed": True},
+    ]
+    later["extra_warlords"] = [{"id": None, "used": False, "revealed": False}, None]
+    secret = t("en", "suntzu-board-warlord-secret")
+    assert render.warlord_lines(later, "en", 0) == [
+        (secret, True),
+        (t("en", "suntzu-board-warlord-second", name=secret), True),
+    ]
+    name = t("en", "suntzu-warlord-plague_fury")
+    assert render.warlord_lines(later, "en", 1) == [
+        (t("en", "suntzu-board-warlord-used", name=name), False)
+    ]
+
+
+def test_hand_shows_a_chariots_warlord() -> None:
+    view = engine.view(moments()["mid"], 1)
+    first = render.render_private(view, "en")
+    view["me"] = {**view["me"], "extra_warlord": "double_six", "extra_used": False}
+    assert render.render_private(view, "en") != first

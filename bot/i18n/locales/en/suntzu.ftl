@@ -156,3 +156,5 @@ suntzu-summary-placement-locked = Placement (locked in): { $slots }
 suntzu-summary-drawn = Drawn, to choose from: { $cards }
 suntzu-summary-warlord = Warlord: { $warlord } – { $effect }
 suntzu-summary-warlord-used = Warlord: { $warlord } (used) – { $effect }
+suntzu-summary-extra-warlord = Second warlord (Chariots): { $warlord } – { $effect }
+suntzu-summary-extra-warlord-used = Second warlord (Chariots): { $warlord } (used) – { $effect }

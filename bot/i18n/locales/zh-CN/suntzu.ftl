@@ -135,3 +135,5 @@ suntzu-summary-placement-locked = 摆放（已锁定）：{ $slots }
 suntzu-summary-drawn = 抽到的卡，待选择：{ $cards }
 suntzu-summary-warlord = 军阀：{ $warlord } – { $effect }
 suntzu-summary-warlord-used = 军阀：{ $warlord }（已使用）– { $effect }
+suntzu-summary-extra-warlord = 第二张军阀（战车）：{ $warlord } – { $effect }
+suntzu-summary-extra-warlord-used = 第二张军阀（战车）：{ $warlord }（已使用）– { $effect }

@@ -135,3 +135,5 @@ suntzu-summary-placement-locked = 擺放（已鎖定）：{ $slots }
 suntzu-summary-drawn = 抽到的卡，待選擇：{ $cards }
 suntzu-summary-warlord = 軍閥：{ $warlord } – { $effect }
 suntzu-summary-warlord-used = 軍閥：{ $warlord }（已使用）– { $effect }
+suntzu-summary-extra-warlord = 第二張軍閥（戰車）：{ $warlord } – { $effect }
+suntzu-summary-extra-warlord-used = 第二張軍閥（戰車）：{ $warlord }（已使用）– { $effect }
