@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -17,8 +16,8 @@ if str(ROOT) not in sys.path:
 
 from bot.app import GameBot  # noqa: E402
 from bot.settings import Settings  # noqa: E402
-from tests.e2e.gamebot import bot_settings, game_bot  # noqa: E402
-from tests.fakediscord import FakeDiscord, FakeUser  # noqa: E402
+from tests.e2e.gamebot import Cast, add_cast, bot_settings, game_bot  # noqa: E402
+from tests.fakediscord import FakeDiscord  # noqa: E402
 
 
 @pytest.fixture
@@ -27,25 +26,6 @@ async def fake() -> AsyncIterator[FakeDiscord]:
     async with FakeDiscord() as server:
         yield server
     server.check()
-
-
-@dataclass(frozen=True)
-class Cast:
-    """The people in the fake guild: a moderator, two players, and a bystander."""
-
-    moderator: FakeUser
-    ann: FakeUser  # plays; her Discord speaks Traditional Chinese
-    bob: FakeUser  # plays; Simplified Chinese
-    carol: FakeUser  # neither plays nor moderates
-
-
-def add_cast(fake: FakeDiscord) -> Cast:
-    return Cast(
-        moderator=fake.add_user("Mo", moderator=True),
-        ann=fake.add_user("Ann", locale="zh-TW"),
-        bob=fake.add_user("Bob", locale="zh-CN"),
-        carol=fake.add_user("Carol"),
-    )
 
 
 @pytest.fixture

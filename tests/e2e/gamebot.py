@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 import json
 import random
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -41,6 +41,25 @@ def bot_settings(fake: FakeDiscord, database: Path, *, dev_guild: bool = True) -
         dev_guild_id=fake.guild.id if dev_guild else None,
         discord_api_base=fake.api_base,
         discord_gateway_url=fake.gateway_url,
+    )
+
+
+@dataclass(frozen=True)
+class Cast:
+    """The people in the fake guild: a moderator, two players, and a bystander."""
+
+    moderator: FakeUser
+    ann: FakeUser  # plays; her Discord speaks Traditional Chinese
+    bob: FakeUser  # plays; Simplified Chinese
+    carol: FakeUser  # neither plays nor moderates
+
+
+def add_cast(fake: FakeDiscord) -> Cast:
+    return Cast(
+        moderator=fake.add_user("Mo", moderator=True),
+        ann=fake.add_user("Ann", locale="zh-TW"),
+        bob=fake.add_user("Bob", locale="zh-CN"),
+        carol=fake.add_user("Carol"),
     )
 
 
@@ -195,13 +214,3 @@ async def play_until(
         if await play_one_move(table, bot, rng) is None:
             return
     raise AssertionError(f"the game did not end within {STEP_LIMIT} moves")
-
-
-@contextlib.contextmanager
-def no_dm_for(user: FakeUser) -> Iterator[None]:
-    """Close ``user``'s DMs for a while, as a player can in Discord's privacy settings."""
-    user.dms_open = False
-    try:
-        yield
-    finally:
-        user.dms_open = True

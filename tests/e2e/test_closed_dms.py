@@ -12,8 +12,7 @@ from bot.app import GameBot
 from bot.engine.suntzu.rules import phase_of
 from bot.i18n import t, text
 from bot.prompts.suntzu import private_summary
-from tests.e2e.conftest import Cast
-from tests.e2e.gamebot import current_state, open_suntzu, play_until
+from tests.e2e.gamebot import Cast, current_state, open_suntzu, play_until
 from tests.fakediscord import FakeDiscord
 
 pytestmark = pytest.mark.e2e

@@ -6,8 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.conftest import Cast
-from tests.e2e.gamebot import bot_settings, game_bot
+from tests.e2e.gamebot import Cast, bot_settings, game_bot
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.commands import walk_named
 

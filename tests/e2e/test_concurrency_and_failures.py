@@ -11,8 +11,7 @@ import bot.engine.suntzu as engine
 from bot.app import GameBot
 from bot.engine.suntzu.rules import phase_of
 from bot.i18n import t
-from tests.e2e.conftest import Cast
-from tests.e2e.gamebot import SunTzuTable, choose, current_state, open_suntzu, play_until
+from tests.e2e.gamebot import Cast, SunTzuTable, choose, current_state, open_suntzu, play_until
 from tests.fakediscord import FakeDiscord, FakeInteraction, settled
 
 pytestmark = pytest.mark.e2e

@@ -18,8 +18,7 @@ from discord.http import Route
 
 from bot.app import create_bot
 from bot.i18n import t
-from tests.e2e.conftest import Cast
-from tests.e2e.gamebot import bot_settings
+from tests.e2e.gamebot import Cast, bot_settings
 from tests.fakediscord import FakeDiscord
 
 pytestmark = pytest.mark.e2e

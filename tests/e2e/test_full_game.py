@@ -21,9 +21,10 @@ from bot.engine.base import State
 from bot.i18n import SUPPORTED, t, text
 from bot.prompts.suntzu import private_summary
 from bot.table.narration import result_lines
-from tests.e2e.conftest import Cast, add_cast
 from tests.e2e.gamebot import (
+    Cast,
     SunTzuTable,
+    add_cast,
     bot_settings,
     current_state,
     game_bot,

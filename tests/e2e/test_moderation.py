@@ -6,8 +6,7 @@ import pytest
 
 from bot.app import GameBot
 from bot.i18n import t
-from tests.e2e.conftest import Cast
-from tests.e2e.gamebot import current_state, open_suntzu
+from tests.e2e.gamebot import Cast, current_state, open_suntzu
 from tests.fakediscord import FakeDiscord, settled
 
 pytestmark = pytest.mark.e2e

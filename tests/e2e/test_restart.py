@@ -12,8 +12,7 @@ import bot.engine.suntzu as engine
 from bot.engine.base import rng_for
 from bot.engine.suntzu.rules import phase_of
 from bot.settings import Settings
-from tests.e2e.conftest import Cast
-from tests.e2e.gamebot import choose, current_state, game_bot, open_suntzu, play_until
+from tests.e2e.gamebot import Cast, choose, current_state, game_bot, open_suntzu, play_until
 from tests.fakediscord import FakeDiscord, settled
 
 pytestmark = pytest.mark.e2e
