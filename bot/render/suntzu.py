@@ -776,6 +776,12 @@ def sort_cards(cards: Sequence[str]) -> list[str]:
     return sorted(cards, key=lambda card: CARD_ORDER.index(card) if card in CARD_ORDER else 99)
 
 
+HAND_WIDTH = 1320
+CARD_W, CARD_H, CARD_GAP = 104, 148, 14
+CARDS_PER_ROW = 10
+LABEL_H, SLOT_H = 34, 150  # a section's caption; a placement slot (and a warlord card)
+
+
 def render_private(view: View, locale: str) -> bytes | None:
     """One seat's hand, its sealed placement, a pending draw and its warlords; None if empty."""
     me = view.get("me") or {}
@@ -783,7 +789,7 @@ def render_private(view: View, locale: str) -> bytes | None:
     if seat not in (0, 1):
         return None
     hand = sort_cards([str(card) for card in me.get("hand") or []])
-    placement = list(me.get("placement") or [None] * 5)
+    placement = list(me.get("placement") or [None] * len(PROVINCES))
     drawn = [str(card) for card in me.get("drawn") or []]
     warlords = [
         (str(ident), bool(me.get(used)))
@@ -793,103 +799,106 @@ def render_private(view: View, locale: str) -> bytes | None:
         )
         if ident
     ]
+    # the placement only matters while cards are being placed
+    placing = view.get("phase") == "place" or any(card is not None for card in placement)
     if not hand and not any(placement) and not drawn and not warlords:
         return None
 
-    width = 1320
-    card_w, card_h, gap = 104, 148, 14
-    per_row = 10
-    hand_rows = max(1, (len(hand) + per_row - 1) // per_row)
-    label_h, slot_h = 34, 150  # a section's caption; a placement slot
-    height = 78 + label_h + hand_rows * (card_h + gap) + 16 + label_h + slot_h + 30
+    hand_rows = max(1, (len(hand) + CARDS_PER_ROW - 1) // CARDS_PER_ROW)
+    height = 78 + LABEL_H + hand_rows * (CARD_H + CARD_GAP) + 16
     if drawn:
-        height += label_h + card_h + 26
-    canvas = Canvas(width, height)
+        height += LABEL_H + CARD_H + 26
+    if placing or warlords:
+        height += LABEL_H + SLOT_H + 14
+    canvas = Canvas(HAND_WIDTH, height + 16)
 
-    # title strip in the seat's colour
-    canvas.rect((0, 0, width, 62), fill=SIDE_COLOUR[seat])
-    canvas.text(
-        (MARGIN, 31),
-        t(locale, "suntzu-hand-title", side=side_name(locale, seat)),
-        24,
-        BAND_TEXT,
-        True,
-        anchor="lm",
-    )
-    status = t(locale, "suntzu-hand-locked") if me.get("locked") else t(locale, "suntzu-hand-open")
-    canvas.text((width - MARGIN, 31), status, 17, SIDE_LIGHT[seat], anchor="rm")
+    canvas.rect((0, 0, HAND_WIDTH, 62), fill=SIDE_COLOUR[seat])
+    title = t(locale, "suntzu-hand-title", side=side_name(locale, seat))
+    canvas.text((MARGIN, 31), title, 24, BAND_TEXT, True, anchor="lm")
+    if placing:
+        status = t(locale, "suntzu-hand-locked" if me.get("locked") else "suntzu-hand-open")
+        canvas.text((HAND_WIDTH - MARGIN, 31), status, 17, SIDE_LIGHT[seat], anchor="rm")
 
-    y = 78
+    y = draw_hand_cards(canvas, locale, seat, hand, placement, 78)
+    if drawn:
+        y = draw_drawn_cards(canvas, locale, seat, drawn, y)
     warlord_w = 300 if len(warlords) == 1 else 250  # a Chariots warlord sits beside the first
-    warlords_w = len(warlords) * (warlord_w + 24)
-    canvas.text(
-        (MARGIN, y + 12), t(locale, "suntzu-hand-cards", n=len(hand)), 16, MUTED, anchor="lm"
-    )
-    y += label_h
-    placed = [str(card) for card in placement if card is not None]
-    # placed cards stay in the hand until the reveal: dim them and say where they went
+    if placing:
+        slots_right = HAND_WIDTH - MARGIN - len(warlords) * (warlord_w + 24)
+        draw_placement(canvas, locale, seat, placement, y, slots_right)
+    for index, (ident, used) in enumerate(warlords):
+        right = HAND_WIDTH - MARGIN - (len(warlords) - 1 - index) * (warlord_w + 24)
+        box = (right - warlord_w, y, right, y + LABEL_H + SLOT_H)
+        draw_warlord(canvas, box, ident, used, seat, locale)
+    return canvas.finish()
+
+
+def draw_hand_cards(
+    canvas: Canvas, locale: str, seat: int, hand: list[str], placement: list[Any], top: float
+) -> float:
+    """The hand in rows of ten; cards placed this round are dimmed and tagged with where."""
+    caption = t(locale, "suntzu-hand-cards", n=len(hand))
+    canvas.text((MARGIN, top + 12), caption, 16, MUTED, anchor="lm")
+    y = top + LABEL_H
+    # placed cards stay in the hand until the reveal
     where: dict[str, list[int]] = {}
     for index, card in enumerate(placement):
         if card is not None:
             where.setdefault(str(card), []).append(index)
     for index, card in enumerate(hand):
-        row, col = divmod(index, per_row)
-        x = MARGIN + col * (card_w + gap)
-        top = y + row * (card_h + gap)
-        if where.get(card):
-            province = PROVINCES[where[card].pop(0)]
-            draw_card(canvas, (x, top, x + card_w, top + card_h), card, seat, locale, dim=True)
-            label = province_label(locale, province)
-            size = canvas.fit(label, 14, card_w - 12, True)
-            canvas.rect(
-                (x + 4, top + card_h - 34, x + card_w - 4, top + card_h - 8), fill=BAND, radius=8
-            )
-            canvas.text((x + card_w / 2, top + card_h - 21), label, size, BAND_TEXT, True)
+        row, col = divmod(index, CARDS_PER_ROW)
+        x = MARGIN + col * (CARD_W + CARD_GAP)
+        card_top = y + row * (CARD_H + CARD_GAP)
+        box = (x, card_top, x + CARD_W, card_top + CARD_H)
+        if not where.get(card):
+            draw_card(canvas, box, card, seat, locale)
             continue
-        draw_card(
-            canvas,
-            (x, y + row * (card_h + gap), x + card_w, y + row * (card_h + gap) + card_h),
-            card,
-            seat,
-            locale,
-        )
+        draw_card(canvas, box, card, seat, locale, dim=True)
+        label = province_label(locale, PROVINCES[where[card].pop(0)])
+        tag = (x + 4, card_top + CARD_H - 34, x + CARD_W - 4, card_top + CARD_H - 8)
+        canvas.rect(tag, fill=BAND, radius=8)
+        size = canvas.fit(label, 14, CARD_W - 12, True)
+        canvas.text((x + CARD_W / 2, card_top + CARD_H - 21), label, size, BAND_TEXT, True)
     if not hand:
         canvas.text(
-            (MARGIN, y + card_h / 2), t(locale, "suntzu-hand-empty"), 18, MUTED, anchor="lm"
+            (MARGIN, y + CARD_H / 2), t(locale, "suntzu-hand-empty"), 18, MUTED, anchor="lm"
         )
-    y += hand_rows * (card_h + gap) + 16
+    rows = max(1, (len(hand) + CARDS_PER_ROW - 1) // CARDS_PER_ROW)
+    return y + rows * (CARD_H + CARD_GAP) + 16
 
-    if drawn:
-        canvas.text(
-            (MARGIN, y + 12), t(locale, "suntzu-hand-drawn"), 16, (140, 104, 30), True, anchor="lm"
-        )
-        y += label_h
-        for index, card in enumerate(drawn):
-            x = MARGIN + index * (card_w + gap)
-            canvas.rect(
-                (x - 5, y - 5, x + card_w + 5, y + card_h + 5), outline=GOLD, width=2.5, radius=14
-            )
-            draw_card(canvas, (x, y, x + card_w, y + card_h), card, seat, locale)
-        y += card_h + 26
 
-    # this round's placement, province by province
+def draw_drawn_cards(canvas: Canvas, locale: str, seat: int, drawn: list[str], top: float) -> float:
+    """The cards of a pending draw, ringed in gold: the seat keeps some of them."""
     canvas.text(
-        (MARGIN, y + 12), t(locale, "suntzu-hand-placement", n=len(placed)), 16, MUTED, anchor="lm"
+        (MARGIN, top + 12), t(locale, "suntzu-hand-drawn"), 16, (140, 104, 30), True, anchor="lm"
     )
-    y += label_h
+    y = top + LABEL_H
+    for index, card in enumerate(drawn):
+        x = MARGIN + index * (CARD_W + CARD_GAP)
+        ring = (x - 5, y - 5, x + CARD_W + 5, y + CARD_H + 5)
+        canvas.rect(ring, outline=GOLD, width=2.5, radius=14)
+        draw_card(canvas, (x, y, x + CARD_W, y + CARD_H), card, seat, locale)
+    return y + CARD_H + 26
+
+
+def draw_placement(
+    canvas: Canvas, locale: str, seat: int, placement: list[Any], top: float, right: float
+) -> None:
+    """This round's sealed choice, one slot per province."""
+    placed = sum(card is not None for card in placement)
+    caption = t(locale, "suntzu-hand-placement", n=placed)
+    canvas.text((MARGIN, top + 12), caption, 16, MUTED, anchor="lm")
+    y = top + LABEL_H
     slot_gap = 14
-    slots_right = width - MARGIN - warlords_w
-    slot_w = (slots_right - MARGIN - 4 * slot_gap) / 5
+    slot_w = (right - MARGIN - 4 * slot_gap) / 5
     for index, ident in enumerate(PROVINCES):
         x = MARGIN + index * (slot_w + slot_gap)
-        box = (x, y, x + slot_w, y + slot_h)
-        canvas.rect(box, fill=PANEL, outline=FAINT, radius=12)
+        canvas.rect((x, y, x + slot_w, y + SLOT_H), fill=PANEL, outline=FAINT, radius=12)
         canvas.rect((x, y, x + slot_w, y + 34), fill=BAND, radius=12)
         canvas.rect((x, y + 20, x + slot_w, y + 34), fill=BAND)
         name = province_label(locale, ident)
-        canvas.text(
-            (x + slot_w / 2, y + 17), name, canvas.fit(name, 16, slot_w - 12, True), BAND_TEXT, True
-        )
+        size = canvas.fit(name, 16, slot_w - 12, True)
+        canvas.text((x + slot_w / 2, y + 17), name, size, BAND_TEXT, True)
         card = placement[index] if index < len(placement) else None
         cw, ch = 66, 96
         cbox = (x + slot_w / 2 - cw / 2, y + 44, x + slot_w / 2 + cw / 2, y + 44 + ch)
@@ -897,11 +906,6 @@ def render_private(view: View, locale: str) -> bytes | None:
             canvas.dashed_rect(cbox, FAINT, dash=5, radius=7)
         else:
             draw_card(canvas, cbox, str(card), seat, locale, caption=False)
-    for index, (ident, used) in enumerate(warlords):
-        right = width - MARGIN - (len(warlords) - 1 - index) * (warlord_w + 24)
-        box = (right - warlord_w, y - label_h, right, y + slot_h)
-        draw_warlord(canvas, box, ident, used, seat, locale)
-    return canvas.finish()
 
 
 def draw_warlord(
