@@ -20,6 +20,7 @@ from tests.fakediscord.model import (
     EPHEMERAL,
     LOADING,
     FakeChannel,
+    FakeGuild,
     FakeInteraction,
     FakeMessage,
     InjectedFailure,
@@ -465,7 +466,7 @@ class RestApi:
 
     # ----- guilds ----------------------------------------------------------------------------
 
-    def _guild(self, request: web.Request) -> Any:
+    def _guild(self, request: web.Request) -> FakeGuild:
         try:
             return self.fake.guild_of(int(request.match_info["guild_id"]))
         except KeyError:

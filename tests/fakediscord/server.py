@@ -14,6 +14,7 @@ it when a test ends.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import mimetypes
 import secrets
 import time
@@ -81,7 +82,7 @@ class FakeDiscord(Driver):
         self.errors: list[str] = []
         self.failures: list[InjectedFailure] = []
         self._seq = 0
-        self._changed: asyncio.Condition | None = None
+        self._changed = asyncio.Event()
         self._runner: web.AppRunner | None = None
         self.port = 0
         self.hub = GatewayHub(
@@ -96,8 +97,6 @@ class FakeDiscord(Driver):
     # ----- lifecycle -------------------------------------------------------------------
 
     async def start(self) -> FakeDiscord:
-        self._changed = asyncio.Condition()
-        self.hub.changed = asyncio.Condition()
         self._runner = web.AppRunner(build_rest_app(self), handle_signals=False)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
@@ -335,37 +334,29 @@ class FakeDiscord(Driver):
         return self._seq
 
     def notify(self) -> None:
-        if self._changed is None:
-            return
-        changed = self._changed
-
-        async def wake() -> None:
-            async with changed:
-                changed.notify_all()
-
-        asyncio.get_running_loop().create_task(wake())
+        """Wake every waiter: the fake's state changed. (Each change gets a fresh event, so a
+        waiter that looked before the change always sees the event it waits on set.)"""
+        self._changed.set()
+        self._changed = asyncio.Event()
 
     async def wait_for(
         self, probe: Callable[[], T | None], *, timeout: float | None = None, what: str = ""
     ) -> T:
         """Wait until ``probe()`` returns something truthy: re-checked on every change to the
         fake, and every ``PROBE_INTERVAL`` seconds for state the fake cannot see (the bot's)."""
-        assert self._changed is not None, "start the fake first"
         limit = self.default_timeout if timeout is None else timeout
         deadline = time.monotonic() + limit
-        async with self._changed:
-            while True:
-                value = probe()
-                if value:
-                    return value
-                self.check()
-                remaining = deadline - time.monotonic()
-                if remaining <= 0:
-                    raise TimeoutError(f"waited {limit:.1f}s for {what or probe!r}")
-                try:
-                    await asyncio.wait_for(self._changed.wait(), min(remaining, PROBE_INTERVAL))
-                except TimeoutError:
-                    continue
+        while True:
+            changed = self._changed  # taken before probing, so no change can slip between
+            value = probe()
+            if value:
+                return value
+            self.check()
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise TimeoutError(f"waited {limit:.1f}s for {what or probe!r}")
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(changed.wait(), min(remaining, PROBE_INTERVAL))
 
     async def next_message(
         self,
