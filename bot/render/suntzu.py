@@ -485,14 +485,17 @@ def draw_provinces(canvas: Canvas, view: View, locale: str, top: float) -> float
     return top + height
 
 
-def battle_order(view: View) -> dict[str, int]:
-    """Which province was fought first, second … this round (from the public battle list)."""
-    order: dict[str, int] = {}
+Fought = tuple[int, dict[str, Any]]  # (1 for the round's first battle …, the battle record)
+
+
+def battle_order(view: View) -> dict[str, Fought]:
+    """Which province was fought first, second … this round, and how it went."""
+    order: dict[str, Fought] = {}
     ids = [province["id"] for province in view["provinces"]]
     for battle in view.get("battles") or []:
         index = battle.get("p")
         if isinstance(index, int) and 0 <= index < len(ids) and ids[index] not in order:
-            order[ids[index]] = len(order) + 1
+            order[ids[index]] = (len(order) + 1, battle)
     return order
 
 
@@ -502,7 +505,7 @@ def draw_province(
     locale: str,
     province: dict[str, Any],
     box: Box,
-    fought: int | None,
+    fought: Fought | None,
 ) -> None:
     left, top, right, bottom = box
     width = right - left
@@ -521,7 +524,7 @@ def draw_province(
     canvas.text((mid_x, top + 66), t(locale, f"suntzu-board-latin-{ident}"), 17, (196, 210, 200))
     if fought is not None:
         canvas.circle((right - 24, top + 24), 14, fill=GOLD_LIGHT, outline=GOLD, width=1.5)
-        canvas.text((right - 24, top + 24), str(fought), 15, (110, 80, 20), True)
+        canvas.text((right - 24, top + 24), str(fought[0]), 15, (110, 80, 20), True)
 
     # plaques: the value that scores next is gold, spent ones are struck through
     y = top + 100
@@ -599,6 +602,24 @@ def draw_province(
             canvas.dashed_rect(cbox, FAINT, dash=5, radius=6)
         else:
             draw_card(canvas, cbox, str(played[seat]), seat, locale, caption=False)
+    if fought is not None:
+        draw_battle_outcome(canvas, (mid_x, y + card_h / 2), fought[1])
+
+
+def draw_battle_outcome(
+    canvas: Canvas, centre: tuple[float, float], battle: dict[str, Any]
+) -> None:
+    """Between the two cards: an arrow to the winner with the difference, "=" for a draw, or
+    the armies a Plague took."""
+    winner, diff = battle.get("winner"), battle.get("diff", 0)
+    if battle.get("plague"):
+        label, colour = f"–{battle.get('lost', 0)}", PLAGUE
+    elif winner in (0, 1):
+        label = f"\u25c0 {diff}" if winner == 0 else f"{diff} \u25b6"
+        colour = SIDE_COLOUR[winner]
+    else:
+        label, colour = "=", MUTED
+    canvas.text(centre, label, 17, colour, True)
 
 
 def draw_token_grid(canvas: Canvas, top_centre: tuple[float, float], count: int, seat: int) -> None:

@@ -256,3 +256,13 @@ def test_hand_shows_a_chariots_warlord() -> None:
     first = render.render_private(view, "en")
     view["me"] = {**view["me"], "extra_warlord": "double_six", "extra_used": False}
     assert render.render_private(view, "en") != first
+
+
+def test_board_shows_how_each_battle_went() -> None:
+    view = engine.view(moments()["mid"], None)
+    assert view["battles"]
+    battle = view["battles"][0]
+    flipped = {**battle, "winner": None if battle["winner"] is not None else 0, "plague": False}
+    other = {**view, "battles": [flipped, *view["battles"][1:]]}
+    assert render.render_board(other, "en") != render.render_board(view, "en")
+    assert render.battle_order(view)[view["provinces"][battle["p"]]["id"]] == (1, battle)
