@@ -111,7 +111,9 @@ def phase_of(state: State) -> str:
 
 
 def _window_waiting(state: State) -> list[int]:
-    return [s for s in state["window"] if warlords.actions(state, s, state["phase"])]
+    # Everybody holding an unused warlord is asked, whether or not it can act right now:
+    # asking only those who can act would tell the opponent something about a secret warlord.
+    return [s for s in state["window"] if warlords.has_unused(state, s)]
 
 
 def waiting_for(state: State) -> set[int]:
@@ -470,7 +472,7 @@ def _reveal(state: State, events: list[Event]) -> None:
 
 def _open_window(state: State, window: str) -> None:
     state["phase"] = window
-    state["window"] = [s for s in SEATS if warlords.actions(state, s, window)]
+    state["window"] = [s for s in SEATS if warlords.has_unused(state, s)]
 
 
 def _start_battles(state: State, events: list[Event]) -> None:

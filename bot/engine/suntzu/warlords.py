@@ -34,6 +34,11 @@ def _unused(state: State, seat: int) -> list[str]:
     return [r["id"] for r in records(state, seat) if not r["used"]]
 
 
+def has_unused(state: State, seat: int) -> bool:
+    """Public knowledge: whether ``seat`` still holds a warlord it has not used."""
+    return bool(_unused(state, seat))
+
+
 def _own_card_at(state: State, seat: int, card: str) -> int | None:
     """The province where ``seat``'s played ``card`` still lies on the table."""
     for p, pair in enumerate(state["played"]):

@@ -59,6 +59,19 @@ def pass_windows(state: dict[str, Any]) -> list[Any]:
     return events
 
 
+def advance_to(state: dict[str, Any], phase: str) -> list[Any]:
+    """Pass warlord windows and fight left to right until the game reaches ``phase``."""
+    events: list[Any] = []
+    while state["phase"] != phase and state["phase"] in ("before", "after", "order"):
+        seat = min(engine.waiting_for(state))
+        if state["phase"] == "order":
+            action = {"t": "order", "p": state["remaining"][0]}
+        else:
+            action = {"t": "pass"}
+        events += engine.apply(state, seat, action, RNG)
+    return events
+
+
 def keys(events: list[Any]) -> list[str]:
     return [e.key for e in events]
 
@@ -72,6 +85,7 @@ def sz() -> SimpleNamespace:
         place=place,
         cards_at=cards_at,
         pass_windows=pass_windows,
+        advance_to=advance_to,
         keys=keys,
         FILLER=FILLER,
     )

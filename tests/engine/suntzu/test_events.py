@@ -114,6 +114,7 @@ def test_chariots_lets_the_side_choose_a_second_warlord(sz) -> None:
     state["edge"][1][WU] = 1
     state["pool"][WU] -= 2
     sz.place(state, *sz.cards_at(2, "6", "3"))
+    sz.pass_windows(state)  # the battle in Jin-Yan puts Wu's third army on an edge slot
     assert sz.engine.view(state, None)["phase"] == "chariots"
     assert sz.engine.waiting_for(state) == {WU}
     options = {a["w"] for a in sz.engine.legal_actions(state, WU) if a["t"] == "choose"}

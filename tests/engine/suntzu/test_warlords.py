@@ -49,7 +49,8 @@ def test_march_moves_one_army_to_a_free_neighbour(sz) -> None:
     put(state, 0, WU, 2)
     put(state, 2, CHU, 1)
     sz.place(state, *sz.cards_at(4, "2", "3"))
-    assert sz.engine.waiting_for(state) == {WU}
+    # Both hold an unused warlord, so both are asked: being asked reveals nothing.
+    assert sz.engine.waiting_for(state) == {WU, CHU}
     marches = [a for a in sz.engine.legal_actions(state, WU) if a["t"] == "warlord"]
     # Qin's neighbours are Chu and Jin-Yan; Jin-Yan holds a Chu army, so only Chu is open.
     assert marches == [{"t": "warlord", "w": "march", "p": 0, "q": 1}]
@@ -67,7 +68,8 @@ def test_reinforce_adds_from_the_pool_and_only_in_rounds_1_to_6(sz) -> None:
     late["round"] = 7
     put(late, 3, WU, 2)
     sz.place(late, *sz.cards_at(0, "2", "3"))
-    assert WU not in sz.engine.waiting_for(late) or late["phase"] != "before"
+    assert late["phase"] == "before"
+    assert not [a for a in sz.engine.legal_actions(late, WU) if a["t"] == "warlord"]
     with pytest.raises(RuleError):
         use(sz, late, WU, w="reinforce", p=3)
 
@@ -120,7 +122,13 @@ def test_plague_warlords_need_a_revealed_plague(sz) -> None:
     state = game(sz, wu="head_start", chu="plague_fury")
     put(state, 1, WU, 5)
     sz.place(state, *sz.cards_at(1, "7", "8"))
-    assert state["phase"] == "draw"  # nobody was asked: nothing to act on
+    for window in ("before", "after"):
+        sz.advance_to(state, window)
+        assert state["phase"] == window
+        # Asked (the warlord is unused), but with nothing to act on: passing is all there is.
+        assert [a for a in sz.engine.legal_actions(state, CHU) if a["t"] == "warlord"] == []
+    sz.pass_windows(state)
+    assert state["phase"] == "draw"
 
 
 @pytest.mark.parametrize(
@@ -132,6 +140,7 @@ def test_recycle_puts_the_card_under_the_deck(sz, seat, wid, card) -> None:
     (wu if seat == WU else chu)[2] = card
     top = state["decks"][seat][0]
     sz.place(state, wu, chu)
+    sz.advance_to(state, "after")
     assert state["phase"] == "after"
     use(sz, state, seat, w=wid)
     assert state["decks"][seat][-1] == card
@@ -144,7 +153,8 @@ def test_recycle_puts_the_card_under_the_deck(sz, seat, wid, card) -> None:
 def test_high_six_returns_a_high_card_to_the_hand(sz) -> None:
     state = game(sz, wu="high_six")
     sz.place(state, *sz.cards_at(2, "9", "3"))
-    assert state["phase"] == "after" and sz.engine.waiting_for(state) == {WU}
+    sz.advance_to(state, "after")
+    assert state["phase"] == "after" and WU in sz.engine.waiting_for(state)
     use(sz, state, WU, w="high_six", c="9")
     sz.pass_windows(state)
     assert "9" in state["hands"][WU]
