@@ -194,22 +194,24 @@ def select(placeholder: Text, actions: Sequence[Action]) -> Select:
 
 
 def warlord_choice(view: View, actions: list[Action]) -> tuple[list[Text], list[Row]]:
-    key = (
-        "suntzu-prompt-chariots"
-        if view.get("phase") == "chariots"
-        else "suntzu-prompt-warlord-choose"
-    )
+    """The side's warlords with their effects; the one already chosen is marked and named."""
+    chariots = view.get("phase") == "chariots"
+    key = "suntzu-prompt-chariots" if chariots else "suntzu-prompt-warlord-choose"
+    current = None if chariots else (view.get("me") or {}).get("warlord")
     choices = tuple(
         Choice(
             warlord_text(str(a["w"])),
             a,
             description=Text(f"suntzu-warlord-{a['w']}-text"),
-            selected=(view.get("me") or {}).get("warlord") == a["w"]
-            and view.get("phase") == "warlord",
+            selected=current is not None and a["w"] == current,
         )
         for a in actions[:MAX_CHOICES]
     )
-    return [Text(key)], [Select(Text("suntzu-prompt-warlord-placeholder"), choices)]
+    if current:
+        placeholder = Text("suntzu-prompt-warlord-current", {"warlord": warlord_text(current)})
+    else:
+        placeholder = Text("suntzu-prompt-warlord-placeholder")
+    return [Text(key)], [Select(placeholder, choices)]
 
 
 def placement(view: View, by_kind: dict[str, list[Action]]) -> tuple[list[Text], list[Row]]:

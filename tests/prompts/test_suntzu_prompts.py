@@ -359,3 +359,18 @@ def test_the_game_is_registered_with_its_parts() -> None:
         rules = text(locale, spec.rules)
         assert rules.count("\n\n") >= 3 and "**" in rules
     assert text("zh-TW", spec.title) == "孫子兵法" and text("zh-CN", spec.title) == "孙子兵法"
+
+
+def test_a_chosen_warlord_is_named_and_can_still_be_changed() -> None:
+    state = play_until(3, False, lambda s: True)
+    engine.apply(state, 0, {"t": "choose", "w": "march"}, rng_for(3, 0))
+    legal = engine.legal_actions(state, 0)
+    prompt = prompts.prompt(engine.view(state, 0), legal)
+    assert prompt is not None
+    select = prompt.rows[0]
+    assert isinstance(select, Select)
+    assert select.placeholder == Text(
+        "suntzu-prompt-warlord-current", {"warlord": Text("suntzu-warlord-march")}
+    )
+    assert [c.action["w"] for c in select.choices if c.selected] == ["march"]
+    assert len(select.choices) == 5

@@ -97,6 +97,7 @@ suntzu-hand-warlord-used = used
 ## Prompts
 suntzu-prompt-warlord-choose = Choose your warlord. It stays secret until you use it; you may change your mind until both players have chosen.
 suntzu-prompt-chariots = Chariots! You hold three edge slots: choose a second warlord.
+suntzu-prompt-warlord-current = Your warlord: { $warlord } (change?)
 suntzu-prompt-warlord-placeholder = Choose a warlord
 suntzu-prompt-place =
     { $n ->

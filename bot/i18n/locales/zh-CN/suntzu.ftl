@@ -88,6 +88,7 @@ suntzu-hand-warlord-used = 已使用
 ## 提示
 suntzu-prompt-warlord-choose = 选择你的军阀卡。使用之前对手看不到；双方都选好之前可以更改。
 suntzu-prompt-chariots = 战车！你已占有 3 个图板边格：再选择 1 张军阀卡。
+suntzu-prompt-warlord-current = 你的军阀：{ $warlord }（要更换吗？）
 suntzu-prompt-warlord-placeholder = 选择军阀
 suntzu-prompt-place = 第 { $round } 回合：在每个区域各放 1 张行动卡（已放 { $n }／5）。五区都放好后即可锁定。
 suntzu-prompt-place-ready = 五个区域都已放卡。可以再更换，或直接锁定：双方都锁定后同时翻开。

@@ -88,6 +88,7 @@ suntzu-hand-warlord-used = 已使用
 ## 提示
 suntzu-prompt-warlord-choose = 選擇你的軍閥卡。使用之前對手看不到；雙方都選好之前可以更改。
 suntzu-prompt-chariots = 戰車！你已占有 3 個圖板邊格：再選擇 1 張軍閥卡。
+suntzu-prompt-warlord-current = 你的軍閥：{ $warlord }（要更換嗎？）
 suntzu-prompt-warlord-placeholder = 選擇軍閥
 suntzu-prompt-place = 第 { $round } 回合：在每個區域各放 1 張行動卡（已放 { $n }／5）。五區都放好後即可鎖定。
 suntzu-prompt-place-ready = 五個區域都已放卡。可以再更換，或直接鎖定：雙方都鎖定後同時翻開。
