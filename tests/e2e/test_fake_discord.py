@@ -31,12 +31,13 @@ async def test_sockets_other_than_loopback_are_blocked() -> None:
     # Check the guard is installed first, so that no packet could ever leave if it were not.
     assert socket.socket.connect is not pytest_socket._true_connect
     probe = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    blocked = pytest_socket.SocketConnectBlockedError
     try:
-        with pytest.raises(pytest_socket.SocketConnectBlockedError):
+        with pytest.warns(UserWarning, match="10.255.255.1"), pytest.raises(blocked):
             probe.connect(("10.255.255.1", 9))
     finally:
         probe.close()
-    with pytest.raises(pytest_socket.SocketConnectBlockedError):
+    with pytest.warns(UserWarning, match="10.255.255.1"), pytest.raises(blocked):
         await asyncio.open_connection("10.255.255.1", 9)
 
 
