@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 
 import discord
+import yarl
 from discord import app_commands
 from discord.ext import commands
 
@@ -80,6 +81,9 @@ def point_at(settings: Settings) -> None:
         base = settings.discord_api_base.rstrip("/")
         # One Route class serves REST and the webhook routes of interaction responses.
         discord.http.Route.BASE = base
+    if settings.discord_gateway_url:
+        # An unsharded client connects to this class attribute (it never asks /gateway/bot).
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
 
 
 def create_bot(settings: Settings) -> GameBot:
@@ -88,14 +92,4 @@ def create_bot(settings: Settings) -> GameBot:
     if settings.discord_api_base or settings.discord_gateway_url:
         kwargs["guild_ready_timeout"] = 0.5
     bot = GameBot(settings, **kwargs)
-    if settings.discord_gateway_url:
-        bot.http.get_bot_gateway = _fixed_gateway(settings.discord_gateway_url)  # type: ignore[method-assign]
     return bot
-
-
-def _fixed_gateway(url: str):  # noqa: ANN202 - mirrors HTTPClient.get_bot_gateway
-    async def get_bot_gateway() -> tuple[int, str, dict[str, int]]:
-        limits = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
-        return 1, url, limits
-
-    return get_bot_gateway
