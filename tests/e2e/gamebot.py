@@ -10,10 +10,9 @@ from __future__ import annotations
 import contextlib
 import json
 import random
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import bot.engine.suntzu as engine
 from bot.app import GameBot, create_bot
@@ -204,7 +203,11 @@ async def play_one_move(table: SunTzuTable, bot: GameBot, rng: random.Random) ->
 
 
 async def play_until(
-    table: SunTzuTable, bot: GameBot, rng: random.Random, *, stop: Any = None
+    table: SunTzuTable,
+    bot: GameBot,
+    rng: random.Random,
+    *,
+    stop: Callable[[State], bool] | None = None,
 ) -> None:
     """Play moves until the game ends, or until ``stop(state)`` is true."""
     for _ in range(STEP_LIMIT):

@@ -9,6 +9,7 @@ import pytest
 
 import bot.engine.suntzu as engine
 from bot.app import GameBot
+from bot.engine.base import Action, State
 from bot.engine.suntzu.rules import phase_of
 from bot.i18n import t
 from tests.e2e.gamebot import Cast, SunTzuTable, choose, current_state, open_suntzu, play_until
@@ -17,7 +18,7 @@ from tests.fakediscord import FakeDiscord, FakeInteraction, settled
 pytestmark = pytest.mark.e2e
 
 
-async def next_move(table: SunTzuTable, bot: GameBot) -> tuple[int, dict, int]:
+async def next_move(table: SunTzuTable, bot: GameBot) -> tuple[int, Action, int]:
     state, version = await current_state(bot, table.game_id)
     seat = min(s for s in engine.waiting_for(state) if engine.pending(state, s))
     prompt = table.prompt_for(seat)
@@ -63,7 +64,7 @@ async def test_rate_limit_and_server_errors_during_a_move(
         fake, cast.moderator, [cast.ann, cast.bob], bot, seed=13, beginner=True
     )
 
-    def one_lock_to_go(state: dict) -> bool:
+    def one_lock_to_go(state: State) -> bool:
         complete = [None not in cards for cards in state["placement"]]
         return phase_of(state) == "place" and sum(state["locked"]) == 1 and all(complete)
 

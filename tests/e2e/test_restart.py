@@ -9,7 +9,7 @@ import random
 import pytest
 
 import bot.engine.suntzu as engine
-from bot.engine.base import rng_for
+from bot.engine.base import State, rng_for
 from bot.engine.suntzu.rules import phase_of
 from bot.settings import Settings
 from tests.e2e.gamebot import Cast, choose, current_state, game_bot, open_suntzu, play_until
@@ -20,7 +20,7 @@ pytestmark = pytest.mark.e2e
 SEED = 21
 
 
-def mid_placement(state: dict) -> bool:
+def mid_placement(state: State) -> bool:
     """Round 1 placement with some cards down and nobody locked in yet."""
     placed = [sum(card is not None for card in cards) for cards in state["placement"]]
     return phase_of(state) == "place" and max(placed) >= 2 and not any(state["locked"])
