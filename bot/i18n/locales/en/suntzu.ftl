@@ -11,8 +11,8 @@ suntzu-rules =
     Scoring happens **after rounds 3, 6 and 9**: whoever has more armies in a province scores its plaque value for that round. The difference moves the score marker toward the leader. Reaching your end of the track (9 steps) wins at once; otherwise the side nearer its end after round 9, or when the fifth event card is resolved, wins (ties go to the bigger reinforcement pool). Events and warlords (left out in the beginner game) add one-off twists.
 suntzu-seat-wu = Wu (blue)
 suntzu-seat-chu = Chu (red)
-suntzu-leader-wu = Sun Wu
-suntzu-leader-chu = King Zhao of Chu
+suntzu-leader-wu = 孫武 Sun Wu
+suntzu-leader-chu = 楚昭王 King Zhao
 
 ## Provinces on the board: the Chinese name as printed, and its transliteration
 ## (province names in running text are the engine's suntzu-province-<id>)
