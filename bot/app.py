@@ -23,7 +23,7 @@ from bot.table import TableService
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.game", "bot.cogs.suntzu", "bot.cogs.smallworld")
+EXTENSIONS = ("bot.cogs.game", "bot.cogs.suntzu", "bot.cogs.smallworld", "bot.cogs.reminders")
 
 
 class GameBot(commands.Bot):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
 
 from dotenv import load_dotenv
@@ -24,6 +25,11 @@ class Settings:
     dev_guild_id: int | None = None
     discord_api_base: str | None = None  # e.g. http://127.0.0.1:8080/api/v10 (tests)
     discord_gateway_url: str | None = None  # e.g. ws://127.0.0.1:8080/gateway (tests)
+    reminder_minutes: float = 720.0  # ping waited-for players after this long; 0 = never
+
+    @property
+    def reminder_interval(self) -> timedelta | None:
+        return timedelta(minutes=self.reminder_minutes) if self.reminder_minutes > 0 else None
 
     @property
     def database_path(self) -> Path:
@@ -47,6 +53,18 @@ def _optional_int(name: str, value: str | None) -> int | None:
         raise SettingsError(f"{name} must be a number (a Discord id), not {value!r}") from exc
 
 
+def _minutes(name: str, value: str | None, default: float) -> float:
+    if value is None or not value.strip():
+        return default
+    try:
+        minutes = float(value)
+    except ValueError as exc:
+        raise SettingsError(f"{name} must be a number of minutes, not {value!r}") from exc
+    if minutes < 0:
+        raise SettingsError(f"{name} must be 0 (off) or more, not {value!r}")
+    return minutes
+
+
 def load_settings(env_file: str | Path | None = ".env") -> Settings:
     """Read settings from ``env_file`` (if present) and the environment; the environment wins."""
     if env_file is not None and Path(env_file).exists():
@@ -60,4 +78,5 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         dev_guild_id=_optional_int("DEV_GUILD_ID", env.get("DEV_GUILD_ID")),
         discord_api_base=env.get("DISCORD_API_BASE") or None,
         discord_gateway_url=env.get("DISCORD_GATEWAY_URL") or None,
+        reminder_minutes=_minutes("REMINDER_MINUTES", env.get("REMINDER_MINUTES"), 720.0),
     )

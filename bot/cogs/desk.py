@@ -338,6 +338,24 @@ class Desk:
             if seat == outcome.actor:
                 continue  # the actor's own message was updated in place
             await self.deliver_private(table, seat, private.get(seat, []))
+        await self.service.schedule_reminder(table, self.bot.settings.reminder_interval)
+        reminders = self.bot.get_cog("Reminders")
+        if reminders is not None:
+            reminders.wake()  # type: ignore[attr-defined]
+
+    async def remind(self, table: Table) -> None:
+        """Nobody moved for a while: ping exactly the players the game still waits for."""
+        channel = await resolve_channel(self.bot, table.game.channel_id)
+        if channel is None:
+            return
+        locale = await self.channel_locale(table)
+        waiting = self.waiting_line(table, locale)
+        if waiting is None:
+            return
+        await channel.send(
+            t(locale, "reminder", waiting=waiting, game=text(locale, table.spec.title)),
+            allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+        )
 
     async def post_to_channel(self, outcome: Outcome) -> None:
         table = outcome.table

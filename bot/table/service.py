@@ -15,6 +15,7 @@ import random
 import secrets
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot.engine.base import Action, Event, Result, RuleError, State, rng_for
@@ -22,6 +23,7 @@ from bot.games import GameSpec, available, get
 from bot.store import ChannelBusyError, GameRow, SeatRow, Store, VersionConflictError
 
 AUTOPILOT_STEP_LIMIT = 5000  # a guard against an engine that never stops waiting for a bot seat
+REMINDER = "reminder"
 
 
 @dataclass
@@ -405,6 +407,28 @@ class TableService:
             await self.store.end_game(table.id, reason or "")
             table = await self.load_game(table.id)
             return Outcome(table=table, ended=True, reason=reason)
+
+    # -- reminders ------------------------------------------------------------------------
+
+    async def schedule_reminder(self, table: Table, after: timedelta | None) -> None:
+        """Replace the game's reminder: ping the waited-for players if nothing happens in time."""
+        await self.store.cancel_timers(table.id, REMINDER)
+        if after is None or not table.running or not table.waiting_humans():
+            return
+        await self.store.add_timer(
+            REMINDER, datetime.now(UTC) + after, table.id, {"version": table.game.version}
+        )
+
+    async def due_reminder(self, timer: dict[str, Any]) -> Table | None:
+        """Consume a due reminder; the game to remind about, or None when it went stale
+        (somebody moved since, or the game is over)."""
+        await self.store.finish_timer(timer["id"])
+        if timer["game_id"] is None:
+            return None
+        table = await self.load_game(timer["game_id"])
+        if not table.running or table.game.version != timer["payload"].get("version"):
+            return None
+        return table if table.waiting_humans() else None
 
     # -- reading --------------------------------------------------------------------------
 

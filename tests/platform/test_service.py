@@ -218,3 +218,43 @@ async def test_a_repeated_move_is_refused(highcard, service: TableService, monke
     with pytest.raises(RuleError, match="error-nothing-changed"):
         await service.act(table.id, 1, {"t": "play", "c": 1})
     assert await service.store.actions(table.id) == []
+
+
+async def test_reminders_fire_only_while_nobody_has_moved(highcard, service: TableService) -> None:
+    from datetime import timedelta
+
+    await lobby(service, 2)
+    table = (await service.start(CHANNEL, MOD, moderator=True)).table
+    await service.schedule_reminder(table, timedelta(minutes=-1))  # already due
+    timer = await service.store.next_timer()
+    assert timer["game_id"] == table.id and timer["payload"] == {"version": 0}
+    reminded = await service.due_reminder(timer)
+    assert reminded is not None and reminded.waiting_humans() == {0, 1}
+    assert await service.store.next_timer() is None  # consumed
+
+    await service.schedule_reminder(table, timedelta(minutes=-1))
+    stale = await service.store.next_timer()
+    seat = table.seat_of(1)
+    await service.act(table.id, 1, {"t": "play", "c": table.state["hands"][seat][0]})
+    assert await service.due_reminder(stale) is None  # somebody moved since
+
+    # Scheduling replaces the previous reminder; no interval means none at all.
+    fresh = await service.load_game(table.id)
+    await service.schedule_reminder(fresh, timedelta(hours=1))
+    await service.schedule_reminder(fresh, timedelta(hours=2))
+    pending = await service.store.next_timer()
+    assert pending["payload"] == {"version": 1}
+    await service.schedule_reminder(fresh, None)
+    assert await service.store.next_timer() is None
+
+
+def test_reminder_setting_is_read_and_checked(monkeypatch) -> None:
+    from bot.settings import SettingsError, load_settings
+
+    monkeypatch.setenv("REMINDER_MINUTES", "0")
+    assert load_settings(None).reminder_interval is None
+    monkeypatch.setenv("REMINDER_MINUTES", "90")
+    assert load_settings(None).reminder_interval.total_seconds() == 5400
+    monkeypatch.setenv("REMINDER_MINUTES", "soon")
+    with pytest.raises(SettingsError, match="REMINDER_MINUTES"):
+        load_settings(None)

@@ -73,6 +73,7 @@ kicked = { $player } was removed from the game.
 ## Play
 seat-name = { $name } ({ $label })
 game-started = The game begins! Seats: { $players }.
+reminder = ⏰ { $game } is waiting. { $waiting }
 waiting-for = Your move: { $players }
 prompt-header = **{ $game }** in { $channel } — you play { $seat }.
 prompt-waiting-others = Nothing to do right now; I will message you when it is your move.

@@ -67,6 +67,7 @@ kicked = { $player } 已被移出游戏。
 
 seat-name = { $name }({ $label })
 game-started = 游戏开始!座位:{ $players }。
+reminder = ⏰ { $game } 正在等待。{ $waiting }
 waiting-for = 轮到你了:{ $players }
 prompt-header = { $channel } 的 **{ $game }** — 你是 { $seat }。
 prompt-waiting-others = 现在没有要做的事;轮到你时我会通知你。

@@ -67,6 +67,7 @@ kicked = { $player } 已被移出遊戲。
 
 seat-name = { $name }({ $label })
 game-started = 遊戲開始!座位:{ $players }。
+reminder = ⏰ { $game } 正在等待。{ $waiting }
 waiting-for = 輪到你了:{ $players }
 prompt-header = { $channel } 的 **{ $game }** — 你是 { $seat }。
 prompt-waiting-others = 現在沒有要做的事;輪到你時我會通知你。

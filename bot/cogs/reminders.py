@@ -1,0 +1,86 @@
+"""Reminders: one dispatcher sleeps until the next due timer in the database (after RoboDanny).
+
+After every move the desk replaces the game's reminder. If nobody has moved when it falls due,
+the channel pings the players the game still waits for, and the next reminder is set, so a
+stalled game keeps nudging until someone acts. Timers live in the store, so a restart loses none.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
+
+from discord.ext import commands
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
+
+log = logging.getLogger(__name__)
+
+MAX_SLEEP = 3600.0  # look again at least hourly, whatever happens
+
+
+class Reminders(commands.Cog):
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    async def cog_load(self) -> None:
+        self._task = asyncio.create_task(self._run(), name="reminders")
+
+    async def cog_unload(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+
+    def wake(self) -> None:
+        """A timer was added: look again now (it may be due before the one we sleep for)."""
+        self._wake.set()
+
+    async def _sleep(self, seconds: float) -> None:
+        self._wake.clear()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._wake.wait(), timeout=max(0.0, seconds))
+
+    async def _run(self) -> None:
+        await self.bot.wait_until_ready()
+        while not self.bot.is_closed():
+            try:
+                await self.run_due()
+                timer = await self.bot.store.next_timer()
+                if timer is None:
+                    await self._sleep(MAX_SLEEP)
+                else:
+                    delay = (timer["due_at"] - datetime.now(UTC)).total_seconds()
+                    await self._sleep(min(delay, MAX_SLEEP))
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("the reminder dispatcher failed; trying again in a minute")
+                await self._sleep(60)
+
+    async def run_due(self) -> int:
+        """Fire every timer that is due now; returns how many fired."""
+        fired = 0
+        while True:
+            timer = await self.bot.store.next_timer()
+            if timer is None or timer["due_at"] > datetime.now(UTC):
+                return fired
+            fired += 1
+            if timer["kind"] != "reminder":
+                await self.bot.store.finish_timer(timer["id"])
+                continue
+            table = await self.bot.service.due_reminder(timer)
+            if table is None:
+                continue
+            await self.bot.desk.remind(table)
+            await self.bot.service.schedule_reminder(table, self.bot.settings.reminder_interval)
+
+
+async def setup(bot: GameBot) -> None:
+    await bot.add_cog(Reminders(bot))
