@@ -1,0 +1,46 @@
+"""A slash-command move with autocomplete: the choices are the player's legal moves in the
+player's language, and picking one applies exactly that move."""
+
+from __future__ import annotations
+
+import pytest
+
+import bot.engine.suntzu as engine
+from bot.app import GameBot
+from bot.engine.base import action_key, parse_action_key
+from bot.i18n import text
+from bot.prompts.suntzu import describe_action
+from tests.e2e.gamebot import Cast, current_state, open_suntzu
+from tests.fakediscord import FakeDiscord, settled
+
+pytestmark = pytest.mark.e2e
+
+
+async def test_support_autocomplete_offers_the_legal_moves_and_applies_the_pick(
+    fake: FakeDiscord, cast: Cast, bot: GameBot
+) -> None:
+    table = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=5)
+    state, version = await current_state(bot, table.game_id)
+    legal = {
+        seat: [a for a in engine.legal_actions(state, seat) if a["t"] == "support"]
+        for seat in table.players
+    }
+    seat = next(s for s, actions in legal.items() if actions)
+    player = table.players[seat]
+
+    choices = await fake.autocomplete(player, "suntzu support", focused="card")
+    assert [parse_action_key(c["value"]) for c in choices] == legal[seat]
+    assert [c["name"] for c in choices] == [
+        text(player.locale, describe_action(a)) for a in legal[seat]
+    ]
+    assert await fake.autocomplete(cast.carol, "suntzu support", focused="card") == []
+
+    move = await fake.slash(player, "suntzu support", card=choices[0]["value"])
+    await settled(fake, move)
+    answer = await fake.reply(move)
+    assert answer.ephemeral and not answer.content.startswith("⛔")
+    after, new_version = await current_state(bot, table.game_id)
+    assert new_version == version + 1
+    [row] = (await bot.store.actions(table.game_id))[version:]
+    assert (row.seat, action_key(row.action)) == (seat, choices[0]["value"])
+    assert after["reserve"][seat] == state["reserve"][seat] - 1
