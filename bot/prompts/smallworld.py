@@ -11,9 +11,8 @@ three; up to three ride as buttons), fortress, peace, and abandoning a region. O
 buttons closes the prompt: keep the default redeployment, end, decline, Berserk, the rolls,
 heroes and encampments. Whatever does not fit stays reachable through the slash commands.
 
-The default redeployment can be longer than a button may carry (80 characters when encoded);
-then it becomes the single choice of a select (100 characters), and beyond that the text
-points to ``/smallworld redeploy``.
+The default redeployment is the short action ``{"t": "redeploy"}`` (the engine fills in its
+default layout), so its button always fits; other layouts go through ``/smallworld redeploy``.
 """
 
 from __future__ import annotations
@@ -76,6 +75,8 @@ def describe_action(action: Action) -> Text:
         return Text(f"sw-do-{kind}")
     if kind == "hero":
         return Text("sw-do-hero", {"regions": [str(rid) for rid in region or []]})
+    if kind == "redeploy" and "n" not in action:
+        return Text("sw-do-redeploy-default")
     if kind in ("camp", "redeploy"):
         return Text(f"sw-do-{kind}", {"layout": _layout_text(action.get("n") or {})})
     if kind == "ally":
@@ -221,14 +222,7 @@ def prompt(view: View, legal_actions: list[Action]) -> Prompt | None:
 
     # Keeping the default redeployment comes first: it is what a defender usually wants.
     for action in kinds.get("redeploy", [])[:1]:
-        label = Text("sw-ui-redeploy-keep")
-        if _fits(action, MAX_BUTTON_KEY):
-            buttons.append(Button(label, action, "primary"))
-        elif _fits(action, MAX_CHOICE_KEY):
-            layout = Text("sw-do-redeploy", {"layout": _layout_text(action.get("n") or {})})
-            selects.append(Select(label, (Choice(label, action, description=layout),)))
-        else:
-            lines.append(Text("sw-ui-redeploy-long"))
+        buttons.append(Button(Text("sw-ui-redeploy-keep"), action, "primary"))
 
     targets = [a for a in legal_actions if a.get("t") in ("conquer", "dragon", "convert")]
     if targets:

@@ -200,23 +200,9 @@ def test_defender_gets_keep_default_redeployment_with_the_engine_default() -> No
             for control in (row.choices if isinstance(row, Select) else row)
             if control.label.key == "sw-ui-redeploy-keep"
         ]
-        if len(action_key(default)) <= 100:
-            assert [control.action for control in keep] == [default]
-        else:
-            assert any(line.key == "sw-ui-redeploy-long" for line in prompt.lines)
-
-
-def test_a_redeployment_too_long_for_a_button_becomes_a_single_choice_or_a_hint() -> None:
-    medium = {"t": "redeploy", "n": {str(rid): 1 for rid in range(10, 20)}}
-    assert 80 < len(action_key(medium)) <= 100
-    prompt = prompts.prompt({"phase": "defenders", "map": 5, "me": {"seat": 1}}, [medium])
-    assert prompt is not None
-    (select,) = prompt.rows
-    assert isinstance(select, Select) and select.choices[0].action == medium
-    long = {"t": "redeploy", "n": {str(rid): 2 for rid in range(10, 30)}}
-    prompt = prompts.prompt({"phase": "defenders", "map": 5, "me": {"seat": 1}}, [long])
-    assert prompt is not None and prompt.rows == ()
-    assert [line.key for line in prompt.lines][-1] == "sw-ui-redeploy-long"
+        # The default is the short {"t": "redeploy"}: it always fits a button.
+        assert default == {"t": "redeploy"}
+        assert [control.action for control in keep] == [default]
 
 
 @pytest.mark.parametrize(
@@ -230,6 +216,10 @@ def test_a_redeployment_too_long_for_a_button_becomes_a_single_choice_or_a_hint(
         ({"t": "decline"}, "go into decline"),
         ({"t": "hero", "r": [3, 8]}, "place heroes in regions 3, 8"),
         ({"t": "redeploy", "n": {"9": 1, "5": 3}}, "redeploy (5: 3, 9: 1)"),
+        (
+            {"t": "redeploy"},
+            "redeploy as suggested (one token per region, the rest where enemies can reach)",
+        ),
         ({"t": "ally", "s": 2}, "make peace with Yellow"),
         ({"t": "teleport"}, "an unknown move"),
     ],

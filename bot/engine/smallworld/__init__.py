@@ -28,6 +28,7 @@ Redeploying (phase ``redeploy``, the seat's own turn)
     ``{"t": "hero", "r": [3, 8]}``      Heroic: put the two heroes on regions 3 and 8.
     ``{"t": "camp", "n": {"4": 2}}``    Bivouacking: the whole encampment layout (<= 5).
     ``{"t": "ally", "s": 2}``           Diplomat: seat 2 may not attack you until your next turn.
+    ``{"t": "redeploy"}``               the default layout (what ``legal_actions`` lists).
     ``{"t": "redeploy", "n": {"5": 3, "9": 1}}``  the full token layout of every region the
                                         seat holds with a race that has tokens to place (active
                                         race, and Ghouls in decline); every such region >= 1,
@@ -38,8 +39,8 @@ After scoring (phase ``stout``, Stout only)
 Defenders (phase ``defenders``: several seats at once, after the attacker's turn)
     ``{"t": "redeploy", "n": {...}}``   place the tokens the seat got back when it lost regions.
 ``legal_actions`` lists conquer/roll/dragon/convert/abandon per legal region, exactly one
-default ``redeploy`` and the marker actions with sensible defaults; arbitrary layouts are
-validated by ``apply``.
+default ``{"t": "redeploy"}`` (no layout: the engine's default, short enough for any button)
+and the marker actions with sensible defaults; arbitrary layouts are validated by ``apply``.
 
 Phases: ``pick`` -> ``conquer`` -> ``redeploy`` -> (``stout``) -> (``defenders``) -> next seat;
 ``over`` at the end. Coins are secret: they appear only in a seat's private view

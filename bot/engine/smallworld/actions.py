@@ -213,7 +213,10 @@ def do_end_conquest(state: State, seat: int, action: Action, rng: random.Random)
 
 def do_redeploy(state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
     own_turn = state["phase"] == "redeploy"
-    apply_layout(state, movable_forces(state, seat, own_turn), action.get("n"))
+    movable = movable_forces(state, seat, own_turn)
+    # Without a layout the default one is meant: a short action that fits in any button.
+    layout = action.get("n")
+    apply_layout(state, movable, default_layout(state, movable) if layout is None else layout)
     events = [Event("sw-redeployed", {"seat": seat})]
     if own_turn:
         return events + finish_turn(state, rng)
@@ -301,8 +304,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
         return redeploy_actions(state, seat)
     if phase == "stout":
         return [{"t": "decline"}, {"t": "end"}]
-    movable = movable_forces(state, seat, False)
-    return [{"t": "redeploy", "n": default_layout(state, movable)}]
+    return [{"t": "redeploy"}]  # the default layout (any other layout is checked by apply)
 
 
 def conquer_actions(state: State, seat: int) -> list[Action]:
@@ -345,9 +347,8 @@ def redeploy_actions(state: State, seat: int) -> list[Action]:
     held = regions_of(state, force["race"]) if force else []
     if force is not None and held:
         actions += marker_actions(state, seat, force, held)
-    movable = movable_forces(state, seat, True)
-    if movable:
-        actions.append({"t": "redeploy", "n": default_layout(state, movable)})
+    if movable_forces(state, seat, True):
+        actions.append({"t": "redeploy"})  # the default layout
     if not pending_hand(state, seat):
         actions.append({"t": "end"})
     return actions

@@ -108,7 +108,6 @@ sw-ui-decline = Go into decline
 sw-ui-berserk = Roll the Berserk die
 sw-ui-redeploy-turn = Redeploy your tokens; every region you hold keeps at least one.
 sw-ui-redeploy-keep = Keep default redeployment
-sw-ui-redeploy-long = Your layout is too long for a button: use /smallworld redeploy.
 sw-ui-defend-turn = You lost regions: place the tokens you took back.
 sw-ui-fortress-placeholder = Place the fortress on…
 sw-ui-fortress-choice = Fortress on { $region } { $terrain }
@@ -135,6 +134,7 @@ sw-do-hero = place heroes in regions { $regions }
 sw-do-camp = place encampments ({ $layout })
 sw-do-ally = make peace with { $seat }
 sw-do-redeploy = redeploy ({ $layout })
+sw-do-redeploy-default = redeploy as suggested (one token per region, the rest where enemies can reach)
 sw-do-unknown = an unknown move
 
 ## Private summary

@@ -102,7 +102,6 @@ sw-ui-decline = 宣布衰落
 sw-ui-berserk = 掷狂暴强化骰
 sw-ui-redeploy-turn = 重新部署标记；每个地区至少留 1 个。
 sw-ui-redeploy-keep = 保持默认部署
-sw-ui-redeploy-long = 部署内容太长，放不进按钮：请用 /smallworld redeploy。
 sw-ui-defend-turn = 你失去了地区：请部署收回的标记。
 sw-ui-fortress-placeholder = 要塞放在…
 sw-ui-fortress-choice = 要塞放在 { $region } { $terrain }
@@ -129,6 +128,7 @@ sw-do-hero = 英雄放在第 { $regions } 区
 sw-do-camp = 放置营地（{ $layout }）
 sw-do-ally = 与{ $seat }议和
 sw-do-redeploy = 重新部署（{ $layout }）
+sw-do-redeploy-default = 按建议重新部署(每个地区一个,其余放在敌人够得着的地方)
 sw-do-unknown = 未知的行动
 
 ## 私人摘要

@@ -102,7 +102,6 @@ sw-ui-decline = 宣告沒落
 sw-ui-berserk = 擲狂暴支援骰
 sw-ui-redeploy-turn = 重新部署兵力；每塊領地至少留 1 個。
 sw-ui-redeploy-keep = 維持預設部署
-sw-ui-redeploy-long = 部署內容太長，無法放進按鈕：請用 /smallworld redeploy。
 sw-ui-defend-turn = 你失去了領地：請部署收回的兵力。
 sw-ui-fortress-placeholder = 碉堡放在…
 sw-ui-fortress-choice = 碉堡放在 { $region } { $terrain }
@@ -129,6 +128,7 @@ sw-do-hero = 英雄放在第 { $regions } 區
 sw-do-camp = 放置營地（{ $layout }）
 sw-do-ally = 與{ $seat }議和
 sw-do-redeploy = 重新部署（{ $layout }）
+sw-do-redeploy-default = 依建議重新部署(每個地區一個,其餘放在敵人到得了的地方)
 sw-do-unknown = 未知的行動
 
 ## 私人摘要
