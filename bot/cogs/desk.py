@@ -129,11 +129,27 @@ class Desk:
 
     async def open_lobby(self, interaction: discord.Interaction, table: Table) -> None:
         locale = await self.channel_locale(table)
-        await interaction.response.send_message(
-            embed=self.lobby_embed(table, locale),
-            view=lobby_view(table.id, self.lobby_labels(locale)),
-        )
-        message = await interaction.original_response()
+        payload = {
+            "embed": self.lobby_embed(table, locale),
+            "view": lobby_view(table.id, self.lobby_labels(locale)),
+        }
+        message: discord.Message | discord.InteractionMessage | None = None
+        try:
+            await interaction.response.send_message(**payload)
+            message = await interaction.original_response()
+        except discord.HTTPException:
+            # The interaction expired (or Discord failed): post the lobby in the channel
+            # instead, so the new game is never invisible and the channel never stuck.
+            log.warning("lobby of game %s posted without its interaction", table.id)
+            channel = await resolve_channel(self.bot, table.game.channel_id)
+            if channel is not None:
+                try:
+                    message = await channel.send(**payload)
+                except discord.HTTPException:
+                    message = None
+        if message is None:
+            await self.service.abandon(table, "lobby-not-posted")
+            raise RuleError("error-lobby-not-posted")
         await self.service.set_lobby_message(table, message.id)
 
     async def refresh_lobby(self, table: Table, interaction: discord.Interaction | None) -> None:

@@ -223,6 +223,10 @@ class TableService:
             raise RuleError("error-channel-busy") from None
         return Table(game, [])
 
+    async def abandon(self, table: Table, reason: str) -> None:
+        """End a game that could not even be shown (its lobby never reached the channel)."""
+        await self.store.end_game(table.id, reason)
+
     async def set_lobby_message(self, table: Table, message_id: int) -> None:
         await self.store.set_lobby_message(table.id, message_id)
 

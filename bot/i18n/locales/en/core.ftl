@@ -133,6 +133,7 @@ error-not-your-prompt = Those controls belong to another player. Use `/game hand
 error-nothing-changed = That changes nothing: it is already so.
 error-board-moved-on = The game moved on while you were choosing; look at your latest message or `/game hand` and try again.
 error-bad-layout = I could not read "{ $part }". Write the tokens per region as region:count pairs, e.g. `5:3 9:1`.
+error-lobby-not-posted = I could not post the lobby in this channel, so no game was opened. Check that I may send messages and embeds here, then try `/game new` again.
 error-bad-input = Some of that command's values are not valid; check each option's description.
 error-unexpected = Something went wrong on my side. Nothing in the game changed; please try again.
 

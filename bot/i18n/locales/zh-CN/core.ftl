@@ -119,6 +119,7 @@ error-not-your-prompt = 这些控件属于另一位玩家。请用 `/游戏 手�
 error-nothing-changed = 这样不会改变任何事:本来就是如此。
 error-board-moved-on = 你选择时游戏已经往前进行;请看你最新的消息或 `/游戏 手牌` 后再试一次。
 error-bad-layout = 我看不懂“{ $part }”。请以“地区:数量”的格式写出每个地区的标记,例如 `5:3 9:1`。
+error-lobby-not-posted = 我无法在这个频道发布大厅,所以没有开新局。请确认我在这里可以发送消息与嵌入内容,再试一次 `/游戏 新局`。
 error-bad-input = 这个命令有些值无效;请检查各选项的说明。
 error-unexpected = 我这边出了点问题。游戏没有任何改变,请再试一次。
 

@@ -119,6 +119,7 @@ error-not-your-prompt = 這些控制項屬於另一位玩家。請用 `/遊戲 �
 error-nothing-changed = 這樣不會改變任何事:本來就是如此。
 error-board-moved-on = 你選擇時遊戲已經往前進行;請看你最新的訊息或 `/遊戲 手牌` 後再試一次。
 error-bad-layout = 我看不懂「{ $part }」。請以「地區:數量」的格式寫出每個地區的指示物,例如 `5:3 9:1`。
+error-lobby-not-posted = 我無法在這個頻道張貼大廳,所以沒有開新局。請確認我在這裡可以傳送訊息與嵌入內容,再試一次 `/遊戲 新局`。
 error-bad-input = 這個指令有些值無效;請檢查各選項的說明。
 error-unexpected = 我這邊出了點問題。遊戲沒有任何改變,請再試一次。
 
