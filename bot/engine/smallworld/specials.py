@@ -131,8 +131,11 @@ def place_heroes(state: State, seat: int, raw: object) -> list[Event]:
         raise RuleError("sw-err-bad-action")
     held = regions_of(state, force["race"])
     chosen = sorted(set(raw))
-    if len(chosen) != len(raw) or not 1 <= len(chosen) <= HEROES:
-        raise RuleError("sw-err-hero-count")
+    # The published rule: the two heroes stand in two different regions (one hero alone only
+    # when the race holds a single region).
+    required = min(HEROES, len(held))
+    if not required or len(chosen) != len(raw) or len(chosen) != required:
+        raise RuleError("sw-err-hero-count", count=max(required, 1))
     for rid in chosen:
         if rid not in held:
             raise RuleError("sw-err-not-yours", region=rid)

@@ -204,6 +204,8 @@ def test_heroic_heroes_guard_two_regions_until_decline() -> None:
     act(state, 0, {"t": "end"})
     assert refused(state, 0, {"t": "hero", "r": [1, 1]}) == "sw-err-hero-count"
     assert refused(state, 0, {"t": "hero", "r": [1, 2, 3]}) == "sw-err-hero-count"
+    # Two heroes, two different regions: one alone is not enough while two can be guarded.
+    assert refused(state, 0, {"t": "hero", "r": [2]}) == "sw-err-hero-count"
     act(state, 0, {"t": "hero", "r": [1, 3]})
     act(state, 0, {"t": "end"})
     give(state, 1, "orcs", "hill", {5: 1, 4: 1}, hand=8)
@@ -213,6 +215,16 @@ def test_heroic_heroes_guard_two_regions_until_decline() -> None:
     act(state, 1, {"t": "conquer", "r": 6})
     assert decline_now(state) == 3
     assert not any(region(state, rid)["hero"] for rid in range(1, 17))
+
+
+def test_heroic_with_a_single_region_places_one_hero_there() -> None:
+    state = new_game()
+    give(state, 0, "ratmen", "heroic", {1: 2})
+    begin(state, 0)
+    act(state, 0, {"t": "end"})
+    assert {"t": "hero", "r": [1]} in sw.legal_actions(state, 0)
+    act(state, 0, {"t": "hero", "r": [1]})
+    assert region(state, 1)["hero"] == 1
 
 
 def test_merchant_one_coin_per_active_region() -> None:

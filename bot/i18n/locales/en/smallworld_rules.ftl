@@ -150,7 +150,10 @@ sw-err-no-race = Only the { $race } can do that.
 sw-err-not-yours = Region { $region } is not held by your active race.
 sw-err-fortress-placed = You already built a fortress this turn.
 sw-err-fortress-there = Region { $region } already has a fortress.
-sw-err-hero-count = Choose one or two different regions for your heroes.
+sw-err-hero-count = { $count ->
+    [one] Put your hero on your one region.
+   *[other] Put your two heroes on two different regions of yours.
+}
 sw-err-camp-count = You have only { $limit } encampments.
 sw-err-ally-chosen = You already chose whom to make peace with this turn.
 sw-err-ally-target = You can make peace only with an opponent with an active race whom you did not attack this turn.

@@ -131,7 +131,10 @@ sw-err-no-race = 只有{ $race }能这样做。
 sw-err-not-yours = 第 { $region } 区不属于你的活跃种族。
 sw-err-fortress-placed = 你本回合已经建过碉堡了。
 sw-err-fortress-there = 第 { $region } 区已经有碉堡。
-sw-err-hero-count = 请为英雄选择一或两个不同的领地。
+sw-err-hero-count = { $count ->
+    [1] 请把英雄放在你唯一的领地上。
+   *[other] 请把两个英雄放在你的两个不同领地上。
+}
 sw-err-camp-count = 你只有 { $limit } 个营地。
 sw-err-ally-chosen = 你本回合已经选择了议和对象。
 sw-err-ally-target = 只能与本回合未被你攻击、且拥有活跃种族的对手议和。

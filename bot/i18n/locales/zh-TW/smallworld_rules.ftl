@@ -131,7 +131,10 @@ sw-err-no-race = 只有{ $race }能這樣做。
 sw-err-not-yours = 第 { $region } 區不屬於你的活躍種族。
 sw-err-fortress-placed = 你本回合已經建過碉堡了。
 sw-err-fortress-there = 第 { $region } 區已經有碉堡。
-sw-err-hero-count = 請為英雄選擇一或兩個不同的領地。
+sw-err-hero-count = { $count ->
+    [1] 請把英雄放在你唯一的領地上。
+   *[other] 請把兩個英雄放在你的兩個不同領地上。
+}
 sw-err-camp-count = 你只有 { $limit } 個營地。
 sw-err-ally-chosen = 你本回合已經選擇了議和對象。
 sw-err-ally-target = 只能與本回合未被你攻擊、且擁有活躍種族的對手議和。
