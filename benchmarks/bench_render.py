@@ -1,0 +1,203 @@
+"""Render speed and PNG size of every board image, in every locale.
+
+The states come from autopilot games, taken at evenly spaced points from the start to the end
+(so early, crowded and final boards all count). Images measured:
+
+* the Sun Tzu public board and a Sun Tzu hand image (``render_private``, both seats);
+* the Small World public board for 2, 3, 4 and 5 players (it has no private image).
+
+For each image and locale: mean and p95 render time (view to PNG bytes, as the bot does it in
+a worker thread) and the PNG size. The first render of each image, which loads fonts and art,
+is reported on its own and left out of the means. Memory: the peak traced by tracemalloc
+during one render (Python objects only: Pillow keeps pixels in C buffers that tracemalloc does
+not see), and the size of the final image's pixels (width x height x 4 bytes) as a lower bound
+of that C side.
+
+``--quick`` renders the final boards in English only, Small World for 2 and 5 players.
+
+Usage: ``.venv/bin/python benchmarks/bench_render.py [--quick]``
+"""
+
+from __future__ import annotations
+
+import io
+import time
+import tracemalloc
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from benchlib import (
+    Setup,
+    Timer,
+    banner,
+    headline,
+    kib,
+    ms,
+    parse_args,
+    play,
+    print_table,
+    spread,
+    states_at,
+)
+from PIL import Image
+
+from bot.engine.base import State, View
+from bot.games import get
+from bot.i18n import SUPPORTED
+
+
+@dataclass(frozen=True)
+class Picture:
+    """One kind of image: which game, how its views are made and which renderer draws them."""
+
+    label: str
+    setup: Setup
+    views: Callable[[State], list[View]]
+    render: Callable[[View, str], bytes | None]
+
+
+def _pictures(small_world_players: tuple[int, ...]) -> list[Picture]:
+    suntzu = get("suntzu")
+    smallworld = get("smallworld")
+    full = Setup("suntzu full", "suntzu", 2, {"beginner": False})
+    found = [
+        Picture(
+            "suntzu board",
+            full,
+            lambda state: [suntzu.engine.view(state, None)],
+            suntzu.render_board,
+        ),
+        Picture(
+            "suntzu hand",
+            full,
+            lambda state: [suntzu.engine.view(state, seat) for seat in (0, 1)],
+            suntzu.render_private,
+        ),
+    ]
+    for players in small_world_players:
+        found.append(
+            Picture(
+                f"smallworld board {players}p",
+                Setup(f"smallworld {players}p", "smallworld", players),
+                lambda state: [smallworld.engine.view(state, None)],
+                smallworld.render_board,
+            )
+        )
+    return found
+
+
+@dataclass
+class Row:
+    timer: Timer = field(default_factory=Timer)
+    sizes: list[int] = field(default_factory=list)
+    pixels: int = 0
+
+
+def game_states(picture: Picture, seeds: range, points: int) -> list[State]:
+    engine = get(picture.setup.kind).engine
+    found: list[State] = []
+    for seed in seeds:
+        _, log = play(engine, picture.setup, seed)
+        found += states_at(engine, picture.setup, seed, log, spread(len(log), points))
+    return found
+
+
+def pixel_bytes(png: bytes) -> int:
+    with Image.open(io.BytesIO(png)) as image:
+        width, height = image.size
+    return width * height * 4
+
+
+def traced_peak(render: Callable[[View, str], bytes | None], view: View, locale: str) -> int:
+    tracemalloc.start()
+    try:
+        render(view, locale)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    return peak
+
+
+def measure(
+    picture: Picture,
+    seeds: range,
+    points: int,
+    locales: tuple[str, ...],
+    rows: dict[tuple[str, str], Row],
+    cold: dict[str, float],
+    peaks: dict[str, int],
+) -> None:
+    """Render every view of ``picture`` in every locale, filling the three result maps."""
+    views = [view for state in game_states(picture, seeds, points) for view in picture.views(state)]
+    render = picture.render
+    # The first render in the process pays for loading fonts and art: report it apart.
+    start = time.perf_counter()
+    render(views[-1], locales[0])
+    cold[picture.label] = time.perf_counter() - start
+    for locale in locales:
+        row = rows.setdefault((picture.label, locale), Row())
+        for view in views:
+            png = row.timer.time(lambda v=view, loc=locale: render(v, loc))
+            if png is None:
+                continue  # a hand with nothing to show draws no image
+            row.sizes.append(len(png))
+            row.pixels = max(row.pixels, pixel_bytes(png))
+    peaks[picture.label] = traced_peak(render, views[-1], locales[-1])
+
+
+def main() -> None:
+    args = parse_args(__doc__.splitlines()[0])
+    seeds = range(1) if args.quick else range(2)
+    points = 1 if args.quick else 4  # quick: the final board only
+    locales = ("en",) if args.quick else SUPPORTED
+    players = (2, 5) if args.quick else (2, 3, 4, 5)
+    banner(
+        f"Render: {len(seeds)} seed(s), {points} point(s) per game, locales {', '.join(locales)}",
+        args.quick,
+    )
+
+    rows: dict[tuple[str, str], Row] = {}
+    cold: dict[str, float] = {}
+    peaks: dict[str, int] = {}
+    for picture in _pictures(players):
+        measure(picture, seeds, points, locales, rows, cold, peaks)
+
+    print("Render time (ms, view to PNG; nearest-rank p95) and PNG size (KiB)")
+    print_table(
+        ["image", "locale", "renders", "mean ms", "p95 ms", "PNG mean KiB", "PNG max KiB"],
+        [
+            [
+                label,
+                locale,
+                len(row.timer.samples),
+                ms(row.timer.mean),
+                ms(row.timer.percentile(95)),
+                kib(sum(row.sizes) / len(row.sizes)) if row.sizes else "-",
+                kib(max(row.sizes)) if row.sizes else "-",
+            ]
+            for (label, locale), row in rows.items()
+        ],
+    )
+    print("Memory of one render (KiB)")
+    print_table(
+        ["image", "traced peak (Python)", "final pixels (w x h x 4)"],
+        [
+            [
+                label,
+                kib(peaks[label]),
+                kib(max(row.pixels for (other, _), row in rows.items() if other == label)),
+            ]
+            for label in peaks
+        ],
+    )
+    print("First (untimed above) render of each image in this process, loading fonts and art:")
+    print(", ".join(f"{label} {ms(seconds)} ms" for label, seconds in cold.items()))
+    print()
+    for label in peaks:
+        timers = [row.timer for (other, _), row in rows.items() if other == label]
+        samples = [sample for timer in timers for sample in timer.samples]
+        headline(f"{label.replace(' ', '-')} render mean", sum(samples) / len(samples) * 1000, "ms")
+
+
+if __name__ == "__main__":
+    main()
