@@ -2,9 +2,11 @@
 # Run:   docker run --env-file .env -v boardgame-data:/data boardgame-bot
 FROM python:3.11-slim
 
-# The CJK font the boards use ships in assets/fonts; fontconfig is not needed by Pillow.
+# The CJK font the boards use ships in assets/fonts (found relative to /app/bot, hence
+# PYTHONPATH=/app); Pillow needs no system fonts or fontconfig.
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
+    PYTHONPATH=/app \
     PIP_NO_CACHE_DIR=1 \
     DATABASE_URL=sqlite:////data/games.db
 
