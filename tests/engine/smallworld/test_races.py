@@ -109,8 +109,9 @@ def test_giants_discount_is_lost_in_decline() -> None:
     giants = give(state, 0, "giants", None, {2: 1}, declined=True)
     give(state, 0, "ratmen", "alchemist", {1: 1}, hand=5)
     begin(state, 0)
-    assert sw.conquest_cost(state, 0, 5) == 2
-    assert giants["race"] == "giants"
+    # Region 3 borders the declined Giants' mountain: the new race gets no discount there.
+    assert 2 in state["board"]["3"]["adj"] and giants["race"] == "giants"
+    assert sw.conquest_cost(state, 0, 3) == 2
     active = new_game(terrain={2: "mountain"})
     give(active, 0, "giants", "alchemist", {2: 1}, hand=5)
     begin(active, 0)
@@ -156,6 +157,16 @@ def test_orcs_score_non_empty_conquests() -> None:
     act(state, 0, {"t": "conquer", "r": 3})  # Lost Tribe
     act(state, 0, {"t": "conquer", "r": 5})  # enemy
     assert finish_turn(state, 0) == 4 + 2
+
+
+def test_orcs_in_decline_score_nothing_for_the_new_race_conquests() -> None:
+    state = new_game(lost={2, 3})
+    give(state, 0, "orcs", None, {16: 1}, declined=True)
+    give(state, 0, "ratmen", "hill", {1: 1}, hand=9)
+    begin(state, 0)
+    act(state, 0, {"t": "conquer", "r": 2})
+    act(state, 0, {"t": "conquer", "r": 3})
+    assert finish_turn(state, 0) == 4  # four regions, no Orc bonus for two non-empty ones
 
 
 def test_ratmen_have_no_ability_only_numbers() -> None:
