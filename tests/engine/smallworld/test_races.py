@@ -293,3 +293,28 @@ def test_final_roll_uses_the_die_faces() -> None:
     begin(state, 0)
     act(state, 0, {"t": "roll", "r": 2}, Dice(3))
     assert region(state, 2)["race"] == "ratmen"
+
+
+# --- tokens gained in play come only from what is left in the box -------------------------
+
+
+def test_amazons_borrow_only_what_the_box_still_holds() -> None:
+    state = new_game()
+    amazons = give(state, 0, "amazons", "alchemist", {1: 7, 2: 6})
+    assert state["box"]["amazons"] == 2
+    begin(state, 0)
+    act(state, 0, {"t": "conquer", "r": 3})
+    assert state["turn_state"]["amazon_bonus"] == 2 and state["box"]["amazons"] == 0
+    assert amazons["hand"] == 6 + 5 + 2 - 2
+    act(state, 0, {"t": "end"})
+    assert state["box"]["amazons"] == 2  # exactly the two lent tokens went back
+
+
+def test_sorcerers_cannot_conjure_from_an_empty_box() -> None:
+    state = new_game()
+    give(state, 0, "sorcerers", "hill", {1: 9, 16: 9})
+    give(state, 1, "ratmen", "alchemist", {2: 1, 15: 1})
+    assert state["box"]["sorcerers"] == 0
+    begin(state, 0)
+    assert not [a for a in sw.legal_actions(state, 0) if a["t"] == "convert"]
+    assert refused(state, 0, {"t": "convert", "r": 2}) == "sw-err-box-empty"
