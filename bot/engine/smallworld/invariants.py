@@ -42,6 +42,7 @@ def check_invariants(state: State) -> None:
     check_cards(state)
     for seat in range(state["players"]):
         check(state["seats"][seat]["coins"] >= 0, f"seat {seat} has negative coins")
+        check_declined(state, seat)
     for combo in state["market"]:
         check(combo["coins"] >= 0, "negative coins on the market")
 
@@ -89,10 +90,22 @@ def check_regions(state: State) -> None:
             check(has_power(force, "heroic", declined), f"region {rid}: hero without Heroic")
         if reg["camp"]:
             check(has_power(force, "bivouacking", declined), f"region {rid}: stray encampment")
+        if reg["dragon"]:
+            check(has_power(force, "dragon_master", declined), f"region {rid}: stray dragon")
         if reg["hole"]:
             check(race == "halflings" and not declined, f"region {rid}: stray hole")
         if reg["lair"]:
             check(race == "trolls", f"region {rid}: stray troll lair")
+
+
+def check_declined(state: State, seat: int) -> None:
+    """One race in decline per seat, plus at most the one that declined with Spirit."""
+    declined = state["seats"][seat]["declined"]
+    ordinary = [force for force in declined if force["power"] != "spirit"]
+    check(len(ordinary) <= 1, f"seat {seat} has {len(ordinary)} ordinary races in decline")
+    check(len(declined) - len(ordinary) <= 1, f"seat {seat} has two Spirit races")
+    for force in declined:
+        check(force["power"] in (None, "seafaring", "spirit"), f"{force['race']}: badge kept")
 
 
 def check_cards(state: State) -> None:
