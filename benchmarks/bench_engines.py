@@ -29,6 +29,7 @@ from benchlib import (
     Timer,
     autopilot_chooser,
     banner,
+    footer,
     headline,
     kib,
     next_seat,
@@ -154,7 +155,7 @@ def measure(setup: Setup, seeds: range) -> Figures:
 
 def main() -> None:
     args = parse_args(__doc__.splitlines()[0])
-    seeds = range(3) if args.quick else range(20)
+    seeds = range(2) if args.quick else range(20)
     banner(f"Engines: autopilot games, {len(seeds)} seeds per setup", args.quick)
     # Warm up imports, map loading and caches so the first setup is not charged for them.
     for setup in SETUPS:
@@ -214,6 +215,7 @@ def main() -> None:
         headline(f"{name} games/s", f.games_per_s, "games/s")
         headline(f"{name} apply mean", f.apply.mean * 1e6, "us")
         headline(f"{name} snapshot max", f.snapshot_max / 1024, "KiB")
+    footer()
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ during one render (Python objects only: Pillow keeps pixels in C buffers that tr
 not see), and the size of the final image's pixels (width x height x 4 bytes) as a lower bound
 of that C side.
 
-``--quick`` renders the final boards in English only, Small World for 2 and 5 players.
+``--quick`` renders the final boards in English only, Small World for 5 players.
 
 Usage: ``.venv/bin/python benchmarks/bench_render.py [--quick]``
 """
@@ -30,6 +30,7 @@ from benchlib import (
     Setup,
     Timer,
     banner,
+    footer,
     headline,
     kib,
     ms,
@@ -150,7 +151,7 @@ def main() -> None:
     seeds = range(1) if args.quick else range(2)
     points = 1 if args.quick else 4  # quick: the final board only
     locales = ("en",) if args.quick else SUPPORTED
-    players = (2, 5) if args.quick else (2, 3, 4, 5)
+    players = (5,) if args.quick else (2, 3, 4, 5)
     banner(
         f"Render: {len(seeds)} seed(s), {points} point(s) per game, locales {', '.join(locales)}",
         args.quick,
@@ -197,6 +198,7 @@ def main() -> None:
         timers = [row.timer for (other, _), row in rows.items() if other == label]
         samples = [sample for timer in timers for sample in timer.samples]
         headline(f"{label.replace(' ', '-')} render mean", sum(samples) / len(samples) * 1000, "ms")
+    footer()
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from benchlib import Setup, banner, headline, ms, parse_args, percentile, print_table
+from benchlib import Setup, banner, footer, headline, ms, parse_args, percentile, print_table
 from tables import open_game, play_by_act
 
 from bot.store import Store
@@ -83,6 +83,7 @@ def main() -> None:
     for level in results:
         headline(f"{level.games} games throughput", level.actions / level.wall, "actions/s")
         headline(f"{level.games} games act p95", percentile(level.latencies, 95) * 1000, "ms")
+    footer()
 
 
 if __name__ == "__main__":

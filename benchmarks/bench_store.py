@@ -27,6 +27,7 @@ from benchlib import (
     Setup,
     Timer,
     banner,
+    footer,
     headline,
     kib,
     ms,
@@ -188,6 +189,7 @@ def main() -> None:
     headline("suntzu load mean", act.load.mean * 1000, "ms")
     headline("suntzu replay mean", act.replay.mean * 1000, "ms")
     headline("suntzu db per game", (act.db_bytes - empty) / act.games / 1024, "KiB")
+    footer()
 
 
 if __name__ == "__main__":

@@ -67,7 +67,19 @@ def banner(title: str, quick: bool) -> None:
     when = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
     print(f"# {title} ({mode} run, {when})")
     print(f"# Python {platform.python_version()} on {platform.machine()}, {_cores()} cores")
+    print(f"# load average at start: {_load()} (above 0.5 the figures are disturbed)")
     print()
+
+
+def footer() -> None:
+    """The load at the end: a busy machine during the run makes every figure slower."""
+    print(f"# load average at end: {_load()}")
+
+
+def _load() -> str:
+    if not hasattr(os, "getloadavg"):
+        return "unknown"
+    return " ".join(f"{value:.2f}" for value in os.getloadavg())
 
 
 def _cores() -> int:

@@ -1,0 +1,107 @@
+"""The benchmark scripts still run: each ``--quick`` run exits 0 and prints its headline figures.
+
+Nothing here judges speed (figures are for people to read, see docs/benchmarks.md); a test
+only makes sure a script has not rotted as the code it measures changed. The four scripts run
+at the same time, in subprocesses, so the whole file costs about as much as the slowest one.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+TIMEOUT = 180  # seconds: far above a quick run, only so that a hang fails instead of blocking
+
+# Each script and the headline figures its quick run must print.
+HEADLINES: dict[str, list[str]] = {
+    "bench_engines.py": [
+        f"{setup} {figure}"
+        for setup in (
+            "suntzu-full",
+            "suntzu-beginner",
+            "smallworld-2p",
+            "smallworld-3p",
+            "smallworld-4p",
+            "smallworld-5p",
+        )
+        for figure in ("games/s", "apply mean", "snapshot max")
+    ],
+    "bench_render.py": [
+        "suntzu-board render mean",
+        "suntzu-hand render mean",
+        "smallworld-board-5p render mean",
+    ],
+    "bench_store.py": [
+        "suntzu act accepted actions/s",
+        "suntzu act p95",
+        "suntzu load mean",
+        "suntzu replay mean",
+        "suntzu db per game",
+    ],
+    "bench_service_concurrency.py": [
+        "1 games throughput",
+        "1 games act p95",
+        "8 games throughput",
+        "8 games act p95",
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def quick_runs() -> dict[str, subprocess.CompletedProcess[str]]:
+    """Start every script's quick run at once, then collect them."""
+    running = {
+        script: subprocess.Popen(
+            [sys.executable, str(ROOT / "benchmarks" / script), "--quick"],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for script in HEADLINES
+    }
+    finished = {}
+    try:
+        for script, process in running.items():
+            out, err = process.communicate(timeout=TIMEOUT)
+            finished[script] = subprocess.CompletedProcess(
+                process.args, process.returncode, out, err
+            )
+    finally:
+        for process in running.values():
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    return finished
+
+
+def headline_value(output: str, name: str) -> float | None:
+    match = re.search(rf"^headline {re.escape(name)}: (\S+) \S+$", output, re.MULTILINE)
+    return float(match.group(1)) if match else None
+
+
+@pytest.mark.parametrize("script", list(HEADLINES))
+def test_quick_run_prints_its_headlines(
+    script: str, quick_runs: dict[str, subprocess.CompletedProcess[str]]
+) -> None:
+    run = quick_runs[script]
+    assert run.returncode == 0, run.stderr
+    for name in HEADLINES[script]:
+        value = headline_value(run.stdout, name)
+        assert value is not None, f"{script} printed no headline {name!r}:\n{run.stdout}"
+        # A measured time, rate or size is a positive finite number; NaN or 0 means the
+        # script measured nothing.
+        assert math.isfinite(value) and value > 0, (name, value)
+
+
+def test_headline_parsing_reads_the_printed_figure() -> None:
+    output = "| a | b |\nheadline suntzu load mean: 0.352657 ms\nheadline x: nan ms\n"
+    assert headline_value(output, "suntzu load mean") == pytest.approx(0.352657)
+    assert headline_value(output, "suntzu replay mean") is None
+    assert math.isnan(headline_value(output, "x") or 0.0)
