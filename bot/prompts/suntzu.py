@@ -7,9 +7,10 @@ Placement within Discord's five rows: while the placement is incomplete the seat
 select per province (five rows; the current card is marked selected). Once all five provinces
 have a card, a Lock-in button is needed as well, so the province selects are packed into four
 rows: the adjacent pair with the fewest choices shares one select (its choices read
-"Qin: 7"), which fits Discord's 25 choices as long as the pair offers at most 25 cards between
-them. In the rare hand where no pair fits, the five selects stay and the text line points to
-``/suntzu play`` for locking in. A locked placement shows only the Unlock button.
+"Qin: 7", leaving out the card already on each), which fits Discord's 25 choices as long as
+the pair offers at most 25 cards between them. In the rare hand where no pair fits, the five
+selects stay and the text line points to ``/suntzu play`` for locking in. A locked placement
+shows only the Unlock button.
 
 Special support (discard a card to recall an army) is legal at any time; it gets a select in
 whatever row is left over, and is always reachable through ``/suntzu play``. A seat whose only
@@ -39,8 +40,12 @@ def province_text(index: int) -> Text:
     return Text(f"suntzu-province-{PROVINCES[index]}")
 
 
+# Fluent cannot select on the string "-1", so the catalogs choose a card's name by its face.
+CARD_FACES = {"P": "plague", "-1": "minus"}
+
+
 def card_text(card: str) -> Text:
-    return Text("suntzu-card-name", {"card": card})
+    return Text("suntzu-card-name", {"card": card, "face": CARD_FACES.get(card, "plain")})
 
 
 def warlord_text(ident: str) -> Text:
@@ -236,7 +241,9 @@ def placement(view: View, by_kind: dict[str, list[Action]]) -> tuple[list[Text],
         return lines, [province_select(g, per_province, current) for g in groups]
 
     lines = [Text("suntzu-prompt-place-ready")]
-    packed = pack(groups, [len(a) for a in per_province], MAX_ROWS - 1)
+    # A shared select cannot mark a current card, so it drops the no-change choices too.
+    changes = [[a for a in per_province[p] if str(a["c"]) != current[p]] for p in range(5)]
+    packed = pack(groups, [len(a) for a in changes], MAX_ROWS - 1)
     lock_row = (Button(Text("suntzu-prompt-lock"), lock[0], "success"),)
     if packed is None:
         lines.append(Text("suntzu-prompt-place-use-command"))
@@ -267,6 +274,8 @@ def province_select(
     for p in group:
         for action in per_province[p]:
             card = str(action["c"])
+            if len(group) > 1 and card == current[p]:
+                continue  # placing the card that is already there changes nothing
             label = card_text(card)
             if len(group) > 1:
                 label = Text(

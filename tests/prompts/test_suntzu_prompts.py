@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterator
 from functools import cache
 from typing import Any
@@ -111,8 +112,15 @@ def test_prompts_through_whole_games_are_legal_and_fit_discord() -> None:
         if prompt is not None:
             check_prompt(prompt, legal)
             asked = {action_key(a) for a, _ in controls(prompt)}
-            core = [a for a in legal if a["t"] not in ("support", "lock")]
-            # every move of the step itself is offered (the lock button may give way, see below)
+            placed = state["placement"][seat]
+            core = [
+                a
+                for a in legal
+                if a["t"] not in ("support", "lock")
+                and not (a["t"] == "assign" and a["c"] == placed[a["p"]])
+            ]
+            # every move of the step itself is offered (the lock button may give way, and a
+            # shared select leaves out re-placing a card where it already is)
             assert {action_key(a) for a in core} <= asked
     assert {"warlord", "place", "order", "draw", "before"} <= seen_phases
 
@@ -165,9 +173,11 @@ def test_complete_placement_packs_selects_and_offers_lock_in() -> None:
         isinstance(last, tuple) and last[0].action == {"t": "lock"} and last[0].style == "success"
     )
     offered = [c.action for row in prompt.rows[:-1] for c in row.choices]  # type: ignore[union-attr]
-    assert sorted(map(action_key, offered)) == sorted(
-        action_key(a) for a in legal if a["t"] == "assign"
-    )
+    placed = state["placement"][0]
+    changes = [a for a in legal if a["t"] == "assign" and a["c"] != placed[a["p"]]]
+    # every change is offered; a re-placement only where a select shows one province
+    assert {action_key(a) for a in changes} <= set(map(action_key, offered))
+    assert set(map(action_key, offered)) <= {action_key(a) for a in legal}
     placeholders = [row.placeholder for row in prompt.rows[:-1]]  # type: ignore[union-attr]
     # the placeholders name the card now on each single province
     singles = [p for p in placeholders if p.key == "suntzu-prompt-province-current"]
@@ -195,7 +205,7 @@ def synthetic_placement(distinct: int) -> tuple[dict[str, Any], list[Action]]:
     return view, legal + [{"t": "lock"}]
 
 
-@pytest.mark.parametrize("distinct", [3, 8, 12])
+@pytest.mark.parametrize("distinct", [3, 8, 12, 13])
 def test_packing_keeps_every_card_and_the_lock_button(distinct: int) -> None:
     view, legal = synthetic_placement(distinct)
     prompt = prompts.prompt(view, legal)
@@ -203,11 +213,16 @@ def test_packing_keeps_every_card_and_the_lock_button(distinct: int) -> None:
     check_prompt(prompt, legal)
     assert prompt.rows[-1][0].action == {"t": "lock"}  # type: ignore[index,union-attr]
     offered = [c.action for row in prompt.rows[:-1] for c in row.choices]  # type: ignore[union-attr]
-    assert len(offered) == 5 * distinct
+    current = view["me"]["placement"]
+    missing = [a for a in legal if a["t"] == "assign" and a not in offered]
+    # only re-placements of the card already there are left out (in the shared selects)
+    assert all(a["c"] == current[a["p"]] for a in missing)
+    assert len(offered) + len(missing) == 5 * distinct
 
 
 def test_a_hand_too_varied_to_pack_points_to_the_command() -> None:
-    view, legal = synthetic_placement(13)
+    # 14 cards a province: any two provinces offer 26 changes, more than a select holds
+    view, legal = synthetic_placement(14)
     prompt = prompts.prompt(view, legal)
     assert prompt is not None
     check_prompt(prompt, legal)
@@ -282,7 +297,7 @@ DESCRIPTIONS = [
     ({"t": "unlock"}, "Unlock the placement"),
     ({"t": "order", "p": 4}, "Fight in Wu next"),
     ({"t": "keep", "c": ["+1", "9"]}, "Keep +1, 9"),
-    ({"t": "support", "c": "-1"}, "Discard -1 to recall an army from the reserve"),
+    ({"t": "support", "c": "-1"}, "Discard \u22121 to recall an army from the reserve"),
 ]
 
 
@@ -374,3 +389,21 @@ def test_a_chosen_warlord_is_named_and_can_still_be_changed() -> None:
     )
     assert [c.action["w"] for c in select.choices if c.selected] == ["march"]
     assert len(select.choices) == 5
+
+
+def test_a_province_select_shows_the_card_placed_there_as_selected() -> None:
+    state = placement_state()
+    engine.apply(state, 0, {"t": "assign", "p": 2, "c": "4"}, rng_for(0, 0))
+    legal = engine.legal_actions(state, 0)
+    # the engine lists placing the same card again (it changes nothing) ...
+    assert {"t": "assign", "p": 2, "c": "4"} in legal
+    prompt = prompts.prompt(engine.view(state, 0), legal)
+    assert prompt is not None
+    check_prompt(prompt, legal)
+    selects = [row for row in prompt.rows if isinstance(row, Select)]
+    # ... so Jin-Yan's select can show the 4 as its current value, and only there
+    marked = [(i, c.action) for i, row in enumerate(selects) for c in row.choices if c.selected]
+    assert marked == [(2, {"t": "assign", "p": 2, "c": "4"})]
+    before = copy.deepcopy(state)
+    engine.apply(state, 0, {"t": "assign", "p": 2, "c": "4"}, rng_for(0, 0))
+    assert state == before
