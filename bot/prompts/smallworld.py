@@ -199,8 +199,12 @@ def _headline(view: View, kinds: dict[str, list[Action]]) -> Text:
     seats = view.get("seats") or []
     seat = me.get("seat")
     active = seats[seat].get("active") if seat is not None and seat < len(seats) else None
+    # Readying troops is lazy in the engine, so "in hand" alone would often say 0: the view's
+    # "available" counts the spare tokens on the map too.
+    if view.get("force") == "ghouls":
+        return Text("sw-ui-ghouls-turn", {"hand": int(view.get("available") or 0)})
     if active:
-        hand = int(active.get("in_hand", 0))
+        hand = int(view.get("available", active.get("in_hand", 0)) or 0)
         return Text("sw-ui-conquer-turn", {"race": race_text(active["race"]), "hand": hand})
     return Text("sw-ui-wait")
 

@@ -261,3 +261,22 @@ def test_spec_wires_the_parts() -> None:
     for locale in SUPPORTED:
         assert text(locale, SPEC.title) not in ("", "sw-title")
         assert "**" in text(locale, SPEC.rules)
+
+
+def test_conquest_headline_counts_the_spare_tokens_on_the_map() -> None:
+    view = {**fake_conquer_view(2), "force": "active", "available": 9}
+    view["seats"] = [{"active": {"race": "ratmen", "power": "flying", "in_hand": 0}}] * 2
+    prompt = prompts.prompt(view, [{"t": "end"}])
+    assert prompt is not None
+    assert text("en", prompt.lines[0]) == "Conquer with your Ratmen: 9 tokens to use."
+
+
+def test_ghouls_in_decline_get_their_own_headline() -> None:
+    # The seat declined its last race: only the Ghouls act before it picks a new combo.
+    view = {**fake_conquer_view(2), "force": "ghouls", "available": 1}
+    view["seats"] = [{"active": None}] * 2
+    prompt = prompts.prompt(view, [{"t": "conquer", "r": 3, "c": 2}, {"t": "end"}])
+    assert prompt is not None
+    for locale in SUPPORTED:
+        assert text(locale, prompt.lines[0]) == text(locale, Text("sw-ui-ghouls-turn", {"hand": 1}))
+    assert text("en", prompt.lines[0]).startswith("Your Ghouls in decline conquer first: 1 token")

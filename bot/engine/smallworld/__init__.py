@@ -47,8 +47,9 @@ Phases: ``pick`` -> ``conquer`` -> ``redeploy`` -> (``stout``) -> (``defenders``
 (``view["me"]["coins"]``) and in private events.
 
 The public view follows the shared interface and adds: ``force`` ("active", or "ghouls" while
-Ghouls in decline conquer), ``berserk`` (a pending Berserk roll), ``last_roll`` (the die this
-turn), ``regions[].terrain``, ``seats[].ally`` (a Diplomat's protected-from seat) and
+Ghouls in decline conquer), ``available`` (while conquering: the tokens that force can use now,
+its spare tokens on the map included), ``berserk`` (a pending Berserk roll), ``last_roll`` (the
+die this turn), ``regions[].terrain``, ``seats[].ally`` (a Diplomat's protected-from seat) and
 ``seats[].declined[].in_hand``. Rulings: ``docs/rules/smallworld.md``.
 """
 

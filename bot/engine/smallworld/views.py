@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.smallworld.state import State, region, region_ids, tokens_on_map
+from bot.engine.smallworld.turn import available_tokens
 
 
 def public_regions(state: State) -> list[dict[str, Any]]:
@@ -70,6 +71,9 @@ def build_view(state: State, seat: int | None, waiting: set[int]) -> dict[str, A
         "market": [dict(combo) for combo in state["market"]],
         "seats": public_seats(state),
         "waiting": sorted(waiting),
+        # Tokens the conquering force can use now, spare tokens on its regions included
+        # (they are public anyway): what a player means by "how many do I have".
+        "available": available_tokens(state) if state["phase"] == "conquer" else None,
         "berserk": turn["berserk"],
         "last_roll": state["last_roll"],
         "result": state["result"],

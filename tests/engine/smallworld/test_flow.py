@@ -166,3 +166,18 @@ def test_autopilot_declines_a_spent_race_and_expands_a_fresh_one() -> None:
     give(fresh, 0, "ratmen", "hill", {1: 5, 2: 3})
     begin(fresh, 0)
     assert sw.autopilot(fresh, 0, random.Random(0))["t"] == "conquer"
+
+
+def test_the_view_counts_the_tokens_a_conquering_force_can_use() -> None:
+    state = new_game()
+    give(state, 0, "ghouls", None, {1: 4, 2: 2}, declined=True)
+    give(state, 0, "amazons", "hill", {16: 3, 15: 1}, hand=1)
+    begin(state, 0)
+    assert sw.view(state, None)["available"] == 3 + 1  # Ghouls' spare tokens, nothing readied
+    act(state, 0, {"t": "end"})
+    # The active Amazons: one in hand, two spare, four borrowed from the box.
+    assert sw.view(state, 1)["available"] == 1 + 2 + 4
+    act(state, 0, {"t": "conquer", "r": 14})
+    assert sw.view(state, None)["available"] == 7 - 2
+    act(state, 0, {"t": "end"})
+    assert sw.view(state, None)["available"] is None

@@ -90,7 +90,12 @@ sw-ui-conquer-turn =
     Conquer with your { $race }: { $hand ->
         [one] 1 token
        *[other] { $hand } tokens
-    } in hand.
+    } to use.
+sw-ui-ghouls-turn =
+    Your Ghouls in decline conquer first: { $hand ->
+        [one] 1 token
+       *[other] { $hand } tokens
+    } to use. End to go on with your active race.
 sw-ui-conquer-placeholder = Conquer a region…
 sw-ui-conquer-choice = { $region } { $terrain } — cost { $cost }
 sw-ui-conquer-target = { $region } { $terrain }

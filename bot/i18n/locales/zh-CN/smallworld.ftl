@@ -84,7 +84,8 @@ sw-ui-pick-coins =
         [0] 上面没有币
        *[other] 上面有 { $coins } 枚币，选了就归你
     }
-sw-ui-conquer-turn = 用{ $race }征服：手中有 { $hand } 个标记。
+sw-ui-conquer-turn = 用{ $race }征服：可用 { $hand } 个标记。
+sw-ui-ghouls-turn = 衰落的食尸鬼先进攻：可用 { $hand } 个标记。结束后再轮到你的活跃种族。
 sw-ui-conquer-placeholder = 征服一个地区…
 sw-ui-conquer-choice = { $region } { $terrain } — 需 { $cost } 个标记
 sw-ui-conquer-target = { $region } { $terrain }

@@ -84,7 +84,8 @@ sw-ui-pick-coins =
         [0] 上面沒有錢幣
        *[other] 上面有 { $coins } 元，選了就歸你
     }
-sw-ui-conquer-turn = 以{ $race }征服：手上有 { $hand } 個兵力。
+sw-ui-conquer-turn = 以{ $race }征服：可用 { $hand } 個兵力。
+sw-ui-ghouls-turn = 沒落的食屍鬼先進攻：可用 { $hand } 個兵力。結束後再輪到你的活躍種族。
 sw-ui-conquer-placeholder = 征服一塊領地…
 sw-ui-conquer-choice = { $region } { $terrain } — 需 { $cost } 兵力
 sw-ui-conquer-target = { $region } { $terrain }
