@@ -39,6 +39,7 @@ PUBLIC_KEYS = frozenset(
         "warlords",
         "extra_warlords",
         "waiting",
+        "locks",
         "chooser",
         "battles",
         "result",
@@ -50,8 +51,9 @@ SIDES = ("wu", "chu")
 SCORING_ROUNDS = (3, 6, 9)
 TRACK_REACH = 9  # the score track runs nine steps to each side of the centre
 EVENT_CARDS = 5  # resolving the fifth ends the game
-# The shipped font subset lacks a few symbols catalog text may use; print a look-alike.
-GLYPH_STAND_INS = str.maketrans({"\u2212": "\u2013"})
+# Symbols catalog text may use that the shipped font subset lacks, each with a look-alike to
+# print instead (none at present: the subset now covers U+2200-22FF, the minus sign included).
+GLYPH_STAND_INS: dict[int, str] = {}
 
 RGB = tuple[int, int, int]
 Box = tuple[float, float, float, float]
@@ -87,8 +89,8 @@ def province_label(locale: str, ident: str) -> str:
 
 
 def card_face(card: str) -> str:
-    """How a card's value is printed (the font has no U+2212, so an en dash stands in)."""
-    return "–1" if card == "-1" else card
+    """How a card's value is printed: −1 with a true minus sign (U+2212 is in the font)."""
+    return "\u22121" if card == "-1" else card
 
 
 class Canvas:
@@ -356,6 +358,11 @@ def draw_header(canvas: Canvas, view: View, locale: str, top: float) -> float:
     if waiting and not view.get("result"):
         joined = t(locale, "suntzu-board-list-separator").join(waiting)
         tags.append(t(locale, "suntzu-board-waiting", seats=joined))
+    # Lock status is public only when both players agreed (the open_locks option).
+    locks = view.get("locks") or []
+    for seat, locked in enumerate(locks):
+        if locked:
+            tags.append(t(locale, "suntzu-board-locked", side=side_name(locale, seat)))
     if tags:
         x = MARGIN + canvas.text_width(status, 20) + 18
         for tag in tags:

@@ -18,6 +18,14 @@ Phases (``view["phase"]``)
 ``draw``     seats with a draw choice keep cards (simultaneous, private)
 ``over``     the game has ended
 
+Options: ``beginner`` (21 armies each, no +2/+3 cards, no warlords) and ``open_locks`` (the
+players have agreed to show whether each has locked in its placement: the public view's
+``locks`` and a public narration line for every lock and unlock; see docs/rules/suntzu.md).
+
+The public view (``view(state, None)``) also holds ``events_left`` (event cards still face
+down, not counting the face-up ``event``) and ``locks`` (``[wu, chu]`` lock flags while placing
+in an ``open_locks`` game, else None). A seat's view adds ``me`` with its secrets.
+
 Actions (compact: they travel in Discord component ids)
 -------------------------------------------------------
 ``{"t": "choose", "w": id}``         pick a warlord (phase ``warlord``; may be changed until
@@ -54,7 +62,9 @@ from bot.engine.suntzu.views import check_invariants, result, view
 name = "suntzu"
 min_players = 2
 max_players = 2
-options = (GameOption("beginner", bool, False),)
+# "open_locks": both players agree (by joining a game opened with it) that whether each has
+# locked in its placement is shown; by default nothing about the other's placement is.
+options = (GameOption("beginner", bool, False), GameOption("open_locks", bool, False))
 
 __all__ = [
     "apply",

@@ -45,6 +45,7 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
     if players != 2:
         raise RuleError("suntzu-error-players", players=players)
     beginner = bool(options.get("beginner", False))
+    open_locks = bool(options.get("open_locks", False))
     rng = random.Random(seed)
     plaques = [list(values) for values in rng.sample(PLAQUES, N)]
     event_deck = list(EVENTS)
@@ -60,6 +61,7 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
     state: State = {
         "game": "suntzu",
         "beginner": beginner,
+        "open_locks": open_locks,
         "round": 1,
         "phase": "place" if beginner else "warlord",
         "marker": 0,
@@ -166,12 +168,9 @@ def _placement_actions(state: State, seat: int) -> list[Action]:
         return [{"t": "unlock"}, {"t": "lock"}]  # locking again changes nothing
     placement = state["placement"][seat]
     cards = sort_cards(list(set(state["hands"][seat])))
-    found: list[Action] = [
-        {"t": "assign", "p": p, "c": card}
-        for p in range(N)
-        for card in cards
-        if placement[p] != card
-    ]
+    # The card already on a province is listed too (placing it again changes nothing), so a
+    # province's select can show it as the current choice.
+    found: list[Action] = [{"t": "assign", "p": p, "c": card} for p in range(N) for card in cards]
     if None not in placement:
         found.append({"t": "lock"})
     return found
@@ -300,6 +299,8 @@ def _lock(state: State, seat: int, action: Action, events: list[Event]) -> None:
         raise RuleError("suntzu-error-placement-incomplete", missing=missing)
     state["locked"][seat] = True
     events.append(text.private(seat, "suntzu-ev-locked"))
+    if state.get("open_locks"):
+        events.append(text.public("suntzu-ev-locked-open", side=text.side(seat), seat=seat))
 
 
 def _unlock(state: State, seat: int, action: Action, events: list[Event]) -> None:
@@ -307,6 +308,8 @@ def _unlock(state: State, seat: int, action: Action, events: list[Event]) -> Non
         raise RuleError("suntzu-error-not-locked")
     state["locked"][seat] = False
     events.append(text.private(seat, "suntzu-ev-unlocked"))
+    if state.get("open_locks"):
+        events.append(text.public("suntzu-ev-unlocked-open", side=text.side(seat), seat=seat))
 
 
 def _use_warlord(state: State, seat: int, action: Action, events: list[Event]) -> None:
@@ -536,12 +539,13 @@ def _fight(state: State, p: int, events: list[Event]) -> None:
 
 def _plague(state: State, p: int) -> int:
     """No battle: the armies there lose half (rounded down) to their pool, unless a warlord
-    shields them (Chu's only) or makes it worse (all but one)."""
+    spares them (Physician: the province's armies, whoever owns them, as the seed says) or
+    makes it worse (Pestilence: all but one)."""
     owner = armies.owner(state, p)
     if owner is None:
         return 0
     count = state["board"][p][owner]
-    if owner != WU and p in state["shield"]:
+    if p in state["shield"]:
         lost = 0
     elif p in state["fury"]:
         lost = count - 1

@@ -16,8 +16,15 @@ def province(p: int) -> dict[str, Any]:
     return {"key": f"suntzu-province-{PROVINCES[p]}"}
 
 
+# Fluent cannot select on the string "-1", so the catalogs choose a card's name by its face.
+_FACES = {"P": "plague", "-1": "minus"}
+
+
 def card(value: str) -> dict[str, Any]:
-    return {"key": "suntzu-card-name", "params": {"card": value}}
+    return {
+        "key": "suntzu-card-name",
+        "params": {"card": value, "face": _FACES.get(value, "plain")},
+    }
 
 
 def warlord(wid: str) -> dict[str, Any]:

@@ -56,13 +56,18 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "out": list(state["out"]),
         "event": state["event"],
         "events_resolved": list(state["events_resolved"]),
-        "events_left": len(state["event_deck"]) + (1 if state["event"] else 0),
+        "events_left": len(state["event_deck"]),  # still face down (the face-up one is "event")
         "hand_sizes": [len(h) for h in state["hands"]],
         "deck_sizes": [len(d) for d in state["decks"]],
         "discards": [list(d) for d in state["discards"]],
         "warlords": [_warlord_public(state["warlords"][s]) for s in SEATS],
         "extra_warlords": [_warlord_public(state["extra"][s]) for s in SEATS],
         "waiting": sorted(waiting_for(state)),
+        "open_locks": bool(state.get("open_locks")),
+        # Only when both players agreed to show it (the open_locks option) is locking public.
+        "locks": list(state["locked"])
+        if state.get("open_locks") and state["phase"] == "place"
+        else None,
         "chooser": state["chooser"],
         "remaining": list(state["remaining"]) if not state["cleaned"] else [],
         "battles": battles,

@@ -71,7 +71,8 @@ def _uses(state: State, seat: int, wid: str) -> list[Action]:
             return []
         return [{"t": "warlord", "w": wid, "p": p} for p in state["remaining"] if p != source]
     if wid in ("plague_shield", "plague_fury"):
-        marked = state["shield" if wid == "plague_shield" else "fury"]
+        # One Plague warlord per province: Physician and Pestilence contradict each other.
+        marked = state["shield"] + state["fury"]
         return [
             {"t": "warlord", "w": wid, "p": p}
             for p in state["remaining"]

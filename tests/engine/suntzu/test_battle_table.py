@@ -57,3 +57,38 @@ def test_battle_row(
     assert result.pay[a_seat] == pay_a
     assert result.pay[b_seat] == pay_b
     assert result.plague is plague
+
+
+SPECIAL_ROWS = SPECIAL_VS_NUMBER + SPECIAL_VS_SPECIAL
+
+
+@pytest.mark.parametrize("a_seat", [0, 1], ids=["A=Wu", "A=Chu"])
+@pytest.mark.parametrize(("a", "b", "winner", "diff", "pay_a", "pay_b", "plague"), SPECIAL_ROWS)
+def test_battle_row_played_in_a_round(
+    sz,
+    a_seat: int,
+    a: str,
+    b: str,
+    winner: str | None,
+    diff: int,
+    pay_a: int,
+    pay_b: int,
+    plague: bool,
+) -> None:
+    """The same rows fought on the board: who pays the reserve, and who moves in."""
+    state = sz.start()
+    state["event"] = "epidemic"  # inert here: fewer than four Plagues are played
+    b_seat = 1 - a_seat
+    cards = {a_seat: a, b_seat: b}
+    sz.place(state, *sz.cards_at(2, cards[0], cards[1]))
+    battle = state["battles"][2]
+    assert battle["cards"] == [cards[0], cards[1]]
+    assert state["reserve"][a_seat] == pay_a and state["reserve"][b_seat] == pay_b
+    expected = [0, 0]
+    if winner is not None:
+        expected[{"A": a_seat, "B": b_seat}[winner]] = diff
+    assert state["board"][2] == expected
+    edge = [1 if cards[s] == "6" and not plague else 0 for s in (0, 1)]
+    assert state["edge"][2] == edge
+    for seat in (0, 1):
+        assert state["pool"][seat] == 21 - expected[seat] - state["reserve"][seat] - edge[seat]

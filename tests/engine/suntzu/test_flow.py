@@ -267,3 +267,52 @@ def test_no_moves_after_the_end(sz) -> None:
         sz.engine.apply(state, WU, {"t": "lock"}, sz.rng)
     assert refused.value.code == "suntzu-error-game-over"
     assert sz.engine.legal_actions(state, WU) == []
+
+
+def test_events_left_counts_the_cards_still_face_down(sz) -> None:
+    state = sz.start()
+    view = sz.engine.view(state, None)
+    assert view["event"] is not None and view["events_left"] == 4
+    state["event_deck"] = []
+    assert sz.engine.view(state, None)["events_left"] == 0
+
+
+def _lock_all(sz, state, seat: int) -> list:
+    events = []
+    for p in range(5):
+        card = state["hands"][seat][p]
+        events += sz.engine.apply(state, seat, {"t": "assign", "p": p, "c": card}, sz.rng)
+    return events + sz.engine.apply(state, seat, {"t": "lock"}, sz.rng)
+
+
+def test_lock_status_is_secret_by_default(sz) -> None:
+    state = sz.start()
+    events = _lock_all(sz, state, WU)
+    assert not [e for e in events if e.public]
+    assert sz.engine.view(state, None)["locks"] is None
+    assert sz.engine.view(state, CHU)["locks"] is None
+    assert sz.engine.view(state, None)["open_locks"] is False
+
+
+def test_open_locks_shows_who_has_locked(sz) -> None:
+    state = sz.engine.setup(2, {"beginner": True, "open_locks": True}, 4)
+    assert ("open_locks", bool, False) in {(o.name, o.kind, o.default) for o in sz.engine.options}
+    assert sz.engine.view(state, None)["locks"] == [False, False]
+    events = _lock_all(sz, state, WU)
+    public = [e for e in events if e.public]
+    # only the fact of the lock is public: no card, no province
+    assert [(e.key, e.params) for e in public] == [
+        ("suntzu-ev-locked-open", {"side": {"key": "suntzu-side-0"}, "seat": WU})
+    ]
+    assert sz.engine.view(state, None)["locks"] == [True, False]
+    assert sz.engine.view(state, CHU)["locks"] == [True, False]
+    # both are still asked (the issue: both pinged until both locked), and Wu may unlock
+    assert sz.engine.waiting_for(state) == {WU, CHU}
+    events = sz.engine.apply(state, WU, {"t": "unlock"}, sz.rng)
+    assert [e.key for e in events if e.public] == ["suntzu-ev-unlocked-open"]
+    assert sz.engine.view(state, None)["locks"] == [False, False]
+    sz.engine.apply(state, WU, {"t": "lock"}, sz.rng)
+    _lock_all(sz, state, CHU)
+    # after the reveal there is nothing left to lock: the flags are gone from the view
+    assert state["phase"] != "place"
+    assert sz.engine.view(state, None)["locks"] is None

@@ -16,7 +16,7 @@ from bot.engine.base import rng_for
 from bot.engine.suntzu.data import EVENTS, PROVINCES, WARLORDS
 from bot.i18n import SUPPORTED, catalog_keys
 
-GAMES = 160
+GAMES = 200  # "hundreds of random games": 100 full, 100 beginner
 MAX_STEPS = 4000
 SEATS = (0, 1)
 
@@ -30,7 +30,8 @@ def _hide_cards(state: dict[str, Any], seat: int) -> dict[str, Any]:
     other["decks"][seat] = ["P"] * len(other["decks"][seat])
     other["drawn"][seat] = ["+3"] * len(other["drawn"][seat])
     other["placement"][seat] = [None if c is None else "9" for c in other["placement"][seat]]
-    other["locked"][seat] = not other["locked"][seat]
+    if not state.get("open_locks"):  # with open locks, whether a seat locked is public
+        other["locked"][seat] = not other["locked"][seat]
     return other
 
 
@@ -63,7 +64,9 @@ def _check_secrecy(state: dict[str, Any]) -> None:
 
 def play(seed: int, beginner: bool, record: list[tuple[int, dict]] | None = None) -> dict:
     """Autopilot both seats (with a few random legal moves mixed in) until the game ends."""
-    state = engine.setup(2, {"beginner": beginner}, seed)
+    # Every third game is played with the open_locks option (lock-ins shown).
+    options = {"beginner": beginner, "open_locks": seed % 3 == 0}
+    state = engine.setup(2, options, seed)
     chooser = random.Random(seed)
     for step in range(MAX_STEPS):
         if engine.result(state) is not None:
@@ -83,8 +86,11 @@ def play(seed: int, beginner: bool, record: list[tuple[int, dict]] | None = None
         sealed = action["t"] in ("assign", "lock", "unlock", "choose")
         still = state["phase"] == phase and state["round"] == round_
         if sealed and phase in ("place", "warlord") and still:
-            # A sealed step tells the channel nothing until it is over (not even who locked).
-            assert all(not e.public for e in events), action
+            # A sealed step tells the channel nothing until it is over (not even who locked,
+            # unless the players agreed to show that, and then only that).
+            shown = {"suntzu-ev-locked-open", "suntzu-ev-unlocked-open"}
+            allowed = shown if options["open_locks"] else set()
+            assert all(e.key in allowed for e in events if e.public), action
         if record is not None:
             record.append((seat, action))
         engine.check_invariants(state)
@@ -107,7 +113,7 @@ def test_replaying_the_actions_reproduces_the_game() -> None:
     for seed in (11, 12, 13):
         log: list[tuple[int, dict]] = []
         first = play(seed, beginner=seed % 2 == 0, record=log)
-        again = engine.setup(2, {"beginner": seed % 2 == 0}, seed)
+        again = engine.setup(2, {"beginner": seed % 2 == 0, "open_locks": seed % 3 == 0}, seed)
         for number, (seat, action) in enumerate(log):
             engine.apply(again, seat, action, rng_for(seed, number))
         assert again == first

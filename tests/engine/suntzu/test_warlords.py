@@ -192,3 +192,29 @@ def test_warlord_choice_is_sealed_and_changeable(sz) -> None:
     sz.engine.apply(state, CHU, {"t": "choose", "w": "double_six"}, sz.rng)
     assert state["phase"] == "place"
     assert state["warlords"][WU]["id"] == "reinforce"
+
+
+def test_plague_shield_spares_whoever_stands_there(sz) -> None:
+    # The seed: the Plague's damage to the armies of that province drops to 0 — whoever owns them.
+    state = game(sz, chu="plague_shield")
+    put(state, 3, WU, 6)
+    sz.place(state, *sz.cards_at(3, "4", "P"))
+    use(sz, state, CHU, w="plague_shield", p=3)
+    sz.pass_windows(state)
+    assert state["board"][3] == [6, 0]
+    assert state["battles"][3]["lost"] == 0
+
+
+def test_one_plague_warlord_per_province(sz) -> None:
+    state = game(sz, chu="plague_shield")
+    state["extra"][CHU] = {"id": "plague_fury", "used": False, "revealed": False}
+    put(state, 1, WU, 5)
+    wu, chu = sz.cards_at(1, "7", "P")
+    chu[4] = "P"
+    sz.place(state, wu, chu)
+    use(sz, state, CHU, w="plague_fury", p=1)
+    shields = [a for a in sz.engine.legal_actions(state, CHU) if a["t"] == "warlord"]
+    # Physician may no longer act on the Chu province, only on the other Plague (Wu).
+    assert shields == [{"t": "warlord", "w": "plague_shield", "p": 4}]
+    with pytest.raises(RuleError):
+        use(sz, state, CHU, w="plague_shield", p=1)

@@ -44,6 +44,7 @@ suntzu-board-status = Round { $round } · { $phase }
 suntzu-board-beginner = Beginner game
 suntzu-board-list-separator = { ", " }
 suntzu-board-waiting = Waiting for { $seats }
+suntzu-board-locked = { $side } locked in
 suntzu-board-round = Round
 suntzu-board-scoring-rounds = ◎ scoring round
 suntzu-board-score-even = The score is even
@@ -159,3 +160,8 @@ suntzu-summary-warlord = Warlord: { $warlord } – { $effect }
 suntzu-summary-warlord-used = Warlord: { $warlord } (used) – { $effect }
 suntzu-summary-extra-warlord = Second warlord (Chariots): { $warlord } – { $effect }
 suntzu-summary-extra-warlord-used = Second warlord (Chariots): { $warlord } (used) – { $effect }
+
+## The open_locks option of /game new (Sun Tzu only)
+option-open_locks = lock-ins shown
+opt-open-locks = open_locks
+opt-open-locks-desc = Sun Tzu: show when each player locks in (joining the game means agreeing)

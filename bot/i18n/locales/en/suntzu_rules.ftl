@@ -9,8 +9,9 @@ suntzu-province-jin_yan = Jin-Yan
 suntzu-province-han_qi = Han-Qi
 suntzu-province-wu = Wu
 suntzu-card-name =
-    { $card ->
-        [P] Plague
+    { $face ->
+        [plague] Plague
+        [minus] −1
        *[other] { $card }
     }
 
@@ -29,7 +30,7 @@ suntzu-warlord-double_six-text = Before the battles: your 6 also fights in one m
 suntzu-warlord-remove_enemy = Ambush
 suntzu-warlord-remove_enemy-text = Once in rounds 1–6: send one enemy army from any province back to its pool.
 suntzu-warlord-plague_shield = Physician
-suntzu-warlord-plague_shield-text = Before the battles: a Plague in the chosen province costs your armies nothing.
+suntzu-warlord-plague_shield-text = Before the battles: a Plague in the chosen province costs the armies there nothing.
 suntzu-warlord-plague_fury = Pestilence
 suntzu-warlord-plague_fury-text = Before the battles: a Plague in the chosen province leaves only 1 army instead of half.
 suntzu-warlord-plague_recycle = Hidden Contagion
@@ -104,6 +105,10 @@ suntzu-ev-assigned = { $province }: { $card }.
 suntzu-ev-locked = Your placement is locked in.
 # private
 suntzu-ev-unlocked = Your placement is unlocked; you can change it.
+# public, only in games opened with the open_locks option
+suntzu-ev-locked-open = { $side } has locked in its placement.
+# public, only in games opened with the open_locks option
+suntzu-ev-unlocked-open = { $side } has unlocked its placement to change it.
 suntzu-ev-reveal = Round { $round }, the cards are revealed. Wu: { $wu }. Chu: { $chu } (Qin to Wu).
 suntzu-ev-chooser = { $side } has fewer armies on the board and chooses the battle order.
 suntzu-ev-order = { $side } chooses to fight in { $province } next.
@@ -175,7 +180,7 @@ suntzu-ev-light-infantry = Light Infantry: { $side }, behind on the score track,
 suntzu-ev-light-infantry-none = Light Infantry in { $province }: neither side is behind, so nothing happens.
 suntzu-ev-warlord-double-six = { $side } uses { $warlord }: a second 6 fights in { $province } (the { $card } there goes back to the hand).
 suntzu-ev-warlord-remove-enemy = { $side } uses { $warlord }: one enemy army in { $province } goes back to its pool.
-suntzu-ev-warlord-plague-shield = { $side } uses { $warlord }: the Plague in { $province } will not harm Chu's armies.
+suntzu-ev-warlord-plague-shield = { $side } uses { $warlord }: the Plague in { $province } will cost the armies there nothing.
 suntzu-ev-warlord-plague-fury = { $side } uses { $warlord }: the Plague in { $province } will leave only 1 army.
 suntzu-ev-warlord-plague-recycle = { $side } uses { $warlord }: the played Plague goes under the deck ({ $discarded } discarded from the top).
 suntzu-ev-warlord-march = { $side } uses { $warlord }: one army marches from { $province } to { $to }.

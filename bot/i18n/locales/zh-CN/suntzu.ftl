@@ -6,7 +6,7 @@ suntzu-rules =
 
     每回合，**双方**同时从手牌中盖放 5 张行动卡，每个区域 1 张，然后锁定。之后逐区翻开对战：数字大的一方获胜，并按双方差距派军进驻该区（先把败方的军队逼回其增援区）。自第 2 回合起，由图板上军队较少的一方决定各区的对战顺序。回合结束时，“1”～“6”的行动卡回到手中，其余移出游戏；双方各抽 2 张留 1 张（打出“1”的回合改为抽 3 张留 2 张）。
 
-    特殊卡：**+1、+2、+3** 等于对手卡牌数值再加 1、2、3（+2、+3 须将 1 或 2 个自家军队移到备用区）；-1 以 1 点之差落败；**瘟疫**使该区不发生战斗，区内每方军队各减半。打出“6”时另须把 1 个自家军队永久放上该区的图板边格。任何时候都可以弃掉 1 张非“1”～“6”的行动卡，把 1 个自家军队从备用区取回增援区。
+    特殊卡：**+1、+2、+3** 等于对手卡牌数值再加 1、2、3（+2、+3 须将 1 或 2 个自家军队移到备用区）；−1 以 1 点之差落败；**瘟疫**使该区不发生战斗，区内每方军队各减半。打出“6”时另须把 1 个自家军队永久放上该区的图板边格。任何时候都可以弃掉 1 张非“1”～“6”的行动卡，把 1 个自家军队从备用区取回增援区。
 
     计分在**第 3、6、9 回合结束时**进行：各区军队较多的一方得到该区计分板块当回合的分数，双方分差决定孙武指示物往领先方移动的格数。指示物抵达自家终点格（9 格）立即获胜；否则在第 9 回合计分后，或第 5 张事件卡执行完成时，指示物较接近自家终点的一方获胜（平手时增援区军队较多者胜）。事件卡与军阀卡（初学模式不使用）会带来一次性的变化。
 suntzu-seat-wu = 吴（蓝）
@@ -43,6 +43,7 @@ suntzu-board-status = 第 { $round } 回合 · { $phase }
 suntzu-board-beginner = 初学模式
 suntzu-board-list-separator = 、
 suntzu-board-waiting = 等待：{ $seats }
+suntzu-board-locked = { $side } 已锁定
 suntzu-board-round = 回合
 suntzu-board-scoring-rounds = ◎ 计分回合
 suntzu-board-score-even = 目前双方平分
@@ -138,3 +139,8 @@ suntzu-summary-warlord = 军阀：{ $warlord } – { $effect }
 suntzu-summary-warlord-used = 军阀：{ $warlord }（已使用）– { $effect }
 suntzu-summary-extra-warlord = 第二张军阀（战车）：{ $warlord } – { $effect }
 suntzu-summary-extra-warlord-used = 第二张军阀（战车）：{ $warlord }（已使用）– { $effect }
+
+## /game new 的 open_locks 选项（仅孙子兵法）
+option-open_locks = 公开锁定状态
+opt-open-locks = 公开锁定
+opt-open-locks-desc = 孙子兵法：公开每位玩家是否已锁定卡牌摆放（加入游戏即表示同意）

@@ -6,7 +6,7 @@ suntzu-rules =
 
     每回合，**雙方**同時從手牌中蓋放 5 張行動卡，每個區域 1 張，然後鎖定。之後逐區翻開對戰：數字大的一方獲勝，並依雙方差距派軍進駐該區（先把敗方的軍隊逼回其增援區）。自第 2 回合起，由圖板上軍隊較少的一方決定各區的對戰順序。回合結束時，「1」～「6」的行動卡回到手中，其餘移出遊戲；雙方各抽 2 張留 1 張（打出「1」的回合改為抽 3 張留 2 張）。
 
-    特殊卡：**+1、+2、+3** 等於對手卡牌數值再加 1、2、3（+2、+3 須將 1 或 2 個自家軍隊移到備用區）；-1 以 1 點之差落敗；**瘟疫**使該區不發生戰鬥，區內每方軍隊各減半。打出「6」時另須把 1 個自家軍隊永久放上該區的圖板邊格。任何時候都可以丟棄 1 張非「1」～「6」的行動卡，把 1 個自家軍隊從備用區取回增援區。
+    特殊卡：**+1、+2、+3** 等於對手卡牌數值再加 1、2、3（+2、+3 須將 1 或 2 個自家軍隊移到備用區）；−1 以 1 點之差落敗；**瘟疫**使該區不發生戰鬥，區內每方軍隊各減半。打出「6」時另須把 1 個自家軍隊永久放上該區的圖板邊格。任何時候都可以丟棄 1 張非「1」～「6」的行動卡，把 1 個自家軍隊從備用區取回增援區。
 
     計分在**第 3、6、9 回合結束時**進行：各區軍隊較多的一方得到該區計分板塊當回合的分數，雙方分差決定孫武指示物往領先方移動的格數。指示物抵達自家終點格（9 格）立即獲勝；否則在第 9 回合計分後，或第 5 張事件卡執行完成時，指示物較接近自家終點的一方獲勝（平手時增援區軍隊較多者勝）。事件卡與軍閥卡（初學模式不使用）會帶來一次性的變化。
 suntzu-seat-wu = 吳（藍）
@@ -43,6 +43,7 @@ suntzu-board-status = 第 { $round } 回合 · { $phase }
 suntzu-board-beginner = 初學模式
 suntzu-board-list-separator = 、
 suntzu-board-waiting = 等待：{ $seats }
+suntzu-board-locked = { $side } 已鎖定
 suntzu-board-round = 回合
 suntzu-board-scoring-rounds = ◎ 計分回合
 suntzu-board-score-even = 目前雙方平分
@@ -138,3 +139,8 @@ suntzu-summary-warlord = 軍閥：{ $warlord } – { $effect }
 suntzu-summary-warlord-used = 軍閥：{ $warlord }（已使用）– { $effect }
 suntzu-summary-extra-warlord = 第二張軍閥（戰車）：{ $warlord } – { $effect }
 suntzu-summary-extra-warlord-used = 第二張軍閥（戰車）：{ $warlord }（已使用）– { $effect }
+
+## /game new 的 open_locks 選項（僅孫子兵法）
+option-open_locks = 公開鎖定狀態
+opt-open-locks = 公開鎖定
+opt-open-locks-desc = 孫子兵法：公開每位玩家是否已鎖定卡牌擺放（加入遊戲即表示同意）
