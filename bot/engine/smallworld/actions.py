@@ -219,7 +219,7 @@ def do_redeploy(state: State, seat: int, action: Action, rng: random.Random) -> 
     apply_layout(state, movable, default_layout(state, movable) if layout is None else layout)
     events = [Event("sw-redeployed", {"seat": seat})]
     if own_turn:
-        return events + finish_turn(state, rng)
+        return events + specials.standing_markers(state, seat) + finish_turn(state, rng)
     if not any(pending_hand(state, other) for other in range(state["players"])):
         events += advance(state)
     return events
@@ -228,7 +228,7 @@ def do_redeploy(state: State, seat: int, action: Action, rng: random.Random) -> 
 def do_end_redeploy(state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
     if pending_hand(state, seat):
         raise RuleError("sw-err-hand-not-empty")
-    return finish_turn(state, rng)
+    return specials.standing_markers(state, seat) + finish_turn(state, rng)
 
 
 def do_end_stout(state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:

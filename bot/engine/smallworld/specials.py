@@ -199,3 +199,33 @@ def default_camps(state: State, force: Force) -> dict[str, int]:
         key = str(held[index % len(held)])
         layout[key] = layout.get(key, 0) + 1
     return layout
+
+
+def standing_markers(state: State, seat: int) -> list[Event]:
+    """At the end of the turn the heroes and the five encampments stand on the board (as
+    published): if the player placed none this turn and some are missing (the first turn, or
+    their region was lost or abandoned), the missing ones go where the default would put them."""
+    force = active_force(state, seat)
+    turn = state["turn_state"]
+    if force is None:
+        return []
+    held = regions_of(state, force["race"])
+    ranked = sorted(held, key=lambda rid: (-exposure(state, rid), rid))
+    events: list[Event] = []
+    if has_power(force, "heroic", False) and not turn["heroes_placed"] and held:
+        guarded = [rid for rid in ranked if region(state, rid)["hero"]]
+        missing = min(HEROES, len(held)) - len(guarded)
+        if missing > 0:
+            chosen = guarded + [rid for rid in ranked if rid not in guarded][:missing]
+            events += place_heroes(state, seat, sorted(chosen))
+    if has_power(force, "bivouacking", False) and not turn["camps_placed"] and held:
+        layout = {
+            str(rid): region(state, rid)["camp"] for rid in held if region(state, rid)["camp"]
+        }
+        missing = ENCAMPMENTS - sum(layout.values())
+        if missing > 0:
+            for index in range(missing):
+                key = str(ranked[index % len(ranked)])
+                layout[key] = layout.get(key, 0) + 1
+            events += place_camps(state, seat, layout)
+    return events

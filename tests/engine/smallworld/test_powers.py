@@ -227,6 +227,37 @@ def test_heroic_with_a_single_region_places_one_hero_there() -> None:
     assert region(state, 1)["hero"] == 1
 
 
+def test_heroes_not_placed_still_stand_at_the_end_of_the_turn() -> None:
+    state = new_game()
+    give(state, 0, "ratmen", "heroic", {1: 1, 6: 1, 16: 1})
+    begin(state, 0)
+    act(state, 0, {"t": "end"})
+    events = act(state, 0, {"t": "end"})  # finishes without choosing the heroes
+    guarded = [rid for rid in range(1, 17) if region(state, rid)["hero"]]
+    # The most exposed regions get them: 6 borders four foreign regions, 1 and 16 two each.
+    assert guarded == [1, 6] and "sw-heroes" in keys(events)
+    # Heroes already standing are kept; only a missing one is added.
+    begin(state, 0)
+    act(state, 0, {"t": "abandon", "r": 1})
+    act(state, 0, {"t": "end"})
+    act(state, 0, {"t": "redeploy"})  # the default layout, heroes left alone
+    assert [rid for rid in range(1, 17) if region(state, rid)["hero"]] == [6, 16]
+
+
+def test_the_five_encampments_stand_even_when_not_placed() -> None:
+    state = new_game()
+    give(state, 0, "ratmen", "bivouacking", {1: 2, 2: 2})
+    begin(state, 0)
+    finish_turn(state, 0)
+    assert sum(region(state, rid)["camp"] for rid in (1, 2)) == 5
+    # A player who lays out fewer on purpose keeps that choice.
+    begin(state, 0)
+    act(state, 0, {"t": "end"})
+    act(state, 0, {"t": "camp", "n": {"1": 1}})
+    act(state, 0, {"t": "end"})
+    assert region(state, 1)["camp"] == 1 and region(state, 2)["camp"] == 0
+
+
 def test_merchant_one_coin_per_active_region() -> None:
     state = new_game()
     give(state, 0, "ratmen", "merchant", {1: 1, 2: 1, 3: 1})
