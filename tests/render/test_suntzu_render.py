@@ -266,3 +266,17 @@ def test_board_shows_how_each_battle_went() -> None:
     other = {**view, "battles": [flipped, *view["battles"][1:]]}
     assert render.render_board(other, "en") != render.render_board(view, "en")
     assert render.battle_order(view)[view["provinces"][battle["p"]]["id"]] == (1, battle)
+
+
+def test_board_shows_lock_ins_only_in_an_open_locks_game() -> None:
+    secret = engine.setup(2, {"beginner": True}, 3)
+    opened = engine.setup(2, {"beginner": True, "open_locks": True}, 3)
+    for state in (secret, opened):
+        for p in range(5):
+            card = state["hands"][0][p]
+            engine.apply(state, 0, {"t": "assign", "p": p, "c": card}, rng_for(3, p))
+        engine.apply(state, 0, {"t": "lock"}, rng_for(3, 5))
+    plain = render.render_board(engine.view(engine.setup(2, {"beginner": True}, 3), None), "en")
+    # by default a lock changes nothing on the board; with open locks it shows
+    assert render.render_board(engine.view(secret, None), "en") == plain
+    assert render.render_board(engine.view(opened, None), "en") != plain
