@@ -1,0 +1,158 @@
+"""A Small World table in the fake Discord, played only through interactions.
+
+The engine's state is read from the bot's store and a brisk version of the engine's autopilot
+chooses each move; the move itself is always a real interaction a player could make: a button
+or select on a DM prompt (or on the ephemeral answer of ``/smallworld play``), or a
+``/smallworld`` slash command whose value was taken from the bot's own autocomplete.
+Conquests and final conquests alternate between the DM select and the slash command so both
+paths are played all game long.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import bot.engine.smallworld as engine
+from bot.app import GameBot
+from bot.engine.base import Action, State, action_key, parse_action_key
+from tests.e2e.gamebot import Move, SunTzuTable, current_state
+from tests.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser, settled
+
+STEP_LIMIT = 400  # a brisk 3-player game takes about 100 moves; more means the table is stuck
+CONQUEST_CAP = 1  # conquests per turn before the driver ends the turn (keeps the game short)
+
+# Moves that can be made by a slash command with autocomplete: (command, option).
+COMMANDS: dict[str, tuple[str, str]] = {
+    "conquer": ("smallworld conquer", "region"),
+    "roll": ("smallworld final", "region"),
+}
+
+
+@dataclass
+class SwMove(Move):
+    """One move: ``how`` it was made ("dm", "play" for the ephemeral /smallworld play answer,
+    or the slash command's name) and the phase and active seat it was made in."""
+
+    how: str = "dm"
+    phase: str = ""
+    active: int = -1
+
+
+@dataclass
+class SmallWorldTable(SunTzuTable):
+    """One Small World game in the fake's #general. Reading a message's controls and using
+    one are the same as for Sun Tzu (the component ids are the platform's), so they are
+    inherited."""
+
+    commands_used: dict[str, int] = field(default_factory=dict)
+
+    def moves_made(self) -> list[SwMove]:
+        return [move for move in self.moves if isinstance(move, SwMove)]
+
+
+async def open_smallworld(
+    fake: FakeDiscord, moderator: FakeUser, players: list[FakeUser], bot: GameBot, *, seed: int
+) -> SmallWorldTable:
+    """``/game new game:smallworld``, each player presses Join, the moderator presses Start."""
+    new = await fake.slash(moderator, "game new", game="smallworld", seed=seed)
+    lobby = await fake.reply(new)
+    join = next(b["custom_id"] for b in lobby.buttons() if b["custom_id"].endswith(":join"))
+    game_id = int(join.split(":")[1])
+    for player in players:
+        await settled(fake, await fake.click(player, lobby, join))
+    start = next(b["custom_id"] for b in lobby.buttons() if b["custom_id"].endswith(":start"))
+    await settled(fake, await fake.click(moderator, lobby, start))
+    table = await bot.service.load_game(game_id)
+    seats = {table.seat_of(player.id): player for player in players}
+    assert None not in seats, "every player who joined must be seated"
+    opened = SmallWorldTable(fake, game_id, lobby, seats)  # type: ignore[arg-type]
+    opened.history.append((fake.mark(), table.state))
+    return opened
+
+
+def choose(state: State, seat: int, rng: random.Random) -> Action:
+    """The autopilot's move, except that a turn ends after a few conquests so that a whole
+    game stays around a hundred moves."""
+    turn = state["turn_state"]
+    legal = engine.legal_actions(state, seat)
+    may_end = any(action["t"] == "end" for action in legal)
+    if (
+        state["phase"] == "conquer"
+        and turn["force"] == "active"
+        and turn["conquests"] >= CONQUEST_CAP
+        and may_end
+    ):
+        return {"t": "end"}
+    return engine.autopilot(state, seat, rng)
+
+
+def offers(table: SmallWorldTable, message: FakeMessage | None, seat: int, action: Action) -> bool:
+    if message is None:
+        return False
+    wanted = action_key(action)
+    return any(action_key(offered) == wanted for offered, _, _ in table.controls_of(message, seat))
+
+
+async def by_command(
+    table: SmallWorldTable, user: FakeUser, command: str, option: str, action: Action
+) -> FakeInteraction:
+    """Pick ``action`` from the command's autocomplete and run the command with that value."""
+    choices = await table.fake.autocomplete(user, command, focused=option)
+    wanted = action_key(action)
+    value = next(
+        (c["value"] for c in choices if action_key(parse_action_key(c["value"])) == wanted), None
+    )
+    assert value is not None, f"/{command} autocomplete does not offer {wanted}: {choices}"
+    return await table.fake.slash(user, command, **{option: value})
+
+
+async def make_move(
+    table: SmallWorldTable, seat: int, action: Action
+) -> tuple[FakeInteraction, str]:
+    """Make ``action`` for ``seat`` through an interaction; returns it and how it was made."""
+    fake, user = table.fake, table.players[seat]
+    kind = str(action["t"])
+    if kind in COMMANDS:
+        count = table.commands_used.get(kind, 0)
+        table.commands_used[kind] = count + 1
+        if count % 2 == 0:  # every other one by command, the rest through the DM
+            command, option = COMMANDS[kind]
+            return await by_command(table, user, command, option, action), command
+    message = table.prompt_for(seat)
+    if offers(table, message, seat, action):
+        assert message is not None
+        return await table.use_control(user, message, action, seat), "dm"
+    # The DM prompt is stale after a slash-command move (the answer to a command is
+    # ephemeral): ask for fresh controls the way a player would.
+    play = await fake.slash(user, "smallworld play")
+    answer = await fake.reply(play)
+    if offers(table, answer, seat, action):
+        return await table.use_control(user, answer, action, seat), "play"
+    return await by_command(table, user, "smallworld move", "action", action), "smallworld move"
+
+
+async def play_one_move(table: SmallWorldTable, bot: GameBot, rng: random.Random) -> SwMove | None:
+    """The lowest waited-for seat makes its move; None once the game is over."""
+    state, version = await current_state(bot, table.game_id)
+    if engine.result(state) is not None:
+        return None
+    seat = min(engine.waiting_for(state))
+    action = choose(state, seat, rng)
+    interaction, how = await make_move(table, seat, action)
+    await settled(table.fake, interaction)
+    for answer in table.fake.responses(interaction):
+        assert not answer.content.startswith("⛔"), f"{action} by {how} refused: {answer.content}"
+    move = SwMove(seat, action, interaction, version, how, state["phase"], state["active"])
+    table.moves.append(move)
+    after, new_version = await current_state(bot, table.game_id)
+    assert new_version == version + 1, f"{action} by {how} did not apply exactly once"
+    table.history.append((table.fake.mark(), after))
+    return move
+
+
+async def play_to_the_end(table: SmallWorldTable, bot: GameBot, rng: random.Random) -> None:
+    for _ in range(STEP_LIMIT):
+        if await play_one_move(table, bot, rng) is None:
+            return
+    raise AssertionError(f"the game did not end within {STEP_LIMIT} moves")

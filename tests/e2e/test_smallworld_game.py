@@ -1,0 +1,349 @@
+"""Issue 5: a whole three-player Small World game played only through interactions (lobby
+buttons, DM buttons and selects, ``/smallworld`` commands with autocomplete), then checks of
+what everybody saw: boards in the channel, coins only by DM, the final scores, the turn count,
+defenders placing their tokens out of turn. A second game checks a refused typed move and the
+conquest autocomplete.
+
+The whole game is played once per module and the tests read it.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+import random
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+
+import bot.engine.smallworld as engine
+from bot.engine.base import Event, RuleError, State, action_key, parse_action_key
+from bot.engine.smallworld.maps import load_map
+from bot.engine.smallworld.state import forces, regions_of, seat_tokens_on_map
+from bot.engine.smallworld.turn import pending_hand
+from bot.i18n import SUPPORTED, Text, t, text
+from bot.prompts.smallworld import describe_action
+from bot.table import Table
+from bot.table.narration import narrate, result_lines
+from tests.e2e.gamebot import Cast, add_cast, bot_settings, current_state, game_bot
+from tests.e2e.swbot import SmallWorldTable, open_smallworld, play_to_the_end
+from tests.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser, settled
+from tests.fakediscord.model import flatten_components
+
+pytestmark = [pytest.mark.e2e, pytest.mark.asyncio(loop_scope="module")]
+
+SEED = 17  # with the driver's Random(SEED): ~100 moves, 6 defender placements, 3 final rolls
+PLAYERS = 3
+
+
+class Recorder(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.INFO)
+        self.lines: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.lines.append(f"{record.name}: {self.format(record)}")
+
+
+@dataclass
+class PlayedGame:
+    fake: FakeDiscord
+    cast: Cast
+    dan: FakeUser
+    table: SmallWorldTable
+    finished: Table
+    final: State
+    private_events: dict[int, list[Event]]  # seat -> its private events, from the action log
+    public_events: list[Event]
+    logs: list[str]
+
+
+def events_of(rows: list) -> list[Event]:  # noqa: ANN001 - the store's ActionRow list
+    return [
+        Event(e["key"], e.get("params") or {}, tuple(e["to"]) if e.get("to") else None)
+        for row in rows
+        for e in row.events
+    ]
+
+
+@pytest_asyncio.fixture(loop_scope="module", scope="module")
+async def played(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[PlayedGame]:
+    recorder = Recorder()
+    root = logging.getLogger()
+    old_level = root.level
+    root.addHandler(recorder)
+    # INFO, the bot's default LOG_LEVEL (at DEBUG discord.py itself logs every request body,
+    # DMs included; see the report of issue 5)
+    root.setLevel(logging.INFO)
+    try:
+        async with FakeDiscord() as fake:
+            cast = add_cast(fake)
+            dan = fake.add_user("Dan")  # the third player; his Discord speaks English
+            database: Path = tmp_path_factory.mktemp("smallworld") / "games.db"
+            async with game_bot(fake, bot_settings(fake, database)) as bot:
+                players = [cast.ann, cast.bob, dan]
+                table = await open_smallworld(fake, cast.moderator, players, bot, seed=SEED)
+                await play_to_the_end(table, bot, random.Random(SEED))
+                finished = await bot.service.load_game(table.game_id)
+                events = events_of(await bot.store.actions(table.game_id))
+            private: dict[int, list[Event]] = {seat: [] for seat in table.players}
+            for event in events:
+                for seat in event.to or ():
+                    private[seat].append(event)
+            public = [event for event in events if event.to is None]
+            yield PlayedGame(
+                fake, cast, dan, table, finished, finished.state, private, public, recorder.lines
+            )
+        fake.check()
+    finally:
+        root.removeHandler(recorder)
+        root.setLevel(old_level)
+
+
+async def test_a_whole_game_from_game_new_to_the_final_scores(played: PlayedGame) -> None:
+    fake, table, final = played.fake, played.table, played.final
+    result = engine.result(final)
+    assert result is not None, "the game reached its end"
+    engine.check_invariants(final)
+    moves = table.moves_made()
+    assert len(moves) >= 60
+    # every move was a real interaction: a component (3) or a slash command (2)
+    assert all(move.interaction.type in (2, 3) for move in moves)
+    hows = {move.how for move in moves}
+    assert {"dm", "smallworld conquer"} <= hows, hows
+    # the final post carries each seat's score and the winner, in the channel's language
+    last = fake.public_messages()[-1].text()
+    lines = result_lines(played.finished, "en")
+    assert lines and all(line in last for line in lines)
+    for seat, score in result.scores.items():
+        assert final["seats"][seat]["coins"] == score
+    assert table.players[result.winners[0]].name in last
+
+
+async def test_the_game_lasts_the_maps_number_of_turns(played: PlayedGame) -> None:
+    turns = load_map(PLAYERS).turns
+    assert turns == 10
+    assert played.final["turns"] == turns and played.final["turn"] == turns
+    started = [e.params["turn"] for e in played.public_events if e.key == "sw-turn-start"]
+    assert sorted(set([1, *started])) == list(range(1, turns + 1))
+    # every seat played every turn: 3 x 10 turns, the first started by setup
+    assert len(started) + 1 == PLAYERS * turns
+    channel = "\n".join(m.text() for m in played.fake.public_messages())
+    last_turn = t("en", "sw-turn-start", turn=turns, seat="").split(":")[0]
+    assert last_turn in channel
+
+
+async def test_boards_arrive_as_png_attachments_after_public_moves(played: PlayedGame) -> None:
+    fake, table = played.fake, played.table
+    public = fake.public_messages()
+    boards = [f for m in public for f in m.files]
+    assert all(f.is_png and f.filename == "board.png" for f in boards)
+    # each move with public news was answered in the channel by a post that carries the board
+    marks = [mark for mark, _ in table.history]
+    answered = 0
+    for move, (before, after) in zip(
+        table.moves_made(), zip(marks, marks[1:], strict=False), strict=True
+    ):
+        posts = [m for m in public if before < m.seq <= after]
+        if posts:
+            answered += 1
+            assert posts[-1].files and posts[-1].files[0].filename == "board.png", move.action
+    assert answered >= len(table.moves_made()) // 2
+    assert len(boards) >= answered
+
+
+def coin_lines(locale: str, coins: int) -> str:
+    return text(locale, Text("sw-me-coins", {"coins": coins}))
+
+
+def secret_texts(played: PlayedGame, seat: int) -> set[str]:
+    """Everything that tells this seat's coins: its private events and its coins line, at every
+    point of the game, in every language."""
+    found = {
+        line
+        for locale in SUPPORTED
+        for line in narrate(played.finished, played.private_events[seat], locale)
+    }
+    totals = {state["seats"][seat]["coins"] for _, state in played.table.history}
+    return found | {coin_lines(locale, coins) for coins in totals for locale in SUPPORTED}
+
+
+async def test_coins_arrive_only_by_dm(played: PlayedGame) -> None:
+    fake, table = played.fake, played.table
+    kinds = {e.key for events in played.private_events.values() for e in events}
+    assert kinds <= {"sw-picked-private", "sw-scored-private"}, kinds
+    for seat, user in table.players.items():
+        assert played.private_events[seat], f"seat {seat} had private news"
+        assert all(e.to == (seat,) for e in played.private_events[seat])
+        dm_texts = "\n".join(s for m in fake.dm_inbox(user) for s in m.all_texts())
+        seen = dm_texts + "\n".join(s for m in fake.ephemeral_for(user) for s in m.all_texts())
+        # every private event reached its seat, in the seat's language
+        for line in narrate(played.finished, played.private_events[seat], user.locale):
+            assert line in seen, f"{user.name} never saw {line!r}"
+        scored = [e for e in played.private_events[seat] if e.key == "sw-scored-private"]
+        assert narrate(played.finished, scored, user.locale)[0] in dm_texts
+        final_coins = played.final["seats"][seat]["coins"]
+        assert coin_lines(user.locale, final_coins) in seen or any(
+            f"{final_coins}" in line
+            for line in narrate(played.finished, scored[-1:], user.locale)
+            if line in seen
+        )
+
+
+async def test_no_coins_reach_the_channel_another_player_or_the_logs(played: PlayedGame) -> None:
+    fake, table = played.fake, played.table
+    secrets = {seat: secret_texts(played, seat) for seat in table.players}
+    end_mark = table.history[-2][0]  # the last move's answer reveals every seat's coins
+    leaks: list[str] = []
+    for seat, needles in secrets.items():
+        for message in fake.public_messages():
+            if message.seq > end_mark:
+                continue
+            texts = message.all_texts() + [f.description or "" for f in message.files]
+            leaks += [f"#channel: {n!r}" for n in needles for s in texts if n in s]
+            for file in message.files:
+                leaks += [f"file: {n!r}" for n in needles if n.encode() in file.data]
+        for reader_seat, reader in table.players.items():
+            if reader_seat == seat:
+                continue
+            # the same words in the reader's own secrets (equal totals) are no leak
+            foreign = needles - secrets[reader_seat]
+            for message in fake.dm_inbox(reader) + fake.ephemeral_for(reader):
+                leaks += [
+                    f"{reader.name}: {n!r}" for n in foreign for s in message.all_texts() if n in s
+                ]
+        leaks += [f"log: {n!r}" for n in needles for line in played.logs if n in line]
+    assert sorted(set(leaks)) == [], "\n".join(sorted(set(leaks)))
+    # ...and the end does reveal them, with the scores
+    last = fake.public_messages()[-1].text()
+    for seat in table.players:
+        assert coin_lines("en", played.final["seats"][seat]["coins"]) in last
+
+
+async def test_defenders_place_their_tokens_out_of_turn_from_the_dm_button(
+    played: PlayedGame,
+) -> None:
+    fake, table = played.fake, played.table
+    keep = {text(locale, Text("sw-ui-redeploy-keep")) for locale in SUPPORTED}
+    defences = [m for m in table.moves_made() if m.phase == "defenders"]
+    assert defences, "the game had a defender redeployment"
+    for move in defences:
+        assert move.seat != move.active, "a defender moves outside its own turn"
+        assert move.how == "dm" and move.interaction.type == 3
+        assert action_key(move.action) == action_key({"t": "redeploy"})
+        index = table.moves.index(move)
+        before, after = table.history[index][1], table.history[index + 1][1]
+        assert move.seat in engine.waiting_for(before) and pending_hand(before, move.seat)
+        # the tokens it got back are on its regions now, nothing else moved
+        in_hand = sum(
+            force["hand"]
+            for force, _ in forces(before, move.seat)
+            if regions_of(before, force["race"])
+        )
+        on_map = seat_tokens_on_map(after, move.seat)
+        assert on_map == seat_tokens_on_map(before, move.seat) + in_hand
+        assert not pending_hand(after, move.seat)
+        # the click came from the defender's own DM, on the "keep" button
+        [answer] = fake.responses(move.interaction)
+        assert fake.channels[answer.channel_id].is_dm
+        clicked = str(move.interaction.data.get("custom_id"))
+        labels = [
+            c.get("label")
+            for v in answer.versions
+            for c in flatten_components(v["components"])
+            if c.get("custom_id") == clicked
+        ]
+        assert labels and labels[0] in keep
+
+
+# --- a second game: the conquest autocomplete and a refused typed move -----------------------
+
+
+def refusal_of(state: State, seat: int, action: dict, locale: str) -> str:
+    """The words of the engine's refusal of ``action``, as the bot should show them."""
+    try:
+        engine.apply(copy.deepcopy(state), seat, action, random.Random(0))
+    except RuleError as error:
+        return "⛔ " + t(locale, error.code, **error.params)
+    raise AssertionError(f"{action} is legal")
+
+
+async def test_conquer_autocomplete_and_a_refused_typed_region(tmp_path: Path) -> None:
+    async with FakeDiscord() as fake:
+        cast = add_cast(fake)
+        dan = fake.add_user("Dan")
+        async with game_bot(fake, bot_settings(fake, tmp_path / "games.db")) as bot:
+            players = [cast.ann, cast.bob, dan]
+            table = await open_smallworld(fake, cast.moderator, players, bot, seed=SEED)
+            state, version = await current_state(bot, table.game_id)
+            seat = state["active"]
+            player = table.players[seat]
+            others = [user for s, user in table.players.items() if s != seat]
+
+            # the first move: a combo picked through /smallworld pick and its autocomplete
+            picks = await fake.autocomplete(player, "smallworld pick", focused="combo")
+            assert [parse_action_key(c["value"]) for c in picks] == engine.legal_actions(
+                state, seat
+            )
+            await answered(
+                fake, await fake.slash(player, "smallworld pick", combo=picks[0]["value"])
+            )
+            state, version = await current_state(bot, table.game_id)
+            assert state["phase"] == "conquer"
+
+            # the autocomplete lists exactly the legal conquests, with their cost, in the
+            # player's language; nobody else is offered anything
+            legal = [a for a in engine.legal_actions(state, seat) if a["t"] == "conquer"]
+            assert legal
+            choices = await fake.autocomplete(player, "smallworld conquer", focused="region")
+            assert [parse_action_key(c["value"]) for c in choices] == legal
+            for choice, action in zip(choices, legal, strict=True):
+                assert action["c"] == engine.conquest_cost(state, seat, action["r"])
+                assert choice["name"] == text(player.locale, describe_action(action))
+                assert str(action["c"]) in choice["name"]
+            for other in others:
+                assert await fake.autocomplete(other, "smallworld conquer", focused="region") == []
+
+            # a typed number that is no legal target: an ephemeral reason, nothing changes
+            targets = {a["r"] for a in legal}
+            illegal = min(int(rid) for rid in state["regions"] if int(rid) not in targets)
+            refused = {"t": "conquer", "r": illegal}
+            before_mark, before_public = fake.mark(), len(fake.public_messages())
+            move = await fake.slash(player, "smallworld conquer", region=str(illegal))
+            await settled(fake, move)
+            answer = await fake.reply(move)
+            assert answer.ephemeral and answer.visible_to == player.id
+            assert answer.content == refusal_of(state, seat, refused, player.locale)
+            assert await current_state(bot, table.game_id) == (state, version)
+            assert len(fake.public_messages()) == before_public
+            assert all(m.touched <= before_mark for u in players for m in fake.dm_inbox(u))
+
+            # another player typing a legal number is refused too (not their turn)
+            target = min(targets)
+            move = await fake.slash(others[0], "smallworld conquer", region=str(target))
+            await settled(fake, move)
+            answer = await fake.reply(move)
+            assert answer.ephemeral and answer.content == "⛔ " + t(
+                others[0].locale, "error-not-your-turn"
+            )
+            assert await current_state(bot, table.game_id) == (state, version)
+
+            # the same number typed by the player whose turn it is conquers the region
+            await answered(fake, await fake.slash(player, "smallworld conquer", region=str(target)))
+            after, new_version = await current_state(bot, table.game_id)
+            assert new_version == version + 1
+            assert after["regions"][str(target)]["owner"] == seat
+            [row] = (await bot.store.actions(table.game_id))[version:]
+            assert (row.seat, row.action) == (seat, {"t": "conquer", "r": target})
+    fake.check()
+
+
+async def answered(fake: FakeDiscord, move: FakeInteraction) -> FakeMessage:
+    """Wait until the bot has finished with ``move``; its answer must not be a refusal."""
+    await settled(fake, move)
+    answer = await fake.reply(move)
+    assert not answer.content.startswith("⛔"), answer.content
+    return answer
