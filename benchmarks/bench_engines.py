@@ -2,8 +2,9 @@
 
 For each game setup, over several seeds:
 
-* games/s: whole autopilot games, every call counted (autopilot, legal actions it asks for,
-  apply, result, waiting_for) with nothing else measured in the loop;
+* games/s, of wall clock and of this process's CPU time: whole autopilot games, every call
+  counted (autopilot, the legal actions it asks for, apply, result, waiting_for) with nothing
+  else measured in the loop;
 * actions per game;
 * mean and p95 of one ``apply``, one ``legal_actions`` (the acting seat), one public ``view``
   and one private ``view`` (every seat), timed one call at a time on a second pass, and the
@@ -47,6 +48,7 @@ from bot.games import get
 @dataclass
 class Figures:
     games_per_s: float
+    games_per_cpu_s: float
     actions_per_game: float
     apply: Timer
     legal: Timer
@@ -59,16 +61,18 @@ class Figures:
     snapshot_max: int
 
 
-def throughput(setup: Setup, seeds: range) -> tuple[float, float]:
-    """Games per second and actions per game, playing with nothing else timed in the loop."""
+def throughput(setup: Setup, seeds: range) -> tuple[float, float, float]:
+    """Games per second of wall clock and of CPU time (steadier when the machine is shared),
+    and actions per game, playing with nothing else timed in the loop."""
     engine = get(setup.kind).engine
     actions = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for seed in seeds:
         _, log = play(engine, setup, seed)
         actions += len(log)
+    cpu = time.process_time() - cpu
     elapsed = time.perf_counter() - start
-    return len(seeds) / elapsed, actions / len(seeds)
+    return len(seeds) / elapsed, len(seeds) / cpu, actions / len(seeds)
 
 
 @dataclass
@@ -136,10 +140,11 @@ def play_peak_bytes(setup: Setup, seed: int) -> int:
 
 
 def measure(setup: Setup, seeds: range) -> Figures:
-    games_per_s, actions_per_game = throughput(setup, seeds)
+    games_per_s, games_per_cpu_s, actions_per_game = throughput(setup, seeds)
     calls = per_call(setup, seeds)
     return Figures(
         games_per_s=games_per_s,
+        games_per_cpu_s=games_per_cpu_s,
         actions_per_game=actions_per_game,
         apply=calls.apply,
         legal=calls.legal,
@@ -167,6 +172,7 @@ def main() -> None:
         [
             "setup",
             "games/s",
+            "games/CPU s",
             "actions/game",
             "apply mean",
             "apply p95",
@@ -182,6 +188,7 @@ def main() -> None:
             [
                 label,
                 f"{f.games_per_s:.1f}",
+                f"{f.games_per_cpu_s:.1f}",
                 f"{f.actions_per_game:.1f}",
                 us(f.apply.mean),
                 us(f.apply.percentile(95)),

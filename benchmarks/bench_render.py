@@ -7,11 +7,13 @@ The states come from autopilot games, taken at evenly spaced points from the sta
 * the Small World public board for 2, 3, 4 and 5 players (it has no private image).
 
 For each image and locale: mean and p95 render time (view to PNG bytes, as the bot does it in
-a worker thread) and the PNG size. The first render of each image, which loads fonts and art,
-is reported on its own and left out of the means. Memory: the peak traced by tracemalloc
-during one render (Python objects only: Pillow keeps pixels in C buffers that tracemalloc does
-not see), and the size of the final image's pixels (width x height x 4 bytes) as a lower bound
-of that C side.
+a worker thread), the mean CPU time of the process during a render (less disturbed than the
+wall clock when other work shares the machine) and the PNG size. The first render of each
+image, which loads fonts and art, is reported on its own and left out of the means.
+
+Memory: the peak traced by tracemalloc during one render (Python objects only: Pillow keeps
+pixels in C buffers that tracemalloc does not see), and the size of the final image's pixels
+(width x height x 4 bytes) as a lower bound of that C side.
 
 ``--quick`` renders the final boards in English only, Small World for 5 players.
 
@@ -89,7 +91,8 @@ def _pictures(small_world_players: tuple[int, ...]) -> list[Picture]:
 
 @dataclass
 class Row:
-    timer: Timer = field(default_factory=Timer)
+    timer: Timer = field(default_factory=Timer)  # wall-clock time
+    cpu: Timer = field(default_factory=Timer)  # this process's CPU time: steadier on a busy box
     sizes: list[int] = field(default_factory=list)
     pixels: int = 0
 
@@ -138,7 +141,10 @@ def measure(
     for locale in locales:
         row = rows.setdefault((picture.label, locale), Row())
         for view in views:
-            png = row.timer.time(lambda v=view, loc=locale: render(v, loc))
+            wall, cpu = time.perf_counter(), time.process_time()
+            png = render(view, locale)
+            row.cpu.add(time.process_time() - cpu)
+            row.timer.add(time.perf_counter() - wall)
             if png is None:
                 continue  # a hand with nothing to show draws no image
             row.sizes.append(len(png))
@@ -163,9 +169,18 @@ def main() -> None:
     for picture in _pictures(players):
         measure(picture, seeds, points, locales, rows, cold, peaks)
 
-    print("Render time (ms, view to PNG; nearest-rank p95) and PNG size (KiB)")
+    print("Render time (ms, view to PNG; nearest-rank p95; CPU = this process's CPU time)")
     print_table(
-        ["image", "locale", "renders", "mean ms", "p95 ms", "PNG mean KiB", "PNG max KiB"],
+        [
+            "image",
+            "locale",
+            "renders",
+            "mean ms",
+            "p95 ms",
+            "CPU mean ms",
+            "PNG mean KiB",
+            "PNG max KiB",
+        ],
         [
             [
                 label,
@@ -173,6 +188,7 @@ def main() -> None:
                 len(row.timer.samples),
                 ms(row.timer.mean),
                 ms(row.timer.percentile(95)),
+                ms(row.cpu.mean),
                 kib(sum(row.sizes) / len(row.sizes)) if row.sizes else "-",
                 kib(max(row.sizes)) if row.sizes else "-",
             ]
