@@ -6,6 +6,7 @@ from sw_scenario import Dice, act, begin, give, keys, new_game, tokens
 from bot.engine import smallworld as sw
 from bot.engine.base import Action, RuleError
 from bot.engine.smallworld.state import State, region
+from bot.i18n import Text, text
 
 
 def error_of(state: State, seat: int, action: Action) -> str:
@@ -170,6 +171,21 @@ def test_lost_tribe_is_simply_removed() -> None:
     begin(state, 0)
     act(state, 0, {"t": "conquer", "r": 5})
     assert region(state, 5)["lost_tribe"] == 0 and tokens(state, 5) == 3
+
+
+def test_a_lone_declined_token_is_simply_removed_and_said_so() -> None:
+    state = new_game()
+    give(state, 0, "ratmen", "alchemist", {1: 2}, hand=10)
+    give(state, 1, "orcs", None, {2: 1, 16: 1}, declined=True)
+    begin(state, 0)
+    events = act(state, 0, {"t": "conquer", "r": 2})
+    lost = next(event for event in events if event.key == "sw-defender-lost")
+    assert lost.params["lost"] == 1 and lost.params["back"] == 0
+    assert state["box"]["orcs"] == 10 - 1 and state["seats"][1]["declined"][0]["hand"] == 0
+    params = {**lost.params, "seat": "Blue", "race": "Orcs"}
+    assert text("en", Text("sw-defender-lost", params)) == (
+        "Blue loses region 2 (Orcs): its lone token is simply removed."
+    )
 
 
 def test_not_enough_tokens() -> None:

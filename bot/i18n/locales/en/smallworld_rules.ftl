@@ -88,11 +88,14 @@ sw-conquered = { $seat } conquers region { $region } with { $tokens ->
         [one] 1 { $race } token
        *[other] { $tokens } { $race } tokens
     }.
-sw-defender-lost = { $seat } loses region { $region } ({ $race }): { $lost ->
-        [0] no token lost
-        [one] 1 token to the box
-       *[other] { $lost } tokens to the box
-    }, { $back } back in hand.
+sw-defender-lost = { $back ->
+        [0] { $seat } loses region { $region } ({ $race }): its lone token is simply removed.
+       *[other] { $seat } loses region { $region } ({ $race }): { $lost ->
+            [0] no token lost
+            [one] 1 token to the box
+           *[other] { $lost } tokens to the box
+        }, { $back } back in hand.
+    }
 sw-race-vanished = The { $race } of { $seat } leave the map.
 sw-declined = { $seat } sends the { $race } into decline.
 sw-abandoned = { $seat } abandons region { $region } ({ $race }).

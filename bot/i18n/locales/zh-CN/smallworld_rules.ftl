@@ -79,10 +79,13 @@ sw-turn-start = 第 { $turn } 回合：轮到 { $seat }。
 sw-picked = { $seat } 选择了 { $power }{ $race }（{ $tokens } 个标记）。
 sw-picked-private = 你支付 { $paid } 元，并从该组合拿到 { $taken } 元。你现在有 { $total } 元。
 sw-conquered = { $seat } 以 { $tokens } 个{ $race }标记征服了第 { $region } 区。
-sw-defender-lost = { $seat } 失去第 { $region } 区（{ $race }）：{ $lost ->
-        [0] 没有损失标记
-       *[other] { $lost } 个标记放回盒中
-    }，{ $back } 个拿回手中。
+sw-defender-lost = { $back ->
+        [0] { $seat } 失去第 { $region } 区（{ $race }）：唯一的标记直接移除。
+       *[other] { $seat } 失去第 { $region } 区（{ $race }）：{ $lost ->
+            [0] 没有损失标记
+           *[other] { $lost } 个标记放回盒中
+        }，{ $back } 个拿回手中。
+    }
 sw-race-vanished = { $seat } 的{ $race }离开了地图。
 sw-declined = { $seat } 宣告{ $race }没落。
 sw-abandoned = { $seat } 放弃了第 { $region } 区（{ $race }）。

@@ -79,10 +79,13 @@ sw-turn-start = 第 { $turn } 回合：輪到 { $seat }。
 sw-picked = { $seat } 選擇了 { $power }{ $race }（{ $tokens } 個標記）。
 sw-picked-private = 你支付 { $paid } 元，並從該組合拿到 { $taken } 元。你現在有 { $total } 元。
 sw-conquered = { $seat } 以 { $tokens } 個{ $race }標記征服了第 { $region } 區。
-sw-defender-lost = { $seat } 失去第 { $region } 區（{ $race }）：{ $lost ->
-        [0] 沒有損失標記
-       *[other] { $lost } 個標記放回盒中
-    }，{ $back } 個拿回手中。
+sw-defender-lost = { $back ->
+        [0] { $seat } 失去第 { $region } 區（{ $race }）：唯一的標記直接移除。
+       *[other] { $seat } 失去第 { $region } 區（{ $race }）：{ $lost ->
+            [0] 沒有損失標記
+           *[other] { $lost } 個標記放回盒中
+        }，{ $back } 個拿回手中。
+    }
 sw-race-vanished = { $seat } 的{ $race }離開了地圖。
 sw-declined = { $seat } 宣告{ $race }沒落。
 sw-abandoned = { $seat } 放棄了第 { $region } 區（{ $race }）。
