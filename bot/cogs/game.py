@@ -69,11 +69,13 @@ class GameCog(commands.Cog):
         game=cmd("game", "opt-game"),
         seed=cmd("seed", "opt-seed"),
         beginner=cmd("beginner", "opt-beginner"),
+        open_locks=cmd("open_locks", "opt-open-locks"),
     )
     @app_commands.describe(
         game=cmd("Which game to play", "opt-game-desc"),
         seed=cmd("Fix the random seed (to replay a game)", "opt-seed-desc"),
         beginner=cmd("Sun Tzu: the beginner variant", "opt-beginner-desc"),
+        open_locks=cmd("Sun Tzu: show when each player has locked in", "opt-open-locks-desc"),
     )
     @app_commands.choices(game=game_choices())
     async def new(
@@ -82,9 +84,12 @@ class GameCog(commands.Cog):
         game: str,
         seed: app_commands.Range[int, 0, 2**31 - 1] | None = None,
         beginner: bool | None = None,
+        open_locks: bool | None = None,
     ) -> None:
         async def work() -> None:
-            options = {"beginner": beginner} if beginner is not None else {}
+            # Only options the moderator set; the service refuses one the game does not have.
+            chosen = {"beginner": beginner, "open_locks": open_locks}
+            options = {name: value for name, value in chosen.items() if value is not None}
             table = await self.service.create(
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id,

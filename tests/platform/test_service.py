@@ -258,3 +258,25 @@ def test_reminder_setting_is_read_and_checked(monkeypatch) -> None:
     monkeypatch.setenv("REMINDER_MINUTES", "soon")
     with pytest.raises(SettingsError, match="REMINDER_MINUTES"):
         load_settings(None)
+
+
+async def test_options_must_belong_to_the_game(highcard, service: TableService) -> None:
+    with pytest.raises(RuleError) as refused:
+        await service.create(
+            guild_id=GUILD,
+            channel_id=CHANNEL,
+            kind="highcard",
+            user_id=MOD,
+            moderator=True,
+            options={"open_locks": True},
+        )
+    assert refused.value.code == "error-option-not-for-game"
+    table = await service.create(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        kind="highcard",
+        user_id=MOD,
+        moderator=True,
+        options={"beginner": True, "unused": None},
+    )
+    assert table.game.options == {"beginner": True}
