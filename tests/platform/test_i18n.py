@@ -76,3 +76,16 @@ def test_translation_uses_plurals_and_falls_back_to_english() -> None:
     assert t("zh-TW", "lobby-button-join") == "加入"
     assert t("zh-CN", "lobby-button-leave") == "离开"
     assert t("en", "no-such-key-anywhere") == "no-such-key-anywhere"
+
+
+@pytest.mark.parametrize("locale", SUPPORTED)
+def test_no_message_is_defined_twice(locale: str) -> None:
+    """Fluent keeps the first definition silently; a second one would be dead text."""
+    seen: dict[str, str] = {}
+    for path in sorted((LOCALES_DIR / locale).glob("*.ftl")):
+        for entry in FluentResource(path.read_text(encoding="utf-8")).body:
+            if type(entry).__name__ != "Message":
+                continue
+            name = entry.id.name
+            assert name not in seen, f"{name} is in both {seen.get(name)} and {path.name}"
+            seen[name] = path.name

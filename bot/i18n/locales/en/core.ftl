@@ -49,9 +49,6 @@ opt-moderator-role-desc = Members with this role may run games
 opt-language = language
 opt-language-desc = The language of this channel's game posts
 
-opt-open-locks = open_locks
-opt-open-locks-desc = Sun Tzu: show when each player has locked in (players agree by joining)
-option-open_locks = lock-ins shown
 option-beginner = beginner variant
 language-en = English
 language-zh-TW = 繁體中文

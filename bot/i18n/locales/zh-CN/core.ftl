@@ -48,9 +48,6 @@ opt-moderator-role-desc = 拥有这个身份组的成员可以主持游戏
 opt-language = 语言
 opt-language-desc = 这个频道游戏帖子使用的语言
 
-opt-open-locks = 公开锁定
-opt-open-locks-desc = 孙子兵法:显示每位玩家何时锁定出牌(加入即表示同意)
-option-open_locks = 公开锁定状态
 option-beginner = 新手规则
 language-en = English
 language-zh-TW = 繁體中文

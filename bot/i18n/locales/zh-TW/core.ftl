@@ -48,9 +48,6 @@ opt-moderator-role-desc = 擁有這個身分組的成員可以主持遊戲
 opt-language = 語言
 opt-language-desc = 這個頻道遊戲貼文使用的語言
 
-opt-open-locks = 公開鎖定
-opt-open-locks-desc = 孫子兵法:顯示每位玩家何時鎖定出牌(加入即表示同意)
-option-open_locks = 公開鎖定狀態
 option-beginner = 新手規則
 language-en = English
 language-zh-TW = 繁體中文
