@@ -5,7 +5,10 @@ other (each action picked by the autopilot); all drivers run together with ``asy
 on one service and one Store (one aiosqlite connection, as in the bot). For each level of
 concurrency: the accepted actions per second over the wall-clock time, and the latency of one
 ``act`` call (p50, p95, p99, max), which now includes waiting for the other games' engine work
-on the event loop and for the store's single connection.
+on the event loop and for the store's single connection. The drivers pick their actions with
+the autopilot on the same loop (tens of microseconds each): that time counts in the wall
+clock and so lowers the throughput a little, where a real player's click costs the loop
+nothing.
 
 Usage: ``.venv/bin/python benchmarks/bench_service_concurrency.py [--quick]``
 """
