@@ -125,7 +125,13 @@ async def test_a_whole_game_from_game_new_to_the_final_scores(played: PlayedGame
     # every move was a real interaction: a component (3) or a slash command (2)
     assert all(move.interaction.type in (2, 3) for move in moves)
     hows = {move.how for move in moves}
-    assert {"dm", "smallworld conquer"} <= hows, hows
+    assert {"dm", "smallworld conquer", "smallworld final"} <= hows, hows
+    # a move by slash command is answered only to the player who made it
+    for move in moves:
+        if move.interaction.type == 2:
+            answers = fake.responses(move.interaction)
+            assert answers and all(a.ephemeral for a in answers), move.action
+            assert all(a.visible_to == table.players[move.seat].id for a in answers)
     # the final post carries each seat's score and the winner, in the channel's language
     last = fake.public_messages()[-1].text()
     lines = result_lines(played.finished, "en")
