@@ -17,6 +17,15 @@ NO_TOKEN = (
 )
 
 
+def configure_logging(level: str) -> None:
+    """Log at ``level``, except discord.py's own DEBUG output: it prints every request and
+    gateway payload, DMs and sealed choices included, and secrets never go to a log line."""
+    logging.basicConfig(
+        level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s", force=True
+    )
+    logging.getLogger("discord").setLevel(max(logging.getLevelName(level), logging.INFO))
+
+
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] == "demo":
@@ -33,10 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     if not settings.discord_token:
         print(NO_TOKEN, file=sys.stderr)
         return 2
-    logging.basicConfig(
-        level=settings.log_level,
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
+    configure_logging(settings.log_level)
     from bot.app import create_bot
 
     bot = create_bot(settings)

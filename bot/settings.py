@@ -65,6 +65,16 @@ def _minutes(name: str, value: str | None, default: float) -> float:
     return minutes
 
 
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+def _log_level(value: str | None) -> str:
+    level = (value or "INFO").strip().upper()
+    if level not in LOG_LEVELS:
+        raise SettingsError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {value!r}")
+    return level
+
+
 def load_settings(env_file: str | Path | None = ".env") -> Settings:
     """Read settings from ``env_file`` (if present) and the environment; the environment wins."""
     if env_file is not None and Path(env_file).exists():
@@ -74,7 +84,7 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         discord_token=env.get("DISCORD_TOKEN") or None,
         database_url=env.get("DATABASE_URL") or DEFAULT_DATABASE_URL,
         default_locale=env.get("DEFAULT_LOCALE") or "en",
-        log_level=(env.get("LOG_LEVEL") or "INFO").upper(),
+        log_level=_log_level(env.get("LOG_LEVEL")),
         dev_guild_id=_optional_int("DEV_GUILD_ID", env.get("DEV_GUILD_ID")),
         discord_api_base=env.get("DISCORD_API_BASE") or None,
         discord_gateway_url=env.get("DISCORD_GATEWAY_URL") or None,

@@ -935,7 +935,8 @@ def board_image(view: View, locale: str) -> Image.Image:
     _draw_market(panel, view)
     _draw_players(panel, view)
     _draw_legend(panel)
-    return canvas.resize((canvas.width // SCALE, canvas.height // SCALE), Image.Resampling.LANCZOS)
+    # A box filter (reduce) is what a 2x supersample needs, at a fraction of LANCZOS's cost.
+    return canvas.reduce(SCALE)
 
 
 def _panel_height(view: View) -> int:

@@ -52,3 +52,29 @@ def test_the_demo_plays_a_whole_sun_tzu_game_offline(tmp_path: Path) -> None:
     again = tmp_path / "again"
     run_bot("demo", "suntzu", "--seed", "1", "--out", str(again), "--final-only", cwd=tmp_path)
     assert (again / "log.txt").read_text(encoding="utf-8") == log
+
+
+def test_debug_logging_keeps_discord_payloads_out_of_the_log() -> None:
+    """discord.py logs whole requests (DM contents) at DEBUG; its loggers stay at INFO."""
+    import logging
+
+    from bot.__main__ import configure_logging
+
+    root = logging.getLogger()
+    saved = (root.level, list(root.handlers), logging.getLogger("discord").level)
+    try:
+        configure_logging("DEBUG")
+        assert logging.getLogger("bot").getEffectiveLevel() == logging.DEBUG
+        assert logging.getLogger("discord.http").getEffectiveLevel() == logging.INFO
+        assert logging.getLogger("discord.gateway").getEffectiveLevel() == logging.INFO
+        configure_logging("WARNING")
+        assert logging.getLogger("discord.http").getEffectiveLevel() == logging.WARNING
+    finally:
+        root.setLevel(saved[0])
+        root.handlers[:] = saved[1]
+        logging.getLogger("discord").setLevel(saved[2])
+
+
+def test_an_unknown_log_level_is_named(tmp_path: Path) -> None:
+    done = run_bot(cwd=tmp_path, env_extra={"DISCORD_TOKEN": "x", "LOG_LEVEL": "chatty"})
+    assert done.returncode != 0 and "LOG_LEVEL" in done.stderr
