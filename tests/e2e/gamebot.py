@@ -136,17 +136,17 @@ class SunTzuTable:
         raise AssertionError(f"no control for {wanted} on message {message.id}")
 
 
-async def open_suntzu(
+async def open_table(
     fake: FakeDiscord,
     moderator: FakeUser,
     players: list[FakeUser],
     game_bot_: GameBot,
-    *,
-    seed: int,
-    beginner: bool = False,
-) -> SunTzuTable:
-    """``/game new``, each player presses Join, the moderator presses Start."""
-    new = await fake.slash(moderator, "game new", game="suntzu", seed=seed, beginner=beginner)
+    game: str,
+    **options: object,
+) -> tuple[int, FakeMessage, dict[int, FakeUser], State]:
+    """``/game new``, each player presses Join, the moderator presses Start: the game's id,
+    its lobby message, who sits where, and the state at the start."""
+    new = await fake.slash(moderator, "game new", game=game, **options)
     lobby = await fake.reply(new)
     join = next(b["custom_id"] for b in lobby.buttons() if b["custom_id"].endswith(":join"))
     game_id = int(join.split(":")[1])
@@ -157,8 +157,23 @@ async def open_suntzu(
     table = await game_bot_.service.load_game(game_id)
     seats = {table.seat_of(player.id): player for player in players}
     assert None not in seats, "every player who joined must be seated"
-    opened = SunTzuTable(fake, game_id, lobby, seats)  # type: ignore[arg-type]
-    opened.history.append((fake.mark(), table.state))
+    return game_id, lobby, seats, table.state  # type: ignore[return-value]
+
+
+async def open_suntzu(
+    fake: FakeDiscord,
+    moderator: FakeUser,
+    players: list[FakeUser],
+    game_bot_: GameBot,
+    *,
+    seed: int,
+    beginner: bool = False,
+) -> SunTzuTable:
+    game_id, lobby, seats, state = await open_table(
+        fake, moderator, players, game_bot_, "suntzu", seed=seed, beginner=beginner
+    )
+    opened = SunTzuTable(fake, game_id, lobby, seats)
+    opened.history.append((fake.mark(), state))
     return opened
 
 

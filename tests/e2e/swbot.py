@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import bot.engine.smallworld as engine
 from bot.app import GameBot
 from bot.engine.base import Action, State, action_key, parse_action_key
-from tests.e2e.gamebot import Move, SunTzuTable, current_state
+from tests.e2e.gamebot import Move, SunTzuTable, current_state, open_table
 from tests.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser, settled
 
 STEP_LIMIT = 400  # a brisk 3-player game takes about 100 moves; more means the table is stuck
@@ -54,20 +54,11 @@ class SmallWorldTable(SunTzuTable):
 async def open_smallworld(
     fake: FakeDiscord, moderator: FakeUser, players: list[FakeUser], bot: GameBot, *, seed: int
 ) -> SmallWorldTable:
-    """``/game new game:smallworld``, each player presses Join, the moderator presses Start."""
-    new = await fake.slash(moderator, "game new", game="smallworld", seed=seed)
-    lobby = await fake.reply(new)
-    join = next(b["custom_id"] for b in lobby.buttons() if b["custom_id"].endswith(":join"))
-    game_id = int(join.split(":")[1])
-    for player in players:
-        await settled(fake, await fake.click(player, lobby, join))
-    start = next(b["custom_id"] for b in lobby.buttons() if b["custom_id"].endswith(":start"))
-    await settled(fake, await fake.click(moderator, lobby, start))
-    table = await bot.service.load_game(game_id)
-    seats = {table.seat_of(player.id): player for player in players}
-    assert None not in seats, "every player who joined must be seated"
-    opened = SmallWorldTable(fake, game_id, lobby, seats)  # type: ignore[arg-type]
-    opened.history.append((fake.mark(), table.state))
+    game_id, lobby, seats, state = await open_table(
+        fake, moderator, players, bot, "smallworld", seed=seed
+    )
+    opened = SmallWorldTable(fake, game_id, lobby, seats)
+    opened.history.append((fake.mark(), state))
     return opened
 
 
