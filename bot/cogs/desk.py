@@ -78,12 +78,9 @@ class Desk:
             await reply(interaction, content=t(locale, "error-unexpected"), ephemeral=True)
 
     async def refuse(self, interaction: discord.Interaction, error: RuleError) -> None:
-        locale = user_locale(interaction)
-        params = {
-            name: (text(locale, value) if isinstance(value, dict) else value)
-            for name, value in error.params.items()
-        }
-        await reply(interaction, content="⛔ " + t(locale, error.code, **params), ephemeral=True)
+        # t() translates parameters that are catalog texts themselves (a province, a race).
+        content = "⛔ " + t(user_locale(interaction), error.code, **error.params)
+        await reply(interaction, content=content, ephemeral=True)
 
     # -- locales ----------------------------------------------------------------------------
 
@@ -213,6 +210,8 @@ class Desk:
         payload = await self.private_payload(
             outcome.table, seat, user_locale(interaction), own_events
         )
+        # An edit replaces the message's files with ``attachments``.
+        payload["attachments"] = payload.pop("files")
         await interaction.edit_original_response(**payload)
         await self.publish(outcome)
 
@@ -227,7 +226,6 @@ class Desk:
         payload = await self.private_payload(
             outcome.table, seat, user_locale(interaction), own_events
         )
-        payload["files"] = payload.pop("attachments")
         await interaction.followup.send(ephemeral=True, **payload)
         await self.publish(outcome)
 
@@ -277,7 +275,7 @@ class Desk:
         payload: dict[str, Any] = {
             "content": content,
             "view": prompt_view(table.id, seat, prompt, locale) or discord.ui.View(),
-            "attachments": [file] if file else [],
+            "files": [file] if file else [],
         }
         return payload
 
@@ -288,9 +286,6 @@ class Desk:
             return
         locale = self.seat_locale(table, seat)
         payload = await self.private_payload(table, seat, locale, events)
-        attachments = payload.pop("attachments")
-        if attachments:
-            payload["files"] = attachments
         message = await send_dm(self.bot, seat_row.user_id, **payload)
         if message is None:
             await self.dm_closed_notice(table, seat)
@@ -319,9 +314,6 @@ class Desk:
             raise RuleError("error-game-not-started")
         await interaction.response.defer(ephemeral=True, thinking=True)
         payload = await self.private_payload(table, seat, user_locale(interaction))
-        attachments = payload.pop("attachments")
-        if attachments:
-            payload["files"] = attachments
         await interaction.followup.send(ephemeral=True, **payload)
 
     # -- public posts ----------------------------------------------------------------------

@@ -68,9 +68,10 @@ class SmallWorldCog(commands.Cog):
     @app_commands.autocomplete(action=_complete())
     async def move(self, interaction: discord.Interaction, action: str) -> None:
         async def build() -> Action:
-            if not action.strip().startswith("{"):
-                raise RuleError("error-bad-action")
-            return read_choice(action, _type_of(action))
+            try:
+                return parse_action_key(action.strip())
+            except ValueError:
+                raise RuleError("error-bad-action") from None
 
         await self._act(interaction, build)
 
@@ -250,13 +251,6 @@ class SmallWorldCog(commands.Cog):
             return {"t": "ally", "s": seat}
 
         await self._act(interaction, build)
-
-
-def _type_of(value: str) -> str:
-    try:
-        return str(parse_action_key(value).get("t", ""))
-    except ValueError:
-        raise RuleError("error-bad-action") from None
 
 
 def _reader(value: str, action_type: str):  # noqa: ANN202

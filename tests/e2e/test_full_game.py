@@ -7,7 +7,6 @@ the score track) and both tests read it.
 
 from __future__ import annotations
 
-import logging
 import random
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
@@ -31,20 +30,12 @@ from tests.e2e.gamebot import (
     open_suntzu,
     play_until,
 )
+from tests.e2e.logs import recorded_logs
 from tests.fakediscord import FakeDiscord, FakeMessage
 
 pytestmark = [pytest.mark.e2e, pytest.mark.asyncio(loop_scope="module")]
 
 SEED = 5  # with the autopilot's Random(1) below this game ends in round 3 on the track
-
-
-class Recorder(logging.Handler):
-    def __init__(self) -> None:
-        super().__init__(logging.INFO)
-        self.lines: list[str] = []
-
-    def emit(self, record: logging.LogRecord) -> None:
-        self.lines.append(self.format(record))
 
 
 @dataclass
@@ -59,12 +50,7 @@ class PlayedGame:
 
 @pytest_asyncio.fixture(loop_scope="module", scope="module")
 async def played(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[PlayedGame]:
-    recorder = Recorder()
-    root = logging.getLogger()
-    old_level = root.level
-    root.addHandler(recorder)
-    root.setLevel(logging.INFO)
-    try:
+    with recorded_logs() as logs:
         async with FakeDiscord() as fake:
             cast = add_cast(fake)
             database: Path = tmp_path_factory.mktemp("full") / "games.db"
@@ -76,11 +62,8 @@ async def played(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Play
                 final, _ = await current_state(bot, table.game_id)
                 finished = await bot.service.load_game(table.game_id)
                 lines = result_lines(finished, "en")
-            yield PlayedGame(fake, cast, table, final, lines, recorder.lines)
+            yield PlayedGame(fake, cast, table, final, lines, logs)
         fake.check()
-    finally:
-        root.removeHandler(recorder)
-        root.setLevel(old_level)
 
 
 async def test_a_whole_game_from_game_new_to_the_final_scores(played: PlayedGame) -> None:

@@ -10,7 +10,6 @@ The whole game is played once per module and the tests read it.
 from __future__ import annotations
 
 import copy
-import logging
 import random
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
@@ -30,6 +29,7 @@ from bot.store import ActionRow
 from bot.table import Table
 from bot.table.narration import narrate, result_lines
 from tests.e2e.gamebot import Cast, add_cast, bot_settings, current_state, game_bot
+from tests.e2e.logs import recorded_logs
 from tests.e2e.swbot import SmallWorldTable, open_smallworld, play_to_the_end
 from tests.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser, settled
 from tests.fakediscord.model import flatten_components
@@ -38,15 +38,6 @@ pytestmark = [pytest.mark.e2e, pytest.mark.asyncio(loop_scope="module")]
 
 SEED = 17  # with the driver's Random(SEED): ~100 moves, 6 defender placements, 3 final rolls
 PLAYERS = 3
-
-
-class Recorder(logging.Handler):
-    def __init__(self) -> None:
-        super().__init__(logging.INFO)
-        self.lines: list[str] = []
-
-    def emit(self, record: logging.LogRecord) -> None:
-        self.lines.append(f"{record.name}: {self.format(record)}")
 
 
 @dataclass
@@ -64,23 +55,13 @@ class PlayedGame:
 
 
 def events_of(rows: list[ActionRow]) -> list[Event]:
-    return [
-        Event(e["key"], e.get("params") or {}, tuple(e["to"]) if e.get("to") else None)
-        for row in rows
-        for e in row.events
-    ]
+    return [Event.from_json(event) for row in rows for event in row.events]
 
 
 @pytest_asyncio.fixture(loop_scope="module", scope="module")
 async def played(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[PlayedGame]:
-    recorder = Recorder()
-    root = logging.getLogger()
-    old_level = root.level
-    root.addHandler(recorder)
-    # INFO, the bot's default LOG_LEVEL: at DEBUG discord.py itself logs every request body,
-    # DMs included, which no check of the bot's own lines can prevent
-    root.setLevel(logging.INFO)
-    try:
+    # INFO, the bot's default LOG_LEVEL (discord.py's own loggers never go below INFO).
+    with recorded_logs() as logs:
         async with FakeDiscord() as fake:
             cast = add_cast(fake)
             dan = fake.add_user("Dan")  # the third player; his Discord speaks English
@@ -107,12 +88,9 @@ async def played(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Play
                 rows,
                 private,
                 public,
-                recorder.lines,
+                logs,
             )
         fake.check()
-    finally:
-        root.removeHandler(recorder)
-        root.setLevel(old_level)
 
 
 async def test_a_whole_game_from_game_new_to_the_final_scores(played: PlayedGame) -> None:

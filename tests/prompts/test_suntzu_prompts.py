@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
@@ -14,22 +14,9 @@ from bot.engine.base import Action, action_key, rng_for
 from bot.i18n import SUPPORTED, Text, catalog_keys, t, text
 from bot.prompts import suntzu as prompts
 from bot.prompts.base import Button, Prompt, Select
+from tests.suntzu_play import play_until
 
 State = dict[str, Any]
-
-
-def play_until(seed: int, beginner: bool, stop: Callable[[State], bool]) -> State:
-    """Let the autopilot move the seats that still have something to decide."""
-    state = engine.setup(2, {"beginner": beginner}, seed)
-    for number in range(3000):
-        if stop(state):
-            break
-        undecided = [s for s in sorted(engine.waiting_for(state)) if engine.pending(state, s)]
-        if not undecided:
-            break
-        action = engine.autopilot(state, undecided[0], rng_for(seed, number))
-        engine.apply(state, undecided[0], action, rng_for(seed, number))
-    return state
 
 
 @cache

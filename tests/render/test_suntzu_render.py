@@ -16,23 +16,10 @@ from bot.engine.base import rng_for
 from bot.i18n import SUPPORTED, catalog_keys, t
 from bot.render import suntzu as render
 from bot.render.common import FONTS_DIR
+from tests.suntzu_play import play_until
 
 State = dict[str, Any]
 MAX_BYTES = 1024 * 1024
-
-
-def play_until(seed: int, beginner: bool, stop: Callable[[State], bool]) -> State:
-    """Let the autopilot move the seats that still have something to decide."""
-    state = engine.setup(2, {"beginner": beginner}, seed)
-    for number in range(3000):
-        if stop(state):
-            break
-        undecided = [s for s in sorted(engine.waiting_for(state)) if engine.pending(state, s)]
-        if not undecided:
-            break
-        action = engine.autopilot(state, undecided[0], rng_for(seed, number))
-        engine.apply(state, undecided[0], action, rng_for(seed, number))
-    return state
 
 
 def phase_is(name: str, round_at_least: int = 1) -> Callable[[State], bool]:
