@@ -118,7 +118,9 @@ class Desk:
         )
         if options:
             embed.add_field(name=t(locale, "lobby-options"), value=options)
-        embed.set_footer(text=t(locale, "lobby-footer", seed=table.game.seed, id=table.id))
+        # Never the seed while the game can run: every shuffle derives from it, so it would
+        # let anyone compute the other hands. It is revealed with the result.
+        embed.set_footer(text=t(locale, "lobby-footer", id=table.id))
         return embed
 
     def lobby_labels(self, locale: str) -> dict[str, str]:
@@ -386,6 +388,7 @@ class Desk:
             )
         if outcome.finished:
             lines += result_lines(table, locale)
+            lines.append(t(locale, "game-seed", seed=str(table.game.seed)))  # no digit grouping
             for seat in table.seats:
                 secrets = secret_lines(table, seat.seat, locale)
                 if secrets:
