@@ -41,7 +41,7 @@ from benchlib import (
     us,
 )
 
-from bot.engine.base import rng_for
+from bot.engine.base import rng_for, setup_rng
 from bot.games import get
 
 
@@ -91,7 +91,7 @@ def per_call(setup: Setup, seeds: range) -> Calls:
     engine = get(setup.kind).engine
     calls = Calls(Timer(), Timer(), Timer(), Timer(), Timer(), [], "")
     for seed in seeds:
-        state = engine.setup(setup.players, dict(setup.options), seed)
+        state = engine.setup(setup.players, dict(setup.options), setup_rng(seed))
         number = 0
         while engine.result(state) is None:
             seat = next_seat(engine, state)

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bot.engine.base import Action, Engine, State, rng_for  # noqa: E402
+from bot.engine.base import Action, Engine, RandomSource, State, rng_for, setup_rng  # noqa: E402
 
 STEP_LIMIT = 5000  # the same guard the table service uses against a game that never ends
 
@@ -108,13 +108,14 @@ def next_seat(engine: Engine, state: State) -> int:
 
 
 def autopilot_chooser(seed: int, number: int) -> random.Random:
-    """The autopilot's random source for action ``number``, as the table service makes it."""
-    return random.Random(f"autopilot:{seed}:{number}")
+    """The autopilot's random source for action ``number``, as the table service makes it
+    for a game with this fixed seed."""
+    return RandomSource.from_seed(seed).autopilot(number)
 
 
 def play(engine: Engine, setup: Setup, seed: int) -> tuple[State, list[tuple[int, Action]]]:
     """Play a whole game with the autopilot on every seat; the final state and the log."""
-    state = engine.setup(setup.players, dict(setup.options), seed)
+    state = engine.setup(setup.players, dict(setup.options), setup_rng(seed))
     log: list[tuple[int, Action]] = []
     while engine.result(state) is None:
         if len(log) >= STEP_LIMIT:
@@ -132,7 +133,7 @@ def states_at(
 ) -> list[State]:
     """Copies of the state after ``step`` actions of ``log`` (0 = the start), by replaying."""
     wanted = sorted(set(steps))
-    state = engine.setup(setup.players, dict(setup.options), seed)
+    state = engine.setup(setup.players, dict(setup.options), setup_rng(seed))
     found: list[State] = []
     done = 0
     for step in wanted:

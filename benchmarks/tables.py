@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from benchlib import Setup, autopilot_chooser, next_seat
+from benchlib import Setup, next_seat
 
 from bot.engine.base import Action
 from bot.table import Table, TableService
@@ -45,7 +45,7 @@ def next_move(table: Table) -> tuple[int, Action]:
     """The user who moves next and the action the autopilot picks for them."""
     engine = table.spec.engine
     seat = next_seat(engine, table.state)
-    chooser = autopilot_chooser(table.game.seed, table.game.version + 1)
+    chooser = table.random.autopilot(table.game.version + 1)
     return table.user_of(seat), engine.autopilot(table.state, seat, chooser)
 
 

@@ -17,13 +17,26 @@ NO_TOKEN = (
 )
 
 
+# Libraries whose DEBUG output carries what must never reach a log line: discord.py prints
+# every request and gateway payload (DMs, hands, sealed choices), aiosqlite every statement
+# with its parameters (snapshots, the game's random secret).
+CHATTY_LOGGERS = ("discord", "aiosqlite")
+
+
+def hold_chatty_loggers(level: str | int) -> None:
+    """Keep the chatty libraries at INFO or above, whatever ``level`` says."""
+    number = logging.getLevelName(level) if isinstance(level, str) else level
+    for name in CHATTY_LOGGERS:
+        logging.getLogger(name).setLevel(max(number, logging.INFO))
+
+
 def configure_logging(level: str) -> None:
-    """Log at ``level``, except discord.py's own DEBUG output: it prints every request and
-    gateway payload, DMs and sealed choices included, and secrets never go to a log line."""
+    """Log at ``level``, except the libraries' DEBUG output (see CHATTY_LOGGERS): secrets
+    never go to a log line."""
     logging.basicConfig(
         level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s", force=True
     )
-    logging.getLogger("discord").setLevel(max(logging.getLevelName(level), logging.INFO))
+    hold_chatty_loggers(level)
 
 
 def main(argv: list[str] | None = None) -> int:

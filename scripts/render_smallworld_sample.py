@@ -13,12 +13,13 @@ import time
 from pathlib import Path
 
 import bot.engine.smallworld as engine
-from bot.engine.base import State, rng_for
+from bot.engine.base import State, rng_for, setup_rng
+from bot.i18n import set_strict
 from bot.render.smallworld import render_board
 
 
 def play(players: int, steps: int, seed: int) -> State:
-    state = engine.setup(players, {}, seed)
+    state = engine.setup(players, {}, setup_rng(seed))
     for number in range(steps):
         if engine.result(state) is not None:
             break
@@ -35,6 +36,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--locale", default="en")
     args = parser.parse_args()
+    set_strict(True)  # a missing word stops the script instead of printing its key
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     for players in (2, 3, 4, 5):

@@ -6,14 +6,14 @@ from collections.abc import Callable
 from typing import Any
 
 import bot.engine.suntzu as engine
-from bot.engine.base import rng_for
+from bot.engine.base import rng_for, setup_rng
 
 State = dict[str, Any]
 
 
 def play_until(seed: int, beginner: bool, stop: Callable[[State], bool]) -> State:
     """Let the autopilot move the seats that still have something to decide."""
-    state = engine.setup(2, {"beginner": beginner}, seed)
+    state = engine.setup(2, {"beginner": beginner}, setup_rng(seed))
     for number in range(3000):
         if stop(state):
             break

@@ -2,7 +2,7 @@
 
 A game is data plus pure functions (after boardgame.io and OpenSpiel):
 
-* ``setup(players, options, seed)`` builds the starting state.
+* ``setup(players, options, rng)`` builds the starting state (shuffles and deals with ``rng``).
 * ``waiting_for(state)`` names the seats that may act now; several at once for sealed,
   simultaneous or out-of-turn steps.
 * ``legal_actions(state, seat)`` lists every action the seat may take; autocomplete, buttons
@@ -15,8 +15,10 @@ A game is data plus pure functions (after boardgame.io and OpenSpiel):
 
 States, actions, events and views are plain JSON-compatible values (dicts, lists, str, int,
 bool, None) so that they can be stored, compared and replayed. All randomness comes from the
-``random.Random`` handed in, which the table service derives from the game seed and the action
-number: replaying the action log reproduces the game exactly.
+``random.Random`` handed in, which the table service draws from the game's
+:class:`RandomSource` (a 256-bit secret kept in the store) for the deal and for each numbered
+action: replaying the action log reproduces the game exactly, and no engine ever seeds a
+generator of its own.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import secrets
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -96,8 +99,11 @@ class Engine(Protocol):
     min_players: int
     max_players: int
     options: tuple[GameOption, ...]
+    # Action types whose parameters the player composes (a layout), which legal_actions cannot
+    # list whole, with the fields each takes; the service keeps only those fields.
+    free_actions: dict[str, tuple[str, ...]]
 
-    def setup(self, players: int, options: dict[str, Any], seed: int) -> State: ...
+    def setup(self, players: int, options: dict[str, Any], rng: random.Random) -> State: ...
 
     def waiting_for(self, state: State) -> set[int]: ...
 
@@ -112,10 +118,79 @@ class Engine(Protocol):
     def autopilot(self, state: State, seat: int, rng: random.Random) -> Action: ...
 
 
+class RandomSource:
+    """All of one game's randomness, derived from one secret that never leaves the store.
+
+    A game started normally gets 256 random bits (:meth:`fresh`), so nobody can search the
+    secrets that would produce the opening they see and so learn the hidden deal. A moderator
+    may fix a small seed instead (:meth:`from_seed`, for replays and tests); then the game is
+    as predictable as the seed is known. Each use draws from its own stream (the deal, each
+    numbered step, the autopilot's choices, the seating), so one never shifts another.
+    Games stored before secrets existed keep their old derivation (``legacy:<seed>``), so
+    their logs still replay to the same snapshots.
+    """
+
+    LEGACY = "legacy:"
+
+    def __init__(self, secret: str) -> None:
+        if not secret:
+            raise ValueError("a random source needs a secret")
+        self.secret = secret
+
+    @classmethod
+    def fresh(cls) -> RandomSource:
+        return cls(secrets.token_hex(32))
+
+    @classmethod
+    def from_seed(cls, seed: int) -> RandomSource:
+        return cls(f"seed:{seed}")
+
+    def _legacy_seed(self) -> int | None:
+        if self.secret.startswith(self.LEGACY):
+            return int(self.secret[len(self.LEGACY) :])
+        return None
+
+    def stream(self, *labels: object) -> random.Random:
+        """An independent generator for one purpose, seeded with all 256 bits of a hash."""
+        material = ":".join([self.secret, *(str(label) for label in labels)])
+        return random.Random(int.from_bytes(hashlib.sha256(material.encode()).digest(), "big"))
+
+    def setup(self) -> random.Random:
+        legacy = self._legacy_seed()
+        return random.Random(legacy) if legacy is not None else self.stream("setup")
+
+    def step(self, action_number: int) -> random.Random:
+        legacy = self._legacy_seed()
+        if legacy is not None:
+            digest = hashlib.sha256(f"{legacy}:{action_number}".encode()).digest()
+            return random.Random(int.from_bytes(digest[:8], "big"))
+        return self.stream("step", action_number)
+
+    def autopilot(self, action_number: int) -> random.Random:
+        legacy = self._legacy_seed()
+        if legacy is not None:
+            return random.Random(f"autopilot:{legacy}:{action_number}")
+        return self.stream("autopilot", action_number)
+
+    def seating(self) -> random.Random:
+        legacy = self._legacy_seed()
+        if legacy is not None:
+            return random.Random(f"seating:{legacy}")
+        return self.stream("seating")
+
+
+def setup_rng(seed: int) -> random.Random:
+    """The deal's generator for a game with a fixed seed (tests, samples, benchmarks)."""
+    return RandomSource.from_seed(seed).setup()
+
+
 def rng_for(seed: int, action_number: int) -> random.Random:
-    """The random source for one step: derived from the seed and the action's number only."""
-    digest = hashlib.sha256(f"{seed}:{action_number}".encode()).digest()
-    return random.Random(int.from_bytes(digest[:8], "big"))
+    """One step's generator for a game with a fixed seed (tests, samples, benchmarks)."""
+    return RandomSource.from_seed(seed).step(action_number)
+
+
+MAX_ACTION_KEY = 2000  # characters: far above any real action, far below a memory problem
+MAX_ACTION_DEPTH = 4  # an action is an object of scalars, lists or one more level of objects
 
 
 def action_key(action: Action) -> str:
@@ -124,7 +199,28 @@ def action_key(action: Action) -> str:
 
 
 def parse_action_key(key: str) -> Action:
+    """Read an action key (from a component id, an autocomplete value or typed text).
+
+    Input from outside is bounded before it is parsed: a huge or deeply nested text is refused
+    as a ``ValueError`` like any other malformed key, never a ``RecursionError``.
+    """
+    if not isinstance(key, str) or len(key) > MAX_ACTION_KEY:
+        raise ValueError("an action key must be a short text")
+    if _nesting(key) > MAX_ACTION_DEPTH:
+        raise ValueError("an action key nests too deeply")
     value = json.loads(key)
     if not isinstance(value, dict):
         raise ValueError("an action key must encode an object")
     return value
+
+
+def _nesting(key: str) -> int:
+    """The deepest bracket nesting in a JSON text (an upper bound: brackets in strings count)."""
+    depth = deepest = 0
+    for char in key:
+        if char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest

@@ -18,11 +18,11 @@ name = "highcard"
 min_players = 2
 max_players = 3
 options = (GameOption("beginner", bool, False),)
+free_actions: dict[str, tuple[str, ...]] = {}  # every action is listed by legal_actions
 ROUNDS = 3
 
 
-def setup(players: int, options: dict[str, Any], seed: int) -> State:
-    deal = random.Random(seed)
+def setup(players: int, options: dict[str, Any], deal: random.Random) -> State:
     return {
         "round": 1,
         "hands": [sorted(deal.sample(range(1, 10), ROUNDS)) for _ in range(players)],

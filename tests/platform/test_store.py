@@ -60,20 +60,20 @@ async def test_a_newer_schema_is_refused(tmp_path: Path) -> None:
 
 async def test_one_active_game_per_channel(store: Store) -> None:
     first = await store.create_game(
-        guild_id=1, channel_id=10, kind="suntzu", options={}, seed=1, created_by=5
+        guild_id=1, channel_id=10, kind="suntzu", options={}, secret="seed:1", created_by=5
     )
     with pytest.raises(ChannelBusyError):
         await store.create_game(
-            guild_id=1, channel_id=10, kind="suntzu", options={}, seed=2, created_by=5
+            guild_id=1, channel_id=10, kind="suntzu", options={}, secret="seed:2", created_by=5
         )
     # Another channel (or a thread, which has its own id) is free.
     await store.create_game(
-        guild_id=1, channel_id=11, kind="suntzu", options={}, seed=3, created_by=5
+        guild_id=1, channel_id=11, kind="suntzu", options={}, secret="seed:3", created_by=5
     )
     # Once the first game ends the channel is free again.
     assert await store.end_game(first.id, "done")
     again = await store.create_game(
-        guild_id=1, channel_id=10, kind="suntzu", options={}, seed=4, created_by=5
+        guild_id=1, channel_id=10, kind="suntzu", options={}, secret="seed:4", created_by=5
     )
     assert (await store.active_game(10)).id == again.id
     assert [g.channel_id for g in await store.active_games(1)] == [11, 10]
@@ -81,7 +81,7 @@ async def test_one_active_game_per_channel(store: Store) -> None:
 
 async def test_seats_stay_numbered_without_gaps(store: Store) -> None:
     game = await store.create_game(
-        guild_id=1, channel_id=10, kind="suntzu", options={}, seed=1, created_by=5
+        guild_id=1, channel_id=10, kind="suntzu", options={}, secret="seed:1", created_by=5
     )
     for user in (100, 200, 300):
         assert await store.add_seat(game.id, user, f"u{user}", "en")
@@ -95,7 +95,7 @@ async def test_seats_stay_numbered_without_gaps(store: Store) -> None:
 
 async def test_actions_append_under_a_version_check(store: Store) -> None:
     game = await store.create_game(
-        guild_id=1, channel_id=10, kind="suntzu", options={}, seed=1, created_by=5
+        guild_id=1, channel_id=10, kind="suntzu", options={}, secret="seed:1", created_by=5
     )
     await store.start_game(game.id, {"n": 0})
     number = await store.append_action(
@@ -129,7 +129,7 @@ async def test_actions_append_under_a_version_check(store: Store) -> None:
 
 async def test_simultaneous_appends_apply_once(store: Store) -> None:
     game = await store.create_game(
-        guild_id=1, channel_id=10, kind="suntzu", options={}, seed=1, created_by=5
+        guild_id=1, channel_id=10, kind="suntzu", options={}, secret="seed:1", created_by=5
     )
     await store.start_game(game.id, {"n": 0})
 
@@ -177,7 +177,7 @@ async def test_a_crash_loses_nothing_committed(tmp_path: Path) -> None:
     path = tmp_path / "crash.db"
     store = await Store.open(path)
     game = await store.create_game(
-        guild_id=1, channel_id=10, kind="suntzu", options={}, seed=1, created_by=5
+        guild_id=1, channel_id=10, kind="suntzu", options={}, secret="seed:1", created_by=5
     )
     await store.start_game(game.id, {"n": 0})
     await store.append_action(

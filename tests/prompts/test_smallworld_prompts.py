@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 import bot.engine.smallworld as engine
-from bot.engine.base import Action, State, View, action_key, rng_for
+from bot.engine.base import Action, State, View, action_key, rng_for, setup_rng
 from bot.games.smallworld import SPEC
 from bot.i18n import SUPPORTED, Text, has, text
 from bot.prompts import smallworld as prompts
@@ -20,7 +20,7 @@ PHASES = ("pick", "conquer", "redeploy", "defenders", "stout")
 
 def game_steps(players: int, seed: int, limit: int = 400) -> Iterator[tuple[State, int]]:
     """Every decision of an autopilot game: (state, seat to act) before the action."""
-    state = engine.setup(players, {}, seed)
+    state = engine.setup(players, {}, setup_rng(seed))
     for number in range(limit):
         if engine.result(state) is not None:
             return
@@ -104,12 +104,12 @@ def test_every_prompt_of_a_real_game_is_legal_and_within_limits(players: int, se
 
 
 def test_no_legal_action_means_no_prompt() -> None:
-    view = engine.view(engine.setup(3, {}, 5), 0)
+    view = engine.view(engine.setup(3, {}, setup_rng(5)), 0)
     assert prompts.prompt(view, []) is None
 
 
 def test_picking_offers_the_market_with_costs_and_coins() -> None:
-    state = engine.setup(4, {}, 9)
+    state = engine.setup(4, {}, setup_rng(9))
     seat = min(engine.waiting_for(state))
     view = engine.view(state, seat)
     prompt = prompts.prompt(view, engine.legal_actions(state, seat))
@@ -242,7 +242,7 @@ def test_seat_labels_are_colours_matching_the_board() -> None:
 
 
 def test_private_summary_tells_coins_race_and_hand() -> None:
-    state = engine.setup(2, {}, 3)
+    state = engine.setup(2, {}, setup_rng(3))
     seat = min(engine.waiting_for(state))
     engine.apply(state, seat, {"t": "pick", "i": 0}, rng_for(3, 0))
     view = engine.view(state, seat)
@@ -257,7 +257,7 @@ def test_private_summary_tells_coins_race_and_hand() -> None:
 def test_spec_wires_the_parts() -> None:
     assert SPEC.name == "smallworld"
     assert SPEC.engine is engine
-    assert SPEC.render_private(engine.view(engine.setup(2, {}, 1), 0), "en") is None
+    assert SPEC.render_private(engine.view(engine.setup(2, {}, setup_rng(1)), 0), "en") is None
     for locale in SUPPORTED:
         assert text(locale, SPEC.title) not in ("", "sw-title")
         assert "**" in text(locale, SPEC.rules)

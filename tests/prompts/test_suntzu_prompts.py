@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import bot.engine.suntzu as engine
-from bot.engine.base import Action, action_key, rng_for
+from bot.engine.base import Action, action_key, rng_for, setup_rng
 from bot.i18n import SUPPORTED, Text, catalog_keys, t, text
 from bot.prompts import suntzu as prompts
 from bot.prompts.base import Button, Prompt, Select
@@ -77,7 +77,7 @@ def check_prompt(prompt: Prompt, legal: list[Action]) -> None:
 def walk_games() -> Iterator[tuple[State, int]]:
     """Every decision point of a few autopilot games, full and beginner."""
     for seed, beginner in ((1, False), (2, True), (4, False), (6, False), (9, True), (12, False)):
-        state = engine.setup(2, {"beginner": beginner}, seed)
+        state = engine.setup(2, {"beginner": beginner}, setup_rng(seed))
         for number in range(3000):
             undecided = [s for s in sorted(engine.waiting_for(state)) if engine.pending(state, s)]
             if not undecided:
@@ -325,7 +325,8 @@ def test_private_summary_tells_the_seat_its_secrets() -> None:
     lines = prompts.private_summary(engine.view(state, 0))
     english = [text("en", line) for line in lines]
     hand = sorted(state["hands"][0], key=prompts.CARD_ORDER.index)
-    assert english[0] == f"Hand ({len(hand)} cards): {', '.join(hand).replace('P', 'Plague')}"
+    words = ", ".join(hand).replace("P", "Plague").replace("-1", "\u22121")  # a true minus
+    assert english[0] == f"Hand ({len(hand)} cards): {words}"
     assert english[1].startswith("Placement (open): Qin –, Chu 4, Jin-Yan –")
     full = play_until(3, False, lambda s: engine.view(s, None)["phase"] == "place")
     warlord = full["warlords"][1]["id"]

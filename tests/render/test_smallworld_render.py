@@ -12,7 +12,7 @@ from fontTools.ttLib import TTFont
 from PIL import Image, ImageStat
 
 import bot.engine.smallworld as engine
-from bot.engine.base import State, View, rng_for
+from bot.engine.base import State, View, rng_for, setup_rng
 from bot.engine.smallworld.maps import load_map
 from bot.engine.smallworld.maps.shapes import board_shapes
 from bot.render import smallworld as render
@@ -24,7 +24,7 @@ LOCALES_DIR = Path(render.__file__).resolve().parent.parent / "i18n" / "locales"
 
 @cache
 def played(players: int, steps: int = 50, seed: int = 11) -> State:
-    state = engine.setup(players, {}, seed)
+    state = engine.setup(players, {}, setup_rng(seed))
     for number in range(steps):
         if engine.result(state) is not None:
             break

@@ -73,6 +73,9 @@ name = "smallworld"
 min_players = 2
 max_players = 5
 options: tuple[GameOption, ...] = ()
+# Actions whose parameters the player composes (not listed whole by legal_actions): the
+# fields each takes. Everything else a player sends must be one of the listed actions.
+free_actions: dict[str, tuple[str, ...]] = {"redeploy": ("n",), "hero": ("r",), "camp": ("n",)}
 
 __all__ = [
     "apply",
@@ -88,13 +91,13 @@ __all__ = [
 ]
 
 
-def setup(players: int, options: dict[str, Any], seed: int) -> State:
+def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
     if not min_players <= players <= max_players:
         raise ValueError(f"Small World is for {min_players} to {max_players} players")
     game_map = load_map(players)
     regions = list(game_map.regions.values())
     lost = {reg.id for reg in regions if reg.lost_tribe}
-    return setup_on_board(board_from_regions(regions), lost, players, game_map.turns, seed)
+    return setup_on_board(board_from_regions(regions), lost, players, game_map.turns, rng)
 
 
 def setup_on_board(
@@ -102,11 +105,10 @@ def setup_on_board(
     lost_tribes: set[int],
     players: int,
     turns: int,
-    seed: int,
+    rng: random.Random,
     map_id: int | None = None,
 ) -> State:
     """Start a game on any board (the real maps, or small hand-made ones in tests)."""
-    rng = random.Random(seed)
     state = new_state(board, lost_tribes, players, turns, players if map_id is None else map_id)
     deal(state, rng)
     state["first"] = rng.randrange(players)

@@ -65,6 +65,7 @@ max_players = 2
 # "open_locks": both players agree (by joining a game opened with it) that whether each has
 # locked in its placement is shown; by default nothing about the other's placement is.
 options = (GameOption("beginner", bool, False), GameOption("open_locks", bool, False))
+free_actions: dict[str, tuple[str, ...]] = {}  # every action is listed by legal_actions
 
 __all__ = [
     "apply",

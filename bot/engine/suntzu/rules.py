@@ -41,12 +41,11 @@ def sort_cards(cards: list[str]) -> list[str]:
 # --- setup -----------------------------------------------------------------------------------
 
 
-def setup(players: int, options: dict[str, Any], seed: int) -> State:
+def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
     if players != 2:
         raise RuleError("suntzu-error-players", players=players)
     beginner = bool(options.get("beginner", False))
     open_locks = bool(options.get("open_locks", False))
-    rng = random.Random(seed)
     plaques = [list(values) for values in rng.sample(PLAQUES, N)]
     event_deck = list(EVENTS)
     rng.shuffle(event_deck)

@@ -16,7 +16,7 @@ import random
 from typing import Any
 
 from bot.engine import smallworld as sw
-from bot.engine.base import Event
+from bot.engine.base import Event, setup_rng
 from bot.engine.smallworld.data import POWERS, RACES, tokens_for
 from bot.engine.smallworld.market import refill
 from bot.engine.smallworld.state import Force, State, region
@@ -60,7 +60,9 @@ def new_game(
     turns: int = 5,
     seed: int = 1,
 ) -> State:
-    state = sw.setup_on_board(grid_board(terrain, features), lost or set(), players, turns, seed)
+    state = sw.setup_on_board(
+        grid_board(terrain, features), lost or set(), players, turns, setup_rng(seed)
+    )
     state["first"] = 0
     start_turn(state, 0)
     return state

@@ -9,7 +9,7 @@ import pytest
 from fluent.runtime import FluentBundle, FluentResource
 
 from bot.engine import smallworld as sw
-from bot.engine.base import Action, Event, rng_for
+from bot.engine.base import Action, Event, rng_for, setup_rng
 from bot.engine.smallworld.state import State
 from bot.i18n import LOCALES_DIR, SUPPORTED
 
@@ -21,7 +21,7 @@ def play(
     players: int, seed: int, check: bool = True
 ) -> tuple[State, list[tuple[int, Action]], list[Event]]:
     """Play a whole game; returns the final state, the action log and every event."""
-    state = sw.setup(players, {}, seed)
+    state = sw.setup(players, {}, setup_rng(seed))
     log: list[tuple[int, Action]] = []
     events: list[Event] = []
     while state["phase"] != "over":
@@ -85,7 +85,7 @@ def test_games_look_like_games() -> None:
 
 def test_same_seed_and_actions_give_the_same_game() -> None:
     state, log, _ = play(4, 7, check=False)
-    replay = sw.setup(4, {}, 7)
+    replay = sw.setup(4, {}, setup_rng(7))
     for number, (seat, action) in enumerate(log):
         sw.apply(replay, seat, action, rng_for(7, number))
     assert replay == state
@@ -94,7 +94,7 @@ def test_same_seed_and_actions_give_the_same_game() -> None:
 def test_a_stored_snapshot_plays_on_identically() -> None:
     """A JSON round trip with sorted keys (as a store might write it) changes nothing."""
     state, log, _ = play(3, 5, check=False)
-    original = sw.setup(3, {}, 5)
+    original = sw.setup(3, {}, setup_rng(5))
     snapshot = None
     for number, (seat, action) in enumerate(log):
         if number == len(log) // 2:
@@ -109,7 +109,7 @@ def test_a_stored_snapshot_plays_on_identically() -> None:
 
 
 def test_apply_on_a_copy_leaves_the_original_alone_on_error() -> None:
-    state = sw.setup(2, {}, 3)
+    state = sw.setup(2, {}, setup_rng(3))
     before = copy.deepcopy(state)
     seat = state["active"]
     with pytest.raises(Exception):  # noqa: B017 - any refusal will do
@@ -122,7 +122,7 @@ def test_every_listed_action_is_accepted_in_random_play(players: int) -> None:
     """Uniformly random legal actions (abandons, odd layouts, early declines) keep the rules
     consistent: nothing listed is refused and the invariants hold."""
     for seed in (21, 22):
-        state = sw.setup(players, {}, seed)
+        state = sw.setup(players, {}, setup_rng(seed))
         chooser = random.Random(seed)
         number = 0
         while state["phase"] != "over":

@@ -4,12 +4,12 @@ import pytest
 from sw_scenario import act, grid_board, new_game
 
 from bot.engine import smallworld as sw
-from bot.engine.base import RuleError
+from bot.engine.base import RuleError, setup_rng
 from bot.engine.smallworld.data import MARKET_SIZE, STARTING_COINS, tokens_for
 
 
 def test_setup_deals_six_combos_five_coins_and_lost_tribes() -> None:
-    state = sw.setup_on_board(grid_board(), {3, 9}, players=3, turns=8, seed=4)
+    state = sw.setup_on_board(grid_board(), {3, 9}, players=3, turns=8, rng=setup_rng(4))
     assert len(state["market"]) == MARKET_SIZE
     assert all(combo["coins"] == 0 for combo in state["market"])
     assert [seat["coins"] for seat in state["seats"]] == [STARTING_COINS] * 3
@@ -22,16 +22,16 @@ def test_setup_deals_six_combos_five_coins_and_lost_tribes() -> None:
 
 def test_setup_on_the_real_maps() -> None:
     for players in range(2, 6):
-        state = sw.setup(players, {}, seed=11)
+        state = sw.setup(players, {}, setup_rng(11))
         assert state["map"] == players
         assert state["turns"] >= 8
         sw.check_invariants(state)
 
 
 def test_setup_is_random_but_reproducible() -> None:
-    first = sw.setup(4, {}, seed=5)
-    assert sw.setup(4, {}, seed=5) == first
-    others = [sw.setup(4, {}, seed=seed) for seed in range(6, 12)]
+    first = sw.setup(4, {}, setup_rng(5))
+    assert sw.setup(4, {}, setup_rng(5)) == first
+    others = [sw.setup(4, {}, setup_rng(seed)) for seed in range(6, 12)]
     assert any(other["market"] != first["market"] for other in others)
     assert len({other["first"] for other in others + [first]}) > 1
 

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from bot.engine import suntzu as engine
+from bot.engine.base import setup_rng
 
 RNG = random.Random(0)
 FILLER = "-1"  # −1 against −1 is a tie with no effect: it keeps the other provinces quiet
@@ -18,7 +19,7 @@ def start(
     beginner: bool = True, seed: int = 1, wu: str | None = None, chu: str | None = None
 ) -> dict[str, Any]:
     """A fresh game; in a full game both warlords are chosen (random ones unless named)."""
-    state = engine.setup(2, {"beginner": beginner}, seed)
+    state = engine.setup(2, {"beginner": beginner}, setup_rng(seed))
     if not beginner:
         for seat, wid in ((0, wu), (1, chu)):
             choice = wid or engine.data.warlords_of(seat)[0]

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from bot.engine.base import RuleError
+from bot.engine.base import RuleError, setup_rng
 from bot.engine.suntzu.data import PLAQUES
 
 WU, CHU = 0, 1
@@ -16,7 +16,7 @@ WU, CHU = 0, 1
     ("beginner", "pool", "reserve", "deck"), [(False, 18, 3, 10), (True, 21, 0, 8)]
 )
 def test_setup(sz, beginner, pool, reserve, deck) -> None:
-    state = sz.engine.setup(2, {"beginner": beginner}, 42)
+    state = sz.engine.setup(2, {"beginner": beginner}, setup_rng(42))
     assert state["pool"] == [pool, pool] and state["reserve"] == [reserve, reserve]
     assert state["phase"] == ("place" if beginner else "warlord")
     assert len({tuple(p) for p in state["plaques"]}) == 5
@@ -34,7 +34,7 @@ def test_setup(sz, beginner, pool, reserve, deck) -> None:
 
 def test_setup_refuses_other_player_counts(sz) -> None:
     with pytest.raises(RuleError):
-        sz.engine.setup(3, {}, 1)
+        sz.engine.setup(3, {}, setup_rng(1))
 
 
 def test_placement_is_sealed_until_both_lock(sz) -> None:
@@ -216,7 +216,7 @@ def test_end_of_round_nine(sz, marker, pools, winners, tiebreak) -> None:
 
 
 def test_special_support_at_any_time(sz) -> None:
-    state = sz.engine.setup(2, {"beginner": False}, 3)
+    state = sz.engine.setup(2, {"beginner": False}, setup_rng(3))
     state["hands"][CHU] += ["8", "+1"]
     sz.engine.apply(state, CHU, {"t": "choose", "w": "double_six"}, sz.rng)
     state["hands"][WU] = ["1", "2", "3", "4", "5", "6", "+1"]
@@ -295,7 +295,7 @@ def test_lock_status_is_secret_by_default(sz) -> None:
 
 
 def test_open_locks_shows_who_has_locked(sz) -> None:
-    state = sz.engine.setup(2, {"beginner": True, "open_locks": True}, 4)
+    state = sz.engine.setup(2, {"beginner": True, "open_locks": True}, setup_rng(4))
     assert ("open_locks", bool, False) in {(o.name, o.kind, o.default) for o in sz.engine.options}
     assert sz.engine.view(state, None)["locks"] == [False, False]
     events = _lock_all(sz, state, WU)

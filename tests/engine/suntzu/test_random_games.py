@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bot.engine import suntzu as engine
-from bot.engine.base import rng_for
+from bot.engine.base import rng_for, setup_rng
 from bot.engine.suntzu.data import EVENTS, PROVINCES, WARLORDS
 from bot.i18n import SUPPORTED, catalog_keys
 
@@ -66,7 +66,7 @@ def play(seed: int, beginner: bool, record: list[tuple[int, dict]] | None = None
     """Autopilot both seats (with a few random legal moves mixed in) until the game ends."""
     # Every third game is played with the open_locks option (lock-ins shown).
     options = {"beginner": beginner, "open_locks": seed % 3 == 0}
-    state = engine.setup(2, options, seed)
+    state = engine.setup(2, options, setup_rng(seed))
     chooser = random.Random(seed)
     for step in range(MAX_STEPS):
         if engine.result(state) is not None:
@@ -113,15 +113,17 @@ def test_replaying_the_actions_reproduces_the_game() -> None:
     for seed in (11, 12, 13):
         log: list[tuple[int, dict]] = []
         first = play(seed, beginner=seed % 2 == 0, record=log)
-        again = engine.setup(2, {"beginner": seed % 2 == 0, "open_locks": seed % 3 == 0}, seed)
+        again = engine.setup(
+            2, {"beginner": seed % 2 == 0, "open_locks": seed % 3 == 0}, setup_rng(seed)
+        )
         for number, (seat, action) in enumerate(log):
             engine.apply(again, seat, action, rng_for(seed, number))
         assert again == first
 
 
 def test_setup_is_deterministic_and_seeds_differ() -> None:
-    assert engine.setup(2, {}, 7) == engine.setup(2, {}, 7)
-    assert engine.setup(2, {}, 7) != engine.setup(2, {}, 8)
+    assert engine.setup(2, {}, setup_rng(7)) == engine.setup(2, {}, setup_rng(7))
+    assert engine.setup(2, {}, setup_rng(7)) != engine.setup(2, {}, setup_rng(8))
 
 
 def _nested_keys(value: Any) -> set[str]:
@@ -152,7 +154,7 @@ def test_every_message_the_engine_uses_exists_in_every_locale() -> None:
     used |= {f"suntzu-ev-warlord-{w.replace('_', '-')}" for w in WARLORDS}
     used |= {"suntzu-ev-champion", "suntzu-ev-hero"}
     for seed in range(6):
-        state = engine.setup(2, {"beginner": seed % 2 == 1}, seed)
+        state = engine.setup(2, {"beginner": seed % 2 == 1}, setup_rng(seed))
         step = 0
         while engine.result(state) is None:
             seat = min(s for s in engine.waiting_for(state) if engine.pending(state, s))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.base import RuleError
+from bot.engine.base import RuleError, setup_rng
 
 WU, CHU = 0, 1
 
@@ -180,7 +180,7 @@ def test_a_warlord_acts_once(sz) -> None:
 
 
 def test_warlord_choice_is_sealed_and_changeable(sz) -> None:
-    state = sz.engine.setup(2, {"beginner": False}, 5)
+    state = sz.engine.setup(2, {"beginner": False}, setup_rng(5))
     assert sz.engine.waiting_for(state) == {WU, CHU}
     events = sz.engine.apply(state, WU, {"t": "choose", "w": "march"}, sz.rng)
     assert all(not e.public for e in events)
