@@ -11,7 +11,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.components import DYNAMIC_ITEMS
+from bot.cogs.components import DYNAMIC_ITEMS, answer_orphan_control
 from bot.cogs.delivery import reply
 from bot.cogs.desk import Desk
 from bot.cogs.locales import user_locale
@@ -56,6 +56,10 @@ class GameBot(commands.Bot):
         else:
             await self.tree.sync()
         log.info("ready: %d commands synced", len(self.tree.get_commands()))
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Component clicks discord.py would drop (see answer_orphan_control) get an answer."""
+        await answer_orphan_control(interaction)
 
     async def close(self) -> None:
         await super().close()

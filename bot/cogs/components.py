@@ -7,11 +7,16 @@ legal, and only then applies it.
 
 custom_id formats:
     lobby:<game>:<join|leave|start>
-    act:<game>:<seat>:<action json>   a button that performs one action for one seat
-    sel:<game>:<seat>:<row>           a select whose option values are action json
+    act:<game>:<seat>:<stamp>:<action json>   a button that performs one action for one seat
+    sel:<game>:<seat>:<stamp>:<row>           a select whose option values are action json
 
 The seat is part of the id so that nobody can act with a prompt that was made for another
-player (the service checks that the clicker holds that seat).
+player (the service checks that the clicker holds that seat). The stamp is the moment the
+controls were made for (``Table.stamp``): a click on controls the game has moved past (a double
+click, an old DM) is refused and answered with the current ones. Ids are bounded (a game id of
+at most 18 digits) so that a forged id cannot overflow the database's integers; a component id
+that matches none of these, or that is no longer on its message, is answered by
+:func:`answer_orphan_control`.
 """
 
 from __future__ import annotations
@@ -22,8 +27,10 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.cogs.delivery import reply
+from bot.cogs.locales import user_locale
 from bot.engine.base import action_key, parse_action_key
-from bot.i18n import text
+from bot.i18n import t, text
 from bot.prompts.base import Button, Prompt, Select
 
 if TYPE_CHECKING:
@@ -47,7 +54,7 @@ def _clip(value: str, limit: int = LABEL_LIMIT) -> str:
 
 class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"lobby:(?P<game>[0-9]+):(?P<op>join|leave|start)",
+    template=r"lobby:(?P<game>[0-9]{1,18}):(?P<op>join|leave|start)",
 ):
     def __init__(self, game_id: int, op: str, label: str = "", style: Any = None) -> None:
         self.game_id = game_id
@@ -75,19 +82,26 @@ class LobbyButton(
 
 class ActionButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"act:(?P<game>[0-9]+):(?P<seat>[0-9]+):(?P<action>\{.*\})",
+    template=r"act:(?P<game>[0-9]{1,18}):(?P<seat>[0-9]{1,2}):(?P<stamp>[a-z2-7]{1,8}):(?P<action>\{.*\})",
 ):
     def __init__(
-        self, game_id: int, seat: int, key: str, label: str = "", style: Any = None
+        self,
+        game_id: int,
+        seat: int,
+        stamp: str,
+        key: str,
+        label: str = "",
+        style: Any = None,
     ) -> None:
         self.game_id = game_id
         self.seat = seat
+        self.stamp = stamp
         self.key = key
         super().__init__(
             discord.ui.Button(
                 label=label or "…",
                 style=style or discord.ButtonStyle.secondary,
-                custom_id=f"act:{game_id}:{seat}:{key}",
+                custom_id=f"act:{game_id}:{seat}:{stamp}:{key}",
             )
         )
 
@@ -96,29 +110,39 @@ class ActionButton(
         cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
     ) -> ActionButton:
         return cls(
-            int(match["game"]), int(match["seat"]), match["action"], item.label or "", item.style
+            int(match["game"]),
+            int(match["seat"]),
+            match["stamp"],
+            match["action"],
+            item.label or "",
+            item.style,
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot: GameBot = interaction.client  # type: ignore[assignment]
-        await bot.desk.guarded(
-            interaction, bot.desk.component_action(interaction, self.game_id, self.seat, self.key)
-        )
+        work = bot.desk.component_action(interaction, self.game_id, self.seat, self.stamp, self.key)
+        await bot.desk.guarded(interaction, work)
 
 
 class ActionSelect(
     discord.ui.DynamicItem[discord.ui.Select],
-    template=r"sel:(?P<game>[0-9]+):(?P<seat>[0-9]+):(?P<row>[0-9]+)",
+    template=r"sel:(?P<game>[0-9]{1,18}):(?P<seat>[0-9]{1,2}):(?P<stamp>[a-z2-7]{1,8}):(?P<row>[0-9])",
 ):
     def __init__(
-        self, game_id: int, seat: int, row: int, select: discord.ui.Select | None = None
+        self,
+        game_id: int,
+        seat: int,
+        stamp: str,
+        row: int,
+        select: discord.ui.Select | None = None,
     ) -> None:
         self.game_id = game_id
         self.seat = seat
+        self.stamp = stamp
         self.row_index = row
         if select is None:
             select = discord.ui.Select(
-                custom_id=f"sel:{game_id}:{seat}:{row}",
+                custom_id=f"sel:{game_id}:{seat}:{stamp}:{row}",
                 options=[discord.SelectOption(label="…", value="{}")],
             )
         super().__init__(select)
@@ -127,18 +151,62 @@ class ActionSelect(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
     ) -> ActionSelect:
-        return cls(int(match["game"]), int(match["seat"]), int(match["row"]), item)
+        return cls(int(match["game"]), int(match["seat"]), match["stamp"], int(match["row"]), item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot: GameBot = interaction.client  # type: ignore[assignment]
         values = (interaction.data or {}).get("values") or []
-        key = values[0] if values else "{}"
-        await bot.desk.guarded(
-            interaction, bot.desk.component_action(interaction, self.game_id, self.seat, key)
-        )
+        key = values[0] if values and isinstance(values[0], str) else "{}"
+        work = bot.desk.component_action(interaction, self.game_id, self.seat, self.stamp, key)
+        await bot.desk.guarded(interaction, work)
 
 
 DYNAMIC_ITEMS = (LobbyButton, ActionButton, ActionSelect)
+
+
+def _on_message(message: discord.Message | None, custom_id: str) -> bool:
+    """Whether the clicked message still shows a component with this id (discord.py only
+    dispatches a dynamic item that it finds on the message)."""
+    if message is None:
+        return False
+    for row in message.components:
+        for child in getattr(row, "children", [row]):
+            if getattr(child, "custom_id", None) == custom_id:
+                return True
+    return False
+
+
+async def answer_orphan_control(interaction: discord.Interaction) -> None:
+    """Clicks discord.py would drop without a word: an id of ours that is no longer on its
+    message (a client that had not seen the message's edit, a forged click), or an id we do
+    not make at all (broken, made up, an older version's). Ours go through the same handler
+    as any click, so they are refused with a reason (stale, not yours, another channel);
+    anything else is told to fetch current controls. Without an answer the player would only
+    see "This interaction failed"."""
+    if interaction.type is not discord.InteractionType.component:
+        return
+    data: dict[str, Any] = dict(interaction.data or {})
+    custom_id = str(data.get("custom_id") or "")
+    if _on_message(interaction.message, custom_id):
+        return  # discord.py dispatches it to the dynamic item
+    for factory in DYNAMIC_ITEMS:
+        match = factory.__discord_ui_compiled_template__.fullmatch(custom_id)
+        if match is None:
+            continue
+        base: discord.ui.Item[Any]
+        if factory is ActionSelect:
+            base = discord.ui.Select(custom_id=custom_id, options=[_PLACEHOLDER_OPTION])
+        else:
+            base = discord.ui.Button(custom_id=custom_id)
+        item = await factory.from_custom_id(interaction, base, match)  # type: ignore[arg-type]
+        await item.callback(interaction)
+        return
+    log.info("unknown component id clicked (%d characters)", len(custom_id))
+    content = t(user_locale(interaction), "error-controls-unknown")
+    await reply(interaction, content=content, ephemeral=True)
+
+
+_PLACEHOLDER_OPTION = discord.SelectOption(label="…", value="{}")
 
 
 def lobby_view(game_id: int, labels: dict[str, str], started: bool = False) -> discord.ui.View:
@@ -152,7 +220,7 @@ def lobby_view(game_id: int, labels: dict[str, str], started: bool = False) -> d
 
 
 def prompt_view(
-    game_id: int, seat: int, prompt: Prompt | None, locale: str
+    game_id: int, seat: int, stamp: str, prompt: Prompt | None, locale: str
 ) -> discord.ui.View | None:
     """Turn a discord-free :class:`Prompt` into components (at most 5 rows)."""
     if prompt is None or not prompt.rows:
@@ -179,23 +247,22 @@ def prompt_view(
             if not options:
                 continue
             select = discord.ui.Select(
-                custom_id=f"sel:{game_id}:{seat}:{row_number}",
+                custom_id=f"sel:{game_id}:{seat}:{stamp}:{row_number}",
                 placeholder=_clip(text(locale, row.placeholder), 150),
                 options=options,
                 row=row_number,
             )
-            view.add_item(ActionSelect(game_id, seat, row_number, select))
+            view.add_item(ActionSelect(game_id, seat, stamp, row_number, select))
         else:
             for button in row[:5]:
                 assert isinstance(button, Button)
                 key = action_key(button.action)
-                custom_id = f"act:{game_id}:{seat}:{key}"
+                custom_id = f"act:{game_id}:{seat}:{stamp}:{key}"
                 if len(custom_id) > CUSTOM_ID_LIMIT:
                     log.error("button action too long for Discord: %s", custom_id)
                     continue
-                item = ActionButton(
-                    game_id, seat, key, _clip(text(locale, button.label)), STYLES[button.style]
-                )
+                label = _clip(text(locale, button.label))
+                item = ActionButton(game_id, seat, stamp, key, label, STYLES[button.style])
                 item.item.row = row_number
                 view.add_item(item)
     return view if view.children else None

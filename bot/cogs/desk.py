@@ -23,7 +23,7 @@ from bot.cogs.delivery import reply, resolve_channel, send_dm
 from bot.cogs.locales import channel_locale, user_locale
 from bot.engine.base import Action, Event, RuleError
 from bot.i18n import t, text
-from bot.table import Outcome, Table
+from bot.table import Outcome, StaleControls, Table
 from bot.table.narration import narrate, result_lines, seat_name, secret_lines
 
 if TYPE_CHECKING:
@@ -34,6 +34,15 @@ log = logging.getLogger(__name__)
 EMBED_LIMIT = 4000
 CONTENT_LIMIT = 1900
 COLOUR = discord.Colour(0x8C6D46)
+
+
+def reveal_randomness(table: Table, locale: str) -> str:
+    """After the end: the seed a moderator fixed (to replay the game), or the game's secret
+    (so anyone can check the deal and the dice). Passed as text: no digit grouping."""
+    secret = table.game.secret
+    if secret.startswith("seed:"):
+        return t(locale, "game-seed", seed=secret.removeprefix("seed:"))
+    return t(locale, "game-secret", secret=secret.removeprefix("legacy:"))
 
 
 def _chunks(lines: list[str], limit: int) -> list[str]:
@@ -70,6 +79,8 @@ class Desk:
     async def guarded(self, interaction: discord.Interaction, work: Awaitable[Any]) -> None:
         try:
             await work
+        except StaleControls as stale:
+            await self.answer_stale(interaction, stale)
         except RuleError as error:
             await self.refuse(interaction, error)
         except Exception:
@@ -176,6 +187,9 @@ class Desk:
     async def lobby_click(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
         table = await self.service.load_game(game_id)
         channel_id = table.game.channel_id
+        if interaction.channel_id != channel_id:
+            # A lobby's buttons live in its own channel; a forged id from elsewhere is refused.
+            raise RuleError("error-control-other-channel")
         if op == "join":
             table = await self.service.join(
                 channel_id,
@@ -200,36 +214,70 @@ class Desk:
     # -- actions ---------------------------------------------------------------------------
 
     async def component_action(
-        self, interaction: discord.Interaction, game_id: int, seat: int, key: str
+        self, interaction: discord.Interaction, game_id: int, seat: int, stamp: str, key: str
     ) -> None:
-        """A click on a prompt: check the clicker holds the prompt's seat, act, update it."""
-        table = await self.service.load_game(game_id)
-        if table.seat_of(interaction.user.id) != seat:
-            raise RuleError("error-not-your-prompt")
+        """A click on a prompt: the service checks, under the game's lock, that the clicker
+        still holds the prompt's seat and that the prompt is current; then act and update it."""
         await interaction.response.defer()
-        outcome = await self.service.act(game_id, interaction.user.id, decode_action(key))
+        outcome = await self.service.act(
+            game_id, interaction.user.id, decode_action(key), seat=seat, stamp=stamp
+        )
         own_events = outcome.private_events().get(seat, [])
         payload = await self.private_payload(
             outcome.table, seat, user_locale(interaction), own_events
         )
+        fresh_stamp = payload.pop("stamp")
         # An edit replaces the message's files with ``attachments``.
         payload["attachments"] = payload.pop("files")
         await interaction.edit_original_response(**payload)
+        if interaction.guild_id is None and interaction.message is not None:
+            # The seat's DM now holds its current controls (an ephemeral copy in the channel
+            # cannot be edited later, so only a DM is remembered).
+            await self.service.remember_prompt(
+                outcome.table, seat, interaction.channel_id, interaction.message.id, fresh_stamp
+            )
         await self.publish(outcome)
 
-    async def command_action(self, interaction: discord.Interaction, action: Action) -> None:
-        """A slash command that is one action in this channel's game; answers ephemerally."""
+    async def command_action(
+        self, interaction: discord.Interaction, action: Action, stamp: str | None = None
+    ) -> None:
+        """A slash command that is one action in this channel's game; answers ephemerally.
+        ``stamp`` is the moment an autocomplete choice was offered for (None when typed)."""
         table = await self.service.require(interaction.channel_id)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        outcome = await self.service.act(table.id, interaction.user.id, action)
+        outcome = await self.service.act(table.id, interaction.user.id, action, stamp=stamp)
         seat = outcome.actor
         assert seat is not None
         own_events = outcome.private_events().get(seat, [])
         payload = await self.private_payload(
             outcome.table, seat, user_locale(interaction), own_events
         )
+        payload.pop("stamp")
         await interaction.followup.send(ephemeral=True, **payload)
         await self.publish(outcome)
+
+    async def answer_stale(self, interaction: discord.Interaction, stale: StaleControls) -> None:
+        """A click made for an earlier moment: say so, and give the current controls (in place
+        of the old ones when they sit in a DM, else privately)."""
+        table, seat = stale.table, stale.seat
+        locale = user_locale(interaction)
+        payload = await self.private_payload(
+            table, seat, locale, notice=t(locale, "error-controls-stale")
+        )
+        stamp = payload.pop("stamp")
+        in_dm = interaction.guild_id is None and interaction.message is not None
+        if in_dm and interaction.type is discord.InteractionType.component:
+            payload["attachments"] = payload.pop("files")
+            if interaction.response.is_done():
+                await interaction.edit_original_response(**payload)
+            else:
+                await interaction.response.edit_message(**payload)
+            assert interaction.message is not None
+            await self.service.remember_prompt(
+                table, seat, interaction.channel_id, interaction.message.id, stamp
+            )
+            return
+        await reply(interaction, ephemeral=True, **payload)
 
     # -- private delivery ------------------------------------------------------------------
 
@@ -239,10 +287,16 @@ class Desk:
         seat: int,
         locale: str,
         events: list[Event] | None = None,
+        notice: str | None = None,
     ) -> dict[str, Any]:
-        """A seat's private message: what happened to it, its situation, its controls."""
+        """A seat's private message: what happened to it, its situation, its controls.
+
+        Besides the message (``content``, ``view``, ``files``) the payload carries ``stamp``:
+        the moment its controls are made for, or None when it has none. Callers pop it.
+        """
         spec = table.spec
-        lines = [
+        lines = [notice] if notice else []
+        lines += [
             t(
                 locale,
                 "prompt-header",
@@ -274,23 +328,81 @@ class Desk:
         content = "\n".join(lines)
         if len(content) > CONTENT_LIMIT:
             content = content[: CONTENT_LIMIT - 1] + "…"
-        payload: dict[str, Any] = {
+        stamp = table.stamp(seat)
+        controls = prompt_view(table.id, seat, stamp, prompt, locale)
+        return {
             "content": content,
-            "view": prompt_view(table.id, seat, prompt, locale) or discord.ui.View(),
+            "view": controls or discord.ui.View(),
             "files": [file] if file else [],
+            "stamp": stamp if controls is not None else None,
         }
-        return payload
 
-    async def deliver_private(self, table: Table, seat: int, events: list[Event]) -> None:
-        """DM a seat its private events and prompt; tell the channel if DMs are closed."""
+    async def deliver_private(self, table: Table, seat: int, events: list[Event]) -> bool:
+        """DM a seat its private events and prompt; tell the channel if DMs are closed.
+        The seat's previous DM loses its controls: one live prompt per seat. Whether a DM
+        went out."""
         seat_row = table.seats[seat]
         if seat_row.autopilot:
-            return
+            return False
         locale = self.seat_locale(table, seat)
         payload = await self.private_payload(table, seat, locale, events)
+        stamp = payload.pop("stamp")
+        await self.strip_controls(table, seat)
         message = await send_dm(self.bot, seat_row.user_id, **payload)
         if message is None:
             await self.dm_closed_notice(table, seat)
+            return False
+        await self.service.remember_prompt(table, seat, message.channel.id, message.id, stamp)
+        return True
+
+    async def strip_controls(self, table: Table, seat: int) -> None:
+        """Take the controls off the seat's last DM (it keeps its text and picture)."""
+        row = table.seats[seat]
+        if row.prompt_stamp is None or row.prompt_message_id is None:
+            return
+        await self.edit_dm(row.prompt_channel_id, row.prompt_message_id, view=None)
+        await self.service.remember_prompt(table, seat, None, None, None)
+
+    async def edit_dm(self, channel_id: int | None, message_id: int, **payload: Any) -> bool:
+        if channel_id is None:
+            return False
+        message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+        try:
+            await message.edit(**payload)
+        except discord.HTTPException as exc:
+            # Deleted by the player, or the DM is closed now: nothing left to keep current.
+            log.info("DM prompt %s could not be edited (%s)", message_id, exc.status)
+            return False
+        return True
+
+    async def refresh_prompts(self, table: Table, skip: set[int]) -> None:
+        """Keep every seat's DM controls current, however the game moved on: a seat whose
+        view or choices changed gets its DM edited to the current prompt (or its controls
+        removed when it has nothing to do); a seat the bot plays now loses its controls."""
+        for row in table.seats:
+            seat = row.seat
+            if seat in skip or row.prompt_stamp is None or row.prompt_message_id is None:
+                continue
+            current = None if row.autopilot or not table.running else table.stamp(seat)
+            if current == row.prompt_stamp:
+                continue
+            payload = await self.private_payload(table, seat, self.seat_locale(table, seat))
+            stamp = payload.pop("stamp")
+            if row.autopilot:
+                payload = {"view": None}
+                stamp = None
+            else:
+                payload["attachments"] = payload.pop("files")
+                if stamp is None:
+                    payload["view"] = None
+            edited = await self.edit_dm(row.prompt_channel_id, row.prompt_message_id, **payload)
+            await self.service.remember_prompt(
+                table,
+                seat,
+                row.prompt_channel_id if edited else None,
+                row.prompt_message_id if edited else None,
+                stamp if edited else None,
+            )
 
     async def dm_closed_notice(self, table: Table, seat: int) -> None:
         key = (table.id, seat)
@@ -316,6 +428,7 @@ class Desk:
             raise RuleError("error-game-not-started")
         await interaction.response.defer(ephemeral=True, thinking=True)
         payload = await self.private_payload(table, seat, user_locale(interaction))
+        payload.pop("stamp")
         await interaction.followup.send(ephemeral=True, **payload)
 
     # -- public posts ----------------------------------------------------------------------
@@ -332,11 +445,23 @@ class Desk:
         )
 
     def waiting_line(self, table: Table, locale: str) -> str | None:
+        """Who must move, and what each is asked to do ("place your 5 cards: @Ann @Bob")."""
         humans = sorted(table.waiting_humans())
         if not humans:
             return None
-        mentions = " ".join(f"<@{table.user_of(seat)}>" for seat in humans)
-        return t(locale, "waiting-for", players=mentions, count=len(humans))
+        label = table.spec.step_label
+        if label is None:
+            mentions = " ".join(f"<@{table.user_of(seat)}>" for seat in humans)
+            return t(locale, "waiting-for", players=mentions, count=len(humans))
+        public = table.spec.engine.view(table.state, None)
+        by_step: dict[str, list[str]] = {}
+        for seat in humans:
+            step = text(locale, label(public, seat))
+            by_step.setdefault(step, []).append(f"<@{table.user_of(seat)}>")
+        return "\n".join(
+            t(locale, "waiting-for-step", step=step, players=" ".join(mentions))
+            for step, mentions in by_step.items()
+        )
 
     async def publish(self, outcome: Outcome) -> None:
         """Tell the channel what happened and DM every seat that has news or must act."""
@@ -344,10 +469,14 @@ class Desk:
         if outcome.board_changed or outcome.finished:
             await self.post_to_channel(outcome)
         private = outcome.private_events()
+        delivered = set()
         for seat in sorted(set(private) | outcome.seats_to_prompt()):
             if seat == outcome.actor:
                 continue  # the actor's own message was updated in place
-            await self.deliver_private(table, seat, private.get(seat, []))
+            if await self.deliver_private(table, seat, private.get(seat, [])):
+                delivered.add(seat)
+        table = await self.service.load_game(table.id)  # with the DM prompts just remembered
+        await self.refresh_prompts(table, skip=delivered)
         await self.service.schedule_reminder(table, self.bot.settings.reminder_interval)
         reminders = self.bot.get_cog("Reminders")
         if reminders is not None:
@@ -388,7 +517,7 @@ class Desk:
             )
         if outcome.finished:
             lines += result_lines(table, locale)
-            lines.append(t(locale, "game-seed", seed=str(table.game.seed)))  # no digit grouping
+            lines.append(reveal_randomness(table, locale))
             for seat in table.seats:
                 secrets = secret_lines(table, seat.seat, locale)
                 if secrets:

@@ -31,6 +31,9 @@ class GameSpec:
     describe_action: Callable[[Action], Text]  # for /game log, autocomplete and narration
     seat_label: Callable[[int, int], Text]  # (seat, player count) -> "Wu (blue)"
     private_summary: Callable[[View], list[Text]]  # the secret part of a seat's view, as text
+    # What a waited-for seat is asked to do, from the public view ("place your 5 cards"): named
+    # in the channel's "your move" line, so it must not depend on anything secret.
+    step_label: Callable[[View, int], Text] | None = None
 
 
 @cache

@@ -19,4 +19,5 @@ SPEC = GameSpec(
     describe_action=prompts.describe_action,
     seat_label=prompts.seat_label,
     private_summary=prompts.private_summary,
+    step_label=prompts.step_label,
 )

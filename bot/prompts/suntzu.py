@@ -328,3 +328,12 @@ def draw_choice(view: View, actions: list[Action]) -> tuple[list[Text], list[Row
     )
     lines = [Text("suntzu-prompt-draw", {"keep": keep, "drawn": drawn})]
     return lines, [Select(Text("suntzu-prompt-draw-placeholder"), choices)]
+
+
+STEP_PHASES = ('warlord', 'place', 'before', 'order', 'chariots', 'after', 'draw')
+
+
+def step_label(public_view: View, seat: int) -> Text:
+    """What the game waits for this seat to do, said in the channel (public facts only)."""
+    phase = str(public_view.get("phase"))
+    return Text(f"suntzu-step-{phase}" if phase in STEP_PHASES else "step-default")

@@ -44,7 +44,7 @@ class GameRow:
     kind: str
     status: str
     options: dict[str, Any]
-    seed: int
+    secret: str  # the game's random source (bot.engine.base.RandomSource); never shown in play
     version: int
     state: dict[str, Any] | None
     created_by: int
@@ -63,6 +63,10 @@ class SeatRow:
     display_name: str
     locale: str | None
     autopilot: bool
+    # The DM message holding this seat's live controls and the stamp they were made for.
+    prompt_channel_id: int | None = None
+    prompt_message_id: int | None = None
+    prompt_stamp: str | None = None
 
 
 @dataclass(frozen=True)
@@ -107,13 +111,38 @@ class Store:
     # -- life cycle -----------------------------------------------------------------------
 
     @classmethod
-    async def open(cls, path: str | Path) -> Store:
+    async def open(cls, path: str | Path, *, synchronous: str = "FULL") -> Store:
+        """Open the database at ``path`` (created if missing) and apply the migrations.
+
+        The files hold hidden hands and the games' secrets, so only the bot's user may read
+        them: a directory created here is 0700, the database and its ``-wal`` and ``-shm``
+        files are 0600 (existing ones are tightened). ``synchronous`` is FULL: in WAL mode
+        every commit then syncs the log, so a move the bot confirmed survives a power cut;
+        NORMAL (may lose the last commits, never corrupts) exists for the benchmark.
+        """
+        if synchronous not in ("FULL", "NORMAL"):
+            raise ValueError(f"synchronous must be FULL or NORMAL, not {synchronous!r}")
+        files: list[Path] = []
         if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
+            database = Path(path)
+            try:
+                database.parent.mkdir(mode=0o700, parents=True)
+            except FileExistsError:
+                pass  # an existing directory (a mounted volume) keeps the mode it was given
+            else:
+                database.parent.chmod(0o700)  # exactly 0700, whatever the umask
+            database.touch(mode=0o600)  # before SQLite creates it with 0644
+            files = [database.with_name(database.name + end) for end in ("", "-wal", "-shm")]
         connection = await aiosqlite.connect(str(path), isolation_level=None)
         connection.row_factory = aiosqlite.Row
         await connection.execute("PRAGMA journal_mode = WAL")
-        await connection.execute("PRAGMA synchronous = NORMAL")
+        await connection.execute(f"PRAGMA synchronous = {synchronous}")
+        for file in files:
+            try:
+                if file.exists():
+                    file.chmod(0o600)
+            except PermissionError:
+                pass  # another user's file: nothing this process can change
         await connection.execute("PRAGMA foreign_keys = ON")
         await connection.execute("PRAGMA busy_timeout = 5000")
         store = cls(connection)
@@ -184,7 +213,7 @@ class Store:
             kind=row["kind"],
             status=row["status"],
             options=json.loads(row["options"]),
-            seed=row["seed"],
+            secret=row["secret"],
             version=row["version"],
             state=json.loads(row["state"]) if row["state"] else None,
             created_by=row["created_by"],
@@ -199,17 +228,17 @@ class Store:
         channel_id: int,
         kind: str,
         options: dict[str, Any],
-        seed: int,
+        secret: str,
         created_by: int,
     ) -> GameRow:
         now = _now()
         try:
             async with self.transaction() as db:
                 cursor = await db.execute(
-                    "INSERT INTO games (guild_id, channel_id, kind, status, options, seed,"
+                    "INSERT INTO games (guild_id, channel_id, kind, status, options, seed, secret,"
                     " created_by, created_at, updated_at)"
-                    " VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
-                    (guild_id, channel_id, kind, _dump(options), seed, created_by, now, now),
+                    " VALUES (?, ?, ?, 'lobby', ?, 0, ?, ?, ?, ?)",
+                    (guild_id, channel_id, kind, _dump(options), secret, created_by, now, now),
                 )
                 game_id = cursor.lastrowid
         except sqlite3.IntegrityError as exc:
@@ -346,6 +375,9 @@ class Store:
                 display_name=row["display_name"],
                 locale=row["locale"],
                 autopilot=bool(row["autopilot"]),
+                prompt_channel_id=row["prompt_channel_id"],
+                prompt_message_id=row["prompt_message_id"],
+                prompt_stamp=row["prompt_stamp"],
             )
             for row in await cursor.fetchall()
         ]
@@ -405,6 +437,22 @@ class Store:
             await db.execute(
                 "UPDATE seats SET autopilot = ? WHERE game_id = ? AND seat = ?",
                 (int(on), game_id, seat),
+            )
+
+    async def set_prompt_message(
+        self,
+        game_id: int,
+        seat: int,
+        channel_id: int | None,
+        message_id: int | None,
+        stamp: str | None,
+    ) -> None:
+        """Remember the DM holding a seat's controls (``stamp`` None: it holds none)."""
+        async with self.transaction() as db:
+            await db.execute(
+                "UPDATE seats SET prompt_channel_id = ?, prompt_message_id = ?, prompt_stamp = ?"
+                " WHERE game_id = ? AND seat = ?",
+                (channel_id, message_id, stamp, game_id, seat),
             )
 
     # -- settings -------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """The table service: between the Discord layer and the engines + store. No discord imports."""
 
-from bot.table.service import Outcome, Step, Table, TableService
+from bot.table.service import Outcome, StaleControls, Step, Table, TableService
 
-__all__ = ["Outcome", "Step", "Table", "TableService"]
+__all__ = ["Outcome", "StaleControls", "Step", "Table", "TableService"]

@@ -10,20 +10,31 @@ touches SQL or rules directly.
 from __future__ import annotations
 
 import asyncio
+import base64
 import copy
-import random
-import secrets
+import hashlib
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from bot.engine.base import Action, Event, Result, RuleError, State, rng_for
+from bot.engine.base import (
+    MAX_ACTION_KEY,
+    Action,
+    Event,
+    RandomSource,
+    Result,
+    RuleError,
+    State,
+    action_key,
+)
 from bot.games import GameSpec, available, get
 from bot.store import ChannelBusyError, GameRow, SeatRow, Store, VersionConflictError
 
 AUTOPILOT_STEP_LIMIT = 5000  # a guard against an engine that never stops waiting for a bot seat
 REMINDER = "reminder"
+MAX_SEED = 2**31 - 1  # a moderator's fixed seed: 0..MAX_SEED
+STAMP_LENGTH = 5  # characters of a prompt stamp (25 bits: a stale click never matches by chance)
 
 
 @dataclass
@@ -50,6 +61,23 @@ class Table:
     @property
     def running(self) -> bool:
         return self.game.status == "running"
+
+    @property
+    def random(self) -> RandomSource:
+        return RandomSource(self.game.secret)
+
+    def stamp(self, seat: int) -> str:
+        """The moment a seat's controls are made for: a short hash of what the seat sees and
+        may do. It changes whenever the seat's view or choices change (a public move, its own
+        move) and only then, so a click made for an earlier moment is recognised as stale,
+        while another seat's sealed move leaves it alone (it changes nothing this seat sees)."""
+        if self.game.state is None:
+            return "-"
+        engine = self.spec.engine
+        legal = engine.legal_actions(self.state, seat) if self.running else []
+        moment = action_key({"view": engine.view(self.state, seat), "legal": legal, "v": 1})
+        digest = hashlib.sha256(moment.encode()).digest()
+        return base64.b32encode(digest).decode()[:STAMP_LENGTH].lower()
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
@@ -149,6 +177,52 @@ def _copy_state(state: State) -> State:
     return copy.deepcopy(state)
 
 
+class StaleControls(RuleError):
+    """A control made for an earlier moment: the seat's view or choices changed since."""
+
+    def __init__(self, table: Table, seat: int) -> None:
+        super().__init__("error-controls-stale")
+        self.table = table
+        self.seat = seat
+
+
+def canonical_action(engine: Any, state: State, seat: int, action: Any) -> Action:
+    """The engine's own action that a request means; raw input never reaches the log.
+
+    An action the engine lists is replaced by the listed one; a typed shorthand (a conquest
+    named by its region only) by the one listed action it is part of. Actions whose
+    parameters the player composes (a redeployment layout) keep only the fields the engine
+    declares for them (``engine.free_actions``). Anything else is cut down to the fields the
+    engine's actions of that type use, so the engine explains why it is not allowed.
+    """
+    if not isinstance(action, dict) or not isinstance(action.get("t"), str):
+        raise RuleError("error-bad-action")
+    try:
+        size = len(action_key(action))
+    except (TypeError, ValueError):
+        raise RuleError("error-bad-action") from None
+    if size > MAX_ACTION_KEY:
+        raise RuleError("error-bad-action")
+    legal = engine.legal_actions(state, seat)
+    for candidate in legal:
+        if candidate == action:
+            return candidate
+    same_type = [candidate for candidate in legal if candidate.get("t") == action["t"]]
+    containing = [
+        candidate
+        for candidate in same_type
+        if all(key in candidate and candidate[key] == value for key, value in action.items())
+    ]
+    if len(containing) == 1:
+        return containing[0]
+    if seat not in engine.waiting_for(state):
+        raise RuleError("error-not-your-turn")
+    fields = set(getattr(engine, "free_actions", {}).get(action["t"], ()))
+    for candidate in same_type:
+        fields |= set(candidate)
+    return {key: value for key, value in action.items() if key == "t" or key in fields}
+
+
 class TableService:
     """The game service. One instance per process; it serializes actions per game."""
 
@@ -209,14 +283,18 @@ class TableService:
                 raise RuleError("error-option-not-for-game", option=name, game=spec.title)
             chosen[name] = known[name].kind(value)
         if seed is None:
-            seed = secrets.randbelow(2**31)
+            source = RandomSource.fresh()
+        elif isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed <= MAX_SEED:
+            source = RandomSource.from_seed(seed)
+        else:
+            raise RuleError("error-seed-range", max=str(MAX_SEED))
         try:
             game = await self.store.create_game(
                 guild_id=guild_id,
                 channel_id=channel_id,
                 kind=kind,
                 options=chosen,
-                seed=seed,
+                secret=source.secret,
                 created_by=user_id,
             )
         except ChannelBusyError:
@@ -273,11 +351,12 @@ class TableService:
                     min=engine.min_players,
                     max=engine.max_players,
                 )
-            # Seats are dealt at random, from the seed, so a replay seats everyone the same.
+            # Seats are dealt at random, from the game's secret, so a replay seats everyone
+            # the same.
             order = [seat.user_id for seat in table.seats]
-            random.Random(f"seating:{table.game.seed}").shuffle(order)
+            table.random.seating().shuffle(order)
             await self.store.reorder_seats(table.id, order)
-            state = engine.setup(count, dict(table.game.options), table.game.seed)
+            state = engine.setup(count, dict(table.game.options), table.random.setup())
             await self.store.start_game(table.id, state)
             table = await self.load_game(table.id)
             outcome = Outcome(table=table, started=True)
@@ -286,15 +365,40 @@ class TableService:
 
     # -- play -----------------------------------------------------------------------------
 
-    async def act(self, game_id: int, user_id: int, action: Action) -> Outcome:
-        """Apply ``action`` for the player ``user_id``; raises RuleError when refused."""
+    async def act(
+        self,
+        game_id: int,
+        user_id: int,
+        action: Action,
+        *,
+        seat: int | None = None,
+        stamp: str | None = None,
+    ) -> Outcome:
+        """Apply ``action`` for the player ``user_id``; raises RuleError when refused.
+
+        ``seat`` is the seat a control was made for (it must still be this player's) and
+        ``stamp`` the moment it was made for (:meth:`Table.stamp`); both are checked under the
+        game's lock, so of two quick clicks on one control the second is refused as stale.
+        """
         async with self._locks[game_id]:
             table = await self.load_game(game_id)
+            held = table.seat_of(user_id)
+            if seat is not None and held != seat:
+                raise RuleError(
+                    "error-not-your-prompt",
+                    game=str(game_id),
+                    channel=f"<#{table.game.channel_id}>",
+                )
             if not table.running:
                 raise RuleError("error-game-not-running")
-            seat = table.seat_of(user_id)
-            if seat is None:
+            if held is None:
                 raise RuleError("error-not-a-player")
+            seat = held
+            if table.seats[seat].autopilot:
+                # A kicked player's seat answers only to its new holder: the autopilot.
+                raise RuleError("error-seat-played-by-bot")
+            if stamp is not None and stamp != table.stamp(seat):
+                raise StaleControls(table, seat)
             outcome = Outcome(table=table, actor=seat, waiting_before=table.waiting_humans())
             step = await self._apply(table, seat, action, user_id=user_id)
             outcome.steps.append(step)
@@ -305,15 +409,10 @@ class TableService:
     async def _apply(self, table: Table, seat: int, action: Action, *, user_id: int | None) -> Step:
         engine = table.spec.engine
         before = table.state
-        if not isinstance(action, dict) or not isinstance(action.get("t"), str):
-            raise RuleError("error-bad-action")
-        if seat not in engine.waiting_for(before) and action not in engine.legal_actions(
-            before, seat
-        ):
-            raise RuleError("error-not-your-turn")
+        action = canonical_action(engine, before, seat, action)
         state = _copy_state(before)
         number = table.game.version + 1
-        events = engine.apply(state, seat, action, rng_for(table.game.seed, number))
+        events = engine.apply(state, seat, action, table.random.step(number))
         if state == before:
             # Every real move changes the state; this one is a repeat (a double click, a
             # confirmation of what is already so) and must not enter the log twice.
@@ -357,7 +456,7 @@ class TableService:
             if not bots:
                 return
             seat = min(bots, key=lambda s: (moves[s], s))
-            chooser = random.Random(f"autopilot:{table.game.seed}:{table.game.version + 1}")
+            chooser = table.random.autopilot(table.game.version + 1)
             action = table.spec.engine.autopilot(table.state, seat, chooser)
             try:
                 step = await self._apply(table, seat, action, user_id=None)
@@ -412,6 +511,17 @@ class TableService:
             table = await self.load_game(table.id)
             return Outcome(table=table, ended=True, reason=reason)
 
+    async def remember_prompt(
+        self,
+        table: Table,
+        seat: int,
+        channel_id: int | None,
+        message_id: int | None,
+        stamp: str | None,
+    ) -> None:
+        """Note the DM that holds a seat's live controls (None: it has none any more)."""
+        await self.store.set_prompt_message(table.id, seat, channel_id, message_id, stamp)
+
     # -- reminders ------------------------------------------------------------------------
 
     async def schedule_reminder(self, table: Table, after: timedelta | None) -> None:
@@ -453,7 +563,8 @@ class TableService:
         """Rebuild the state from the seed and the action log alone."""
         table = await self.load_game(game_id)
         engine = table.spec.engine
-        state = engine.setup(len(table.seats), dict(table.game.options), table.game.seed)
+        source = table.random
+        state = engine.setup(len(table.seats), dict(table.game.options), source.setup())
         for row in await self.store.actions(game_id):
-            engine.apply(state, row.seat, row.action, rng_for(table.game.seed, row.number))
+            engine.apply(state, row.seat, row.action, source.step(row.number))
         return state

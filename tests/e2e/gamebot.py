@@ -103,7 +103,8 @@ class SunTzuTable:
             custom_id = str(component.get("custom_id") or "")
             kind, _, rest = custom_id.partition(":")
             game, _, rest = rest.partition(":")
-            owner, _, tail = rest.partition(":")
+            owner, _, rest = rest.partition(":")
+            _stamp, _, tail = rest.partition(":")  # the moment the controls were made for
             if game != str(self.game_id) or owner != str(seat) or component.get("disabled"):
                 continue
             if kind == "act":

@@ -18,13 +18,13 @@ pytestmark = pytest.mark.e2e
 
 
 async def refusal(
-    fake: FakeDiscord, interaction: FakeInteraction, user: FakeUser, code: str
+    fake: FakeDiscord, interaction: FakeInteraction, user: FakeUser, code: str, **params: str
 ) -> None:
     """The interaction got exactly one answer: ephemeral, for ``user``, saying ``code``."""
     await settled(fake, interaction)
     [answer] = fake.responses(interaction)
     assert answer.ephemeral and answer.visible_to == user.id
-    assert answer.content == "⛔ " + t(user.locale, code)
+    assert answer.content == "⛔ " + t(user.locale, code, **params)
 
 
 async def test_a_non_moderator_cannot_open_start_or_end_a_game(
@@ -74,7 +74,14 @@ async def test_players_act_only_for_their_own_seat_and_only_when_asked(
             forged = await fake.click(intruder, ann_prompt, custom_id, forge=True)
         else:
             forged = await fake.select(intruder, ann_prompt, custom_id, [value], forge=True)
-        await refusal(fake, forged, intruder, "error-not-your-prompt")
+        await refusal(
+            fake,
+            forged,
+            intruder,
+            "error-not-your-prompt",
+            game=str(table.game_id),
+            channel=f"<#{fake.channel.id}>",
+        )
         assert await current_state(bot, table.game_id) == (state, version)
 
     # a bystander asking for a hand, or to play
@@ -97,5 +104,10 @@ async def test_players_act_only_for_their_own_seat_and_only_when_asked(
     _, custom_id, value = table.controls_of(early[idle_seat], idle_seat)[0]
     assert value is not None, "placement controls are selects"
     late = await fake.select(idle, early[idle_seat], custom_id, [value])
-    await refusal(fake, late, idle, "error-not-your-turn")
+    # made for the placement, which is over: refused as stale, with the current (empty) choices
+    await settled(fake, late)
+    [answer] = fake.responses(late)
+    assert answer.ephemeral and answer.visible_to == idle.id
+    assert answer.content.startswith(t(idle.locale, "error-controls-stale"))
+    assert not table.controls_of(answer, idle_seat)
     assert await current_state(bot, table.game_id) == (state, version)

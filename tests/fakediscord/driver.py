@@ -45,12 +45,16 @@ class Driver:
         *,
         channel: FakeChannel | None = None,
         deadline: float | None = _DEFAULT,
+        forge: bool = False,
         **options: Any,
     ) -> FakeInteraction:
-        """Run ``/command`` (``"game new"`` is the subcommand ``new`` of ``/game``)."""
+        """Run ``/command`` (``"game new"`` is the subcommand ``new`` of ``/game``). With
+        ``forge`` the option values go out unchecked (wrong types, out of range, too long)."""
         where = channel or self.channel
         synced, path = self._synced_command(where, command)
-        data = build_command_data(synced, path, options, resolver=self._resolver(where))
+        data = build_command_data(
+            synced, path, options, resolver=self._resolver(where), forge=forge
+        )
         return await self._send(APPLICATION_COMMAND, user, where, data, deadline=deadline)
 
     async def autocomplete(
@@ -111,7 +115,9 @@ class Driver:
         deadline: float | None = _DEFAULT,
     ) -> FakeInteraction:
         """Choose ``values`` (option values, not labels) in the string select ``custom_id``."""
-        component = self._usable_component(user, message, custom_id, forge=forge)
+        component = self._usable_component(
+            user, message, custom_id, forge=forge, kind=STRING_SELECT
+        )
         if component.get("type") != STRING_SELECT:
             raise AssertionError(f"{custom_id!r} is not a string select")
         offered = [option["value"] for option in component.get("options", [])]
@@ -181,14 +187,23 @@ class Driver:
         return _Resolved(self, where)
 
     def _usable_component(
-        self: FakeDiscord, user: FakeUser, message: FakeMessage, custom_id: str, *, forge: bool
+        self: FakeDiscord,
+        user: FakeUser,
+        message: FakeMessage,
+        custom_id: str,
+        *,
+        forge: bool,
+        kind: int = BUTTON,
     ) -> dict[str, Any]:
         current = self.messages[message.id]  # always the message as it is now
         if current.deleted:
             raise AssertionError(f"message {message.id} was deleted")
-        component = current.component(custom_id)
         if forge:
-            return component
+            # A forged interaction may name a component the message never had (an old
+            # version's control, a broken or made-up id): the client sends it anyway.
+            known = {c.get("custom_id"): c for c in current.components_flat()}
+            return known.get(custom_id) or {"type": kind, "custom_id": custom_id, "options": []}
+        component = current.component(custom_id)
         if component.get("disabled"):
             raise AssertionError(f"{custom_id!r} is disabled")
         channel = self.channels[current.channel_id]
@@ -248,7 +263,7 @@ class Driver:
             data["guild_id"] = str(guild.id)
             data["guild_locale"] = "en-US"
             data["guild"] = {"id": str(guild.id), "locale": "en-US", "features": []}
-            data["member"] = payloads.member(guild, user, with_permissions=True)
+            data["member"] = payloads.member(guild, user, permissions_in=channel)
             data["context"] = GUILD_CONTEXT
             data["authorizing_integration_owners"] = {"0": str(guild.id)}
         else:
@@ -272,7 +287,7 @@ class _Resolved:
         if self.where.guild_id is None:
             return payloads.user(user), None
         guild = self.fake.guild_of(self.where.guild_id)
-        member = payloads.member(guild, user, with_permissions=True)
+        member = payloads.member(guild, user, permissions_in=self.where)
         member.pop("user")
         return payloads.user(user), member
 
