@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from bot.games import available, get
-from bot.i18n import SUPPORTED, t, text
+from bot.i18n import SUPPORTED, set_strict, t, text
 from bot.store import Store
 from bot.table import TableService
 from bot.table.narration import narrate, result_lines, secret_lines
@@ -117,6 +117,8 @@ def main(argv: list[str]) -> int:
         "--final-only", action="store_true", help="write only the final board image"
     )
     args = parser.parse_args(argv)
+    # The demo makes the pictures of the docs: a missing word must stop it, not print a key.
+    set_strict(True)
     spec = get(args.game)
     if args.players is not None and not (
         spec.engine.min_players <= args.players <= spec.engine.max_players

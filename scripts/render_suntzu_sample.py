@@ -19,7 +19,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import bot.engine.suntzu as engine  # noqa: E402
-from bot.engine.base import rng_for  # noqa: E402
+from bot.engine.base import rng_for, setup_rng  # noqa: E402
+from bot.i18n import set_strict  # noqa: E402
 from bot.render.suntzu import render_board, render_private  # noqa: E402
 
 State = dict[str, Any]
@@ -30,7 +31,7 @@ def play_until(
     seed: int, beginner: bool, stop: Callable[[State], bool], limit: int = 2000
 ) -> State:
     """Autopilot both seats from a fresh game until ``stop(state)`` holds or the game ends."""
-    state = engine.setup(2, {"beginner": beginner}, seed)
+    state = engine.setup(2, {"beginner": beginner}, setup_rng(seed))
     number = 0
     while not stop(state) and number < limit:
         # a seat that has locked in stays "waiting" (so nobody learns it); move the others
@@ -67,6 +68,7 @@ def main() -> int:
     parser.add_argument("folder", type=Path)
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
+    set_strict(True)  # a missing word stops the script instead of printing its key
     args.folder.mkdir(parents=True, exist_ok=True)
     for name, state in moments(args.seed).items():
         for locale in LOCALES:

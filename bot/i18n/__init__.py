@@ -7,10 +7,16 @@ Every key must exist in all three locales; a test checks it.
 Use :func:`t` for text: ``t("zh-TW", "game-joined", player="Ann")``. A parameter whose value is
 a :class:`Text` (or a ``{"key": ..., "params": ...}`` dict, as stored in events) is translated
 first, so events can nest catalog keys (a province name inside a battle report).
+
+A message that cannot be rendered as written (an unknown key, a variable the caller did not
+pass, a missing term or attribute) is a bug. In production :func:`t` still returns the best text
+it can and logs a warning, so a player's move never fails over a word; in strict mode (the test
+suite turns it on with :func:`set_strict`) it raises :class:`TranslationError` instead.
 """
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -21,6 +27,27 @@ from fluent.runtime import FluentBundle, FluentResource
 LOCALES_DIR = Path(__file__).parent / "locales"
 SUPPORTED = ("en", "zh-TW", "zh-CN")
 DEFAULT = "en"
+
+log = logging.getLogger(__name__)
+
+STRICT = False
+"""Raise :class:`TranslationError` on any formatting problem instead of logging a warning."""
+
+
+class TranslationError(LookupError):
+    """A catalog message could not be rendered as written (raised in strict mode only)."""
+
+
+def set_strict(strict: bool) -> None:
+    """Turn strict mode on (tests, sample scripts) or off (the running bot)."""
+    global STRICT
+    STRICT = strict
+
+
+def _problem(description: str) -> None:
+    if STRICT:
+        raise TranslationError(description)
+    log.warning("translation problem: %s", description)
 
 
 @dataclass(frozen=True)
@@ -83,17 +110,26 @@ def _resolve_param(locale: str, value: Any) -> Any:
 
 
 def t(locale: str | None, key: str, **params: Any) -> str:
-    """Translate ``key`` into ``locale``; falls back to English, then to the key itself."""
+    """Translate ``key`` into ``locale``; falls back to English, then to the key itself.
+
+    Every fallback and every formatting error is a problem (see the module's docstring).
+    """
     loc = normalize_locale(locale)
-    for candidate in (loc, DEFAULT):
+    for candidate in dict.fromkeys((loc, DEFAULT)):
         bundle = _bundle(candidate)
-        if bundle.has_message(key):
-            message = bundle.get_message(key)
-            if message.value is None:
-                continue
-            args = {name: _resolve_param(candidate, value) for name, value in params.items()}
-            text, _errors = bundle.format_pattern(message.value, args)
-            return str(text)
+        if not bundle.has_message(key):
+            _problem(f"no message {key!r} in {candidate}")
+            continue
+        message = bundle.get_message(key)
+        if message.value is None:
+            _problem(f"message {key!r} in {candidate} has no value")
+            continue
+        args = {name: _resolve_param(candidate, value) for name, value in params.items()}
+        text, errors = bundle.format_pattern(message.value, args)
+        if errors:
+            found = "; ".join(dict.fromkeys(str(error) for error in errors))
+            _problem(f"message {key!r} in {candidate}: {found} (given: {sorted(params)})")
+        return str(text)
     return key
 
 

@@ -152,14 +152,19 @@ def _pick_select(view: View, actions: Sequence[Action]) -> Select:
 
 
 def _region_select(
-    placeholder: str, choice_key: str, players: int, actions: Sequence[Action]
+    placeholder: str,
+    choice_key: str,
+    players: int,
+    actions: Sequence[Action],
+    with_cost: bool = False,
 ) -> Select:
-    ordered = sorted(actions, key=lambda action: int(action["r"]))[:MAX_CHOICES]
-    choices = tuple(
-        Choice(label=_region_label(choice_key, players, int(action["r"])), action=action)
-        for action in ordered
-    )
-    return Select(Text(placeholder), choices)
+    """One choice per region; ``with_cost`` adds the action's token cost (``c``) to each label."""
+    choices: list[Choice] = []
+    for action in sorted(actions, key=lambda action: int(action["r"]))[:MAX_CHOICES]:
+        extra = {"cost": action["c"]} if with_cost else {}
+        label = _region_label(choice_key, players, int(action["r"]), **extra)
+        choices.append(Choice(label=label, action=action))
+    return Select(Text(placeholder), tuple(choices))
 
 
 def _by_region(actions: Sequence[Action]) -> list[Action]:
@@ -240,7 +245,9 @@ def prompt(view: View, legal_actions: list[Action]) -> Prompt | None:
     rolls = sorted(kinds.get("roll", []), key=lambda a: (int(a.get("c", 99)), int(a["r"])))
     if len(rolls) > MAX_ROLL_BUTTONS:
         selects.append(
-            _region_select("sw-ui-roll-placeholder", "sw-ui-roll-choice", players, rolls)
+            _region_select(
+                "sw-ui-roll-placeholder", "sw-ui-roll-choice", players, rolls, with_cost=True
+            )
         )
     if kinds.get("fortress"):
         selects.append(
@@ -286,3 +293,12 @@ def prompt(view: View, legal_actions: list[Action]) -> Prompt | None:
     if not rows:
         return Prompt(lines=tuple(lines))
     return Prompt(lines=tuple(lines), rows=tuple(rows), image=False)
+
+
+STEP_PHASES = ("pick", "conquer", "redeploy", "stout", "defenders")
+
+
+def step_label(public_view: View, seat: int) -> Text:
+    """What the game waits for this seat to do, said in the channel (public facts only)."""
+    phase = str(public_view.get("phase"))
+    return Text(f"sw-step-{phase}" if phase in STEP_PHASES else "step-default")

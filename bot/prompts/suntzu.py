@@ -330,7 +330,7 @@ def draw_choice(view: View, actions: list[Action]) -> tuple[list[Text], list[Row
     return lines, [Select(Text("suntzu-prompt-draw-placeholder"), choices)]
 
 
-STEP_PHASES = ('warlord', 'place', 'before', 'order', 'chariots', 'after', 'draw')
+STEP_PHASES = ("warlord", "place", "before", "order", "chariots", "after", "draw")
 
 
 def step_label(public_view: View, seat: int) -> Text:

@@ -57,11 +57,16 @@ def narrate(table: Table, events: list[Event], locale: str) -> list[str]:
 
 
 def result_lines(table: Table, locale: str) -> list[str]:
-    """Final scores and winners, or nothing while the game has no result."""
+    """Final scores and winners, or nothing while the game has no result.
+
+    They follow the narration of the move that ended the game, whose last event (Sun Tzu's
+    ``suntzu-ev-game-over``, Small World's ``sw-game-over``) already says that the game is over
+    and why; ``result.reason`` is therefore not said again here.
+    """
     result = table.result()
     if result is None:
         return []
-    lines = [t(locale, result.reason)] if result.reason else []
+    lines: list[str] = []
     ranking = sorted(result.scores.items(), key=lambda item: -item[1])
     for seat, score in ranking:
         lines.append(

@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
+import logging
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fluent.runtime import FluentResource
+from fluent.syntax import ast
 
-from bot.i18n import LOCALES_DIR, SUPPORTED, catalog_keys, normalize_locale, t
+from bot import i18n
+from bot.i18n import (
+    LOCALES_DIR,
+    SUPPORTED,
+    Text,
+    TranslationError,
+    catalog_keys,
+    normalize_locale,
+    t,
+    text,
+)
 
 BOT = Path(__file__).resolve().parents[2] / "bot"
 # Discord: 1-32 characters, letters/numbers/-/_ in any script, lowercase where a case exists.
@@ -75,7 +88,67 @@ def test_translation_uses_plurals_and_falls_back_to_english() -> None:
     assert "3 players" in t("en", "lobby-joined", count=3)
     assert t("zh-TW", "lobby-button-join") == "加入"
     assert t("zh-CN", "lobby-button-leave") == "离开"
-    assert t("en", "no-such-key-anywhere") == "no-such-key-anywhere"
+
+
+def test_strict_mode_is_on_for_the_whole_test_session() -> None:
+    assert i18n.STRICT
+
+
+def test_an_unknown_key_raises_in_strict_mode() -> None:
+    with pytest.raises(TranslationError, match="no-such-key-anywhere"):
+        t("en", "no-such-key-anywhere")
+    with pytest.raises(TranslationError, match="no-such-key-anywhere"):
+        text("zh-TW", Text("no-such-key-anywhere"))
+
+
+def test_a_missing_variable_raises_in_strict_mode() -> None:
+    with pytest.raises(TranslationError, match="count"):
+        t("en", "lobby-joined")
+    # also when the message is a parameter of another one
+    with pytest.raises(TranslationError, match="count"):
+        t("zh-CN", "game-ended-by-moderator", reason=Text("lobby-joined"))
+
+
+def test_without_strict_mode_problems_render_as_text_and_log_a_warning(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(i18n, "STRICT", False)
+    with caplog.at_level(logging.WARNING, logger="bot.i18n"):
+        assert t("zh-TW", "no-such-key-anywhere") == "no-such-key-anywhere"
+        assert "players are seated" in t("en", "lobby-joined")
+    problems = [record.getMessage() for record in caplog.records]
+    # the key is missing in zh-TW, then in English (the fallback); the count is missing
+    assert len(problems) == 3, problems
+    assert "zh-TW" in problems[0] and "no-such-key-anywhere" in problems[1]
+    assert "count" in problems[2]
+
+
+def variables(node: Any) -> set[str]:
+    """The names of every ``$variable`` used anywhere inside a Fluent syntax node."""
+    if isinstance(node, ast.VariableReference):
+        return {node.id.name}
+    if isinstance(node, list):
+        return set().union(*(variables(item) for item in node))
+    if isinstance(node, ast.BaseNode):
+        return set().union(*(variables(v) for k, v in vars(node).items() if k != "span"))
+    return set()
+
+
+def test_every_message_uses_the_same_variables_in_every_locale() -> None:
+    """A variable the English text uses and a translation leaves out is a lost word."""
+    used: dict[str, dict[str, set[str]]] = {}
+    for locale in SUPPORTED:
+        for path in sorted((LOCALES_DIR / locale).glob("*.ftl")):
+            for entry in FluentResource(path.read_text(encoding="utf-8")).body:
+                if isinstance(entry, ast.Message):
+                    used.setdefault(entry.id.name, {})[locale] = variables(entry)
+    assert len(used) > 100
+    differ = {
+        key: per_locale
+        for key, per_locale in used.items()
+        if any(names != per_locale["en"] for names in per_locale.values())
+    }
+    assert differ == {}
 
 
 @pytest.mark.parametrize("locale", SUPPORTED)

@@ -12,7 +12,7 @@ from fontTools.ttLib import TTFont
 from PIL import Image
 
 import bot.engine.suntzu as engine
-from bot.engine.base import rng_for
+from bot.engine.base import rng_for, setup_rng
 from bot.i18n import SUPPORTED, catalog_keys, t
 from bot.render import suntzu as render
 from bot.render.common import FONTS_DIR
@@ -199,7 +199,9 @@ def drawn_texts(locale: str) -> list[str]:
     keys = sorted(k for k in catalog_keys(locale) if k.startswith(PRINTED))
     params = {"round": 1, "phase": "", "seats": "", "side": "", "steps": 2, "n": 2}
     params |= {"done": 1, "total": 5, "name": "", "wu": 1, "chu": 1, "reason": "", "card": "7"}
-    return [t(locale, key, **params) for key in keys]
+    texts = [t(locale, key, face="plain", **params) for key in keys]
+    # the card name has a variant per special face
+    return texts + [t(locale, "suntzu-card-name", face=f, card="") for f in ("plague", "minus")]
 
 
 @pytest.mark.parametrize("locale", SUPPORTED)
@@ -256,14 +258,16 @@ def test_board_shows_how_each_battle_went() -> None:
 
 
 def test_board_shows_lock_ins_only_in_an_open_locks_game() -> None:
-    secret = engine.setup(2, {"beginner": True}, 3)
-    opened = engine.setup(2, {"beginner": True, "open_locks": True}, 3)
+    secret = engine.setup(2, {"beginner": True}, setup_rng(3))
+    opened = engine.setup(2, {"beginner": True, "open_locks": True}, setup_rng(3))
     for state in (secret, opened):
         for p in range(5):
             card = state["hands"][0][p]
             engine.apply(state, 0, {"t": "assign", "p": p, "c": card}, rng_for(3, p))
         engine.apply(state, 0, {"t": "lock"}, rng_for(3, 5))
-    plain = render.render_board(engine.view(engine.setup(2, {"beginner": True}, 3), None), "en")
+    plain = render.render_board(
+        engine.view(engine.setup(2, {"beginner": True}, setup_rng(3)), None), "en"
+    )
     # by default a lock changes nothing on the board; with open locks it shows
     assert render.render_board(engine.view(secret, None), "en") == plain
     assert render.render_board(engine.view(opened, None), "en") != plain

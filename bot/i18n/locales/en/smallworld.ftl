@@ -155,3 +155,10 @@ sw-me-hand =
     }
 sw-me-race = Your race: { $power } { $race }.
 sw-me-no-race = You have no active race.
+
+## What the channel says a waited-for seat must do
+sw-step-pick = pick a race and power
+sw-step-conquer = conquer, then end the conquests
+sw-step-redeploy = redeploy your troops and end the turn
+sw-step-stout = decline now or end the turn
+sw-step-defenders = place the troops you got back

@@ -165,3 +165,12 @@ suntzu-summary-extra-warlord-used = Second warlord (Chariots): { $warlord } (use
 option-open_locks = lock-ins shown
 opt-open-locks = open_locks
 opt-open-locks-desc = Sun Tzu: show when each player locks in (joining the game means agreeing)
+
+## What the channel says a waited-for seat must do
+suntzu-step-warlord = choose your warlord
+suntzu-step-place = place your 5 cards and lock in
+suntzu-step-before = use a warlord or pass (before the battles)
+suntzu-step-order = choose the next battle
+suntzu-step-chariots = choose a second warlord
+suntzu-step-after = use a warlord or pass (after the battles)
+suntzu-step-draw = choose the cards to keep

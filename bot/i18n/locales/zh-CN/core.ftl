@@ -59,6 +59,7 @@ lobby-no-players = 还没有人加入。
 lobby-options = 选项
 lobby-footer = 第 { $id } 局
 game-seed = 这局的种子(可用 `/游戏 新局 种子:` 重玩):{ $seed }
+game-secret = 这局的随机密钥，对局期间不公开（供核查）：{ $secret }
 lobby-button-join = 加入
 lobby-button-leave = 离开
 lobby-button-start = 开始
@@ -94,7 +95,10 @@ result-score-line = { $winner ->
     [yes] 🏆
    *[no] ▫️
 } { $player }:{ $score }
-result-winners = 胜利者:{ $winners }
+result-winners = { $count ->
+    [1] 胜利者:{ $winners }
+   *[other] 并列获胜:{ $winners }
+}
 reveal-seat = 公开 { $player } 的秘密:
 game-ended-by-moderator = 管理员结束了这局游戏。原因:{ $reason }
 ended-ok = 游戏已结束。
@@ -116,7 +120,7 @@ error-player-count = 这个游戏需要 { $min }–{ $max } 位玩家;目前有 
 error-game-not-running = 这局游戏已不在进行中。
 error-bad-action = 我看不懂这个行动。请使用按钮与菜单,或 `/游戏 手牌`。
 error-not-your-turn = 现在还没轮到你。轮到你时我会通知你。
-error-not-your-prompt = 这些控件属于另一位玩家。请用 `/游戏 手牌` 获取你自己的。
+error-not-your-prompt = 这些控件是为 { $channel } 第 { $game } 局的另一位玩家生成的。请在那里用 `/游戏 手牌` 获取你自己的。
 error-nothing-changed = 这样不会改变任何事:本来就是如此。
 error-board-moved-on = 你选择时游戏已经往前进行;请看你最新的消息或 `/游戏 手牌` 后再试一次。
 error-bad-layout = 我看不懂“{ $part }”。请以“地区:数量”的格式写出每个地区的标记,例如 `5:3 9:1`。
@@ -127,3 +131,21 @@ error-unexpected = 我这边出了点问题。游戏没有任何改变,请再试
 demo-player = 玩家 { $number }
 demo-title = { $game } — 离线演示,种子 { $seed }
 demo-written = 演示已写入 { $path }
+error-controls-stale = ⏩ 这些控件生成之后，棋局已经往前推进——以下是你当前的选项。
+error-controls-unknown = 这些控件已经失效。请在对局的频道用 `/游戏 手牌` 获取你当前的选项。
+error-seat-played-by-bot = 你在这局的座位现在由机器人代打（或已交给别人），不再接受你的操作。
+error-seed-range = 种子必须是 0 到 { $max } 之间的整数。
+error-control-other-channel = 这些控件属于另一个频道的对局。
+waiting-for-step = 轮到你——{ $step }：{ $players }
+step-default = 轮到你行动
+
+## 机器人自行检查的选项值（伪造的交互会绕过 Discord 客户端的检查）
+error-option-range = 选项“{ $option }”必须是 { $min } 到 { $max } 之间的整数。
+error-option-text = 选项“{ $option }”必须是文本，最多 { $max } 个字符。
+error-option-choice = 选项“{ $option }”只能是以下之一：{ $allowed }。
+error-option-role = 选项“{ $option }”必须是本服务器的身份组。
+error-bad-number = 我看不懂“{ $value }”这个数字。请输入 0 到 { $max } 之间的整数，或从列表中选择。
+error-layout-number = “{ $part }”中的地区编号和数量必须是 0 到 { $max } 之间的整数。
+error-layout-too-long = 部署最多只能有 { $max } 组“地区:数量”，你写了 { $count } 组。
+error-config-role-needs-manage-server = 只有拥有“管理服务器”（或“管理员”）权限的成员，才能设置或更改管理员身份组。
+error-config-role-everyone = `@everyone` 不能作为管理员身份组，否则所有成员都会成为管理员。请选择只有管理员才拥有的身份组。

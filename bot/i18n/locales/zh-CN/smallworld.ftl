@@ -137,3 +137,10 @@ sw-me-coins = 你有 { $coins } 枚币。
 sw-me-hand = 手中有 { $hand } 个标记。
 sw-me-race = 你的种族：{ $power }{ $race }。
 sw-me-no-race = 你没有活跃种族。
+
+## What the channel says a waited-for seat must do
+sw-step-pick = 挑选种族与特殊能力
+sw-step-conquer = 进行征服，然后结束征服
+sw-step-redeploy = 重新部署部队并结束回合
+sw-step-stout = 现在宣布衰落，或结束回合
+sw-step-defenders = 安置撤回的部队

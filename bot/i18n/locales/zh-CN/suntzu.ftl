@@ -144,3 +144,12 @@ suntzu-summary-extra-warlord-used = 第二张军阀（战车）：{ $warlord }�
 option-open_locks = 公开锁定状态
 opt-open-locks = 公开锁定
 opt-open-locks-desc = 孙子兵法：公开每位玩家是否已锁定卡牌摆放（加入游戏即表示同意）
+
+## What the channel says a waited-for seat must do
+suntzu-step-warlord = 选择你的军阀
+suntzu-step-place = 放置 5 张牌并锁定
+suntzu-step-before = 使用军阀或跳过（战斗之前）
+suntzu-step-order = 选择下一场战斗
+suntzu-step-chariots = 选择第二位军阀
+suntzu-step-after = 使用军阀或跳过（战斗之后）
+suntzu-step-draw = 选择要保留的牌

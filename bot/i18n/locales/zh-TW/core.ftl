@@ -59,6 +59,7 @@ lobby-no-players = 還沒有人加入。
 lobby-options = 選項
 lobby-footer = 第 { $id } 局
 game-seed = 這局的種子(可用 `/遊戲 新局 種子:` 重玩):{ $seed }
+game-secret = 這局的隨機密鑰，對局期間不公開（供查核）：{ $secret }
 lobby-button-join = 加入
 lobby-button-leave = 離開
 lobby-button-start = 開始
@@ -94,7 +95,10 @@ result-score-line = { $winner ->
     [yes] 🏆
    *[no] ▫️
 } { $player }:{ $score }
-result-winners = 勝利者:{ $winners }
+result-winners = { $count ->
+    [1] 勝利者:{ $winners }
+   *[other] 並列獲勝:{ $winners }
+}
 reveal-seat = 公開 { $player } 的祕密:
 game-ended-by-moderator = 管理員結束了這局遊戲。原因:{ $reason }
 ended-ok = 遊戲已結束。
@@ -116,7 +120,7 @@ error-player-count = 這個遊戲需要 { $min }–{ $max } 位玩家;目前有 
 error-game-not-running = 這局遊戲已不在進行中。
 error-bad-action = 我看不懂這個行動。請使用按鈕與選單,或 `/遊戲 手牌`。
 error-not-your-turn = 現在還沒輪到你。輪到你時我會通知你。
-error-not-your-prompt = 這些控制項屬於另一位玩家。請用 `/遊戲 手牌` 取得你自己的。
+error-not-your-prompt = 這些控制項是為 { $channel } 第 { $game } 局的另一位玩家產生的。請在那裡用 `/遊戲 手牌` 取得你自己的。
 error-nothing-changed = 這樣不會改變任何事:本來就是如此。
 error-board-moved-on = 你選擇時遊戲已經往前進行;請看你最新的訊息或 `/遊戲 手牌` 後再試一次。
 error-bad-layout = 我看不懂「{ $part }」。請以「地區:數量」的格式寫出每個地區的指示物,例如 `5:3 9:1`。
@@ -127,3 +131,21 @@ error-unexpected = 我這邊出了點問題。遊戲沒有任何改變,請再試
 demo-player = 玩家 { $number }
 demo-title = { $game } — 離線示範,種子 { $seed }
 demo-written = 示範已寫入 { $path }
+error-controls-stale = ⏩ 這些控制項產生之後，棋局已經往前進行——以下是你目前的選項。
+error-controls-unknown = 這些控制項已經失效。請在對局的頻道用 `/遊戲 手牌` 取得你目前的選項。
+error-seat-played-by-bot = 你在這局的座位現在由機器人代打（或已交給別人），不再接受你的行動。
+error-seed-range = 種子必須是 0 到 { $max } 之間的整數。
+error-control-other-channel = 這些控制項屬於另一個頻道的對局。
+waiting-for-step = 輪到你——{ $step }：{ $players }
+step-default = 輪到你行動
+
+## 機器人自行檢查的選項值（偽造的互動會略過 Discord 用戶端的檢查）
+error-option-range = 選項「{ $option }」必須是 { $min } 到 { $max } 之間的整數。
+error-option-text = 選項「{ $option }」必須是文字，最多 { $max } 個字元。
+error-option-choice = 選項「{ $option }」只能是下列其中之一：{ $allowed }。
+error-option-role = 選項「{ $option }」必須是這個伺服器的身分組。
+error-bad-number = 我看不懂「{ $value }」這個數字。請輸入 0 到 { $max } 之間的整數，或從清單中選擇。
+error-layout-number = 「{ $part }」中的地區編號與數量必須是 0 到 { $max } 之間的整數。
+error-layout-too-long = 部署最多只能有 { $max } 組「地區:數量」，你寫了 { $count } 組。
+error-config-role-needs-manage-server = 只有具備「管理伺服器」（或「管理員」）權限的成員，才能設定或更改管理員身分組。
+error-config-role-everyone = `@everyone` 不能當作管理員身分組，否則每位成員都會成為管理員。請選擇只有管理員才有的身分組。

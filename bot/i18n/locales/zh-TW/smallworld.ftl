@@ -137,3 +137,10 @@ sw-me-coins = 你有 { $coins } 元。
 sw-me-hand = 手上有 { $hand } 個兵力。
 sw-me-race = 你的種族：{ $power }{ $race }。
 sw-me-no-race = 你沒有活躍種族。
+
+## What the channel says a waited-for seat must do
+sw-step-pick = 挑選種族與特殊能力
+sw-step-conquer = 進行征服，然後結束征服
+sw-step-redeploy = 重新部署部隊並結束回合
+sw-step-stout = 現在宣告沒落，或結束回合
+sw-step-defenders = 安置撤回的部隊

@@ -144,3 +144,12 @@ suntzu-summary-extra-warlord-used = 第二張軍閥（戰車）：{ $warlord }�
 option-open_locks = 公開鎖定狀態
 opt-open-locks = 公開鎖定
 opt-open-locks-desc = 孫子兵法：公開每位玩家是否已鎖定卡牌擺放（加入遊戲即表示同意）
+
+## What the channel says a waited-for seat must do
+suntzu-step-warlord = 選擇你的軍閥
+suntzu-step-place = 放置 5 張牌並鎖定
+suntzu-step-before = 使用軍閥或略過（戰鬥之前）
+suntzu-step-order = 選擇下一場戰鬥
+suntzu-step-chariots = 選擇第二位軍閥
+suntzu-step-after = 使用軍閥或略過（戰鬥之後）
+suntzu-step-draw = 選擇要保留的牌
