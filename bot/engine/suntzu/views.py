@@ -22,18 +22,18 @@ from bot.engine.suntzu.rules import phase_of, waiting_for
 State = dict[str, Any]
 
 
-def _warlord_public(record: dict[str, Any] | None) -> dict[str, Any] | None:
+def _warlord_public(record: dict[str, Any] | None, over: bool) -> dict[str, Any] | None:
+    """A warlord as everybody sees it: secret until revealed, and revealed when the game ends
+    (the final post lists every seat's secrets; the board must not still hide it)."""
     if record is None:
         return None
-    return {
-        "id": record["id"] if record["revealed"] else None,
-        "used": record["used"],
-        "revealed": record["revealed"],
-    }
+    shown = bool(record["revealed"]) or over
+    return {"id": record["id"] if shown else None, "used": record["used"], "revealed": shown}
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     battles = copy.deepcopy(state["battles"])
+    over = state["phase"] == "over"
     public: dict[str, Any] = {
         "game": "suntzu",
         "round": state["round"],
@@ -60,8 +60,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "hand_sizes": [len(h) for h in state["hands"]],
         "deck_sizes": [len(d) for d in state["decks"]],
         "discards": [list(d) for d in state["discards"]],
-        "warlords": [_warlord_public(state["warlords"][s]) for s in SEATS],
-        "extra_warlords": [_warlord_public(state["extra"][s]) for s in SEATS],
+        "warlords": [_warlord_public(state["warlords"][s], over) for s in SEATS],
+        "extra_warlords": [_warlord_public(state["extra"][s], over) for s in SEATS],
         "waiting": sorted(waiting_for(state)),
         "open_locks": bool(state.get("open_locks")),
         # Only when both players agreed to show it (the open_locks option) is locking public.

@@ -55,6 +55,8 @@ def _check_secrecy(state: dict[str, Any]) -> None:
         hidden = _hide_cards(state, seat)
         assert engine.view(hidden, None) == public, f"the public view leaks seat {seat}"
         assert engine.view(hidden, 1 - seat) == mine, f"seat {1 - seat} sees seat {seat}'s cards"
+        if state["phase"] == "over":
+            continue  # the end reveals every warlord (see the test below)
         masked = _hide_warlords(state, seat)
         # Warlord windows ask every seat with an unused warlord, so even who is waited
         # for says nothing about which warlord a seat holds.
@@ -166,3 +168,18 @@ def test_every_message_the_engine_uses_exists_in_every_locale() -> None:
     for locale in SUPPORTED:
         missing = sorted(used - catalog_keys(locale))
         assert not missing, f"{locale} lacks {missing}"
+
+
+def test_the_end_reveals_every_warlord_on_the_board() -> None:
+    state = play(4, beginner=False)  # Wu never used (so never revealed) its warlord
+    assert state["phase"] == "over"
+    assert not state["warlords"][0]["revealed"]
+    public = engine.view(state, None)
+    for seat in SEATS:
+        record = state["warlords"][seat]
+        assert record is not None
+        assert public["warlords"][seat] == {
+            "id": record["id"],
+            "used": record["used"],
+            "revealed": True,
+        }
