@@ -10,9 +10,10 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PIP_NO_CACHE_DIR=1 \
     DATABASE_URL=sqlite:////data/games.db
 
+# /data holds the games (hidden hands, random secrets): only the bot's user may enter it. A new
+# named volume starts with this directory's owner and mode; the store makes its files 0600.
 RUN useradd --create-home --uid 10001 bot \
-    && mkdir -p /data \
-    && chown bot:bot /data
+    && install -d -m 0700 -o bot -g bot /data
 
 WORKDIR /app
 COPY pyproject.toml README.md ./

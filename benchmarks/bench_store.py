@@ -4,6 +4,12 @@
   autopilot: every call locks the game, loads it fresh, checks the seat, applies the engine
   to a copy of the state and commits the action with a snapshot in one transaction. Figures:
   accepted actions per second (over the time spent inside ``act``) and ``act`` latency.
+  This is done twice, side by side, on two databases that differ only in ``PRAGMA
+  synchronous``: FULL (what the bot uses: every commit syncs the write-ahead log, so a
+  confirmed move survives a power cut) and NORMAL (syncs only at checkpoints). Their games
+  alternate, so a change in the machine's load touches both alike; each ``act`` call's CPU
+  time (this process, every thread, so SQLite's too) is measured beside its wall time, and
+  the difference is mostly time spent waiting for the disk.
 * The service's own autopilot loop (``autopilot_all``: no reload between actions, one
   transaction per action) for Sun Tzu and five-player Small World.
 * Load time of a finished game (``load_game``: game row, state JSON, seats).
@@ -12,7 +18,9 @@
 * Database size per game and per action (file + WAL after closing, less the size of an empty
   database with the schema).
 
-Usage: ``.venv/bin/python benchmarks/bench_store.py [--quick]``
+Usage: ``.venv/bin/python benchmarks/bench_store.py [--quick]``. The databases go to a
+temporary directory (``TMPDIR`` chooses another disk); the output names its filesystem, since
+a sync costs nothing on tmpfs.
 """
 
 from __future__ import annotations
@@ -34,13 +42,14 @@ from benchlib import (
     parse_args,
     print_table,
 )
-from tables import database_bytes, open_game, play_by_act
+from tables import database_bytes, next_move, open_game
 
 from bot.store import Store
-from bot.table import TableService
+from bot.table import Table, TableService
 
 SUNTZU = Setup("suntzu full", "suntzu", 2, {"beginner": False})
 SMALLWORLD_5P = Setup("smallworld 5p", "smallworld", 5)
+MODES = ("NORMAL", "FULL")  # PRAGMA synchronous, compared side by side; FULL is the bot's
 
 
 @dataclass
@@ -51,6 +60,7 @@ class Run:
     games: int = 0
     actions: int = 0
     busy: float = 0.0  # seconds spent in the service calls that played the games
+    cpu: float = 0.0  # CPU seconds of this process during the timed act calls
     act: Timer = field(default_factory=Timer)
     load: Timer = field(default_factory=Timer)
     replay: Timer = field(default_factory=Timer)
@@ -71,26 +81,45 @@ async def check_games(service: TableService, game_ids: list[int], run: Run, load
         run.replays_equal += state == table.state
 
 
-async def by_act(folder: Path, games: int, loads: int) -> Run:
-    """Sun Tzu, one act call per action (the path of every click)."""
-    run = Run("suntzu full, act per action")
-    path = folder / "act.db"
-    store = await Store.open(path)
+async def play_timed(service: TableService, table: Table, run: Run) -> Table:
+    """Play ``table`` to its end, one ``act`` call per action, timing each call (wall and
+    CPU); the driver's own autopilot decision stays outside the timed call."""
+    while table.running:
+        user, action = next_move(table)
+        wall, cpu = time.perf_counter(), time.process_time()
+        outcome = await service.act(table.id, user, action)
+        run.act.add(time.perf_counter() - wall)
+        run.cpu += time.process_time() - cpu
+        table = outcome.table
+    return table
+
+
+async def by_act(folder: Path, games: int, loads: int) -> list[Run]:
+    """Sun Tzu, one act call per action (the path of every click), once per ``MODES`` entry:
+    one database each, the games alternating between them."""
+    runs = {mode: Run(f"suntzu full, act per action, {mode}") for mode in MODES}
+    paths = {mode: folder / f"act-{mode.lower()}.db" for mode in MODES}
+    stores = {mode: await Store.open(paths[mode], synchronous=mode) for mode in MODES}
     try:
-        service = TableService(store)
-        ids = []
+        services = {mode: TableService(store) for mode, store in stores.items()}
+        ids: dict[str, list[int]] = {mode: [] for mode in MODES}
         for seed in range(games):
-            table = await open_game(service, seed + 1, SUNTZU, seed)
-            table = await play_by_act(service, table, run.act.samples)
-            ids.append(table.id)
-            run.actions += table.game.version
-        run.games = games
-        run.busy = sum(run.act.samples)
-        await check_games(service, ids, run, loads)
+            for mode in MODES:
+                run = runs[mode]
+                table = await open_game(services[mode], seed + 1, SUNTZU, seed)
+                table = await play_timed(services[mode], table, run)
+                ids[mode].append(table.id)
+                run.actions += table.game.version
+                run.games += 1
+        for mode in MODES:
+            runs[mode].busy = sum(runs[mode].act.samples)
+            await check_games(services[mode], ids[mode], runs[mode], loads)
     finally:
-        await store.close()
-    run.db_bytes = database_bytes(path)
-    return run
+        for store in stores.values():
+            await store.close()
+    for mode in MODES:
+        runs[mode].db_bytes = database_bytes(paths[mode])
+    return [runs[mode] for mode in MODES]
 
 
 async def by_autopilot(folder: Path, setup: Setup, games: int, loads: int) -> Run:
@@ -124,13 +153,30 @@ async def empty_database_bytes(folder: Path) -> int:
     return database_bytes(path)
 
 
+def filesystem_of(folder: Path) -> str:
+    """The type of the filesystem ``folder`` is on (from /proc/mounts), or "unknown"."""
+    try:
+        mounts = [line.split() for line in Path("/proc/mounts").read_text().splitlines()]
+    except OSError:
+        return "unknown"
+    found, longest = "unknown", -1
+    for fields in mounts:
+        point, kind = fields[1], fields[2]
+        inside = folder == Path(point) or Path(point) in folder.parents
+        if inside and len(point) > longest:
+            found, longest = kind, len(point)
+    return found
+
+
 async def measure(quick: bool) -> tuple[list[Run], int]:
     games = 2 if quick else 10
     loads = 5 if quick else 50
     with tempfile.TemporaryDirectory(prefix="bench-store-") as name:
-        folder = Path(name)
+        folder = Path(name).resolve()
+        print(f"# databases in {folder} ({filesystem_of(folder)})")
+        print()
         runs = [
-            await by_act(folder, games, loads),
+            *await by_act(folder, games, loads),
             await by_autopilot(folder, SUNTZU, games, loads),
             await by_autopilot(folder, SMALLWORLD_5P, 1 if quick else 4, loads),
         ]
@@ -141,8 +187,43 @@ def main() -> None:
     args = parse_args(__doc__.splitlines()[0])
     banner("Store: TableService + SQLite (WAL) on a temporary file", args.quick)
     runs, empty = asyncio.run(measure(args.quick))
+    acts = {run.label.rsplit(", ", 1)[1]: run for run in runs[: len(MODES)]}
 
-    print("Writing (every accepted action is one transaction with a snapshot)")
+    print("Durability: PRAGMA synchronous NORMAL and FULL side by side (one act per action)")
+    print_table(
+        [
+            "synchronous",
+            "games",
+            "actions",
+            "accepted actions/s",
+            "act mean ms",
+            "act p50 ms",
+            "act p95 ms",
+            "act p99 ms",
+            "act max ms",
+            "act CPU mean ms",
+            "wall s in act",
+            "CPU s in act",
+        ],
+        [
+            [
+                mode,
+                run.games,
+                run.actions,
+                f"{run.actions / run.busy:.0f}",
+                ms(run.act.mean),
+                ms(run.act.percentile(50)),
+                ms(run.act.percentile(95)),
+                ms(run.act.percentile(99)),
+                ms(max(run.act.samples)),
+                ms(run.cpu / len(run.act.samples)),
+                f"{run.busy:.2f}",
+                f"{run.cpu:.2f}",
+            ]
+            for mode, run in acts.items()
+        ],
+    )
+    print("Writing (every accepted action is one transaction with a snapshot; FULL from here on)")
     print_table(
         ["run", "games", "actions/game", "accepted actions/s", "act mean ms", "act p95 ms"],
         [
@@ -183,7 +264,9 @@ def main() -> None:
             for run in runs
         ],
     )
-    act = runs[0]
+    normal, act = acts["NORMAL"], acts["FULL"]
+    headline("suntzu act NORMAL accepted actions/s", normal.actions / normal.busy, "actions/s")
+    headline("suntzu act NORMAL p95", normal.act.percentile(95) * 1000, "ms")
     headline("suntzu act accepted actions/s", act.actions / act.busy, "actions/s")
     headline("suntzu act p95", act.act.percentile(95) * 1000, "ms")
     headline("suntzu load mean", act.load.mean * 1000, "ms")

@@ -8,11 +8,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.checks import is_moderator
+from bot.cogs.checks import (
+    is_moderator,
+    may_manage_server,
+    option_choice,
+    option_flag,
+    option_int,
+    option_role,
+    option_text,
+)
 from bot.cogs.locales import user_locale
 from bot.engine.base import RuleError
 from bot.games import available, get
-from bot.i18n import SUPPORTED, t, text
+from bot.i18n import SUPPORTED, Text, t, text
 from bot.i18n.translator import cmd
 from bot.table import Outcome
 from bot.table.narration import narrate
@@ -21,6 +29,8 @@ if TYPE_CHECKING:
     from bot.app import GameBot
 
 LOG_MAX = 25
+SEED_MAX = 2**31 - 1
+REASON_MAX = 200  # characters of a moderator's reason for ending a game
 
 
 def game_choices() -> list[app_commands.Choice[str]]:
@@ -34,6 +44,24 @@ LANGUAGE_CHOICES = [
     app_commands.Choice(name=cmd(t("en", f"language-{code}"), f"language-{code}"), value=code)
     for code in SUPPORTED
 ]
+
+
+def game_option(value: object) -> str:
+    """The ``game`` option: one of the games this bot hosts."""
+    return option_choice(value, "opt-game", {name: get(name).title for name in available()})
+
+
+def language_option(value: object) -> str:
+    """The ``language`` option: one of the catalog locales."""
+    languages = {code: Text(f"language-{code}") for code in SUPPORTED}
+    return option_choice(value, "opt-language", languages)
+
+
+def reason_option(value: object) -> str | None:
+    """The ``reason`` option as one line: a forged one could carry line breaks to fake a post."""
+    if value is None:
+        return None
+    return " ".join(option_text(value, "opt-reason", REASON_MAX).split()) or None
 
 
 class GameCog(commands.Cog):
@@ -82,22 +110,27 @@ class GameCog(commands.Cog):
         self,
         interaction: discord.Interaction,
         game: str,
-        seed: app_commands.Range[int, 0, 2**31 - 1] | None = None,
+        seed: app_commands.Range[int, 0, SEED_MAX] | None = None,
         beginner: bool | None = None,
         open_locks: bool | None = None,
     ) -> None:
         async def work() -> None:
+            kind = game_option(game)
+            fixed_seed = None if seed is None else option_int(seed, "opt-seed", 0, SEED_MAX)
             # Only options the moderator set; the service refuses one the game does not have.
-            chosen = {"beginner": beginner, "open_locks": open_locks}
-            options = {name: value for name, value in chosen.items() if value is not None}
+            options = {}
+            if beginner is not None:
+                options["beginner"] = option_flag(beginner, "opt-beginner")
+            if open_locks is not None:
+                options["open_locks"] = option_flag(open_locks, "opt-open-locks")
             table = await self.service.create(
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id,
-                kind=game,
+                kind=kind,
                 user_id=interaction.user.id,
                 moderator=await self._moderator(interaction),
                 options=options,
-                seed=seed,
+                seed=fixed_seed,
             )
             await self.desk.open_lobby(interaction, table)
 
@@ -226,9 +259,10 @@ class GameCog(commands.Cog):
     ) -> None:
         async def work() -> None:
             locale = user_locale(interaction)
+            last = option_int(count, "opt-count", 1, LOG_MAX)
             table = await self.service.require(interaction.channel_id)
             lines = []
-            for step in await self.service.log(table, count):
+            for step in await self.service.log(table, last):
                 public = [event for event in step.events if event.public]
                 for line in narrate(table, public, locale):
                     lines.append(f"`#{step.number}` {line}")
@@ -275,7 +309,7 @@ class GameCog(commands.Cog):
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
         async def work() -> None:
             locale = user_locale(interaction)
-            spec = get(game)
+            spec = get(game_option(game))
             body = text(locale, spec.rules)
             embed = discord.Embed(title=text(locale, spec.title), description=body[:4000])
             await interaction.response.send_message(embed=embed, ephemeral=True)
@@ -292,13 +326,18 @@ class GameCog(commands.Cog):
     )
     @app_commands.rename(reason=cmd("reason", "opt-reason"))
     @app_commands.describe(reason=cmd("Why the game ends", "opt-reason-desc"))
-    async def end(self, interaction: discord.Interaction, reason: str | None = None) -> None:
+    async def end(
+        self,
+        interaction: discord.Interaction,
+        reason: app_commands.Range[str, 1, REASON_MAX] | None = None,
+    ) -> None:
         async def work() -> None:
+            why = reason_option(reason)
             outcome: Outcome = await self.service.end(
                 interaction.channel_id,
                 interaction.user.id,
                 await self._moderator(interaction),
-                reason,
+                why,
             )
             await interaction.response.send_message(
                 t(user_locale(interaction), "ended-ok"), ephemeral=True
@@ -306,6 +345,7 @@ class GameCog(commands.Cog):
             if outcome.table.game.lobby_message_id and outcome.table.game.state is None:
                 await self.desk.refresh_lobby(outcome.table, None)
             await self.desk.post_to_channel(outcome)
+            await self.desk.refresh_prompts(outcome.table, skip=set())  # no controls outlive it
 
         await self.desk.guarded(interaction, work())
 
@@ -335,21 +375,28 @@ class GameCog(commands.Cog):
             locale = user_locale(interaction)
             if not await self._moderator(interaction):
                 raise RuleError("error-not-moderator")
-            store = self.bot.store
+            # Everything is checked before anything is written.
+            role = None
             if moderator_role is not None:
-                await store.set_moderator_role(interaction.guild_id, moderator_role.id)
-            if language is not None:
-                await store.set_channel_locale(
-                    interaction.guild_id, interaction.channel_id, language
-                )
+                role = option_role(moderator_role, "opt-moderator-role", interaction.guild)
+                if not may_manage_server(interaction):
+                    raise RuleError("error-config-role-needs-manage-server")
+                if role.is_default():
+                    raise RuleError("error-config-role-everyone")
+            chosen = None if language is None else language_option(language)
+            store = self.bot.store
+            if role is not None:
+                await store.set_moderator_role(interaction.guild_id, role.id)
+            if chosen is not None:
+                await store.set_channel_locale(interaction.guild_id, interaction.channel_id, chosen)
             settings = await store.guild_settings(interaction.guild_id)
-            role = settings["moderator_role_id"]
+            role_id = settings["moderator_role_id"]
             current = await store.channel_locale(interaction.channel_id)
             await interaction.response.send_message(
                 t(
                     locale,
                     "config-show",
-                    role=f"<@&{role}>" if role else "-",
+                    role=f"<@&{role_id}>" if role_id else "-",
                     language=t(locale, f"language-{current}") if current else "-",
                 ),
                 ephemeral=True,

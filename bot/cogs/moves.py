@@ -2,28 +2,45 @@
 
 Autocomplete offers only what the rules allow this player now, each choice labelled by the
 game's ``describe_action`` (with costs where they matter) in the player's language; the value
-is the action itself (JSON), so what the player picks is exactly what gets applied. A typed
+is the action itself (JSON), so what the player picks is exactly what gets applied, with the
+moment it was offered for under ``STAMP_KEY`` (a choice picked after the game moved on is
+refused as stale, like an old button). A typed
 value that is not such a choice is read as a region/province number for the command's action
 type, and the engine judges it like any other move.
+
+Typed text comes from anyone (a forged interaction skips the client's length limits), so it is
+bounded before it is parsed: at most ``ACTION_MAX`` characters, numbers up to ``NUMBER_MAX``,
+at most ``LAYOUT_PARTS_MAX`` region:count pairs. Full-width digits and punctuation, as a
+Chinese keyboard types them, read like their ASCII forms (Unicode NFKC).
 """
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 
+from bot.cogs.checks import option_text
 from bot.cogs.locales import user_locale
 from bot.engine.base import Action, RuleError, action_key, parse_action_key
 from bot.i18n import text
+from bot.table.service import STAMP_KEY
 
 if TYPE_CHECKING:
     from bot.app import GameBot
 
 CHOICE_LIMIT = 25
 VALUE_LIMIT = 100
+ACTION_MAX = 400  # characters of a typed move: an autocomplete value, a number, a layout
+NUMBER_MAX = 999  # region numbers, market positions and token counts
+LAYOUT_PARTS_MAX = 60  # region:count pairs (the largest map has 48 regions)
+ECHO_MAX = 40  # characters of the player's own text quoted back in a refusal
+NUMBER = re.compile(r"[0-9]+")
+PAIR = re.compile(r"([0-9]+)[:=]([0-9]+)")
 
 
 async def legal_choices(
@@ -38,13 +55,14 @@ async def legal_choices(
         return []
     wanted = set(types) if types is not None else None
     locale = user_locale(interaction)
-    needle = current.casefold().strip()
+    needle = str(current)[:VALUE_LIMIT].casefold().strip()
     choices: list[app_commands.Choice[str]] = []
+    stamp = table.stamp(seat)  # the moment these choices are offered for
     for action in table.spec.engine.legal_actions(table.state, seat):
         if wanted is not None and action.get("t") not in wanted:
             continue
         label = text(locale, table.spec.describe_action(action))[:100]
-        value = action_key(action)
+        value = action_key({**action, STAMP_KEY: stamp})
         if len(value) > VALUE_LIMIT or (needle and needle not in label.casefold()):
             continue
         choices.append(app_commands.Choice(name=label, value=value))
@@ -53,33 +71,54 @@ async def legal_choices(
     return choices
 
 
-def read_choice(value: str, action_type: str, key: str = "r") -> Action:
+def typed(value: object, option: str) -> str:
+    """A typed move option (``option`` is its catalog key), bounded, full-width forms folded."""
+    return unicodedata.normalize("NFKC", option_text(value, option, ACTION_MAX)).strip()
+
+
+def echo(value: str) -> str:
+    """The player's own text, shortened to quote it back in a refusal."""
+    return value if len(value) <= ECHO_MAX else value[: ECHO_MAX - 1] + "…"
+
+
+def read_number(value: str) -> int:
+    """A whole number from 0 to ``NUMBER_MAX`` (a region, a market position)."""
+    if not NUMBER.fullmatch(value) or int(value) > NUMBER_MAX:
+        raise RuleError("error-bad-number", value=echo(value), max=NUMBER_MAX)
+    return int(value)
+
+
+def read_choice(
+    value: object, action_type: str, key: str = "r", option: str = "opt-sw-region"
+) -> Action:
     """The action behind an autocomplete value, or ``{t: action_type, key: number}``."""
-    value = value.strip()
-    if value.startswith("{"):
+    chosen = typed(value, option)
+    if chosen.startswith("{"):
         try:
-            action = parse_action_key(value)
+            action = parse_action_key(chosen)
         except ValueError:
             raise RuleError("error-bad-action") from None
         if action.get("t") != action_type:
             raise RuleError("error-bad-action")
         return action
-    try:
-        return {"t": action_type, key: int(value)}
-    except ValueError:
-        raise RuleError("error-bad-action") from None
+    return {"t": action_type, key: read_number(chosen)}
 
 
-def read_layout(value: str) -> dict[str, Any]:
-    """``"5:3 9:1"`` (or with commas) -> ``{"5": 3, "9": 1}``: tokens per region."""
+def read_layout(value: object, option: str = "opt-sw-layout") -> dict[str, int]:
+    """``"5:3 9:1"`` (or with commas, or ``=``) -> ``{"5": 3, "9": 1}``: tokens per region."""
+    written = typed(value, option)
+    parts = written.replace(",", " ").split()
+    if not parts:
+        raise RuleError("error-bad-layout", part=echo(written))
+    if len(parts) > LAYOUT_PARTS_MAX:
+        raise RuleError("error-layout-too-long", max=LAYOUT_PARTS_MAX, count=len(parts))
     layout: dict[str, int] = {}
-    for part in value.replace(",", " ").replace("，", " ").split():
-        region, sep, count = part.partition(":")
-        if not sep:
-            region, sep, count = part.partition("=")
-        if not sep or not region.strip().isdigit() or not count.strip().isdigit():
-            raise RuleError("error-bad-layout", part=part)
-        layout[str(int(region))] = int(count)
-    if not layout:
-        raise RuleError("error-bad-layout", part=value)
+    for part in parts:
+        pair = PAIR.fullmatch(part)
+        if pair is None:
+            raise RuleError("error-bad-layout", part=echo(part))
+        region, count = int(pair[1]), int(pair[2])
+        if region > NUMBER_MAX or count > NUMBER_MAX:
+            raise RuleError("error-layout-number", part=echo(part), max=NUMBER_MAX)
+        layout[str(region)] = count
     return layout

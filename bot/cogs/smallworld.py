@@ -12,12 +12,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.moves import legal_choices, read_choice, read_layout
+from bot.cogs.checks import option_int
+from bot.cogs.moves import ACTION_MAX, NUMBER_MAX, legal_choices, read_choice, read_layout, typed
 from bot.engine.base import Action, RuleError, parse_action_key
 from bot.i18n.translator import cmd
 
 if TYPE_CHECKING:
     from bot.app import GameBot
+
+# Typed options: the client keeps to these lengths and ranges, the code checks them again.
+TypedText = app_commands.Range[str, 1, ACTION_MAX]
+Region = app_commands.Range[int, 0, NUMBER_MAX]
 
 
 def _complete(*types: str):  # noqa: ANN202 - an autocomplete callback for these action types
@@ -66,10 +71,10 @@ class SmallWorldCog(commands.Cog):
         action=cmd("Start typing to filter your legal moves", "opt-sw-action-desc")
     )
     @app_commands.autocomplete(action=_complete())
-    async def move(self, interaction: discord.Interaction, action: str) -> None:
+    async def move(self, interaction: discord.Interaction, action: TypedText) -> None:
         async def build() -> Action:
             try:
-                return parse_action_key(action.strip())
+                return parse_action_key(typed(action, "opt-sw-action"))
             except ValueError:
                 raise RuleError("error-bad-action") from None
 
@@ -86,10 +91,11 @@ class SmallWorldCog(commands.Cog):
         combo=cmd("Position in the market (costs 1 coin per combo above)", "opt-sw-combo-desc")
     )
     @app_commands.autocomplete(combo=_complete("pick"))
-    async def pick(self, interaction: discord.Interaction, combo: str) -> None:
+    async def pick(self, interaction: discord.Interaction, combo: TypedText) -> None:
         async def build() -> Action:
-            action = read_choice(combo, "pick", "i")
-            if not combo.strip().startswith("{"):
+            chosen = typed(combo, "opt-sw-combo")
+            action = read_choice(chosen, "pick", "i", "opt-sw-combo")
+            if not chosen.startswith("{"):
                 action["i"] -= 1  # players count market positions from 1
             return action
 
@@ -104,7 +110,7 @@ class SmallWorldCog(commands.Cog):
     @app_commands.rename(region=cmd("region", "opt-sw-region"))
     @app_commands.describe(region=cmd("The region's number", "opt-sw-region-desc"))
     @app_commands.autocomplete(region=_complete("conquer"))
-    async def conquer(self, interaction: discord.Interaction, region: str) -> None:
+    async def conquer(self, interaction: discord.Interaction, region: TypedText) -> None:
         await self._act(interaction, _reader(region, "conquer"))
 
     @smallworld.command(
@@ -117,7 +123,7 @@ class SmallWorldCog(commands.Cog):
     @app_commands.rename(region=cmd("region", "opt-sw-region"))
     @app_commands.describe(region=cmd("The region's number", "opt-sw-region-desc"))
     @app_commands.autocomplete(region=_complete("roll"))
-    async def final(self, interaction: discord.Interaction, region: str) -> None:
+    async def final(self, interaction: discord.Interaction, region: TypedText) -> None:
         await self._act(interaction, _reader(region, "roll"))
 
     @smallworld.command(
@@ -127,7 +133,7 @@ class SmallWorldCog(commands.Cog):
     @app_commands.rename(region=cmd("region", "opt-sw-region"))
     @app_commands.describe(region=cmd("The region's number", "opt-sw-region-desc"))
     @app_commands.autocomplete(region=_complete("abandon"))
-    async def abandon(self, interaction: discord.Interaction, region: str) -> None:
+    async def abandon(self, interaction: discord.Interaction, region: TypedText) -> None:
         await self._act(interaction, _reader(region, "abandon"))
 
     @smallworld.command(
@@ -139,7 +145,7 @@ class SmallWorldCog(commands.Cog):
     )
     @app_commands.rename(layout=cmd("layout", "opt-sw-layout"))
     @app_commands.describe(layout=cmd("Tokens per region, e.g. 5:3 9:1", "opt-sw-layout-desc"))
-    async def redeploy(self, interaction: discord.Interaction, layout: str) -> None:
+    async def redeploy(self, interaction: discord.Interaction, layout: TypedText) -> None:
         async def build() -> Action:
             return {"t": "redeploy", "n": read_layout(layout)}
 
@@ -179,7 +185,7 @@ class SmallWorldCog(commands.Cog):
     @app_commands.rename(region=cmd("region", "opt-sw-region"))
     @app_commands.describe(region=cmd("The region's number", "opt-sw-region-desc"))
     @app_commands.autocomplete(region=_complete("dragon"))
-    async def dragon(self, interaction: discord.Interaction, region: str) -> None:
+    async def dragon(self, interaction: discord.Interaction, region: TypedText) -> None:
         await self._act(interaction, _reader(region, "dragon"))
 
     @smallworld.command(
@@ -191,7 +197,7 @@ class SmallWorldCog(commands.Cog):
     @app_commands.rename(region=cmd("region", "opt-sw-region"))
     @app_commands.describe(region=cmd("The region's number", "opt-sw-region-desc"))
     @app_commands.autocomplete(region=_complete("convert"))
-    async def convert(self, interaction: discord.Interaction, region: str) -> None:
+    async def convert(self, interaction: discord.Interaction, region: TypedText) -> None:
         await self._act(interaction, _reader(region, "convert"))
 
     @smallworld.command(
@@ -201,7 +207,7 @@ class SmallWorldCog(commands.Cog):
     @app_commands.rename(region=cmd("region", "opt-sw-region"))
     @app_commands.describe(region=cmd("The region's number", "opt-sw-region-desc"))
     @app_commands.autocomplete(region=_complete("fortress"))
-    async def fortress(self, interaction: discord.Interaction, region: str) -> None:
+    async def fortress(self, interaction: discord.Interaction, region: TypedText) -> None:
         await self._act(interaction, _reader(region, "fortress"))
 
     @smallworld.command(
@@ -214,10 +220,15 @@ class SmallWorldCog(commands.Cog):
         second=cmd("The second hero's region", "opt-sw-second-desc"),
     )
     async def heroes(
-        self, interaction: discord.Interaction, first: int, second: int | None = None
+        self, interaction: discord.Interaction, first: Region, second: Region | None = None
     ) -> None:
-        regions = [first] if second is None else [first, second]
-        await self._act(interaction, {"t": "hero", "r": regions})
+        async def build() -> Action:
+            regions = [option_int(first, "opt-sw-first", 0, NUMBER_MAX)]
+            if second is not None:
+                regions.append(option_int(second, "opt-sw-second", 0, NUMBER_MAX))
+            return {"t": "hero", "r": regions}
+
+        await self._act(interaction, build)
 
     @smallworld.command(
         name=cmd("camps", "cmd-sw-camps"),
@@ -227,7 +238,7 @@ class SmallWorldCog(commands.Cog):
     )
     @app_commands.rename(layout=cmd("layout", "opt-sw-layout"))
     @app_commands.describe(layout=cmd("Tokens per region, e.g. 5:3 9:1", "opt-sw-layout-desc"))
-    async def camps(self, interaction: discord.Interaction, layout: str) -> None:
+    async def camps(self, interaction: discord.Interaction, layout: TypedText) -> None:
         async def build() -> Action:
             return {"t": "camp", "n": read_layout(layout)}
 

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.moves import legal_choices, read_choice
+from bot.cogs.moves import ACTION_MAX, legal_choices, read_choice, typed
 from bot.i18n.translator import cmd
 
 if TYPE_CHECKING:
@@ -46,12 +46,15 @@ class SunTzuCog(commands.Cog):
     @app_commands.describe(
         card=cmd("The card to discard (shown to your opponent)", "opt-card-desc")
     )
-    async def support(self, interaction: discord.Interaction, card: str) -> None:
+    async def support(
+        self, interaction: discord.Interaction, card: app_commands.Range[str, 1, ACTION_MAX]
+    ) -> None:
         async def work() -> None:
+            chosen = typed(card, "opt-card")
             action = (
-                read_choice(card, "support", "c")
-                if card.startswith("{")
-                else {"t": "support", "c": card.strip()}
+                read_choice(chosen, "support", "c", "opt-card")
+                if chosen.startswith("{")
+                else {"t": "support", "c": chosen}
             )
             await self.bot.desk.command_action(interaction, action)
 

@@ -3,7 +3,9 @@
 The shape comes from the command payload the bot synced, exactly as Discord's client builds
 it: a subcommand group and a subcommand become nested options of type 2 and 1, and each value
 is checked against its option's type, choices and bounds, so a test cannot send what a real
-user could not type.
+user could not type, unless it says ``forge=True``: then each value goes out as given (any JSON
+value, of any type or size) and required options may be left out, as in an interaction forged
+by a modified client.
 """
 
 from __future__ import annotations
@@ -63,11 +65,13 @@ def build_command_data(
     *,
     focused: str | None = None,
     resolver: Resolver,
+    forge: bool = False,
 ) -> dict[str, Any]:
     """``data`` for an APPLICATION_COMMAND (or, with ``focused``, an AUTOCOMPLETE) interaction.
 
     Values for USER, ROLE and CHANNEL options are FakeUser, FakeRole and FakeChannel objects;
-    ``resolver`` gives their payloads for ``data.resolved``.
+    ``resolver`` gives their payloads for ``data.resolved``. With ``forge`` other values are
+    sent unchecked.
     """
     leaf_options, walked = leaf_of(command, path)
     by_name = {o["name"]: o for o in leaf_options}
@@ -89,12 +93,12 @@ def build_command_data(
             {
                 "name": name,
                 "type": option["type"],
-                "value": _encode(option, value, resolved, resolver),
+                "value": _encode(option, value, resolved, resolver, forge=forge),
             }
         )
     if focused is None:
         missing = [o["name"] for o in leaf_options if o.get("required") and o["name"] not in values]
-        if missing:
+        if missing and not forge:
             raise AssertionError(
                 f"/{' '.join(walked)} requires {missing}: Discord will not send it"
             )
@@ -118,7 +122,12 @@ def build_command_data(
 
 
 def _encode(
-    option: dict[str, Any], value: Any, resolved: dict[str, dict[str, Any]], resolver: Resolver
+    option: dict[str, Any],
+    value: Any,
+    resolved: dict[str, dict[str, Any]],
+    resolver: Resolver,
+    *,
+    forge: bool = False,
 ) -> Any:
     kind = option["type"]
     name = option["name"]
@@ -134,6 +143,8 @@ def _encode(
     if kind == CHANNEL and isinstance(value, FakeChannel):
         resolved.setdefault("channels", {})[str(value.id)] = resolver.channel(value)
         return str(value.id)
+    if forge:
+        return value
     if kind in (USER, ROLE, MENTIONABLE, CHANNEL):
         raise TypeError(f"option {name!r} takes a FakeUser, FakeRole or FakeChannel as fits")
     if kind == BOOLEAN:

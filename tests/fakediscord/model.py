@@ -63,6 +63,7 @@ class FakeUser:
     moderator: bool = False  # holds the guild's Moderator role
     dms_open: bool = True  # False: Discord answers 403 / 50007 to any DM
     bot: bool = False
+    role_ids: list[int] = field(default_factory=list)  # roles made with FakeDiscord.add_role
 
     @property
     def mention(self) -> str:
@@ -78,11 +79,22 @@ class FakeRole:
 
 
 @dataclass
+class FakeOverwrite:
+    """A channel permission overwrite for a role (``kind`` 0) or a member (``kind`` 1)."""
+
+    target_id: int
+    kind: int
+    allow: int = 0
+    deny: int = 0
+
+
+@dataclass
 class FakeChannel:
     id: int
     name: str
     guild_id: int | None = None  # None for a DM channel
     recipient_id: int | None = None  # the user of a DM channel
+    overwrites: list[FakeOverwrite] = field(default_factory=list)
 
     @property
     def is_dm(self) -> bool:
@@ -96,11 +108,13 @@ class FakeGuild:
     everyone: FakeRole
     moderator_role: FakeRole
     bot_role: FakeRole
+    owner_id: int | None = None  # the owner has every permission, as in Discord
     channels: list[FakeChannel] = field(default_factory=list)
+    extra_roles: list[FakeRole] = field(default_factory=list)  # made with FakeDiscord.add_role
 
     @property
     def roles(self) -> list[FakeRole]:
-        return [self.everyone, self.moderator_role, self.bot_role]
+        return [self.everyone, self.moderator_role, self.bot_role, *self.extra_roles]
 
 
 @dataclass

@@ -9,17 +9,23 @@ from __future__ import annotations
 import datetime
 from typing import Any
 
+import discord
+
 from tests.fakediscord.model import (
     DISCORD_EPOCH_MS,
     FakeChannel,
     FakeFile,
     FakeGuild,
     FakeMessage,
+    FakeOverwrite,
     FakeRole,
     FakeUser,
 )
 
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024  # what Discord grants a guild without boosts
+ALL_PERMISSIONS = discord.Permissions.all().value
+ADMINISTRATOR = discord.Permissions(administrator=True).value
+ROLE, MEMBER = 0, 1  # the kinds of a permission overwrite
 
 
 def timestamp_of(snowflake: int) -> str:
@@ -76,17 +82,45 @@ def role(r: FakeRole) -> dict[str, Any]:
 def member_roles(guild: FakeGuild, u: FakeUser) -> list[FakeRole]:
     if u.bot:
         return [guild.bot_role]
-    return [guild.moderator_role] if u.moderator else []
+    roles = [guild.moderator_role] if u.moderator else []
+    return roles + [r for r in guild.extra_roles if r.id in u.role_ids]
 
 
 def member_permissions(guild: FakeGuild, u: FakeUser) -> int:
+    """The member's server-wide permissions: @everyone and their roles; all for the owner and
+    for Administrator."""
+    if u.id == guild.owner_id:
+        return ALL_PERMISSIONS
     value = guild.everyone.permissions
     for r in member_roles(guild, u):
         value |= r.permissions
+    return ALL_PERMISSIONS if value & ADMINISTRATOR else value
+
+
+def channel_permissions(guild: FakeGuild, c: FakeChannel, u: FakeUser) -> int:
+    """The member's permissions in ``c`` as Discord computes them for an interaction's
+    ``member.permissions``: the server-wide ones, then the channel's overwrites for @everyone,
+    for the member's roles (all denies, then all allows) and for the member; Administrator
+    and the owner are not subject to overwrites."""
+    value = member_permissions(guild, u)
+    if value == ALL_PERMISSIONS:
+        return value
+    role_ids = {r.id for r in member_roles(guild, u)}
+    everyone = [o for o in c.overwrites if o.kind == ROLE and o.target_id == guild.id]
+    roles = [o for o in c.overwrites if o.kind == ROLE and o.target_id in role_ids]
+    own = [o for o in c.overwrites if o.kind == MEMBER and o.target_id == u.id]
+    for layer in (everyone, roles, own):
+        deny = allow = 0
+        for overwrite in layer:
+            deny |= overwrite.deny
+            allow |= overwrite.allow
+        value = (value & ~deny) | allow
     return value
 
 
-def member(guild: FakeGuild, u: FakeUser, *, with_permissions: bool = False) -> dict[str, Any]:
+def member(
+    guild: FakeGuild, u: FakeUser, *, permissions_in: FakeChannel | None = None
+) -> dict[str, Any]:
     data: dict[str, Any] = {
         "user": user(u),
         "nick": None,
@@ -100,9 +134,13 @@ def member(guild: FakeGuild, u: FakeUser, *, with_permissions: bool = False) -> 
         "pending": False,
         "communication_disabled_until": None,
     }
-    if with_permissions:  # interactions carry the member's computed permissions
-        data["permissions"] = str(member_permissions(guild, u))
+    if permissions_in is not None:  # interactions carry the member's permissions there
+        data["permissions"] = str(channel_permissions(guild, permissions_in, u))
     return data
+
+
+def overwrite(o: FakeOverwrite) -> dict[str, Any]:
+    return {"id": str(o.target_id), "type": o.kind, "allow": str(o.allow), "deny": str(o.deny)}
 
 
 def channel(c: FakeChannel, users: dict[int, FakeUser]) -> dict[str, Any]:
@@ -121,7 +159,7 @@ def channel(c: FakeChannel, users: dict[int, FakeUser]) -> dict[str, Any]:
         "guild_id": str(c.guild_id),
         "name": c.name,
         "position": 0,
-        "permission_overwrites": [],
+        "permission_overwrites": [overwrite(o) for o in c.overwrites],
         "topic": None,
         "nsfw": False,
         "parent_id": None,

@@ -21,6 +21,7 @@ import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+import discord
 from aiohttp import web
 
 from tests.fakediscord import payloads
@@ -37,6 +38,7 @@ from tests.fakediscord.model import (
     FakeGuild,
     FakeInteraction,
     FakeMessage,
+    FakeOverwrite,
     FakeRole,
     FakeUser,
     InjectedFailure,
@@ -160,6 +162,7 @@ class FakeDiscord(Driver):
             everyone=FakeRole(guild_id, "@everyone", EVERYONE_PERMISSIONS.value, 0),
             moderator_role=FakeRole(self.ids.next(), "Moderator", MODERATOR_PERMISSIONS.value, 2),
             bot_role=FakeRole(self.ids.next(), self.bot_user.name, BOT_PERMISSIONS.value, 1),
+            owner_id=self.owner.id,
         )
         for channel_name in channel_names:
             channel = FakeChannel(self.ids.next(), channel_name, guild_id=guild_id)
@@ -184,13 +187,52 @@ class FakeDiscord(Driver):
         locale: str = "en-US",
         moderator: bool = False,
         dms_open: bool = True,
+        roles: tuple[FakeRole, ...] = (),
     ) -> FakeUser:
-        """A member of every guild. Add users before the bot connects (they are in GUILD_CREATE)."""
+        """A member of every guild. Add users before the bot connects (they are in GUILD_CREATE).
+        ``roles`` are roles made with :meth:`add_role`."""
         user = FakeUser(
-            self.ids.next(), name, locale=locale, moderator=moderator, dms_open=dms_open
+            self.ids.next(),
+            name,
+            locale=locale,
+            moderator=moderator,
+            dms_open=dms_open,
+            role_ids=[role.id for role in roles],
         )
         self.users[user.id] = user
         return user
+
+    def add_role(
+        self, name: str, permissions: discord.Permissions, guild: FakeGuild | None = None
+    ) -> FakeRole:
+        """A role with these server-wide permissions (in the first guild unless told). Add
+        roles before the bot connects (they are in GUILD_CREATE)."""
+        target = guild or self.guild
+        role = FakeRole(self.ids.next(), name, permissions.value, len(target.roles))
+        target.extra_roles.append(role)
+        return role
+
+    async def set_overwrite(
+        self,
+        channel: FakeChannel,
+        target: FakeRole | FakeUser,
+        *,
+        allow: discord.Permissions | None = None,
+        deny: discord.Permissions | None = None,
+    ) -> None:
+        """Set ``channel``'s permission overwrite for a role (``guild.everyone`` for @everyone)
+        or a member, replacing any earlier one for it; a connected bot gets CHANNEL_UPDATE."""
+        kind = payloads.ROLE if isinstance(target, FakeRole) else payloads.MEMBER
+        channel.overwrites = [o for o in channel.overwrites if o.target_id != target.id]
+        channel.overwrites.append(
+            FakeOverwrite(
+                target.id,
+                kind,
+                allow=(allow or discord.Permissions.none()).value,
+                deny=(deny or discord.Permissions.none()).value,
+            )
+        )
+        await self.hub.dispatch("CHANNEL_UPDATE", payloads.channel(channel, self.users))
 
     def guild_of(self, guild_id: int) -> FakeGuild:
         for guild in self.guilds:
