@@ -25,6 +25,7 @@ from bot.engine.base import Action, Event, RuleError
 from bot.i18n import t, text
 from bot.table import Outcome, StaleControls, Table
 from bot.table.narration import narrate, result_lines, seat_name, secret_lines
+from bot.table.service import STAMP_KEY
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -238,11 +239,14 @@ class Desk:
             )
         await self.publish(outcome)
 
-    async def command_action(
-        self, interaction: discord.Interaction, action: Action, stamp: str | None = None
-    ) -> None:
+    async def command_action(self, interaction: discord.Interaction, action: Action) -> None:
         """A slash command that is one action in this channel's game; answers ephemerally.
-        ``stamp`` is the moment an autocomplete choice was offered for (None when typed)."""
+        An action picked from autocomplete carries the moment it was offered for under
+        ``STAMP_KEY``; a typed one is made now and has none."""
+        action = dict(action)
+        stamp = action.pop(STAMP_KEY, None)
+        if stamp is not None:
+            stamp = str(stamp)
         table = await self.service.require(interaction.channel_id)
         await interaction.response.defer(ephemeral=True, thinking=True)
         outcome = await self.service.act(table.id, interaction.user.id, action, stamp=stamp)

@@ -35,6 +35,7 @@ AUTOPILOT_STEP_LIMIT = 5000  # a guard against an engine that never stops waitin
 REMINDER = "reminder"
 MAX_SEED = 2**31 - 1  # a moderator's fixed seed: 0..MAX_SEED
 STAMP_LENGTH = 5  # characters of a prompt stamp (25 bits: a stale click never matches by chance)
+STAMP_KEY = "@"  # where an autocomplete value carries its stamp beside the action's own keys
 
 
 @dataclass

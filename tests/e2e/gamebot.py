@@ -16,8 +16,9 @@ from pathlib import Path
 
 import bot.engine.suntzu as engine
 from bot.app import GameBot, create_bot
-from bot.engine.base import Action, State, action_key
+from bot.engine.base import Action, State, action_key, parse_action_key
 from bot.settings import Settings
+from bot.table.service import STAMP_KEY
 from tests.fakediscord import (
     FakeDiscord,
     FakeInteraction,
@@ -135,6 +136,14 @@ class SunTzuTable:
                 return await self.fake.click(user, message, custom_id)
             return await self.fake.select(user, message, custom_id, [value])
         raise AssertionError(f"no control for {wanted} on message {message.id}")
+
+
+def choice_action(value: str) -> Action:
+    """The action behind an autocomplete value (which also carries the moment it was offered
+    for, under STAMP_KEY)."""
+    action = parse_action_key(value)
+    assert isinstance(action.pop(STAMP_KEY, None), str), "an autocomplete value has a stamp"
+    return action
 
 
 async def open_table(

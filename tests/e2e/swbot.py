@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 
 import bot.engine.smallworld as engine
 from bot.app import GameBot
-from bot.engine.base import Action, State, action_key, parse_action_key
-from tests.e2e.gamebot import Move, SunTzuTable, current_state, open_table
+from bot.engine.base import Action, State, action_key
+from tests.e2e.gamebot import Move, SunTzuTable, choice_action, current_state, open_table
 from tests.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser, settled
 
 STEP_LIMIT = 400  # a brisk 3-player game takes about 100 moves; more means the table is stuck
@@ -92,7 +92,7 @@ async def by_command(
     choices = await table.fake.autocomplete(user, command, focused=option)
     wanted = action_key(action)
     value = next(
-        (c["value"] for c in choices if action_key(parse_action_key(c["value"])) == wanted), None
+        (c["value"] for c in choices if action_key(choice_action(c["value"])) == wanted), None
     )
     assert value is not None, f"/{command} autocomplete does not offer {wanted}: {choices}"
     return await table.fake.slash(user, command, **{option: value})

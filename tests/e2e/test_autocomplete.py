@@ -7,10 +7,10 @@ import pytest
 
 import bot.engine.suntzu as engine
 from bot.app import GameBot
-from bot.engine.base import action_key, parse_action_key
-from bot.i18n import text
+from bot.engine.base import action_key
+from bot.i18n import t, text
 from bot.prompts.suntzu import describe_action
-from tests.e2e.gamebot import Cast, current_state, open_suntzu
+from tests.e2e.gamebot import Cast, choice_action, current_state, open_suntzu
 from tests.fakediscord import FakeDiscord, settled
 
 pytestmark = pytest.mark.e2e
@@ -29,7 +29,7 @@ async def test_support_autocomplete_offers_the_legal_moves_and_applies_the_pick(
     player = table.players[seat]
 
     choices = await fake.autocomplete(player, "suntzu support", focused="card")
-    assert [parse_action_key(c["value"]) for c in choices] == legal[seat]
+    assert [choice_action(c["value"]) for c in choices] == legal[seat]
     assert [c["name"] for c in choices] == [
         text(player.locale, describe_action(a)) for a in legal[seat]
     ]
@@ -42,5 +42,17 @@ async def test_support_autocomplete_offers_the_legal_moves_and_applies_the_pick(
     after, new_version = await current_state(bot, table.game_id)
     assert new_version == version + 1
     [row] = (await bot.store.actions(table.game_id))[version:]
-    assert (row.seat, action_key(row.action)) == (seat, choices[0]["value"])
+    assert (row.seat, action_key(row.action)) == (
+        seat,
+        action_key(choice_action(choices[0]["value"])),
+    )
     assert after["reserve"][seat] == state["reserve"][seat] - 1
+
+    # a choice offered before that move was made for a moment that has passed
+    assert len(choices) > 1
+    late = await fake.slash(player, "suntzu support", card=choices[1]["value"])
+    await settled(fake, late)
+    answer = await fake.reply(late)
+    assert answer.ephemeral
+    assert answer.content.startswith(t(player.locale, "error-controls-stale"))
+    assert await current_state(bot, table.game_id) == (after, new_version)

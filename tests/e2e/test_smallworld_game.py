@@ -19,7 +19,7 @@ import pytest
 import pytest_asyncio
 
 import bot.engine.smallworld as engine
-from bot.engine.base import Event, RuleError, State, action_key, parse_action_key
+from bot.engine.base import Event, RuleError, State, action_key
 from bot.engine.smallworld.maps import load_map
 from bot.engine.smallworld.state import forces, regions_of, seat_tokens_on_map
 from bot.engine.smallworld.turn import pending_hand
@@ -28,7 +28,7 @@ from bot.prompts.smallworld import describe_action
 from bot.store import ActionRow
 from bot.table import Table
 from bot.table.narration import narrate, result_lines
-from tests.e2e.gamebot import Cast, add_cast, bot_settings, current_state, game_bot
+from tests.e2e.gamebot import Cast, add_cast, bot_settings, choice_action, current_state, game_bot
 from tests.e2e.logs import recorded_logs
 from tests.e2e.swbot import SmallWorldTable, open_smallworld, play_to_the_end
 from tests.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser, settled
@@ -279,9 +279,7 @@ async def test_conquer_autocomplete_and_a_refused_typed_region(tmp_path: Path) -
 
             # the first move: a combo picked through /smallworld pick and its autocomplete
             picks = await fake.autocomplete(player, "smallworld pick", focused="combo")
-            assert [parse_action_key(c["value"]) for c in picks] == engine.legal_actions(
-                state, seat
-            )
+            assert [choice_action(c["value"]) for c in picks] == engine.legal_actions(state, seat)
             await answered(
                 fake, await fake.slash(player, "smallworld pick", combo=picks[0]["value"])
             )
@@ -293,7 +291,7 @@ async def test_conquer_autocomplete_and_a_refused_typed_region(tmp_path: Path) -
             legal = [a for a in engine.legal_actions(state, seat) if a["t"] == "conquer"]
             assert legal
             choices = await fake.autocomplete(player, "smallworld conquer", focused="region")
-            assert [parse_action_key(c["value"]) for c in choices] == legal
+            assert [choice_action(c["value"]) for c in choices] == legal
             for choice, action in zip(choices, legal, strict=True):
                 assert action["c"] == engine.conquest_cost(state, seat, action["r"])
                 assert choice["name"] == text(player.locale, describe_action(action))

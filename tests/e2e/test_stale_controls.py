@@ -235,3 +235,13 @@ async def test_nested_json_in_a_typed_move_is_refused_clearly(
     assert await current_state(bot, table.game_id) == state
     assert json.dumps(state[0])  # unchanged and still plain JSON
     assert smallworld.result(state[0]) is None
+
+
+async def test_ending_a_game_takes_the_controls_off_every_dm(
+    fake: FakeDiscord, cast: Cast, bot: GameBot
+) -> None:
+    table = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=3)
+    assert all(table.prompt_for(seat) for seat in table.players)
+    await settled(fake, await fake.slash(cast.moderator, "game end", reason="test"))
+    for user in table.players.values():
+        assert not [m for m in fake.dm_inbox(user) if m.components_flat()]
