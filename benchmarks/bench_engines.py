@@ -7,8 +7,9 @@ For each game setup, over several seeds:
   else measured in the loop;
 * actions per game;
 * mean and p95 of one ``apply``, one ``legal_actions`` (the acting seat), one public ``view``
-  and one private ``view`` (every seat), timed one call at a time on a second pass, and the
-  mean of one ``autopilot`` decision (which the service runs for every bot seat);
+  and one private ``view`` (every seat), timed one call at a time on a second pass, the mean
+  of one ``autopilot`` decision (which the service runs for every bot seat) and of one prompt
+  stamp (the acting seat's; checked on every click and made for every private message);
 * the memory a loaded state holds (tracemalloc around ``json.loads`` of the largest snapshot
   of the game, which is what the service does on every load) and the peak traced memory while
   playing one whole game;
@@ -43,6 +44,7 @@ from benchlib import (
 
 from bot.engine.base import rng_for, setup_rng
 from bot.games import get
+from bot.table.service import prompt_stamp
 
 
 @dataclass
@@ -55,6 +57,7 @@ class Figures:
     autopilot: Timer
     view_public: Timer
     view_private: Timer
+    stamp: Timer
     state_bytes: int
     play_peak_bytes: int
     snapshot_mean: float
@@ -82,6 +85,7 @@ class Calls:
     autopilot: Timer
     view_public: Timer
     view_private: Timer
+    stamp: Timer
     sizes: list[int]
     largest: str
 
@@ -89,7 +93,7 @@ class Calls:
 def per_call(setup: Setup, seeds: range) -> Calls:
     """Time each engine call on its own; also the snapshot sizes and the largest snapshot."""
     engine = get(setup.kind).engine
-    calls = Calls(Timer(), Timer(), Timer(), Timer(), Timer(), [], "")
+    calls = Calls(Timer(), Timer(), Timer(), Timer(), Timer(), Timer(), [], "")
     for seed in seeds:
         state = engine.setup(setup.players, dict(setup.options), setup_rng(seed))
         number = 0
@@ -100,6 +104,7 @@ def per_call(setup: Setup, seeds: range) -> Calls:
             calls.view_public.time(lambda s=state: engine.view(s, None))
             for other in range(setup.players):
                 calls.view_private.time(lambda s=state, o=other: engine.view(s, o))
+            calls.stamp.time(lambda s=state, seat=seat: prompt_stamp(engine, s, seat))
             chooser = autopilot_chooser(seed, number)
             action = calls.autopilot.time(
                 lambda s=state, seat=seat, c=chooser: engine.autopilot(s, seat, c)
@@ -151,6 +156,7 @@ def measure(setup: Setup, seeds: range) -> Figures:
         autopilot=calls.autopilot,
         view_public=calls.view_public,
         view_private=calls.view_private,
+        stamp=calls.stamp,
         state_bytes=loaded_state_bytes(calls.largest),
         play_peak_bytes=play_peak_bytes(setup, seeds[0]),
         snapshot_mean=sum(calls.sizes) / len(calls.sizes),
@@ -183,6 +189,8 @@ def main() -> None:
             "view priv mean",
             "view priv p95",
             "autopilot mean",
+            "stamp mean",
+            "stamp p95",
         ],
         [
             [
@@ -199,6 +207,8 @@ def main() -> None:
                 us(f.view_private.mean),
                 us(f.view_private.percentile(95)),
                 us(f.autopilot.mean),
+                us(f.stamp.mean),
+                us(f.stamp.percentile(95)),
             ]
             for label, f in results.items()
         ],

@@ -74,11 +74,7 @@ class Table:
         while another seat's sealed move leaves it alone (it changes nothing this seat sees)."""
         if self.game.state is None:
             return "-"
-        engine = self.spec.engine
-        legal = engine.legal_actions(self.state, seat) if self.running else []
-        moment = action_key({"view": engine.view(self.state, seat), "legal": legal, "v": 1})
-        digest = hashlib.sha256(moment.encode()).digest()
-        return base64.b32encode(digest).decode()[:STAMP_LENGTH].lower()
+        return prompt_stamp(self.spec.engine, self.state, seat, running=self.running)
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
@@ -176,6 +172,14 @@ class Outcome:
 
 def _copy_state(state: State) -> State:
     return copy.deepcopy(state)
+
+
+def prompt_stamp(engine: Any, state: State, seat: int, *, running: bool = True) -> str:
+    """A short hash of one seat's view and legal actions (see :meth:`Table.stamp`)."""
+    legal = engine.legal_actions(state, seat) if running else []
+    moment = action_key({"view": engine.view(state, seat), "legal": legal, "v": 1})
+    digest = hashlib.sha256(moment.encode()).digest()
+    return base64.b32encode(digest).decode()[:STAMP_LENGTH].lower()
 
 
 class StaleControls(RuleError):
