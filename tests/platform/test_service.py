@@ -10,7 +10,7 @@ import pytest
 
 from bot.engine.base import RuleError
 from bot.store import Store
-from bot.table import TableService
+from bot.table import StaleControls, TableService
 
 GUILD, CHANNEL, MOD = 1, 10, 99
 
@@ -280,3 +280,42 @@ async def test_options_must_belong_to_the_game(highcard, service: TableService) 
         options={"beginner": True, "unused": None},
     )
     assert table.game.options == {"beginner": True}
+
+
+async def test_the_log_keeps_the_engines_own_action_never_the_raw_request(
+    highcard, service: TableService
+) -> None:
+    """Extra keys of any size in a request are not stored: the matched legal action is."""
+    await lobby(service, 2)
+    table = (await service.start(CHANNEL, MOD, moderator=True)).table
+    seat = 0
+    card = table.state["hands"][seat][0]
+    request = {"t": "play", "c": card, "junk": "x" * 1500, "nested": {"a": [1, 2, 3]}}
+    await service.act(table.id, table.user_of(seat), request)
+    [row] = await service.store.actions(table.id)
+    assert row.action == {"t": "play", "c": card}
+    with pytest.raises(RuleError) as refused:
+        await service.act(table.id, table.user_of(1), {"t": "play", "c": 1, "pad": "y" * 5000})
+    assert refused.value.code == "error-bad-action"  # over the size any real action has
+    assert len(await service.store.actions(table.id)) == 1
+
+
+async def test_a_stale_stamp_or_another_seat_is_refused_under_the_lock(
+    highcard, service: TableService
+) -> None:
+    await lobby(service, 2)
+    table = (await service.start(CHANNEL, MOD, moderator=True)).table
+    stamp = table.stamp(0)
+    card = table.state["hands"][0][0]
+    with pytest.raises(RuleError) as refused:
+        await service.act(table.id, table.user_of(0), {"t": "play", "c": card}, seat=1)
+    assert refused.value.code == "error-not-your-prompt"
+    await service.act(table.id, table.user_of(0), {"t": "play", "c": card}, seat=0, stamp=stamp)
+    # seat 1's sealed play changes nothing seat 0 sees... but seat 0's own move did
+    other = table.state["hands"][0][1]
+    with pytest.raises(StaleControls):
+        await service.act(
+            table.id, table.user_of(0), {"t": "play", "c": other}, seat=0, stamp=stamp
+        )
+    fresh = await service.load_game(table.id)
+    assert fresh.game.version == 1
