@@ -15,6 +15,7 @@ from bot.cogs.components import DYNAMIC_ITEMS, answer_orphan_control
 from bot.cogs.delivery import reply
 from bot.cogs.desk import Desk
 from bot.cogs.locales import user_locale
+from bot.games import available, get
 from bot.i18n import t
 from bot.i18n.translator import CatalogTranslator
 from bot.settings import Settings
@@ -23,7 +24,17 @@ from bot.table import TableService
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.game", "bot.cogs.suntzu", "bot.cogs.smallworld", "bot.cogs.reminders")
+EXTENSIONS = ("bot.cogs.game", "bot.cogs.reminders")  # the platform's; each game adds its own
+
+
+def extensions() -> list[str]:
+    """The platform's cogs, then the registered games' own commands."""
+    found = list(EXTENSIONS)
+    for name in available():
+        extension = get(name).extension
+        if extension is not None and extension not in found:
+            found.append(extension)
+    return found
 
 
 class GameBot(commands.Bot):
@@ -45,7 +56,7 @@ class GameBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_path)
         self.service = TableService(self.store)
-        for extension in EXTENSIONS:
+        for extension in extensions():
             await self.load_extension(extension)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.tree.set_translator(CatalogTranslator())

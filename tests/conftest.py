@@ -12,7 +12,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot import i18n
+import tests.platform.highcard as highcard
+from bot import games, i18n
+
+# The toy game registers like any plugin would: no monkeypatching, so every test that covers
+# "every registered game" (the conformance suite, the command tree) covers it too.
+games.register(highcard.SPEC)
 
 
 class SwallowedTranslationErrors(logging.Handler):

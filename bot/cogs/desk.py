@@ -37,6 +37,25 @@ CONTENT_LIMIT = 1900
 COLOUR = discord.Colour(0x8C6D46)
 
 
+def option_labels(table: Table, locale: str) -> list[str]:
+    """The lobby's words for the options a game was opened with: switches that are on, and
+    numbers with their value."""
+    labels = []
+    for option in table.spec.engine.options:
+        value = table.game.options.get(option.name, option.default)
+        if option.kind is bool:
+            if value:
+                labels.append(t(locale, f"option-{option.catalog}"))
+        else:
+            labels.append(f"{t(locale, f'option-{option.catalog}')}: {value}")
+    return labels
+
+
+def list_join(locale: str, items: list[str]) -> str:
+    """A list as the reader's language writes one (Chinese uses the enumeration comma)."""
+    return ("、" if locale.startswith("zh") else ", ").join(items)
+
+
 def reveal_randomness(table: Table, locale: str) -> str:
     """After the end: the seed a moderator fixed (to replay the game), or the game's secret
     (so anyone can check the deal and the dice). Passed as text: no digit grouping."""
@@ -112,9 +131,7 @@ class Desk:
         players = [f"• <@{seat.user_id}>" for seat in table.seats] or [
             t(locale, "lobby-no-players")
         ]
-        options = ", ".join(
-            t(locale, f"option-{name}") for name, value in table.game.options.items() if value
-        )
+        shown = list_join(locale, option_labels(table, locale))
         embed = discord.Embed(
             title=t(locale, "lobby-title", game=text(locale, table.spec.title)),
             description=t(
@@ -128,8 +145,8 @@ class Desk:
             + "\n".join(players),
             colour=COLOUR,
         )
-        if options:
-            embed.add_field(name=t(locale, "lobby-options"), value=options)
+        if shown:
+            embed.add_field(name=t(locale, "lobby-options"), value=shown)
         # Never the seed while the game can run: every shuffle derives from it, so it would
         # let anyone compute the other hands. It is revealed with the result.
         embed.set_footer(text=t(locale, "lobby-footer", id=table.id))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -12,12 +12,12 @@ from bot.cogs.checks import (
     is_moderator,
     may_manage_server,
     option_choice,
-    option_flag,
     option_int,
     option_role,
     option_text,
 )
 from bot.cogs.locales import user_locale
+from bot.cogs.newgame import SEED_MAX, game_choices, new_command, read_options
 from bot.engine.base import RuleError
 from bot.games import available, get
 from bot.i18n import SUPPORTED, Text, t, text
@@ -29,15 +29,7 @@ if TYPE_CHECKING:
     from bot.app import GameBot
 
 LOG_MAX = 25
-SEED_MAX = 2**31 - 1
 REASON_MAX = 200  # characters of a moderator's reason for ending a game
-
-
-def game_choices() -> list[app_commands.Choice[str]]:
-    return [
-        app_commands.Choice(name=cmd(text("en", get(name).title), get(name).title.key), value=name)
-        for name in available()
-    ]
 
 
 LANGUAGE_CHOICES = [
@@ -73,6 +65,8 @@ class GameCog(commands.Cog):
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
+        # /game new offers every registered game's options, so it is built, not written out.
+        self.game.add_command(new_command(self.new_game))
 
     @property
     def desk(self):  # noqa: ANN201
@@ -87,42 +81,15 @@ class GameCog(commands.Cog):
 
     # -- lobby ------------------------------------------------------------------------------
 
-    @game.command(
-        name=cmd("new", "cmd-game-new"),
-        description=cmd(
-            "Open a lobby for a new game in this channel (moderators)", "cmd-game-new-desc"
-        ),
-    )
-    @app_commands.rename(
-        game=cmd("game", "opt-game"),
-        seed=cmd("seed", "opt-seed"),
-        beginner=cmd("beginner", "opt-beginner"),
-        open_locks=cmd("open_locks", "opt-open-locks"),
-    )
-    @app_commands.describe(
-        game=cmd("Which game to play", "opt-game-desc"),
-        seed=cmd("Fix the random seed (to replay a game)", "opt-seed-desc"),
-        beginner=cmd("Sun Tzu: the beginner variant", "opt-beginner-desc"),
-        open_locks=cmd("Sun Tzu: show when each player has locked in", "opt-open-locks-desc"),
-    )
-    @app_commands.choices(game=game_choices())
-    async def new(
-        self,
-        interaction: discord.Interaction,
-        game: str,
-        seed: app_commands.Range[int, 0, SEED_MAX] | None = None,
-        beginner: bool | None = None,
-        open_locks: bool | None = None,
-    ) -> None:
+    async def new_game(self, interaction: discord.Interaction, given: dict[str, Any]) -> None:
+        """``/game new`` (built from the registry by bot.cogs.newgame)."""
+
         async def work() -> None:
-            kind = game_option(game)
+            kind = game_option(given.get("game"))
+            seed = given.get("seed")
             fixed_seed = None if seed is None else option_int(seed, "opt-seed", 0, SEED_MAX)
             # Only options the moderator set; the service refuses one the game does not have.
-            options = {}
-            if beginner is not None:
-                options["beginner"] = option_flag(beginner, "opt-beginner")
-            if open_locks is not None:
-                options["open_locks"] = option_flag(open_locks, "opt-open-locks")
+            options = read_options(given)
             table = await self.service.create(
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id,

@@ -12,6 +12,7 @@ A game is data plus pure functions (after boardgame.io and OpenSpiel):
 * ``view(state, seat)`` is what one seat (or, for ``None``, everybody) may see.
 * ``result(state)`` is the final result, or ``None`` while the game runs.
 * ``autopilot(state, seat, rng)`` picks a legal, sensible action.
+* ``scramble_secrets(state, seat)`` changes every secret (for the conformance suite).
 
 States, actions, events and views are plain JSON-compatible values (dicts, lists, str, int,
 bool, None) so that they can be stored, compared and replayed. All randomness comes from the
@@ -85,11 +86,23 @@ class Result:
 
 @dataclass(frozen=True)
 class GameOption:
-    """An option offered by ``/game new`` (only booleans and small integers are needed)."""
+    """An option offered by ``/game new``: a yes/no switch or a whole number in a range.
+
+    Its words are catalog messages named after ``catalog`` (the name with hyphens unless
+    ``key`` says otherwise): ``opt-<catalog>`` (the command option's name),
+    ``opt-<catalog>-desc`` (its description) and ``option-<catalog>`` (the lobby's label).
+    """
 
     name: str
     kind: type = bool
     default: Any = False
+    low: int = 0  # the range of a whole-number option
+    high: int = 100
+    key: str = ""
+
+    @property
+    def catalog(self) -> str:
+        return self.key or self.name.replace("_", "-")
 
 
 class Engine(Protocol):
@@ -116,6 +129,12 @@ class Engine(Protocol):
     def result(self, state: State) -> Result | None: ...
 
     def autopilot(self, state: State, seat: int, rng: random.Random) -> Action: ...
+
+    def scramble_secrets(self, state: State, seat: int) -> State:
+        """A copy in which everything only ``seat`` may know, and everything nobody may know
+        (face-down decks), is different: every view but ``seat``'s own must not change.
+        The conformance suite proves the views with it."""
+        ...
 
 
 class RandomSource:

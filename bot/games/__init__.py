@@ -1,22 +1,26 @@
 """The registry of hosted games: what the platform needs to know about each one.
 
+A game registers its :class:`GameSpec` with :func:`register`; nothing else in the platform
+lists games. The games shipped with the bot live in this package, one module each
+(``bot.games.<game>``), and register themselves when imported: :func:`available` and
+:func:`get` import every module of the package once (package discovery). A game kept
+elsewhere (a plugin, the toy game of the platform's tests) calls :func:`register` itself.
+
 A game is four parts, each in the package named for its job: rules in ``bot.engine.<game>``,
-images in ``bot.render.<game>``, prompts in ``bot.prompts.<game>``, and this glue in
-``bot.games.<game>`` which exposes ``SPEC``.
+images in ``bot.render.<game>``, prompts in ``bot.prompts.<game>``, and this glue.
 """
 
 from __future__ import annotations
 
 import importlib
+import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from pathlib import Path
 
 from bot.engine.base import Action, Engine, View
-from bot.i18n import Text
+from bot.i18n import Text, add_catalogs
 from bot.prompts.base import Prompt
-
-GAME_NAMES: tuple[str, ...] = ("suntzu", "smallworld")
 
 
 @dataclass(frozen=True)
@@ -34,15 +38,52 @@ class GameSpec:
     # What a waited-for seat is asked to do, from the public view ("place your 5 cards"): named
     # in the channel's "your move" line, so it must not depend on anything secret.
     step_label: Callable[[View, int], Text] | None = None
+    # The discord.py extension holding the game's own slash commands, if it has any.
+    extension: str | None = None
+    # Catalogs the game carries in its own package (<dir>/<locale>/*.ftl); the games shipped
+    # with the bot keep theirs in bot/i18n/locales.
+    catalogs: Path | None = None
+    # Event parameters that hold a seat, beyond the platform's usual names (narration names
+    # the player there: bot.table.narration.SEAT_PARAMS).
+    seat_params: frozenset[str] = frozenset()
 
 
-@cache
+_registry: dict[str, GameSpec] = {}
+_discovered = False
+
+
+def register(spec: GameSpec) -> GameSpec:
+    """Make a game available to the platform (its name must be new)."""
+    known = _registry.get(spec.name)
+    if known is not None and known is not spec:
+        raise ValueError(f"a game named {spec.name!r} is already registered")
+    _registry[spec.name] = spec
+    if spec.catalogs is not None:
+        add_catalogs(spec.catalogs)
+    return spec
+
+
+def unregister(name: str) -> None:
+    """Take a game away again (tests that register a game for a while)."""
+    _registry.pop(name, None)
+
+
+def _discover() -> None:
+    """Import every module of this package once; each registers its game."""
+    global _discovered
+    if _discovered:
+        return
+    _discovered = True
+    for module in pkgutil.iter_modules(__path__):
+        importlib.import_module(f"{__name__}.{module.name}")
+
+
 def get(name: str) -> GameSpec:
-    if name not in GAME_NAMES:
-        raise KeyError(name)
-    module = importlib.import_module(f"bot.games.{name}")
-    return module.SPEC
+    _discover()
+    return _registry[name]
 
 
 def available() -> tuple[str, ...]:
-    return GAME_NAMES
+    """The registered games' names, in the order they registered."""
+    _discover()
+    return tuple(_registry)

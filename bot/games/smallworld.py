@@ -3,21 +3,24 @@
 from __future__ import annotations
 
 import bot.engine.smallworld as engine
-from bot.games import GameSpec
+from bot.games import GameSpec, register
 from bot.i18n import Text
 from bot.prompts import smallworld as prompts
 from bot.render import smallworld as render
 
-SPEC = GameSpec(
-    name="smallworld",
-    engine=engine,  # the package is the engine module (see its docstring)
-    title=Text("sw-title"),
-    rules=Text("sw-rules"),
-    render_board=render.render_board,
-    render_private=render.render_private,
-    prompt=prompts.prompt,
-    describe_action=prompts.describe_action,
-    seat_label=prompts.seat_label,
-    private_summary=prompts.private_summary,
-    step_label=prompts.step_label,
+SPEC = register(
+    GameSpec(
+        name="smallworld",
+        engine=engine,  # the package is the engine module (see its docstring)
+        title=Text("sw-title"),
+        rules=Text("sw-rules"),
+        render_board=render.render_board,
+        render_private=render.render_private,
+        prompt=prompts.prompt,
+        describe_action=prompts.describe_action,
+        seat_label=prompts.seat_label,
+        private_summary=prompts.private_summary,
+        step_label=prompts.step_label,
+        extension="bot.cogs.smallworld",
+    )
 )

@@ -74,10 +74,26 @@ def normalize_locale(locale: str | None) -> str:
     return DEFAULT
 
 
+# The platform's catalogs, then those a game package carries with it (``add_catalogs``).
+_catalog_dirs: list[Path] = [LOCALES_DIR]
+
+
+def add_catalogs(directory: Path) -> None:
+    """Add a game package's own catalogs (``<directory>/<locale>/*.ftl``)."""
+    if directory not in _catalog_dirs:
+        _catalog_dirs.append(directory)
+        _bundle.cache_clear()
+
+
+def catalog_files(locale: str) -> list[Path]:
+    """Every catalog file of a locale: the platform's and the registered games' own."""
+    return [path for root in _catalog_dirs for path in sorted((root / locale).glob("*.ftl"))]
+
+
 @cache
 def _bundle(locale: str) -> FluentBundle:
     bundle = FluentBundle([locale], use_isolating=False)
-    for path in sorted((LOCALES_DIR / locale).glob("*.ftl")):
+    for path in catalog_files(locale):
         bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return bundle
 
@@ -85,7 +101,7 @@ def _bundle(locale: str) -> FluentBundle:
 def catalog_keys(locale: str) -> set[str]:
     """All message ids of a locale (for tests and tools)."""
     keys: set[str] = set()
-    for path in (LOCALES_DIR / locale).glob("*.ftl"):
+    for path in catalog_files(locale):
         for entry in FluentResource(path.read_text(encoding="utf-8")).body:
             ident = getattr(getattr(entry, "id", None), "name", None)
             if ident and type(entry).__name__ == "Message":

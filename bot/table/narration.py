@@ -1,8 +1,9 @@
 """Turn engine events into sentences in a reader's language (shared by cogs and the demo).
 
 Engines name players by seat number. Parameters whose name says they hold a seat
-(``seat``, ``winner``, ``player`` …) are replaced by the player's name and seat label, so the
-catalogs can write "{ $winner } wins the battle" and readers see "Ann (Wu)".
+(``seat``, ``winner``, ``player`` …, plus any a game declares in ``GameSpec.seat_params``) are
+replaced by the player's name and seat label, so the catalogs can write "{ $winner } wins the
+battle" and readers see "Ann (Wu)".
 """
 
 from __future__ import annotations
@@ -40,10 +41,11 @@ def seat_name(table: Table, seat: int, locale: str) -> str:
 
 def event_params(table: Table, event: Event, locale: str) -> dict[str, Any]:
     params: dict[str, Any] = {}
+    seats = SEAT_PARAMS | table.spec.seat_params
     for name, value in event.params.items():
-        if name in SEAT_PARAMS and isinstance(value, int) and not isinstance(value, bool):
+        if name in seats and isinstance(value, int) and not isinstance(value, bool):
             params[name] = seat_name(table, value, locale)
-        elif name in SEAT_PARAMS and isinstance(value, list):
+        elif name in seats and isinstance(value, list):
             params[name] = ", ".join(
                 seat_name(table, v, locale) if isinstance(v, int) else str(v) for v in value
             )

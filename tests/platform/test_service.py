@@ -80,7 +80,7 @@ async def test_acting_checks_seat_turn_and_rules_and_keeps_state_on_refusal(
     before = await service.load_game(table.id)
     with pytest.raises(RuleError, match="error-not-a-player"):
         await service.act(table.id, 77, {"t": "play", "c": 1})
-    with pytest.raises(RuleError, match="test-not-in-hand"):
+    with pytest.raises(RuleError, match="highcard-not-in-hand"):
         await service.act(table.id, 1, {"t": "play", "c": 42})
     with pytest.raises(RuleError, match="error-bad-action"):
         await service.act(table.id, 1, "nonsense")  # type: ignore[arg-type]
@@ -194,7 +194,7 @@ async def test_private_events_never_public_and_public_events_hold_no_hand(
     first = await service.act(table.id, table.user_of(0), {"t": "play", "c": hands[0][0]})
     second = await service.act(table.id, table.user_of(1), {"t": "play", "c": hands[1][0]})
     assert not first.events
-    assert {e.key for e in second.public_events} == {"test-reveal"}
+    assert {e.key for e in second.public_events} == {"highcard-reveal"}
     assert set(second.private_events()) == {0, 1}
     public_view = json.dumps(second.table.spec.engine.view(second.table.state, None))
     assert "hand" not in public_view.replace("hand_sizes", "")

@@ -62,6 +62,7 @@ from bot.engine.base import Action, Event, GameOption, Result, View
 from bot.engine.smallworld import actions as _actions
 from bot.engine.smallworld import autopilot as _autopilot
 from bot.engine.smallworld.conquest import cost_for
+from bot.engine.smallworld.hidden import scramble_secrets
 from bot.engine.smallworld.invariants import check_invariants
 from bot.engine.smallworld.maps import load_map
 from bot.engine.smallworld.market import deal
@@ -78,6 +79,7 @@ options: tuple[GameOption, ...] = ()
 free_actions: dict[str, tuple[str, ...]] = {"redeploy": ("n",), "hero": ("r",), "camp": ("n",)}
 
 __all__ = [
+    "scramble_secrets",
     "apply",
     "autopilot",
     "check_invariants",

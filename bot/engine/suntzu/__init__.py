@@ -56,6 +56,7 @@ from __future__ import annotations
 from bot.engine.base import GameOption
 from bot.engine.suntzu import data
 from bot.engine.suntzu.autopilot import autopilot
+from bot.engine.suntzu.hidden import scramble_secrets
 from bot.engine.suntzu.rules import apply, legal_actions, pending, setup, waiting_for
 from bot.engine.suntzu.views import check_invariants, result, view
 
@@ -68,6 +69,7 @@ options = (GameOption("beginner", bool, False), GameOption("open_locks", bool, F
 free_actions: dict[str, tuple[str, ...]] = {}  # every action is listed by legal_actions
 
 __all__ = [
+    "scramble_secrets",
     "apply",
     "autopilot",
     "check_invariants",

@@ -162,7 +162,7 @@ suntzu-summary-extra-warlord = Second warlord (Chariots): { $warlord } – { $ef
 suntzu-summary-extra-warlord-used = Second warlord (Chariots): { $warlord } (used) – { $effect }
 
 ## The open_locks option of /game new (Sun Tzu only)
-option-open_locks = lock-ins shown
+option-open-locks = lock-ins shown
 opt-open-locks = open_locks
 opt-open-locks-desc = Sun Tzu: show when each player locks in (joining the game means agreeing)
 

@@ -141,7 +141,7 @@ suntzu-summary-extra-warlord = 第二张军阀（战车）：{ $warlord } – { 
 suntzu-summary-extra-warlord-used = 第二张军阀（战车）：{ $warlord }（已使用）– { $effect }
 
 ## /game new 的 open_locks 选项（仅孙子兵法）
-option-open_locks = 公开锁定状态
+option-open-locks = 公开锁定状态
 opt-open-locks = 公开锁定
 opt-open-locks-desc = 孙子兵法：公开每位玩家是否已锁定卡牌摆放（加入游戏即表示同意）
 

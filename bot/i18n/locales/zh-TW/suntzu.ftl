@@ -141,7 +141,7 @@ suntzu-summary-extra-warlord = 第二張軍閥（戰車）：{ $warlord } – { 
 suntzu-summary-extra-warlord-used = 第二張軍閥（戰車）：{ $warlord }（已使用）– { $effect }
 
 ## /game new 的 open_locks 選項（僅孫子兵法）
-option-open_locks = 公開鎖定狀態
+option-open-locks = 公開鎖定狀態
 opt-open-locks = 公開鎖定
 opt-open-locks-desc = 孫子兵法：公開每位玩家是否已鎖定卡牌擺放（加入遊戲即表示同意）
 

@@ -1,9 +1,15 @@
 """A tiny game used to test the platform on its own: sealed simultaneous plays, secret hands,
-a random tie-break, three rounds. Exercises every part of the engine contract."""
+a random tie-break, three rounds. Exercises every part of the engine contract.
+
+It is also the proof that a game is one package: this folder holds the rules, the pictures,
+the prompts and its own catalogs (``locales/``), and the test session registers it with
+``bot.games.register(SPEC)`` like any plugin; nothing in the platform names it.
+"""
 
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 from PIL import Image
@@ -48,7 +54,7 @@ def apply(state: State, seat: int, action: Action, rng: random.Random) -> list[E
     if seat not in waiting_for(state):
         raise RuleError("error-not-your-turn")
     if action.get("t") != "play" or action.get("c") not in state["hands"][seat]:
-        raise RuleError("test-not-in-hand", card=action.get("c"))
+        raise RuleError("highcard-not-in-hand", card=action.get("c"))
     state["hands"][seat].remove(action["c"])
     state["played"][seat] = action["c"]
     if waiting_for(state):
@@ -61,9 +67,9 @@ def apply(state: State, seat: int, action: Action, rng: random.Random) -> list[E
     state["last"] = list(played)
     state["played"] = [None] * len(played)
     state["round"] += 1
-    events = [Event("test-reveal", {"cards": list(played), "winner": winner})]
+    events = [Event("highcard-reveal", {"cards": list(played), "winner": winner})]
     events += [
-        Event("test-left", {"n": len(state["hands"][s])}, to=(s,)) for s in range(len(played))
+        Event("highcard-left", {"n": len(state["hands"][s])}, to=(s,)) for s in range(len(played))
     ]
     return events
 
@@ -92,6 +98,14 @@ def autopilot(state: State, seat: int, rng: random.Random) -> Action:
     return max(legal_actions(state, seat), key=lambda a: a["c"])
 
 
+def scramble_secrets(state: State, seat: int) -> State:
+    other = {**state, "hands": [list(h) for h in state["hands"]], "played": list(state["played"])}
+    other["hands"][seat] = [card + 10 for card in other["hands"][seat]]
+    if other["played"][seat] is not None:
+        other["played"][seat] += 10
+    return other
+
+
 def render(view: dict[str, Any], locale: str) -> bytes:
     return to_png(Image.new("RGB", (40 + 10 * sum(view["scores"]), 20), "white"))
 
@@ -103,19 +117,21 @@ def render_private(view: dict[str, Any], locale: str) -> bytes | None:
 def prompt(view: dict[str, Any], legal: list[Action]) -> Prompt | None:
     if not legal:
         return None
-    buttons = tuple(Button(Text("test-card", {"c": a["c"]}), a) for a in legal)
-    return Prompt((Text("test-your-move"),), (buttons,))
+    buttons = tuple(Button(Text("highcard-card", {"c": a["c"]}), a) for a in legal)
+    return Prompt((Text("highcard-your-move"),), (buttons,))
 
 
 SPEC = GameSpec(
     name=name,
     engine=__import__(__name__, fromlist=["x"]),  # this module is the engine
-    title=Text("test-title"),
-    rules=Text("test-rules"),
+    title=Text("highcard-title"),
+    rules=Text("highcard-rules"),
     render_board=render,
     render_private=render_private,
     prompt=prompt,
-    describe_action=lambda action: Text("test-card", {"c": action.get("c")}),
-    seat_label=lambda seat, count: Text("test-seat", {"n": seat + 1}),
-    private_summary=lambda view: [Text("test-hand", {"cards": view["me"]["hand"]})],
+    describe_action=lambda action: Text("highcard-card", {"c": action.get("c")}),
+    seat_label=lambda seat, count: Text("highcard-seat", {"n": seat + 1}),
+    private_summary=lambda view: [Text("highcard-hand", {"cards": view["me"]["hand"]})],
+    step_label=lambda view, seat: Text("highcard-step"),
+    catalogs=Path(__file__).parent / "locales",
 )

@@ -1,0 +1,118 @@
+"""``/game new``, built from the registry: one option per game option any registered game
+declares (``engine.options``), so a new game's options appear without touching this cog.
+
+discord.py reads a command's options from its callback's signature; the callback here takes
+the options as keyword arguments and carries a signature made from the registered games'
+options (``inspect.Signature``), with their localized names and descriptions attached the
+way the ``rename``/``describe`` decorators would. Every value is checked again in code (a
+forged interaction skips the client's checks) and the service refuses an option that the
+chosen game does not have.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.cogs.checks import option_flag, option_int
+from bot.engine.base import GameOption
+from bot.games import available, get
+from bot.i18n import text
+from bot.i18n.translator import cmd
+
+SEED_MAX = 2**31 - 1
+
+NewGame = Callable[[discord.Interaction, dict[str, Any]], Awaitable[None]]
+
+
+def registered_options() -> list[GameOption]:
+    """Every option of every registered game, once per name (the first game's wording)."""
+    found: dict[str, GameOption] = {}
+    for name in available():
+        for option in get(name).engine.options:
+            found.setdefault(option.name, option)
+    return list(found.values())
+
+
+def game_choices() -> list[app_commands.Choice[str]]:
+    return [
+        app_commands.Choice(name=cmd(text("en", get(name).title), get(name).title.key), value=name)
+        for name in available()
+    ]
+
+
+def option_annotation(option: GameOption) -> Any:
+    if option.kind is bool:
+        return bool | None
+    return app_commands.Range[int, option.low, option.high] | None
+
+
+def read_option(option: GameOption, value: object) -> Any:
+    """A game option's value as given, checked (the client's range is not a guarantee)."""
+    key = f"opt-{option.catalog}"
+    if option.kind is bool:
+        return option_flag(value, key)
+    return option_int(value, key, option.low, option.high)
+
+
+def read_options(given: dict[str, Any]) -> dict[str, Any]:
+    """The game options the moderator set, each checked; the rest are left to the defaults."""
+    return {
+        option.name: read_option(option, given[option.name])
+        for option in registered_options()
+        if given.get(option.name) is not None
+    }
+
+
+def new_command(new_game: NewGame) -> app_commands.Command[Any, ..., None]:
+    """The ``/game new`` command; ``new_game(interaction, given)`` does the work with the
+    values as given (``game``, ``seed`` and the options; check them with ``read_options``)."""
+    options = registered_options()
+
+    async def callback(interaction: discord.Interaction, **given: Any) -> None:
+        await new_game(interaction, given)
+
+    parameters = [
+        inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD),
+        inspect.Parameter("game", inspect.Parameter.KEYWORD_ONLY, annotation=str),
+        inspect.Parameter(
+            "seed",
+            inspect.Parameter.KEYWORD_ONLY,
+            default=None,
+            annotation=app_commands.Range[int, 0, SEED_MAX] | None,
+        ),
+    ]
+    parameters += [
+        inspect.Parameter(
+            option.name,
+            inspect.Parameter.KEYWORD_ONLY,
+            default=None,
+            annotation=option_annotation(option),
+        )
+        for option in options
+    ]
+    callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    renames = {"game": cmd("game", "opt-game"), "seed": cmd("seed", "opt-seed")}
+    descriptions = {
+        "game": cmd("Which game to play", "opt-game-desc"),
+        "seed": cmd("Fix the random seed (to replay a game)", "opt-seed-desc"),
+    }
+    for option in options:
+        renames[option.name] = cmd(option.name, f"opt-{option.catalog}")
+        descriptions[option.name] = cmd(
+            text("en", f"opt-{option.catalog}-desc"), f"opt-{option.catalog}-desc"
+        )
+    decorated = app_commands.rename(**renames)(callback)
+    decorated = app_commands.describe(**descriptions)(decorated)
+    decorated = app_commands.choices(game=game_choices())(decorated)
+    return app_commands.Command(
+        name=cmd("new", "cmd-game-new"),
+        description=cmd(
+            "Open a lobby for a new game in this channel (moderators)", "cmd-game-new-desc"
+        ),
+        callback=decorated,
+    )
