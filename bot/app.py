@@ -55,7 +55,7 @@ class GameBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_path)
-        self.service = TableService(self.store)
+        self.service = TableService(self.store, self.settings.reminder_interval)
         for extension in extensions():
             await self.load_extension(extension)
         self.add_dynamic_items(*DYNAMIC_ITEMS)

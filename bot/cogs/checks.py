@@ -19,7 +19,7 @@ import discord
 
 from bot.engine.base import RuleError
 from bot.i18n import Text
-from bot.store import Store
+from bot.table import TableService
 
 
 def may_moderate(interaction: discord.Interaction) -> bool:
@@ -34,14 +34,14 @@ def may_manage_server(interaction: discord.Interaction) -> bool:
     return permissions.administrator or permissions.manage_guild
 
 
-async def is_moderator(interaction: discord.Interaction, store: Store) -> bool:
+async def is_moderator(interaction: discord.Interaction, settings: TableService) -> bool:
     """Manage Server or Manage Channels here, or the moderator role set with /game config."""
     member = interaction.user
     if not isinstance(member, discord.Member) or interaction.guild_id is None:
         return False
     if may_moderate(interaction):
         return True
-    role_id = (await store.guild_settings(interaction.guild_id))["moderator_role_id"]
+    role_id = (await settings.guild_settings(interaction.guild_id))["moderator_role_id"]
     return role_id is not None and any(role.id == role_id for role in member.roles)
 
 

@@ -90,10 +90,6 @@ class Desk:
     def service(self):  # noqa: ANN201 - the TableService
         return self.bot.service
 
-    @property
-    def store(self):  # noqa: ANN201 - the Store
-        return self.bot.store
-
     # -- the one error path -------------------------------------------------------------
 
     async def guarded(self, interaction: discord.Interaction, work: Awaitable[Any]) -> None:
@@ -118,7 +114,7 @@ class Desk:
     async def channel_locale(self, table: Table) -> str:
         guild = self.bot.get_guild(table.game.guild_id)
         return await channel_locale(
-            self.store, table.game.channel_id, guild, self.bot.settings.default_locale
+            self.service, table.game.channel_id, guild, self.bot.settings.default_locale
         )
 
     def seat_locale(self, table: Table, seat: int) -> str:
@@ -223,7 +219,7 @@ class Desk:
             await self.start(interaction, channel_id)
 
     async def start(self, interaction: discord.Interaction, channel_id: int) -> None:
-        moderator = await is_moderator(interaction, self.store)
+        moderator = await is_moderator(interaction, self.service)
         outcome = await self.service.start(channel_id, interaction.user.id, moderator)
         await interaction.response.defer()
         await self.refresh_lobby(outcome.table, None)
@@ -498,7 +494,9 @@ class Desk:
                 delivered.add(seat)
         table = await self.service.load_game(table.id)  # with the DM prompts just remembered
         await self.refresh_prompts(table, skip=delivered)
-        await self.service.schedule_reminder(table, self.bot.settings.reminder_interval)
+        if not outcome.steps:
+            # A start or a kick without moves; every accepted move wrote its own reminder.
+            await self.service.schedule_reminder(table, self.service.reminder_after)
         reminders = self.bot.get_cog("Reminders")
         if reminders is not None:
             reminders.wake()  # type: ignore[attr-defined]

@@ -77,7 +77,7 @@ class GameCog(commands.Cog):
         return self.bot.service
 
     async def _moderator(self, interaction: discord.Interaction) -> bool:
-        return await is_moderator(interaction, self.bot.store)
+        return await is_moderator(interaction, self.service)
 
     # -- lobby ------------------------------------------------------------------------------
 
@@ -351,14 +351,15 @@ class GameCog(commands.Cog):
                 if role.is_default():
                     raise RuleError("error-config-role-everyone")
             chosen = None if language is None else language_option(language)
-            store = self.bot.store
             if role is not None:
-                await store.set_moderator_role(interaction.guild_id, role.id)
+                await self.service.set_moderator_role(interaction.guild_id, role.id)
             if chosen is not None:
-                await store.set_channel_locale(interaction.guild_id, interaction.channel_id, chosen)
-            settings = await store.guild_settings(interaction.guild_id)
+                await self.service.set_channel_locale(
+                    interaction.guild_id, interaction.channel_id, chosen
+                )
+            settings = await self.service.guild_settings(interaction.guild_id)
             role_id = settings["moderator_role_id"]
-            current = await store.channel_locale(interaction.channel_id)
+            current = await self.service.channel_locale(interaction.channel_id)
             await interaction.response.send_message(
                 t(
                     locale,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 
 from bot.i18n import normalize_locale
-from bot.store import Store
+from bot.table import TableService
 
 
 def user_locale(interaction: discord.Interaction) -> str:
@@ -13,10 +13,10 @@ def user_locale(interaction: discord.Interaction) -> str:
 
 
 async def channel_locale(
-    store: Store, channel_id: int, guild: discord.Guild | None, default: str
+    settings: TableService, channel_id: int, guild: discord.Guild | None, default: str
 ) -> str:
     """The channel's configured language, else the server's preferred locale, else the default."""
-    configured = await store.channel_locale(channel_id)
+    configured = await settings.channel_locale(channel_id)
     if configured:
         return configured
     if guild is not None and guild.preferred_locale:

@@ -52,7 +52,7 @@ class Reminders(commands.Cog):
         while not self.bot.is_closed():
             try:
                 await self.run_due()
-                timer = await self.bot.store.next_timer()
+                timer = await self.bot.service.next_timer()
                 if timer is None:
                     await self._sleep(MAX_SLEEP)
                 else:
@@ -68,18 +68,18 @@ class Reminders(commands.Cog):
         """Fire every timer that is due now; returns how many fired."""
         fired = 0
         while True:
-            timer = await self.bot.store.next_timer()
+            timer = await self.bot.service.next_timer()
             if timer is None or timer["due_at"] > datetime.now(UTC):
                 return fired
             fired += 1
             if timer["kind"] != "reminder":
-                await self.bot.store.finish_timer(timer["id"])
+                await self.bot.service.finish_timer(timer["id"])
                 continue
             table = await self.bot.service.due_reminder(timer)
             if table is None:
                 continue
             await self.bot.desk.remind(table)
-            await self.bot.service.schedule_reminder(table, self.bot.settings.reminder_interval)
+            await self.bot.service.schedule_reminder(table, self.bot.service.reminder_after)
 
 
 async def setup(bot: GameBot) -> None:

@@ -70,6 +70,15 @@ class SeatRow:
 
 
 @dataclass(frozen=True)
+class Reminder:
+    """The game's next reminder, written with an action: due at ``due_at`` (None: the game
+    waits for nobody now, so there is none)."""
+
+    due_at: datetime | None
+    payload: dict[str, Any]
+
+
+@dataclass(frozen=True)
 class ActionRow:
     number: int
     seat: int
@@ -81,6 +90,10 @@ class ActionRow:
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _timestamp(moment: datetime) -> str:
+    return moment.astimezone(UTC).isoformat(timespec="seconds")
 
 
 def _dump(value: Any) -> str:
@@ -299,8 +312,11 @@ class Store:
         events: list[dict[str, Any]],
         state: dict[str, Any],
         finished: bool,
+        reminder: Reminder | None = None,
     ) -> int:
-        """Append one accepted action with its snapshot; returns the new version."""
+        """Append one accepted action with its snapshot; returns the new version. With a
+        ``reminder`` the game's pending reminder is replaced in the same transaction, so a
+        crash can never leave a move without its reminder or a reminder for an old move."""
         number = expected_version + 1
         status = "finished" if finished else "running"
         async with self.transaction() as db:
@@ -320,6 +336,18 @@ class Store:
                 "INSERT INTO snapshots (game_id, number, state) VALUES (?, ?, ?)",
                 (game_id, number, _dump(state)),
             )
+            if reminder is not None:
+                await db.execute(
+                    "UPDATE timers SET done = 1"
+                    " WHERE game_id = ? AND kind = 'reminder' AND done = 0",
+                    (game_id,),
+                )
+                if reminder.due_at is not None:
+                    await db.execute(
+                        "INSERT INTO timers (game_id, kind, due_at, payload)"
+                        " VALUES (?, 'reminder', ?, ?)",
+                        (game_id, _timestamp(reminder.due_at), _dump(reminder.payload)),
+                    )
         return number
 
     async def end_game(self, game_id: int, reason: str, status: str = "ended") -> bool:
@@ -502,7 +530,7 @@ class Store:
                 (
                     game_id,
                     kind,
-                    due_at.astimezone(UTC).isoformat(timespec="seconds"),
+                    _timestamp(due_at),
                     _dump(payload),
                 ),
             )

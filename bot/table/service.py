@@ -29,7 +29,14 @@ from bot.engine.base import (
     action_key,
 )
 from bot.games import GameSpec, available, get
-from bot.store import ChannelBusyError, GameRow, SeatRow, Store, VersionConflictError
+from bot.store import (
+    ChannelBusyError,
+    GameRow,
+    Reminder,
+    SeatRow,
+    Store,
+    VersionConflictError,
+)
 
 AUTOPILOT_STEP_LIMIT = 5000  # a guard against an engine that never stops waiting for a bot seat
 REMINDER = "reminder"
@@ -231,8 +238,11 @@ def canonical_action(engine: Any, state: State, seat: int, action: Any) -> Actio
 class TableService:
     """The game service. One instance per process; it serializes actions per game."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, reminder_after: timedelta | None = None) -> None:
         self.store = store
+        # Ping the waited-for players when nobody moved for this long (None: never). Each
+        # accepted action replaces the game's reminder in its own transaction.
+        self.reminder_after = reminder_after
         self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
 
     # -- loading --------------------------------------------------------------------------
@@ -433,6 +443,7 @@ class TableService:
                 events=[event.to_json() for event in events],
                 state=state,
                 finished=finished,
+                reminder=self._next_reminder(table, state, number, finished),
             )
         except VersionConflictError:
             raise RuleError("error-board-moved-on") from None
@@ -443,6 +454,18 @@ class TableService:
             status="finished" if finished else "running",
         )
         return Step(number, seat, action, tuple(events), by_autopilot=user_id is None)
+
+    def _next_reminder(
+        self, table: Table, state: State, version: int, finished: bool
+    ) -> Reminder | None:
+        """The reminder an action leaves behind: due after ``reminder_after`` while the game
+        still waits for a human, else none (the old one is cancelled either way)."""
+        if self.reminder_after is None:
+            return None
+        waiting = table.spec.engine.waiting_for(state)
+        if finished or not any(not table.seats[seat].autopilot for seat in waiting):
+            return Reminder(None, {})
+        return Reminder(datetime.now(UTC) + self.reminder_after, {"version": version})
 
     async def _run_autopilot(self, outcome: Outcome) -> None:
         """Let the autopilot play every seat it controls while the game waits for one.
@@ -526,6 +549,26 @@ class TableService:
     ) -> None:
         """Note the DM that holds a seat's live controls (None: it has none any more)."""
         await self.store.set_prompt_message(table.id, seat, channel_id, message_id, stamp)
+
+    # -- settings and timers (the cogs' way to them) ------------------------------------------
+
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        return await self.store.guild_settings(guild_id)
+
+    async def set_moderator_role(self, guild_id: int, role_id: int | None) -> None:
+        await self.store.set_moderator_role(guild_id, role_id)
+
+    async def channel_locale(self, channel_id: int) -> str | None:
+        return await self.store.channel_locale(channel_id)
+
+    async def set_channel_locale(self, guild_id: int, channel_id: int, locale: str | None) -> None:
+        await self.store.set_channel_locale(guild_id, channel_id, locale)
+
+    async def next_timer(self) -> dict[str, Any] | None:
+        return await self.store.next_timer()
+
+    async def finish_timer(self, timer_id: int) -> None:
+        await self.store.finish_timer(timer_id)
 
     # -- reminders ------------------------------------------------------------------------
 

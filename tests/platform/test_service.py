@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -221,7 +222,6 @@ async def test_a_repeated_move_is_refused(highcard, service: TableService, monke
 
 
 async def test_reminders_fire_only_while_nobody_has_moved(highcard, service: TableService) -> None:
-    from datetime import timedelta
 
     await lobby(service, 2)
     table = (await service.start(CHANNEL, MOD, moderator=True)).table
@@ -319,3 +319,32 @@ async def test_a_stale_stamp_or_another_seat_is_refused_under_the_lock(
         )
     fresh = await service.load_game(table.id)
     assert fresh.game.version == 1
+
+
+async def test_each_move_replaces_the_reminder_in_its_own_transaction(
+    highcard, store: Store
+) -> None:
+    """The reminder is written with the action: after any move exactly one pending reminder
+    names the new version, and none once the game waits for nobody."""
+    service = TableService(store, reminder_after=timedelta(hours=1))
+    await lobby(service, 2)
+    table = (await service.start(CHANNEL, MOD, moderator=True)).table
+
+    async def pending() -> list[dict]:
+        cursor = await store._db.execute(
+            "SELECT payload FROM timers WHERE game_id = ? AND done = 0", (table.id,)
+        )
+        return [json.loads(row[0]) for row in await cursor.fetchall()]
+
+    while True:
+        current = await service.load_game(table.id)
+        waiting = sorted(current.waiting_humans())
+        if not waiting:
+            break
+        seat = waiting[0]
+        card = current.state["hands"][seat][0]
+        await service.act(table.id, current.user_of(seat), {"t": "play", "c": card})
+        after = await service.load_game(table.id)
+        if after.running:
+            assert await pending() == [{"version": after.game.version}]
+    assert await pending() == []
