@@ -81,13 +81,17 @@ class GameBot(commands.Bot):
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
-        """Errors that escape a command (bad arguments, failed checks, bugs) end here."""
-        locale = user_locale(interaction)
-        if isinstance(error, app_commands.TransformerError | app_commands.CheckFailure):
-            await reply(interaction, content=t(locale, "error-bad-input"), ephemeral=True)
+        """The one error path of every command: the error a command raised (a refused move, a
+        stale choice, a bug) is answered by the desk; arguments Discord's client would never
+        send (a failed transformer or check) get a plain "bad input"."""
+        if isinstance(error, app_commands.CommandInvokeError):
+            await self.desk.answer_error(interaction, error.original)
             return
-        log.exception("command error", exc_info=error)
-        await reply(interaction, content=t(locale, "error-unexpected"), ephemeral=True)
+        if isinstance(error, app_commands.TransformerError | app_commands.CheckFailure):
+            locale = user_locale(interaction)
+            await reply(interaction, content="⛔ " + t(locale, "error-bad-input"), ephemeral=True)
+            return
+        await self.desk.answer_error(interaction, error)
 
 
 def point_at(settings: Settings) -> None:

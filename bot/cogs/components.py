@@ -52,7 +52,23 @@ def _clip(value: str, limit: int = LABEL_LIMIT) -> str:
     return value if len(value) <= limit else value[: limit - 1] + "…"
 
 
+class GameControl:
+    """What every control of ours does when used: its ``handle`` does the work, and any
+    failure is answered by the desk's one error path."""
+
+    async def handle(self, interaction: discord.Interaction, bot: GameBot) -> None:
+        raise NotImplementedError
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot: GameBot = interaction.client  # type: ignore[assignment]
+        try:
+            await self.handle(interaction, bot)
+        except Exception as error:  # noqa: BLE001 - the desk answers every failure
+            await bot.desk.answer_error(interaction, error)
+
+
 class LobbyButton(
+    GameControl,
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"lobby:(?P<game>[0-9]{1,18}):(?P<op>join|leave|start)",
 ):
@@ -73,14 +89,12 @@ class LobbyButton(
     ) -> LobbyButton:
         return cls(int(match["game"]), match["op"], item.label or "", item.style)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        bot: GameBot = interaction.client  # type: ignore[assignment]
-        await bot.desk.guarded(
-            interaction, bot.desk.lobby_click(interaction, self.game_id, self.op)
-        )
+    async def handle(self, interaction: discord.Interaction, bot: GameBot) -> None:
+        await bot.desk.lobby_click(interaction, self.game_id, self.op)
 
 
 class ActionButton(
+    GameControl,
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"act:(?P<game>[0-9]{1,18}):(?P<seat>[0-9]{1,2}):(?P<stamp>[a-z2-7]{1,8}):(?P<action>\{.*\})",
 ):
@@ -118,13 +132,12 @@ class ActionButton(
             item.style,
         )
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        bot: GameBot = interaction.client  # type: ignore[assignment]
-        work = bot.desk.component_action(interaction, self.game_id, self.seat, self.stamp, self.key)
-        await bot.desk.guarded(interaction, work)
+    async def handle(self, interaction: discord.Interaction, bot: GameBot) -> None:
+        await bot.desk.component_action(interaction, self.game_id, self.seat, self.stamp, self.key)
 
 
 class ActionSelect(
+    GameControl,
     discord.ui.DynamicItem[discord.ui.Select],
     template=r"sel:(?P<game>[0-9]{1,18}):(?P<seat>[0-9]{1,2}):(?P<stamp>[a-z2-7]{1,8}):(?P<row>[0-9])",
 ):
@@ -153,12 +166,10 @@ class ActionSelect(
     ) -> ActionSelect:
         return cls(int(match["game"]), int(match["seat"]), match["stamp"], int(match["row"]), item)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        bot: GameBot = interaction.client  # type: ignore[assignment]
+    async def handle(self, interaction: discord.Interaction, bot: GameBot) -> None:
         values = (interaction.data or {}).get("values") or []
         key = values[0] if values and isinstance(values[0], str) else "{}"
-        work = bot.desk.component_action(interaction, self.game_id, self.seat, self.stamp, key)
-        await bot.desk.guarded(interaction, work)
+        await bot.desk.component_action(interaction, self.game_id, self.seat, self.stamp, key)
 
 
 DYNAMIC_ITEMS = (LobbyButton, ActionButton, ActionSelect)

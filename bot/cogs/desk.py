@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -92,15 +91,21 @@ class Desk:
 
     # -- the one error path -------------------------------------------------------------
 
-    async def guarded(self, interaction: discord.Interaction, work: Awaitable[Any]) -> None:
-        try:
-            await work
-        except StaleControls as stale:
-            await self.answer_stale(interaction, stale)
-        except RuleError as error:
+    async def answer_error(self, interaction: discord.Interaction, error: BaseException) -> None:
+        """Every failure of a command or a control ends here (``GameBot.on_app_command_error``
+        and ``GameControl.callback``): a stale control gets the current one, a refused move
+        its reason, anything unexpected is logged and answered politely. The game state is
+        untouched in every case (the service changes nothing on a failure)."""
+        if isinstance(error, StaleControls):
+            await self.answer_stale(interaction, error)
+        elif isinstance(error, RuleError):
             await self.refuse(interaction, error)
-        except Exception:
-            log.exception("unexpected error while handling interaction %s", interaction.id)
+        else:
+            log.error(
+                "unexpected error while handling interaction %s",
+                interaction.id,
+                exc_info=(type(error), error, error.__traceback__),
+            )
             locale = user_locale(interaction)
             await reply(interaction, content=t(locale, "error-unexpected"), ephemeral=True)
 

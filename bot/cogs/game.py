@@ -84,65 +84,56 @@ class GameCog(commands.Cog):
     async def new_game(self, interaction: discord.Interaction, given: dict[str, Any]) -> None:
         """``/game new`` (built from the registry by bot.cogs.newgame)."""
 
-        async def work() -> None:
-            kind = game_option(given.get("game"))
-            seed = given.get("seed")
-            fixed_seed = None if seed is None else option_int(seed, "opt-seed", 0, SEED_MAX)
-            # Only options the moderator set; the service refuses one the game does not have.
-            options = read_options(given)
-            table = await self.service.create(
-                guild_id=interaction.guild_id,
-                channel_id=interaction.channel_id,
-                kind=kind,
-                user_id=interaction.user.id,
-                moderator=await self._moderator(interaction),
-                options=options,
-                seed=fixed_seed,
-            )
-            await self.desk.open_lobby(interaction, table)
-
-        await self.desk.guarded(interaction, work())
+        kind = game_option(given.get("game"))
+        seed = given.get("seed")
+        fixed_seed = None if seed is None else option_int(seed, "opt-seed", 0, SEED_MAX)
+        # Only options the moderator set; the service refuses one the game does not have.
+        options = read_options(given)
+        table = await self.service.create(
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id,
+            kind=kind,
+            user_id=interaction.user.id,
+            moderator=await self._moderator(interaction),
+            options=options,
+            seed=fixed_seed,
+        )
+        await self.desk.open_lobby(interaction, table)
 
     @game.command(
         name=cmd("join", "cmd-game-join"),
         description=cmd("Take a seat in this channel's lobby", "cmd-game-join-desc"),
     )
     async def join(self, interaction: discord.Interaction) -> None:
-        async def work() -> None:
-            table = await self.service.join(
-                interaction.channel_id,
-                interaction.user.id,
-                interaction.user.display_name,
-                user_locale(interaction),
-            )
-            await interaction.response.send_message(
-                t(user_locale(interaction), "lobby-joined", count=len(table.seats)),
-                ephemeral=True,
-            )
-            await self.desk.refresh_lobby(table, None)
-
-        await self.desk.guarded(interaction, work())
+        table = await self.service.join(
+            interaction.channel_id,
+            interaction.user.id,
+            interaction.user.display_name,
+            user_locale(interaction),
+        )
+        await interaction.response.send_message(
+            t(user_locale(interaction), "lobby-joined", count=len(table.seats)),
+            ephemeral=True,
+        )
+        await self.desk.refresh_lobby(table, None)
 
     @game.command(
         name=cmd("leave", "cmd-game-leave"),
         description=cmd("Leave this channel's lobby", "cmd-game-leave-desc"),
     )
     async def leave(self, interaction: discord.Interaction) -> None:
-        async def work() -> None:
-            table = await self.service.leave(interaction.channel_id, interaction.user.id)
-            await interaction.response.send_message(
-                t(user_locale(interaction), "lobby-left"), ephemeral=True
-            )
-            await self.desk.refresh_lobby(table, None)
-
-        await self.desk.guarded(interaction, work())
+        table = await self.service.leave(interaction.channel_id, interaction.user.id)
+        await interaction.response.send_message(
+            t(user_locale(interaction), "lobby-left"), ephemeral=True
+        )
+        await self.desk.refresh_lobby(table, None)
 
     @game.command(
         name=cmd("start", "cmd-game-start"),
         description=cmd("Seat the players and start the game (moderators)", "cmd-game-start-desc"),
     )
     async def start(self, interaction: discord.Interaction) -> None:
-        await self.desk.guarded(interaction, self.desk.start(interaction, interaction.channel_id))
+        await self.desk.start(interaction, interaction.channel_id)
 
     @game.command(
         name=cmd("kick", "cmd-game-kick"),
@@ -154,20 +145,17 @@ class GameCog(commands.Cog):
     @app_commands.rename(player=cmd("player", "opt-player"))
     @app_commands.describe(player=cmd("The player to remove", "opt-player-desc"))
     async def kick(self, interaction: discord.Interaction, player: discord.Member) -> None:
-        async def work() -> None:
-            locale = user_locale(interaction)
-            outcome = await self.service.kick(
-                interaction.channel_id, player.id, await self._moderator(interaction)
-            )
-            await interaction.response.send_message(
-                t(locale, "kicked", player=player.mention), ephemeral=True
-            )
-            if outcome.table.game.status == "lobby":
-                await self.desk.refresh_lobby(outcome.table, None)
-            else:
-                await self.desk.publish(outcome)
-
-        await self.desk.guarded(interaction, work())
+        locale = user_locale(interaction)
+        outcome = await self.service.kick(
+            interaction.channel_id, player.id, await self._moderator(interaction)
+        )
+        await interaction.response.send_message(
+            t(locale, "kicked", player=player.mention), ephemeral=True
+        )
+        if outcome.table.game.status == "lobby":
+            await self.desk.refresh_lobby(outcome.table, None)
+        else:
+            await self.desk.publish(outcome)
 
     # -- information -------------------------------------------------------------------------
 
@@ -176,35 +164,32 @@ class GameCog(commands.Cog):
         description=cmd("Show the board and whose turn it is", "cmd-game-status-desc"),
     )
     async def status(self, interaction: discord.Interaction) -> None:
-        async def work() -> None:
-            locale = user_locale(interaction)
-            table = await self.service.require(interaction.channel_id)
-            if table.game.status == "lobby":
-                await interaction.response.send_message(
-                    embed=self.desk.lobby_embed(table, locale), ephemeral=True
-                )
-                return
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            waiting = sorted(table.waiting())
-            names = ", ".join(
-                f"{table.name_of(s)}" + (" 🤖" if table.seats[s].autopilot else "") for s in waiting
+        locale = user_locale(interaction)
+        table = await self.service.require(interaction.channel_id)
+        if table.game.status == "lobby":
+            await interaction.response.send_message(
+                embed=self.desk.lobby_embed(table, locale), ephemeral=True
             )
-            embed = discord.Embed(
-                title=text(locale, table.spec.title),
-                description=t(
-                    locale,
-                    "status-line",
-                    move=table.game.version,
-                    players=names or "-",
-                    count=len(waiting),
-                ),
-            )
-            embed.set_image(url="attachment://board.png")
-            await interaction.followup.send(
-                embed=embed, file=await self.desk.board_file(table, locale), ephemeral=True
-            )
-
-        await self.desk.guarded(interaction, work())
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        waiting = sorted(table.waiting())
+        names = ", ".join(
+            f"{table.name_of(s)}" + (" 🤖" if table.seats[s].autopilot else "") for s in waiting
+        )
+        embed = discord.Embed(
+            title=text(locale, table.spec.title),
+            description=t(
+                locale,
+                "status-line",
+                move=table.game.version,
+                players=names or "-",
+                count=len(waiting),
+            ),
+        )
+        embed.set_image(url="attachment://board.png")
+        await interaction.followup.send(
+            embed=embed, file=await self.desk.board_file(table, locale), ephemeral=True
+        )
 
     @game.command(
         name=cmd("hand", "cmd-game-hand"),
@@ -213,7 +198,7 @@ class GameCog(commands.Cog):
         ),
     )
     async def hand(self, interaction: discord.Interaction) -> None:
-        await self.desk.guarded(interaction, self.desk.show_hand(interaction))
+        await self.desk.show_hand(interaction)
 
     @game.command(
         name=cmd("log", "cmd-game-log"),
@@ -224,47 +209,41 @@ class GameCog(commands.Cog):
     async def log(
         self, interaction: discord.Interaction, count: app_commands.Range[int, 1, LOG_MAX] = 10
     ) -> None:
-        async def work() -> None:
-            locale = user_locale(interaction)
-            last = option_int(count, "opt-count", 1, LOG_MAX)
-            table = await self.service.require(interaction.channel_id)
-            lines = []
-            for step in await self.service.log(table, last):
-                public = [event for event in step.events if event.public]
-                for line in narrate(table, public, locale):
-                    lines.append(f"`#{step.number}` {line}")
-            body = "\n".join(lines) or t(locale, "log-empty")
-            await interaction.response.send_message(
-                embed=discord.Embed(title=t(locale, "log-title"), description=body[-4000:]),
-                ephemeral=True,
-            )
-
-        await self.desk.guarded(interaction, work())
+        locale = user_locale(interaction)
+        last = option_int(count, "opt-count", 1, LOG_MAX)
+        table = await self.service.require(interaction.channel_id)
+        lines = []
+        for step in await self.service.log(table, last):
+            public = [event for event in step.events if event.public]
+            for line in narrate(table, public, locale):
+                lines.append(f"`#{step.number}` {line}")
+        body = "\n".join(lines) or t(locale, "log-empty")
+        await interaction.response.send_message(
+            embed=discord.Embed(title=t(locale, "log-title"), description=body[-4000:]),
+            ephemeral=True,
+        )
 
     @game.command(
         name=cmd("list", "cmd-game-list"),
         description=cmd("Active games in this server", "cmd-game-list-desc"),
     )
     async def list_games(self, interaction: discord.Interaction) -> None:
-        async def work() -> None:
-            locale = user_locale(interaction)
-            tables = await self.service.list_active(interaction.guild_id)
-            lines = [
-                t(
-                    locale,
-                    "list-line",
-                    channel=f"<#{table.game.channel_id}>",
-                    game=text(locale, table.spec.title),
-                    status=t(locale, f"status-{table.game.status}"),
-                    count=len(table.seats),
-                )
-                for table in tables
-            ]
-            await interaction.response.send_message(
-                "\n".join(lines) or t(locale, "list-empty"), ephemeral=True
+        locale = user_locale(interaction)
+        tables = await self.service.list_active(interaction.guild_id)
+        lines = [
+            t(
+                locale,
+                "list-line",
+                channel=f"<#{table.game.channel_id}>",
+                game=text(locale, table.spec.title),
+                status=t(locale, f"status-{table.game.status}"),
+                count=len(table.seats),
             )
-
-        await self.desk.guarded(interaction, work())
+            for table in tables
+        ]
+        await interaction.response.send_message(
+            "\n".join(lines) or t(locale, "list-empty"), ephemeral=True
+        )
 
     @game.command(
         name=cmd("rules", "cmd-game-rules"),
@@ -274,14 +253,11 @@ class GameCog(commands.Cog):
     @app_commands.describe(game=cmd("Which game", "opt-game-desc"))
     @app_commands.choices(game=game_choices())
     async def rules(self, interaction: discord.Interaction, game: str) -> None:
-        async def work() -> None:
-            locale = user_locale(interaction)
-            spec = get(game_option(game))
-            body = text(locale, spec.rules)
-            embed = discord.Embed(title=text(locale, spec.title), description=body[:4000])
-            await interaction.response.send_message(embed=embed, ephemeral=True)
-
-        await self.desk.guarded(interaction, work())
+        locale = user_locale(interaction)
+        spec = get(game_option(game))
+        body = text(locale, spec.rules)
+        embed = discord.Embed(title=text(locale, spec.title), description=body[:4000])
+        await interaction.response.send_message(embed=embed, ephemeral=True)
 
     # -- moderation ------------------------------------------------------------------------
 
@@ -298,23 +274,20 @@ class GameCog(commands.Cog):
         interaction: discord.Interaction,
         reason: app_commands.Range[str, 1, REASON_MAX] | None = None,
     ) -> None:
-        async def work() -> None:
-            why = reason_option(reason)
-            outcome: Outcome = await self.service.end(
-                interaction.channel_id,
-                interaction.user.id,
-                await self._moderator(interaction),
-                why,
-            )
-            await interaction.response.send_message(
-                t(user_locale(interaction), "ended-ok"), ephemeral=True
-            )
-            if outcome.table.game.lobby_message_id and outcome.table.game.state is None:
-                await self.desk.refresh_lobby(outcome.table, None)
-            await self.desk.post_to_channel(outcome)
-            await self.desk.refresh_prompts(outcome.table, skip=set())  # no controls outlive it
-
-        await self.desk.guarded(interaction, work())
+        why = reason_option(reason)
+        outcome: Outcome = await self.service.end(
+            interaction.channel_id,
+            interaction.user.id,
+            await self._moderator(interaction),
+            why,
+        )
+        await interaction.response.send_message(
+            t(user_locale(interaction), "ended-ok"), ephemeral=True
+        )
+        if outcome.table.game.lobby_message_id and outcome.table.game.state is None:
+            await self.desk.refresh_lobby(outcome.table, None)
+        await self.desk.post_to_channel(outcome)
+        await self.desk.refresh_prompts(outcome.table, skip=set())  # no controls outlive it
 
     @game.command(
         name=cmd("config", "cmd-game-config"),
@@ -338,39 +311,36 @@ class GameCog(commands.Cog):
         moderator_role: discord.Role | None = None,
         language: str | None = None,
     ) -> None:
-        async def work() -> None:
-            locale = user_locale(interaction)
-            if not await self._moderator(interaction):
-                raise RuleError("error-not-moderator")
-            # Everything is checked before anything is written.
-            role = None
-            if moderator_role is not None:
-                role = option_role(moderator_role, "opt-moderator-role", interaction.guild)
-                if not may_manage_server(interaction):
-                    raise RuleError("error-config-role-needs-manage-server")
-                if role.is_default():
-                    raise RuleError("error-config-role-everyone")
-            chosen = None if language is None else language_option(language)
-            if role is not None:
-                await self.service.set_moderator_role(interaction.guild_id, role.id)
-            if chosen is not None:
-                await self.service.set_channel_locale(
-                    interaction.guild_id, interaction.channel_id, chosen
-                )
-            settings = await self.service.guild_settings(interaction.guild_id)
-            role_id = settings["moderator_role_id"]
-            current = await self.service.channel_locale(interaction.channel_id)
-            await interaction.response.send_message(
-                t(
-                    locale,
-                    "config-show",
-                    role=f"<@&{role_id}>" if role_id else "-",
-                    language=t(locale, f"language-{current}") if current else "-",
-                ),
-                ephemeral=True,
+        locale = user_locale(interaction)
+        if not await self._moderator(interaction):
+            raise RuleError("error-not-moderator")
+        # Everything is checked before anything is written.
+        role = None
+        if moderator_role is not None:
+            role = option_role(moderator_role, "opt-moderator-role", interaction.guild)
+            if not may_manage_server(interaction):
+                raise RuleError("error-config-role-needs-manage-server")
+            if role.is_default():
+                raise RuleError("error-config-role-everyone")
+        chosen = None if language is None else language_option(language)
+        if role is not None:
+            await self.service.set_moderator_role(interaction.guild_id, role.id)
+        if chosen is not None:
+            await self.service.set_channel_locale(
+                interaction.guild_id, interaction.channel_id, chosen
             )
-
-        await self.desk.guarded(interaction, work())
+        settings = await self.service.guild_settings(interaction.guild_id)
+        role_id = settings["moderator_role_id"]
+        current = await self.service.channel_locale(interaction.channel_id)
+        await interaction.response.send_message(
+            t(
+                locale,
+                "config-show",
+                role=f"<@&{role_id}>" if role_id else "-",
+                language=t(locale, f"language-{current}") if current else "-",
+            ),
+            ephemeral=True,
+        )
 
 
 async def setup(bot: GameBot) -> None:

@@ -45,11 +45,8 @@ class SmallWorldCog(commands.Cog):
         self.bot = bot
 
     async def _act(self, interaction: discord.Interaction, build) -> None:  # noqa: ANN001
-        async def work() -> None:
-            action: Action = await build() if callable(build) else build
-            await self.bot.desk.command_action(interaction, action)
-
-        await self.bot.desk.guarded(interaction, work())
+        action: Action = await build() if callable(build) else build
+        await self.bot.desk.command_action(interaction, action)
 
     # -- overview -------------------------------------------------------------------------
 
@@ -60,7 +57,7 @@ class SmallWorldCog(commands.Cog):
         ),
     )
     async def play(self, interaction: discord.Interaction) -> None:
-        await self.bot.desk.guarded(interaction, self.bot.desk.show_hand(interaction))
+        await self.bot.desk.show_hand(interaction)
 
     @smallworld.command(
         name=cmd("move", "cmd-sw-move"),

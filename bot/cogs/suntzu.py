@@ -33,7 +33,7 @@ class SunTzuCog(commands.Cog):
         ),
     )
     async def play(self, interaction: discord.Interaction) -> None:
-        await self.bot.desk.guarded(interaction, self.bot.desk.show_hand(interaction))
+        await self.bot.desk.show_hand(interaction)
 
     @suntzu.command(
         name=cmd("support", "cmd-suntzu-support"),
@@ -49,16 +49,13 @@ class SunTzuCog(commands.Cog):
     async def support(
         self, interaction: discord.Interaction, card: app_commands.Range[str, 1, ACTION_MAX]
     ) -> None:
-        async def work() -> None:
-            chosen = typed(card, "opt-card")
-            action = (
-                read_choice(chosen, "support", "c", "opt-card")
-                if chosen.startswith("{")
-                else {"t": "support", "c": chosen}
-            )
-            await self.bot.desk.command_action(interaction, action)
-
-        await self.bot.desk.guarded(interaction, work())
+        chosen = typed(card, "opt-card")
+        action = (
+            read_choice(chosen, "support", "c", "opt-card")
+            if chosen.startswith("{")
+            else {"t": "support", "c": chosen}
+        )
+        await self.bot.desk.command_action(interaction, action)
 
     @support.autocomplete("card")
     async def support_cards(
