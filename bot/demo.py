@@ -18,8 +18,8 @@ from pathlib import Path
 from bot.games import available, get
 from bot.i18n import SUPPORTED, set_strict, t, text
 from bot.store import Store
-from bot.table import TableService
-from bot.table.narration import narrate, result_lines, secret_lines
+from bot.table import TableService, presenter
+from bot.table.narration import narrate
 
 DEMO_GUILD = 1
 DEMO_CHANNEL = 2
@@ -75,7 +75,7 @@ async def run_demo(
             if public:
                 board_numbers.append(step.number)
         log_lines.append("")
-        log_lines += result_lines(table, locale)
+        log_lines += presenter.final_lines(table, locale)  # what the channel's last post says
         (out / "log.txt").write_text("\n".join(log_lines) + "\n", encoding="utf-8")
 
         if boards:
@@ -86,17 +86,13 @@ async def run_demo(
                     spec.render_board, spec.engine.view(state, None), locale
                 )
                 (out / f"board-{number:04d}.png").write_bytes(png)
-        final_png = await asyncio.to_thread(
-            spec.render_board, spec.engine.view(table.state, None), locale
-        )
+        final_png = await asyncio.to_thread(presenter.board_png, table, locale)
         (out / "board-final.png").write_bytes(final_png)
 
         for seat, lines in private.items():
-            lines = lines + ["", *secret_lines(table, seat, locale)]
+            lines = lines + ["", *presenter.private_message(table, seat, locale).lines]
             (out / f"seat-{seat}-private.txt").write_text("\n".join(lines) + "\n", "utf-8")
-            png = await asyncio.to_thread(
-                spec.render_private, spec.engine.view(table.state, seat), locale
-            )
+            png = await asyncio.to_thread(presenter.private_png, table, seat, locale)
             if png:
                 (out / f"seat-{seat}-private.png").write_bytes(png)
         return out

@@ -21,9 +21,8 @@ from bot.cogs.components import decode_action, lobby_view, prompt_view
 from bot.cogs.delivery import reply, resolve_channel, send_dm
 from bot.cogs.locales import channel_locale, user_locale
 from bot.engine.base import Action, Event, RuleError
-from bot.i18n import t, text
-from bot.table import Outcome, StaleControls, Table
-from bot.table.narration import narrate, result_lines, seat_name, secret_lines
+from bot.i18n import t
+from bot.table import Outcome, StaleControls, Table, presenter
 from bot.table.service import STAMP_KEY
 
 if TYPE_CHECKING:
@@ -31,53 +30,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-EMBED_LIMIT = 4000
-CONTENT_LIMIT = 1900
 COLOUR = discord.Colour(0x8C6D46)
-
-
-def option_labels(table: Table, locale: str) -> list[str]:
-    """The lobby's words for the options a game was opened with: switches that are on, and
-    numbers with their value."""
-    labels = []
-    for option in table.spec.engine.options:
-        value = table.game.options.get(option.name, option.default)
-        if option.kind is bool:
-            if value:
-                labels.append(t(locale, f"option-{option.catalog}"))
-        else:
-            labels.append(f"{t(locale, f'option-{option.catalog}')}: {value}")
-    return labels
-
-
-def list_join(locale: str, items: list[str]) -> str:
-    """A list as the reader's language writes one (Chinese uses the enumeration comma)."""
-    return ("、" if locale.startswith("zh") else ", ").join(items)
-
-
-def reveal_randomness(table: Table, locale: str) -> str:
-    """After the end: the seed a moderator fixed (to replay the game), or the game's secret
-    (so anyone can check the deal and the dice). Passed as text: no digit grouping."""
-    secret = table.game.secret
-    if secret.startswith("seed:"):
-        return t(locale, "game-seed", seed=secret.removeprefix("seed:"))
-    return t(locale, "game-secret", secret=secret.removeprefix("legacy:"))
-
-
-def _chunks(lines: list[str], limit: int) -> list[str]:
-    """Join lines into blocks that fit Discord's limits, never splitting a line if avoidable."""
-    blocks: list[str] = []
-    current = ""
-    for line in lines:
-        line = line[:limit]
-        if current and len(current) + 1 + len(line) > limit:
-            blocks.append(current)
-            current = line
-        else:
-            current = f"{current}\n{line}" if current else line
-    if current:
-        blocks.append(current)
-    return blocks
 
 
 class Desk:
@@ -128,29 +81,11 @@ class Desk:
     # -- lobby ---------------------------------------------------------------------------
 
     def lobby_embed(self, table: Table, locale: str) -> discord.Embed:
-        engine = table.spec.engine
-        players = [f"• <@{seat.user_id}>" for seat in table.seats] or [
-            t(locale, "lobby-no-players")
-        ]
-        shown = list_join(locale, option_labels(table, locale))
-        embed = discord.Embed(
-            title=t(locale, "lobby-title", game=text(locale, table.spec.title)),
-            description=t(
-                locale,
-                "lobby-body",
-                min=engine.min_players,
-                max=engine.max_players,
-                count=len(table.seats),
-            )
-            + "\n\n"
-            + "\n".join(players),
-            colour=COLOUR,
-        )
-        if shown:
-            embed.add_field(name=t(locale, "lobby-options"), value=shown)
-        # Never the seed while the game can run: every shuffle derives from it, so it would
-        # let anyone compute the other hands. It is revealed with the result.
-        embed.set_footer(text=t(locale, "lobby-footer", id=table.id))
+        card = presenter.lobby_card(table, locale)
+        embed = discord.Embed(title=card.title, description=card.body, colour=COLOUR)
+        if card.options:
+            embed.add_field(name=t(locale, "lobby-options"), value=card.options)
+        embed.set_footer(text=card.footer)
         return embed
 
     def lobby_labels(self, locale: str) -> dict[str, str]:
@@ -311,49 +246,25 @@ class Desk:
         events: list[Event] | None = None,
         notice: str | None = None,
     ) -> dict[str, Any]:
-        """A seat's private message: what happened to it, its situation, its controls.
+        """A seat's private message (bot.table.presenter) as a Discord payload.
 
         Besides the message (``content``, ``view``, ``files``) the payload carries ``stamp``:
         the moment its controls are made for, or None when it has none. Callers pop it.
         """
-        spec = table.spec
-        lines = [notice] if notice else []
-        lines += [
-            t(
-                locale,
-                "prompt-header",
-                game=text(locale, spec.title),
-                channel=f"<#{table.game.channel_id}>",
-                seat=text(locale, spec.seat_label(seat, len(table.seats))),
-            )
-        ]
-        lines += narrate(table, events or [], locale)
-        prompt = None
+        message = presenter.private_message(table, seat, locale, events, notice)
         file = None
-        if table.game.state is not None:
-            view = spec.engine.view(table.state, seat)
-            if table.running and seat in table.waiting():
-                prompt = spec.prompt(view, spec.engine.legal_actions(table.state, seat))
-            if prompt is not None:
-                lines += [text(locale, line) for line in prompt.lines]
-            elif table.running:
-                lines.append(t(locale, "prompt-waiting-others"))
-            lines += secret_lines(table, seat, locale)
-            if prompt is None or prompt.image:
-                png = await asyncio.to_thread(spec.render_private, view, locale)
-                if png:
-                    file = discord.File(
-                        io.BytesIO(png),
-                        filename="private.png",
-                        description=t(locale, "private-image-alt"),
-                    )
-        content = "\n".join(lines)
-        if len(content) > CONTENT_LIMIT:
-            content = content[: CONTENT_LIMIT - 1] + "…"
-        stamp = table.stamp(seat)
-        controls = prompt_view(table.id, seat, stamp, prompt, locale)
+        if message.image:
+            png = await asyncio.to_thread(presenter.private_png, table, seat, locale)
+            if png:
+                file = discord.File(
+                    io.BytesIO(png),
+                    filename="private.png",
+                    description=t(locale, "private-image-alt"),
+                )
+        stamp = message.stamp or table.stamp(seat)
+        controls = prompt_view(table.id, seat, stamp, message.prompt, locale)
         return {
-            "content": content,
+            "content": message.content,
             "view": controls or discord.ui.View(),
             "files": [file] if file else [],
             "stamp": stamp if controls is not None else None,
@@ -456,33 +367,9 @@ class Desk:
     # -- public posts ----------------------------------------------------------------------
 
     async def board_file(self, table: Table, locale: str) -> discord.File:
-        view = table.spec.engine.view(table.state, None)
-        png = await asyncio.to_thread(table.spec.render_board, view, locale)
+        png = await asyncio.to_thread(presenter.board_png, table, locale)
         return discord.File(
-            io.BytesIO(png),
-            filename="board.png",
-            description=t(
-                locale, "board-alt", game=text(locale, table.spec.title), move=table.game.version
-            ),
-        )
-
-    def waiting_line(self, table: Table, locale: str) -> str | None:
-        """Who must move, and what each is asked to do ("place your 5 cards: @Ann @Bob")."""
-        humans = sorted(table.waiting_humans())
-        if not humans:
-            return None
-        label = table.spec.step_label
-        if label is None:
-            mentions = " ".join(f"<@{table.user_of(seat)}>" for seat in humans)
-            return t(locale, "waiting-for", players=mentions, count=len(humans))
-        public = table.spec.engine.view(table.state, None)
-        by_step: dict[str, list[str]] = {}
-        for seat in humans:
-            step = text(locale, label(public, seat))
-            by_step.setdefault(step, []).append(f"<@{table.user_of(seat)}>")
-        return "\n".join(
-            t(locale, "waiting-for-step", step=step, players=" ".join(mentions))
-            for step, mentions in by_step.items()
+            io.BytesIO(png), filename="board.png", description=presenter.board_alt(table, locale)
         )
 
     async def publish(self, outcome: Outcome) -> None:
@@ -511,12 +398,11 @@ class Desk:
         channel = await resolve_channel(self.bot, table.game.channel_id)
         if channel is None:
             return
-        locale = await self.channel_locale(table)
-        waiting = self.waiting_line(table, locale)
-        if waiting is None:
+        words = presenter.reminder_text(table, await self.channel_locale(table))
+        if words is None:
             return
         await channel.send(
-            t(locale, "reminder", waiting=waiting, game=text(locale, table.spec.title)),
+            words,
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
         )
 
@@ -526,43 +412,18 @@ class Desk:
         if channel is None:
             return
         locale = await self.channel_locale(table)
-        lines: list[str] = []
-        if outcome.started:
-            seats = [seat_name(table, seat.seat, locale) for seat in table.seats]
-            lines.append(t(locale, "game-started", players=", ".join(seats)))
-        lines += narrate(table, outcome.public_events, locale)
-        if outcome.ended:
-            lines.append(
-                t(
-                    locale,
-                    "game-ended-by-moderator",
-                    reason=outcome.reason or "-",
-                )
-            )
-        if outcome.finished:
-            lines += result_lines(table, locale)
-            lines.append(reveal_randomness(table, locale))
-            for seat in table.seats:
-                secrets = secret_lines(table, seat.seat, locale)
-                if secrets:
-                    lines.append(
-                        t(locale, "reveal-seat", player=seat_name(table, seat.seat, locale))
-                    )
-                    lines += [f"  {line}" for line in secrets]
-        blocks = _chunks(lines, EMBED_LIMIT) or [""]
-        title = text(locale, table.spec.title)
+        post = presenter.channel_post(outcome, locale)
         mentions = discord.AllowedMentions(users=True, roles=False, everyone=False)
-        for block in blocks[:-1]:
+        for block in post.blocks[:-1]:
             await channel.send(
-                embed=discord.Embed(title=title, description=block, colour=COLOUR),
+                embed=discord.Embed(title=post.title, description=block, colour=COLOUR),
                 allowed_mentions=mentions,
             )
-        embed = discord.Embed(title=title, description=blocks[-1], colour=COLOUR)
+        embed = discord.Embed(title=post.title, description=post.blocks[-1], colour=COLOUR)
         kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": mentions}
-        if table.game.state is not None:
+        if post.board:
             kwargs["file"] = await self.board_file(table, locale)
             embed.set_image(url="attachment://board.png")
-        waiting = None if outcome.finished else self.waiting_line(table, locale)
-        if waiting:
-            kwargs["content"] = waiting
+        if post.waiting:
+            kwargs["content"] = post.waiting
         await channel.send(**kwargs)

@@ -1,0 +1,245 @@
+"""What the bot says, as Discord-free data: lobby cards, channel posts, private messages,
+reminders. Built here once and used by the Discord desk (which only sends) and by the offline
+demo (which writes files), so both say the same things in the same words.
+
+Images are not drawn here: a post or message says whether it carries the board or the seat's
+private picture, and :func:`board_png` / :func:`private_png` draw them (callers run them off
+the event loop).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.engine.base import Event
+from bot.i18n import t, text
+from bot.prompts.base import Prompt
+from bot.table.narration import narrate, result_lines, seat_name, secret_lines
+from bot.table.service import Outcome, Table
+
+POST_BLOCK_LIMIT = 4000  # characters of one channel post block (an embed's description)
+PRIVATE_LIMIT = 1900  # characters of one private message
+
+
+@dataclass(frozen=True)
+class LobbyCard:
+    title: str
+    body: str
+    options: str  # the options the game was opened with, or "" when none
+    footer: str
+
+
+@dataclass(frozen=True)
+class ChannelPost:
+    """A channel post: blocks of narrative (each fits one embed), the board with the last
+    block when the game has one, and the "your move" line with its mentions."""
+
+    title: str
+    blocks: list[str]
+    board: bool
+    waiting: str | None
+
+
+@dataclass(frozen=True)
+class PrivateMessage:
+    """A seat's private message: its text, its controls (``prompt``, made for ``stamp``) and
+    whether its private picture goes with it."""
+
+    content: str
+    prompt: Prompt | None
+    stamp: str | None
+    image: bool
+    lines: list[str] = field(default_factory=list)
+
+
+def list_join(locale: str, items: list[str]) -> str:
+    """A list as the reader's language writes one (Chinese uses the enumeration comma)."""
+    return ("、" if locale.startswith("zh") else ", ").join(items)
+
+
+def chunks(lines: list[str], limit: int) -> list[str]:
+    """Join lines into blocks that fit a limit, never splitting a line if avoidable."""
+    blocks: list[str] = []
+    current = ""
+    for line in lines:
+        line = line[:limit]
+        if current and len(current) + 1 + len(line) > limit:
+            blocks.append(current)
+            current = line
+        else:
+            current = f"{current}\n{line}" if current else line
+    if current:
+        blocks.append(current)
+    return blocks
+
+
+def clip(content: str, limit: int) -> str:
+    return content if len(content) <= limit else content[: limit - 1] + "…"
+
+
+# -- the lobby --------------------------------------------------------------------------------
+
+
+def option_labels(table: Table, locale: str) -> list[str]:
+    """The lobby's words for the options a game was opened with: switches that are on, and
+    numbers with their value."""
+    labels = []
+    for option in table.spec.engine.options:
+        value = table.game.options.get(option.name, option.default)
+        if option.kind is bool:
+            if value:
+                labels.append(t(locale, f"option-{option.catalog}"))
+        else:
+            labels.append(f"{t(locale, f'option-{option.catalog}')}: {value}")
+    return labels
+
+
+def lobby_card(table: Table, locale: str) -> LobbyCard:
+    engine = table.spec.engine
+    players = [f"• <@{seat.user_id}>" for seat in table.seats] or [t(locale, "lobby-no-players")]
+    body = t(
+        locale,
+        "lobby-body",
+        min=engine.min_players,
+        max=engine.max_players,
+        count=len(table.seats),
+    )
+    return LobbyCard(
+        title=t(locale, "lobby-title", game=text(locale, table.spec.title)),
+        body=body + "\n\n" + "\n".join(players),
+        options=list_join(locale, option_labels(table, locale)),
+        # Never the game's secret while it can run: it would let anyone compute the other
+        # hands. It is revealed with the result.
+        footer=t(locale, "lobby-footer", id=table.id),
+    )
+
+
+# -- the channel ------------------------------------------------------------------------------
+
+
+def waiting_line(table: Table, locale: str) -> str | None:
+    """Who must move, and what each is asked to do ("place your 5 cards: @Ann @Bob")."""
+    humans = sorted(table.waiting_humans())
+    if not humans:
+        return None
+    label = table.spec.step_label
+    if label is None:
+        mentions = " ".join(f"<@{table.user_of(seat)}>" for seat in humans)
+        return t(locale, "waiting-for", players=mentions, count=len(humans))
+    public = table.spec.engine.view(table.state, None)
+    by_step: dict[str, list[str]] = {}
+    for seat in humans:
+        step = text(locale, label(public, seat))
+        by_step.setdefault(step, []).append(f"<@{table.user_of(seat)}>")
+    return "\n".join(
+        t(locale, "waiting-for-step", step=step, players=" ".join(mentions))
+        for step, mentions in by_step.items()
+    )
+
+
+def reveal_randomness(table: Table, locale: str) -> str:
+    """After the end: the seed a moderator fixed (to replay the game), or the game's secret
+    (so anyone can check the deal and the dice). Passed as text: no digit grouping."""
+    secret = table.game.secret
+    if secret.startswith("seed:"):
+        return t(locale, "game-seed", seed=secret.removeprefix("seed:"))
+    return t(locale, "game-secret", secret=secret.removeprefix("legacy:"))
+
+
+def final_lines(table: Table, locale: str) -> list[str]:
+    """The end of a game: scores and winners, the randomness, every seat's secrets."""
+    lines = result_lines(table, locale)
+    lines.append(reveal_randomness(table, locale))
+    for seat in table.seats:
+        secrets = secret_lines(table, seat.seat, locale)
+        if secrets:
+            lines.append(t(locale, "reveal-seat", player=seat_name(table, seat.seat, locale)))
+            lines += [f"  {line}" for line in secrets]
+    return lines
+
+
+def channel_post(outcome: Outcome, locale: str) -> ChannelPost:
+    """What the channel is told after a service call."""
+    table = outcome.table
+    lines: list[str] = []
+    if outcome.started:
+        seats = [seat_name(table, seat.seat, locale) for seat in table.seats]
+        lines.append(t(locale, "game-started", players=list_join(locale, seats)))
+    lines += narrate(table, outcome.public_events, locale)
+    if outcome.ended:
+        lines.append(t(locale, "game-ended-by-moderator", reason=outcome.reason or "-"))
+    if outcome.finished:
+        lines += final_lines(table, locale)
+    return ChannelPost(
+        title=text(locale, table.spec.title),
+        blocks=chunks(lines, POST_BLOCK_LIMIT) or [""],
+        board=table.game.state is not None,
+        waiting=None if outcome.finished else waiting_line(table, locale),
+    )
+
+
+def reminder_text(table: Table, locale: str) -> str | None:
+    """Nobody moved for a while: the ping for exactly the players the game waits for."""
+    waiting = waiting_line(table, locale)
+    if waiting is None:
+        return None
+    return t(locale, "reminder", waiting=waiting, game=text(locale, table.spec.title))
+
+
+def board_alt(table: Table, locale: str) -> str:
+    return t(locale, "board-alt", game=text(locale, table.spec.title), move=table.game.version)
+
+
+def board_png(table: Table, locale: str) -> bytes:
+    """The public board (slow: run it off the event loop)."""
+    return table.spec.render_board(table.spec.engine.view(table.state, None), locale)
+
+
+# -- a seat ---------------------------------------------------------------------------------
+
+
+def private_message(
+    table: Table,
+    seat: int,
+    locale: str,
+    events: list[Event] | None = None,
+    notice: str | None = None,
+) -> PrivateMessage:
+    """A seat's private message: what happened to it, its situation, its controls."""
+    spec = table.spec
+    lines = [notice] if notice else []
+    lines.append(
+        t(
+            locale,
+            "prompt-header",
+            game=text(locale, spec.title),
+            channel=f"<#{table.game.channel_id}>",
+            seat=text(locale, spec.seat_label(seat, len(table.seats))),
+        )
+    )
+    lines += narrate(table, events or [], locale)
+    prompt = None
+    image = False
+    if table.game.state is not None:
+        view = spec.engine.view(table.state, seat)
+        if table.running and seat in table.waiting():
+            prompt = spec.prompt(view, spec.engine.legal_actions(table.state, seat))
+        if prompt is not None:
+            lines += [text(locale, line) for line in prompt.lines]
+        elif table.running:
+            lines.append(t(locale, "prompt-waiting-others"))
+        lines += secret_lines(table, seat, locale)
+        image = prompt is None or prompt.image
+    has_controls = prompt is not None and bool(prompt.rows)
+    return PrivateMessage(
+        content=clip("\n".join(lines), PRIVATE_LIMIT),
+        prompt=prompt,
+        stamp=table.stamp(seat) if has_controls else None,
+        image=image,
+        lines=lines,
+    )
+
+
+def private_png(table: Table, seat: int, locale: str) -> bytes | None:
+    """The seat's private picture, if its game draws one (slow: off the event loop)."""
+    return table.spec.render_private(table.spec.engine.view(table.state, seat), locale)
