@@ -52,7 +52,8 @@ def main(argv: list[str] | None = None) -> int:
     except SettingsError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    if not settings.discord_token:
+    token = settings.discord_token
+    if not token:
         print(NO_TOKEN, file=sys.stderr)
         return 2
     configure_logging(settings.log_level)
@@ -62,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
 
     async def run() -> None:
         async with bot:  # closes the bot, and with it the store, however we leave
-            await bot.start(settings.discord_token)
+            await bot.start(token)
 
     with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(run())

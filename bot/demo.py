@@ -92,9 +92,9 @@ async def run_demo(
         for seat, lines in private.items():
             lines = lines + ["", *presenter.private_message(table, seat, locale).lines]
             (out / f"seat-{seat}-private.txt").write_text("\n".join(lines) + "\n", "utf-8")
-            png = await asyncio.to_thread(presenter.private_png, table, seat, locale)
-            if png:
-                (out / f"seat-{seat}-private.png").write_bytes(png)
+            picture = await asyncio.to_thread(presenter.private_png, table, seat, locale)
+            if picture:
+                (out / f"seat-{seat}-private.png").write_bytes(picture)
         return out
     finally:
         await store.close()

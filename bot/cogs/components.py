@@ -85,8 +85,9 @@ class LobbyButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> LobbyButton:
+        assert isinstance(item, discord.ui.Button)
         return cls(int(match["game"]), match["op"], item.label or "", item.style)
 
     async def handle(self, interaction: discord.Interaction, bot: GameBot) -> None:
@@ -121,8 +122,9 @@ class ActionButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ActionButton:
+        assert isinstance(item, discord.ui.Button)
         return cls(
             int(match["game"]),
             int(match["seat"]),
@@ -162,12 +164,14 @@ class ActionSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ActionSelect:
+        assert isinstance(item, discord.ui.Select)
         return cls(int(match["game"]), int(match["seat"]), match["stamp"], int(match["row"]), item)
 
     async def handle(self, interaction: discord.Interaction, bot: GameBot) -> None:
-        values = (interaction.data or {}).get("values") or []
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = data.get("values") or []
         key = values[0] if values and isinstance(values[0], str) else "{}"
         await bot.desk.component_action(interaction, self.game_id, self.seat, self.stamp, key)
 
@@ -257,7 +261,7 @@ def prompt_view(
                 )
             if not options:
                 continue
-            select = discord.ui.Select(
+            select: discord.ui.Select[Any] = discord.ui.Select(
                 custom_id=f"sel:{game_id}:{seat}:{stamp}:{row_number}",
                 placeholder=_clip(text(locale, row.placeholder), 150),
                 options=options,

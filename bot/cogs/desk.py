@@ -93,7 +93,7 @@ class Desk:
 
     async def open_lobby(self, interaction: discord.Interaction, table: Table) -> None:
         locale = await self.channel_locale(table)
-        payload = {
+        payload: dict[str, Any] = {
             "embed": self.lobby_embed(table, locale),
             "view": lobby_view(table.id, self.lobby_labels(locale)),
         }
@@ -120,7 +120,7 @@ class Desk:
         """Show the current players on the lobby message (edited in place when clicked)."""
         locale = await self.channel_locale(table)
         started = table.game.status != "lobby"
-        payload = {
+        payload: dict[str, Any] = {
             "embed": self.lobby_embed(table, locale),
             "view": lobby_view(table.id, self.lobby_labels(locale), started=started),
         }

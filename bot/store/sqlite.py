@@ -256,7 +256,8 @@ class Store:
                 game_id = cursor.lastrowid
         except sqlite3.IntegrityError as exc:
             raise ChannelBusyError(channel_id) from exc
-        game = await self.game(int(game_id))
+        assert game_id is not None
+        game = await self.game(game_id)
         assert game is not None
         return game
 
@@ -419,7 +420,9 @@ class Store:
                 cursor = await db.execute(
                     "SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?", (game_id,)
                 )
-                (seat,) = await cursor.fetchone()
+                row = await cursor.fetchone()
+                assert row is not None  # an aggregate always returns a row
+                (seat,) = row
                 await db.execute(
                     "INSERT INTO seats (game_id, seat, user_id, display_name, locale)"
                     " VALUES (?, ?, ?, ?, ?)",
@@ -534,7 +537,8 @@ class Store:
                     _dump(payload),
                 ),
             )
-            return int(cursor.lastrowid)
+            assert cursor.lastrowid is not None
+            return cursor.lastrowid
 
     async def next_timer(self) -> dict[str, Any] | None:
         cursor = await self._db.execute(

@@ -79,13 +79,18 @@ options: tuple[GameOption, ...] = ()
 free_actions: dict[str, tuple[str, ...]] = {"redeploy": ("n",), "hero": ("r",), "camp": ("n",)}
 
 __all__ = [
-    "scramble_secrets",
     "apply",
     "autopilot",
     "check_invariants",
     "conquest_cost",
+    "free_actions",
     "legal_actions",
+    "max_players",
+    "min_players",
+    "name",
+    "options",
     "result",
+    "scramble_secrets",
     "setup",
     "setup_on_board",
     "view",

@@ -11,7 +11,7 @@ string key (``"17"``) so that a JSON round trip changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any, Protocol
 
 from bot.engine.smallworld.data import RACES, STARTING_COINS, WATER
@@ -23,17 +23,27 @@ MARKERS = ("lair", "fortress", "camp", "hero", "dragon", "hole")
 
 
 class RegionLike(Protocol):
-    id: int
-    terrain: str
-    mine: bool
-    magic: bool
-    cavern: bool
-    lost_tribe: bool
-    edge: bool
-    neighbours: frozenset[int]
+    """A map region as setup reads it (read-only, so frozen dataclasses fit)."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def terrain(self) -> str: ...
+    @property
+    def mine(self) -> bool: ...
+    @property
+    def magic(self) -> bool: ...
+    @property
+    def cavern(self) -> bool: ...
+    @property
+    def lost_tribe(self) -> bool: ...
+    @property
+    def edge(self) -> bool: ...
+    @property
+    def neighbours(self) -> frozenset[int]: ...
 
 
-def board_from_regions(regions: list[RegionLike]) -> dict[str, dict[str, Any]]:
+def board_from_regions(regions: Sequence[RegionLike]) -> dict[str, dict[str, Any]]:
     """The static part of the state, taken from map regions (``maps.Region`` or alike)."""
     return {
         str(reg.id): {

@@ -65,15 +65,18 @@ min_players = 2
 max_players = 2
 # "open_locks": both players agree (by joining a game opened with it) that whether each has
 # locked in its placement is shown; by default nothing about the other's placement is.
-options = (GameOption("beginner", bool, False), GameOption("open_locks", bool, False))
+options: tuple[GameOption, ...] = (
+    GameOption("beginner", bool, False),
+    GameOption("open_locks", bool, False),
+)
 free_actions: dict[str, tuple[str, ...]] = {}  # every action is listed by legal_actions
 
 __all__ = [
-    "scramble_secrets",
     "apply",
     "autopilot",
     "check_invariants",
     "data",
+    "free_actions",
     "legal_actions",
     "max_players",
     "min_players",
@@ -81,6 +84,7 @@ __all__ = [
     "options",
     "pending",
     "result",
+    "scramble_secrets",
     "setup",
     "view",
     "waiting_for",

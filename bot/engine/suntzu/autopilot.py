@@ -110,7 +110,7 @@ def _window(state: State, seat: int, legal: list[Action]) -> Action:
 def _gain(state: State, seat: int, action: Action) -> float:
     wid = action["w"]
     enemy = 1 - seat
-    p = action.get("p")
+    p = int(action.get("p", -1))
     board = state["board"]
     if wid in ("high_six", "minus_recycle", "plague_recycle"):
         return 1.0

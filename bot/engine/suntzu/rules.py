@@ -235,7 +235,7 @@ def apply(state: State, seat: int, action: Action, rng: random.Random) -> list[E
         raise RuleError("suntzu-error-not-a-seat", seat=str(seat))
     if not isinstance(action, dict):
         raise RuleError("suntzu-error-unknown-action", action=str(action))
-    kind = action.get("t")
+    kind = str(action.get("t"))
     events: list[Event] = []
     if kind == "support":
         _support(state, seat, action, events)
