@@ -2,8 +2,8 @@
 # Run:   docker run --env-file .env -v boardgame-data:/data boardgame-bot
 FROM python:3.11-slim
 
-# The CJK font the boards use ships in assets/fonts (found relative to /app/bot, hence
-# PYTHONPATH=/app); Pillow needs no system fonts or fontconfig.
+# The CJK fonts the boards use ship inside the package (bot/render/fonts, package data that
+# `pip install .` installs with it); Pillow needs no system fonts or fontconfig.
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PYTHONPATH=/app \
@@ -18,7 +18,6 @@ RUN useradd --create-home --uid 10001 bot \
 WORKDIR /app
 COPY pyproject.toml README.md ./
 COPY bot ./bot
-COPY assets ./assets
 RUN pip install --no-cache-dir .
 
 USER bot

@@ -1,14 +1,17 @@
-"""Build the CJK font subsets shipped in assets/fonts from Debian's fonts-noto-cjk (OFL).
+"""Build the CJK font subsets shipped in bot/render/fonts from Debian's fonts-noto-cjk (OFL).
 
-Boards must render the same everywhere, so the bot ships its own font instead of relying on
-the host. The whole Noto Sans CJK collection is ~20 MB a weight; we keep the Simplified Chinese
-face and only the characters a board can show: ASCII and Latin-1, punctuation and symbols,
-every character in our message catalogs and game data, plus the common Chinese characters
-(GB2312 level 1 and Big5 level 1) so that most player names written in Chinese render too.
+Boards must render the same everywhere, so the bot ships its own fonts instead of relying on
+the host; they are package data of ``bot.render`` and load through importlib.resources, so a
+plain wheel install renders too. The whole Noto Sans CJK collection is ~20 MB a weight; we keep
+two faces, Simplified Chinese (SC: English and zh-CN boards) and Traditional Chinese (TC: zh-TW
+boards, whose characters take Taiwanese shapes), each with only the characters a board can
+show: ASCII and Latin-1, punctuation and symbols, every character in our message catalogs and
+game data, plus the common Chinese characters (GB2312 level 1 and Big5 level 1) so that most
+player names written in Chinese render too. Both faces get the same characters.
 
 Run after adding catalog text with new characters:
     apt-get install fonts-noto-cjk && python scripts/subset_fonts.py
-tests/test_fonts.py fails when a catalog uses a character the subset lacks.
+tests/platform/test_fonts.py fails when a catalog uses a character its locale's face lacks.
 """
 
 from __future__ import annotations
@@ -22,7 +25,9 @@ from fontTools.ttLib import TTCollection
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = Path("/usr/share/fonts/opentype/noto")
-SC_FACE = 2  # face order in NotoSansCJK-*.ttc: JP, KR, SC, TC, HK
+OUT = ROOT / "bot" / "render" / "fonts"  # bot.render.text loads them from here
+FACES = {"sc": 2, "tc": 3}  # face order in NotoSansCJK-*.ttc: JP, KR, SC, TC, HK
+WEIGHTS = ("Regular", "Bold")
 
 
 def gb2312_level1() -> set[str]:
@@ -63,25 +68,28 @@ def wanted() -> str:
     return "".join(sorted(c for c in chars if c.isprintable()))
 
 
-def build(weight: str) -> Path:
+def build(face: str, weight: str, text: str) -> Path:
     collection = TTCollection(SOURCE / f"NotoSansCJK-{weight}.ttc")
-    font = collection.fonts[SC_FACE]
+    font = collection.fonts[FACES[face]]
     options = subset.Options()
     options.layout_features = ["*"]
     options.name_IDs = ["*"]
     options.notdef_outline = True
     subsetter = subset.Subsetter(options)
-    subsetter.populate(text=wanted())
+    subsetter.populate(text=text)
     subsetter.subset(font)
-    out = ROOT / "assets" / "fonts" / f"NotoSansCJKsc-{weight}.subset.otf"
+    font.recalcTimestamp = False  # keep the source's date: the same input gives the same file
+    out = OUT / f"NotoSansCJK{face}-{weight}.subset.otf"
     font.save(out)
     return out
 
 
 def main() -> int:
-    for weight in ("Regular", "Bold"):
-        out = build(weight)
-        print(f"{out.relative_to(ROOT)}: {out.stat().st_size / 1e6:.2f} MB")
+    text = wanted()
+    for face in FACES:
+        for weight in WEIGHTS:
+            out = build(face, weight, text)
+            print(f"{out.relative_to(ROOT)}: {out.stat().st_size / 1e6:.2f} MB")
     return 0
 
 

@@ -32,9 +32,9 @@ from bot.games import GameSpec, available, get
 from bot.store import (
     ChannelBusyError,
     GameRow,
+    GameStore,
     Reminder,
     SeatRow,
-    Store,
     VersionConflictError,
 )
 
@@ -238,7 +238,7 @@ def canonical_action(engine: Any, state: State, seat: int, action: Any) -> Actio
 class TableService:
     """The game service. One instance per process; it serializes actions per game."""
 
-    def __init__(self, store: Store, reminder_after: timedelta | None = None) -> None:
+    def __init__(self, store: GameStore, reminder_after: timedelta | None = None) -> None:
         self.store = store
         # Ping the waited-for players when nobody moved for this long (None: never). Each
         # accepted action replaces the game's reminder in its own transaction.

@@ -5,7 +5,6 @@ from __future__ import annotations
 import io
 import re
 from functools import cache
-from pathlib import Path
 
 import pytest
 from fontTools.ttLib import TTFont
@@ -14,12 +13,11 @@ from PIL import Image, ImageStat
 import bot.engine.smallworld as engine
 from bot.engine.base import State, View, rng_for, setup_rng
 from bot.engine.smallworld.maps import load_map
-from bot.engine.smallworld.maps.shapes import board_shapes
+from bot.i18n import LOCALES_DIR
 from bot.render import smallworld as render
-from bot.render.common import FONTS_DIR
+from bot.render.text import font_resource
 
 ONE_MEGABYTE = 1024 * 1024
-LOCALES_DIR = Path(render.__file__).resolve().parent.parent / "i18n" / "locales"
 
 
 @cache
@@ -102,13 +100,9 @@ def blank_view(players: int) -> View:
 
 def counter_box(players: int, rid: int, view: View) -> tuple[int, int, int, int]:
     """Where a region's counter sits on the final picture (its first anchor)."""
-    image = render.board_image(view, "en")
-    base, box = render._base_board(players)
-    top = (image.height * render.SCALE - base.height) // 2
-    x, y = board_shapes(players).anchors[rid][0]
-    cx = (box[0] + x * render.RADIUS * render.SCALE) / render.SCALE
-    cy = (box[1] + top + y * render.RADIUS * render.SCALE) / render.SCALE
-    half = render.RADIUS * 0.4
+    assert view["map"] == players
+    cx, cy = render.region_anchor(view, rid)
+    half = 14  # a counter's radius is about 25 pixels
     return (round(cx - half), round(cy - half), round(cx + half), round(cy + half))
 
 
@@ -145,8 +139,8 @@ def test_pieces_and_markers_change_the_picture_where_they_stand() -> None:
 
 def test_every_race_has_its_own_colour_and_a_badge_in_every_locale() -> None:
     races = engine_races()
-    assert set(render.RACE_COLOURS) == set(races)
-    assert len(set(render.RACE_COLOURS.values())) == len(races)
+    assert set(render.COLOURS.races) == set(races)
+    assert len(set(render.COLOURS.races.values())) == len(races)
     for locale in ("en", "zh-TW", "zh-CN"):
         badges = [render.race_badge(race, locale) for race in races]
         assert len(set(badges)) == len(races), locale
@@ -161,8 +155,8 @@ def engine_races() -> list[str]:
 
 @pytest.mark.parametrize("locale", ["en", "zh-TW", "zh-CN"])
 def test_the_shipped_font_has_every_character_of_our_catalog(locale: str) -> None:
-    font = TTFont(FONTS_DIR / "NotoSansCJKsc-Regular.subset.otf")
-    cmap = font.getBestCmap()
+    with font_resource(locale).open("rb") as file:
+        cmap = TTFont(file).getBestCmap()
     text = (LOCALES_DIR / locale / "smallworld.ftl").read_text(encoding="utf-8")
     text = re.sub(r"^#.*$", "", text, flags=re.M)  # comments are never drawn
     missing = sorted({char for char in text if ord(char) > 127 and ord(char) not in cmap})

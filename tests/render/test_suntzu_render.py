@@ -15,7 +15,7 @@ import bot.engine.suntzu as engine
 from bot.engine.base import rng_for, setup_rng
 from bot.i18n import SUPPORTED, catalog_keys, t
 from bot.render import suntzu as render
-from bot.render.common import FONTS_DIR
+from bot.render.text import font_resource
 from tests.suntzu_play import play_until
 
 State = dict[str, Any]
@@ -172,12 +172,13 @@ def test_hand_shows_placement_and_pending_draw() -> None:
 
 
 @cache
-def glyphs() -> frozenset[int]:
-    cmap: set[int] = set()
-    for weight in ("Regular", "Bold"):
-        face = TTFont(FONTS_DIR / f"NotoSansCJKsc-{weight}.subset.otf")
-        cmap |= set(face.getBestCmap())
-    return frozenset(cmap)
+def glyphs(locale: str) -> frozenset[int]:
+    """The characters both weights of the locale's face can draw."""
+    cmaps = []
+    for bold in (False, True):
+        with font_resource(locale, bold).open("rb") as file:
+            cmaps.append(set(TTFont(file).getBestCmap()))
+    return frozenset(cmaps[0] & cmaps[1])
 
 
 # What the images print: our labels, and the engine's names and texts they show.
@@ -206,12 +207,11 @@ def drawn_texts(locale: str) -> list[str]:
 
 @pytest.mark.parametrize("locale", SUPPORTED)
 def test_the_font_has_every_glyph_the_images_print(locale: str) -> None:
-    stand_ins = set(render.GLYPH_STAND_INS)
     missing = {
         char
         for text in drawn_texts(locale)
         for char in text
-        if ord(char) not in glyphs() and ord(char) not in stand_ins and char not in "\n\u2068\u2069"
+        if ord(char) not in glyphs(locale) and char not in "\n\u2068\u2069"
     }
     assert not missing
 

@@ -1,0 +1,260 @@
+"""The supersampling canvas every picture is drawn on.
+
+Drawing code speaks in logical pixels, the size of the final picture; the canvas draws at
+``scale`` times that size and box-filters down at the end, which gives smooth edges to
+circles, curves and text at a fraction of the cost of antialiasing each shape.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw, ImageFilter
+
+from bot.render.common import to_png
+from bot.render.palette import RGB, Palette
+from bot.render.text import Typeface
+
+Point = tuple[float, float]
+Box = tuple[float, float, float, float]
+SCALE = 2  # the usual supersampling factor: twice the size is smooth enough for flat boards
+
+
+class Canvas:
+    """A picture of ``width`` x ``height`` logical pixels, drawn ``scale`` times larger.
+
+    ``colours`` gives the background and the default ink; ``locale`` picks the font face.
+    ``image`` and ``draw`` are the full-size Pillow objects, for what the methods do not cover.
+    """
+
+    def __init__(
+        self,
+        width: float,
+        height: float,
+        colours: Palette,
+        locale: str | None = None,
+        scale: int = SCALE,
+        background: RGB | None = None,
+    ) -> None:
+        self.width = width
+        self.height = height
+        self.colours = colours
+        self.scale = scale
+        self.type = Typeface(locale, scale)
+        size = (round(width * scale), round(height * scale))
+        self.image = Image.new("RGB", size, background or colours.paper)
+        self.draw = ImageDraw.Draw(self.image)
+
+    # --- coordinates ---------------------------------------------------------------------
+
+    def device(self, points: Sequence[Point]) -> list[Point]:
+        """Logical points as pixels of the full-size image."""
+        return [(x * self.scale, y * self.scale) for x, y in points]
+
+    def _box(self, box: Box) -> Box:
+        left, top, right, bottom = box
+        s = self.scale
+        return (left * s, top * s, right * s, bottom * s)
+
+    def _stroke(self, width: float) -> int:
+        return max(1, round(width * self.scale))
+
+    # --- shapes --------------------------------------------------------------------------
+
+    def rect(
+        self,
+        box: Box,
+        fill: RGB | None = None,
+        outline: RGB | None = None,
+        width: float = 1,
+        radius: float = 0,
+    ) -> None:
+        self.draw.rounded_rectangle(
+            self._box(box),
+            radius=radius * self.scale,
+            fill=fill,
+            outline=outline,
+            width=self._stroke(width) if outline else 0,
+        )
+
+    def ellipse(
+        self, box: Box, fill: RGB | None = None, outline: RGB | None = None, width: float = 1
+    ) -> None:
+        stroke = self._stroke(width) if outline else 0
+        self.draw.ellipse(self._box(box), fill=fill, outline=outline, width=stroke)
+
+    def circle(
+        self,
+        centre: Point,
+        radius: float,
+        fill: RGB | None = None,
+        outline: RGB | None = None,
+        width: float = 1,
+    ) -> None:
+        x, y = centre
+        self.ellipse((x - radius, y - radius, x + radius, y + radius), fill, outline, width)
+
+    def line(
+        self, points: Sequence[Point], fill: RGB, width: float = 1, joint: str | None = None
+    ) -> None:
+        self.draw.line(self.device(points), fill=fill, width=self._stroke(width), joint=joint)
+
+    def polygon(self, points: Sequence[Point], fill: RGB) -> None:
+        self.draw.polygon(self.device(points), fill=fill)
+
+    def arc(self, box: Box, start: float, end: float, fill: RGB, width: float = 1) -> None:
+        self.draw.arc(self._box(box), start, end, fill=fill, width=self._stroke(width))
+
+    def pieslice(self, box: Box, start: float, end: float, fill: RGB) -> None:
+        self.draw.pieslice(self._box(box), start, end, fill=fill)
+
+    def dashed_rect(
+        self, box: Box, colour: RGB, dash: float = 6, radius: float = 6, width: float = 1.5
+    ) -> None:
+        """A placeholder outline: an empty slot where something will go."""
+        left, top, right, bottom = box
+        for start, end, fixed, horizontal in (
+            (left + radius, right - radius, top, True),
+            (left + radius, right - radius, bottom, True),
+            (top + radius, bottom - radius, left, False),
+            (top + radius, bottom - radius, right, False),
+        ):
+            pos = start
+            while pos < end:
+                stop = min(pos + dash, end)
+                if horizontal:
+                    self.line([(pos, fixed), (stop, fixed)], colour, width)
+                else:
+                    self.line([(fixed, pos), (fixed, stop)], colour, width)
+                pos += dash * 2
+
+    def shadow(
+        self,
+        box: Box,
+        offset: Point = (2, 3),
+        radius: float = 0,
+        colour: RGB | None = None,
+        blur: float = 0,
+        opacity: float = 1,
+        round_shape: bool = False,
+    ) -> None:
+        """The shadow of a rounded box (or of the ellipse in ``box``), cast ``offset`` away:
+        a flat shape in ``colour``, or with ``blur`` a soft one, ``opacity`` strong."""
+        colour = colour or self.colours.shadow
+        dx, dy = offset
+        left, top, right, bottom = box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy
+        if not blur and opacity >= 1:
+            if round_shape:
+                self.ellipse((left, top, right, bottom), fill=colour)
+            else:
+                self.rect((left, top, right, bottom), fill=colour, radius=radius)
+            return
+        s, pad = self.scale, blur * 3 + 1
+        x0, y0 = math.floor((left - pad) * s), math.floor((top - pad) * s)
+        x1, y1 = math.ceil((right + pad) * s), math.ceil((bottom + pad) * s)
+        mask = Image.new("L", (x1 - x0, y1 - y0), 0)
+        shape = (left * s - x0, top * s - y0, right * s - x0, bottom * s - y0)
+        value = round(255 * opacity)
+        if round_shape:
+            ImageDraw.Draw(mask).ellipse(shape, fill=value)
+        else:
+            ImageDraw.Draw(mask).rounded_rectangle(shape, radius=radius * s, fill=value)
+        if blur:
+            mask = mask.filter(ImageFilter.GaussianBlur(blur * s))
+        self.image.paste(colour, (x0, y0, x1, y1), mask)
+
+    def paste(
+        self, image: Image.Image, at: Point = (0, 0), mask: Image.Image | None = None
+    ) -> None:
+        """Paste a full-size image (one drawn at this canvas's scale) at a logical point."""
+        self.image.paste(image, (round(at[0] * self.scale), round(at[1] * self.scale)), mask)
+        self.draw = ImageDraw.Draw(self.image)
+
+    # --- text ----------------------------------------------------------------------------
+
+    def text(
+        self,
+        xy: Point,
+        value: str,
+        size: float,
+        fill: RGB | None = None,
+        bold: bool = False,
+        anchor: str = "mm",
+        stroke: tuple[float, RGB] | None = None,
+    ) -> None:
+        """``value`` at ``xy`` (``anchor`` as in Pillow: "mm" centres it), optionally outlined."""
+        width, ink = (round(stroke[0] * self.scale), stroke[1]) if stroke else (0, None)
+        self.draw.text(
+            (xy[0] * self.scale, xy[1] * self.scale),
+            value,
+            font=self.type.font(size, bold),
+            fill=fill or self.colours.ink,
+            anchor=anchor,
+            stroke_width=width,
+            stroke_fill=ink,
+        )
+
+    def text_width(self, value: str, size: float, bold: bool = False) -> float:
+        return self.type.width(value, size, bold)
+
+    def fit(
+        self, value: str, size: float, max_width: float, bold: bool = False, smallest: float = 9
+    ) -> float:
+        """The largest size <= ``size`` at which ``value`` fits in ``max_width``."""
+        return self.type.fit(value, size, max_width, bold, smallest)
+
+    def fitted_text(
+        self,
+        xy: Point,
+        value: str,
+        size: float,
+        max_width: float,
+        fill: RGB | None = None,
+        bold: bool = False,
+        anchor: str = "mm",
+        smallest: float = 9,
+    ) -> float:
+        """One line shrunk (then, if need be, shortened with "…") to ``max_width``; returns
+        the width it took."""
+        shown, size = self.type.fit_line(value, size, max_width, bold, smallest)
+        self.text(xy, shown, size, fill, bold, anchor)
+        return self.text_width(shown, size, bold)
+
+    def paragraph(
+        self,
+        xy: Point,
+        value: str,
+        size: float,
+        max_width: float,
+        max_lines: int,
+        fill: RGB | None = None,
+        line_height: float = 1.35,
+    ) -> float:
+        """Left-aligned wrapped text from the top-left corner, at most ``max_lines`` (the last
+        one ends in "…" if text was left out); returns the bottom y."""
+        lines = self.type.wrap(value, size, max_width)
+        if len(lines) > max_lines:
+            lines = lines[:max_lines]
+            lines[-1] = self.type.ellipsize(lines[-1], size, max_width, always=True)
+        x, y = xy
+        for line in lines:
+            self.text((x, y), line, size, fill, anchor="lt")
+            y += size * line_height
+        return y
+
+    # --- the result ----------------------------------------------------------------------
+
+    def picture(self) -> Image.Image:
+        """The picture at its logical size (a box filter is what supersampling needs)."""
+        return self.image.reduce(self.scale) if self.scale > 1 else self.image.copy()
+
+    def finish(self, colours: int | None = None) -> bytes:
+        """The picture as PNG bytes; ``colours`` reduces it to a palette of that many, which
+        keeps a busy picture small (no dithering: flat areas stay flat)."""
+        image = self.picture()
+        if colours:
+            image = image.quantize(
+                colors=colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
+            )
+        return to_png(image)

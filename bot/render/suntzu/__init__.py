@@ -1,0 +1,22 @@
+"""Sun Tzu images: the public board and a seat's hand, drawn from the engine's views with the
+drawing toolkit of ``bot.render``.
+
+Both functions read only the view they are handed; the board reads only public keys
+(``PUBLIC_KEYS``), so it cannot show what the channel may not see.
+
+Visual language: Wu is blue and always on the left, Chu is red and always on the right (the
+score track, every province, the bottom row), so a glance tells whose is what.
+
+Modules: ``board`` (the board's frame: header, score track, bottom row), ``provinces``,
+``hand`` (the private picture), ``pieces`` (cards, armies), ``words`` (game facts, labels),
+``palette`` (the colours).
+"""
+
+from __future__ import annotations
+
+from bot.render.suntzu.board import PUBLIC_KEYS, render_board
+from bot.render.suntzu.hand import render_private
+from bot.render.suntzu.provinces import battle_order
+from bot.render.suntzu.words import warlord_lines
+
+__all__ = ["PUBLIC_KEYS", "battle_order", "render_board", "render_private", "warlord_lines"]

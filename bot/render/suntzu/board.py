@@ -1,0 +1,261 @@
+"""The Sun Tzu board: header and round track, score track, the five provinces, and the bottom
+row with both commanders, the event and the reserve. It reads only the public keys listed in
+``PUBLIC_KEYS``, so it cannot show what the channel may not see."""
+
+from __future__ import annotations
+
+from bot.engine.base import View
+from bot.i18n import t
+from bot.render.canvas import Box, Canvas
+from bot.render.icons import Step, track
+from bot.render.palette import mix
+from bot.render.panels import panel, pill
+from bot.render.suntzu.palette import COLOURS as C
+from bot.render.suntzu.pieces import draw_army
+from bot.render.suntzu.provinces import draw_provinces
+from bot.render.suntzu.words import (
+    EVENT_CARDS,
+    SCORING_ROUNDS,
+    TRACK_REACH,
+    leader_name,
+    result_line,
+    side_name,
+    warlord_lines,
+)
+
+# The keys of the public view that the board reads (a test holds render_board to them).
+PUBLIC_KEYS = frozenset(
+    {
+        "round",
+        "phase",
+        "beginner",
+        "marker",
+        "provinces",
+        "scoring_index",
+        "pools",
+        "reserve",
+        "out",
+        "event",
+        "events_resolved",
+        "hand_sizes",
+        "deck_sizes",
+        "warlords",
+        "extra_warlords",
+        "waiting",
+        "locks",
+        "chooser",
+        "battles",
+        "result",
+    }
+)
+
+BOARD_WIDTH = 1400
+HEADER_H, TRACK_H, PROVINCE_H, BOTTOM_H = 86, 90, 490, 256
+MARGIN = 32
+BOARD_HEIGHT = MARGIN - 8 + HEADER_H + 14 + TRACK_H + 20 + PROVINCE_H + 20 + BOTTOM_H + MARGIN
+
+
+def render_board(view: View, locale: str) -> bytes:
+    """The public board as PNG bytes, labelled in ``locale``."""
+    canvas = Canvas(BOARD_WIDTH, BOARD_HEIGHT, C, locale)
+    y = draw_header(canvas, view, locale, MARGIN - 8)
+    y = draw_score_track(canvas, view, locale, y + 14)
+    provinces = (MARGIN, y + 20, BOARD_WIDTH - MARGIN, y + 20 + PROVINCE_H)
+    draw_provinces(canvas, view, locale, provinces)
+    draw_bottom_row(canvas, view, locale, provinces[3] + 20)
+    return canvas.finish()
+
+
+def draw_header(canvas: Canvas, view: View, locale: str, top: float) -> float:
+    """Title, round and phase on the left; the round track 1-9 on the right."""
+    canvas.text((MARGIN, top + 30), t(locale, "suntzu-title"), 38, bold=True, anchor="lm")
+    phase = t(locale, f"suntzu-phase-{view['phase']}")
+    status = t(locale, "suntzu-board-status", round=view["round"], phase=phase)
+    canvas.text((MARGIN, top + 70), status, 20, C.muted, anchor="lm")
+    x = MARGIN + canvas.text_width(status, 20) + 18
+    for tag in header_tags(view, locale):
+        x += pill(canvas, (x, top + 70), tag, 16, C.gold_light, C.gold_ink, C.gold, pad=10) + 10
+
+    step, radius = 52, 19
+    right = BOARD_WIDTH - MARGIN - radius
+    first = right - step * 8
+    canvas.text(
+        (first - radius, top + 10), t(locale, "suntzu-board-round"), 15, C.muted, anchor="lm"
+    )
+    scoring = t(locale, "suntzu-board-scoring-rounds")
+    canvas.text((right + radius, top + 10), scoring, 13, C.gold, anchor="rm")
+    track(
+        canvas,
+        [(first + n * step, top + 50) for n in range(9)],
+        view["round"],
+        radius,
+        18,
+        passed=Step(C.faint, C.muted),
+        now=Step(C.side[1], C.band_text, C.side_dark[1], width=2, grow=3, bold=True),
+        coming=Step(C.panel, C.ink, C.faint, width=1.5),
+        ringed=SCORING_ROUNDS,
+        ring=(C.gold, 6, 2),
+    )
+    return top + HEADER_H
+
+
+def header_tags(view: View, locale: str) -> list[str]:
+    """The notes beside the status: the result, beginner rules, whom the game waits for, and
+    lock-ins (public only when both players agreed: the open_locks option)."""
+    tags = []
+    if view.get("result"):
+        tags.append(result_line(view, locale))
+    if view.get("beginner"):
+        tags.append(t(locale, "suntzu-board-beginner"))
+    waiting = [side_name(locale, seat) for seat in view.get("waiting", [])]
+    if waiting and not view.get("result"):
+        joined = t(locale, "suntzu-board-list-separator").join(waiting)
+        tags.append(t(locale, "suntzu-board-waiting", seats=joined))
+    for seat, locked in enumerate(view.get("locks") or []):
+        if locked:
+            tags.append(t(locale, "suntzu-board-locked", side=side_name(locale, seat)))
+    return tags
+
+
+def draw_score_track(canvas: Canvas, view: View, locale: str, top: float) -> float:
+    """Nineteen steps from Wu's end (left) to Chu's end (right); the silver marker between."""
+    height = TRACK_H - 26
+    cap = 150
+    left, right = MARGIN, BOARD_WIDTH - MARGIN
+    cells = 2 * TRACK_REACH + 1
+    cell = (right - left - 2 * cap - 16) / cells
+    track_left = left + cap + 8
+    mid_y = top + 26 + height / 2
+    marker = max(-TRACK_REACH, min(TRACK_REACH, int(view["marker"])))
+
+    if marker == 0:
+        caption = t(locale, "suntzu-board-score-even")
+    else:
+        side = side_name(locale, 0 if marker < 0 else 1)
+        caption = t(locale, "suntzu-board-score-lead", side=side, steps=abs(marker))
+    canvas.text((BOARD_WIDTH / 2, top + 10), caption, 18, bold=True)
+
+    ends = (
+        (left, mid_y - 30, left + cap, mid_y + 30),
+        (right - cap, mid_y - 30, right, mid_y + 30),
+    )
+    for seat, box in enumerate(ends):
+        canvas.rect(box, fill=C.side[seat], radius=10)
+        centre_x = (box[0] + box[2]) / 2
+        leader = leader_name(locale, seat)
+        canvas.fitted_text((centre_x, mid_y - 9), leader, 20, cap - 16, C.band_text, True)
+        end = t(locale, "suntzu-board-track-end")
+        canvas.text((centre_x, mid_y + 15), end, 13, C.side_light[seat])
+
+    for index in range(cells):
+        step = index - TRACK_REACH
+        x0 = track_left + index * cell
+        slot = (x0 + 2.0, mid_y - 22.0, x0 + cell - 2.0, mid_y + 22.0)
+        if step == 0:
+            canvas.rect(slot, fill=C.gold_light, outline=C.gold, width=1.5, radius=6)
+        else:
+            # the shade deepens toward each end, so the lead reads at a glance
+            share = 0.35 + 0.65 * abs(step) / TRACK_REACH
+            fill = mix(C.panel, C.side_light[0 if step < 0 else 1], share)
+            canvas.rect(slot, fill=fill, outline=C.faint, width=1, radius=6)
+        if step != marker:
+            canvas.text((x0 + cell / 2, mid_y), str(abs(step)), 15, C.muted)
+    marker_x = track_left + (marker + TRACK_REACH) * cell + cell / 2
+    disc = (marker_x - 24, mid_y - 24, marker_x + 24, mid_y + 24)
+    canvas.shadow(disc, (1.5, 2), colour=C.marker_shadow, round_shape=True)
+    canvas.circle((marker_x, mid_y), 24, fill=C.silver, outline=C.silver_rim, width=2)
+    canvas.text((marker_x, mid_y - 1), t(locale, "suntzu-board-marker-glyph"), 22, bold=True)
+    return top + 26 + height
+
+
+def draw_bottom_row(canvas: Canvas, view: View, locale: str, top: float) -> None:
+    """Both commanders at the sides; the event and the reserve in the middle."""
+    bottom = top + BOTTOM_H
+    side_w = 380
+    for seat in (0, 1):
+        left = MARGIN if seat == 0 else BOARD_WIDTH - MARGIN - side_w
+        draw_commander(canvas, view, locale, seat, (left, top, left + side_w, bottom))
+    middle = (MARGIN + side_w + 20, top, BOARD_WIDTH - MARGIN - side_w - 20, bottom)
+    draw_event_and_reserve(canvas, view, locale, middle)
+
+
+def draw_commander(canvas: Canvas, view: View, locale: str, seat: int, box: Box) -> None:
+    left, top, right, _bottom = box
+    colour, light, dark = C.side[seat], C.side_light[seat], C.side_dark[seat]
+    panel(canvas, box, C.panel, C.faint, radius=14, band=(56, colour))
+    canvas.text((left + 20, top + 29), leader_name(locale, seat), 24, C.band_text, True, "lm")
+    canvas.text((right - 20, top + 29), side_name(locale, seat), 17, light, anchor="rm")
+    result = view.get("result")
+    if result and seat in result.get("winners", []):
+        tag = t(locale, "suntzu-board-winner")
+        pill(canvas, (left + 20, top + 76), tag, 15, C.gold, C.on_gold, bold=True)
+    elif seat in view.get("waiting", []) and not result:
+        tag = t(locale, "suntzu-board-to-move")
+        pill(canvas, (left + 20, top + 76), tag, 15, light, dark, colour)
+    if view.get("chooser") == seat and view.get("phase") in ("order", "battle"):
+        tag = t(locale, "suntzu-board-chooser")
+        at = (right - 20, top + 76)
+        pill(canvas, at, tag, 15, C.gold_light, C.gold_ink, C.gold, align="right")
+
+    # three figures: pool (with tokens), hand, deck
+    stats = (
+        ("suntzu-board-pool", view["pools"][seat]),
+        ("suntzu-board-hand", view["hand_sizes"][seat]),
+        ("suntzu-board-deck", view["deck_sizes"][seat]),
+    )
+    column = (right - left - 40) / 3
+    for n, (key, value) in enumerate(stats):
+        cx = left + 20 + column * n + column / 2
+        canvas.text((cx, top + 118), str(value), 34, colour if n == 0 else C.ink, True)
+        canvas.text((cx, top + 149), t(locale, key), 14, C.muted)
+
+    # the warlords: secret until revealed, then named; marked when used
+    y = top + 170
+    canvas.line([(left + 20, y), (right - 20, y)], C.faint, 1)
+    canvas.text((left + 20, y + 24), t(locale, "suntzu-board-warlord"), 14, C.muted, anchor="lm")
+    for n, (words, secret_or_live) in enumerate(warlord_lines(view, locale, seat)):
+        ink = dark if secret_or_live else C.muted
+        canvas.fitted_text(
+            (left + 20, y + 46 + n * 24), words, 17, right - left - 40, ink, anchor="lm"
+        )
+
+
+def draw_event_and_reserve(canvas: Canvas, view: View, locale: str, box: Box) -> None:
+    left, top, right, bottom = box
+    event_box = (left, top, right, top + 160)
+    event = view.get("event")
+    if event:
+        canvas.rect(event_box, fill=C.gold_light, outline=C.gold, width=2, radius=14)
+        label = t(locale, "suntzu-board-event")
+        canvas.text((left + 18, top + 22), label, 13, C.gold_text, anchor="lm")
+        name = t(locale, f"suntzu-event-{event}")
+        canvas.text((left + 18, top + 50), name, 24, C.ink, True, anchor="lm")
+        words = t(locale, f"suntzu-event-{event}-text")
+        canvas.paragraph((left + 18, top + 72), words, 15, right - left - 36, 4)
+    else:
+        canvas.dashed_rect(event_box, C.faint, radius=14)
+        canvas.text(((left + right) / 2, top + 80), t(locale, "suntzu-board-no-event"), 17, C.muted)
+    resolved = view.get("events_resolved") or []
+    deck_line = t(locale, "suntzu-board-events-done", done=len(resolved), total=EVENT_CARDS)
+    canvas.text(
+        (right - 18, top + 22), deck_line, 13, C.gold_text if event else C.muted, anchor="rm"
+    )
+
+    # the shared reserve (and anything out of the game) as two coloured counts
+    y = top + 184
+    canvas.rect((left, y, right, bottom), fill=C.panel, outline=C.faint, radius=14)
+    reserve_label = t(locale, "suntzu-board-reserve")
+    canvas.text((left + 18, y + 33), reserve_label, 16, C.ink, True, anchor="lm")
+    reserve = view.get("reserve") or [0, 0]
+    x = right - 18
+    for seat in (1, 0):
+        label = str(reserve[seat])
+        width = canvas.text_width(label, 22, True)
+        canvas.text((x, y + 33), label, 22, C.side[seat], True, anchor="rm")
+        draw_army(canvas, (x - width - 14, y + 33), 9, seat)
+        x -= width + 44
+    out = view.get("out") or [0, 0]
+    if any(out):
+        note = t(locale, "suntzu-board-out", wu=out[0], chu=out[1])
+        x = left + 18 + canvas.text_width(reserve_label, 16, True) + 16
+        canvas.text((x, y + 33), note, 13, C.muted, anchor="lm")

@@ -1,0 +1,105 @@
+"""What the table service needs from a store: games, seats, the action log with snapshots,
+settings and timers. ``bot.store.sqlite.Store`` is one implementation (the zero-setup
+default); a PostgreSQL store for sharded processes would be another. The type check in the
+test command proves the SQLite store satisfies this protocol (``bot/store/__init__.py``).
+
+Every write is atomic, and ``append_action`` is guarded by the version it expects: of two
+writers only one can append action N, the other gets ``VersionConflictError``.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Protocol
+
+from bot.store.rows import ActionRow, GameRow, Reminder, SeatRow
+
+
+class GameStore(Protocol):
+    async def close(self) -> None: ...
+
+    # -- games --------------------------------------------------------------------------
+    async def create_game(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        kind: str,
+        options: dict[str, Any],
+        secret: str,
+        created_by: int,
+    ) -> GameRow: ...
+
+    async def game(self, game_id: int) -> GameRow | None: ...
+
+    async def active_game(self, channel_id: int) -> GameRow | None: ...
+
+    async def active_games(self, guild_id: int) -> list[GameRow]: ...
+
+    async def set_lobby_message(self, game_id: int, message_id: int) -> None: ...
+
+    async def start_game(self, game_id: int, state: dict[str, Any]) -> None: ...
+
+    async def append_action(
+        self,
+        game_id: int,
+        *,
+        expected_version: int,
+        seat: int,
+        user_id: int | None,
+        action: dict[str, Any],
+        events: list[dict[str, Any]],
+        state: dict[str, Any],
+        finished: bool,
+        reminder: Reminder | None = None,
+    ) -> int: ...
+
+    async def end_game(self, game_id: int, reason: str, status: str = "ended") -> bool: ...
+
+    async def actions(self, game_id: int, *, last: int | None = None) -> list[ActionRow]: ...
+
+    async def snapshot(self, game_id: int, number: int) -> dict[str, Any] | None: ...
+
+    # -- seats ----------------------------------------------------------------------------
+    async def seats(self, game_id: int) -> list[SeatRow]: ...
+
+    async def add_seat(
+        self, game_id: int, user_id: int, display_name: str, locale: str | None
+    ) -> bool: ...
+
+    async def remove_seat(self, game_id: int, user_id: int) -> bool: ...
+
+    async def reorder_seats(self, game_id: int, user_ids: list[int]) -> None: ...
+
+    async def set_autopilot(self, game_id: int, seat: int, on: bool) -> None: ...
+
+    async def set_prompt_message(
+        self,
+        game_id: int,
+        seat: int,
+        channel_id: int | None,
+        message_id: int | None,
+        stamp: str | None,
+    ) -> None: ...
+
+    # -- settings -------------------------------------------------------------------------
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]: ...
+
+    async def set_moderator_role(self, guild_id: int, role_id: int | None) -> None: ...
+
+    async def channel_locale(self, channel_id: int) -> str | None: ...
+
+    async def set_channel_locale(
+        self, guild_id: int, channel_id: int, locale: str | None
+    ) -> None: ...
+
+    # -- timers ---------------------------------------------------------------------------
+    async def add_timer(
+        self, kind: str, due_at: datetime, game_id: int | None, payload: dict[str, Any]
+    ) -> int: ...
+
+    async def next_timer(self) -> dict[str, Any] | None: ...
+
+    async def finish_timer(self, timer_id: int) -> None: ...
+
+    async def cancel_timers(self, game_id: int, kind: str) -> None: ...

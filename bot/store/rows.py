@@ -1,0 +1,73 @@
+"""The store's rows and errors, shared by every store implementation."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+ACTIVE = ("lobby", "running")
+
+
+class ChannelBusyError(Exception):
+    """The channel already has an active game (enforced by a unique index)."""
+
+
+class VersionConflictError(Exception):
+    """The game moved on between loading it and saving an action."""
+
+
+class SchemaTooNewError(RuntimeError):
+    """The database was written by a newer version of the bot."""
+
+
+@dataclass(frozen=True)
+class GameRow:
+    id: int
+    guild_id: int
+    channel_id: int
+    kind: str
+    status: str
+    options: dict[str, Any]
+    secret: str  # the game's random source (bot.engine.base.RandomSource); never shown in play
+    version: int
+    state: dict[str, Any] | None
+    created_by: int
+    lobby_message_id: int | None
+    end_reason: str | None
+
+    @property
+    def active(self) -> bool:
+        return self.status in ACTIVE
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    seat: int
+    user_id: int
+    display_name: str
+    locale: str | None
+    autopilot: bool
+    # The DM message holding this seat's live controls and the stamp they were made for.
+    prompt_channel_id: int | None = None
+    prompt_message_id: int | None = None
+    prompt_stamp: str | None = None
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """The game's next reminder, written with an action: due at ``due_at`` (None: the game
+    waits for nobody now, so there is none)."""
+
+    due_at: datetime | None
+    payload: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class ActionRow:
+    number: int
+    seat: int
+    user_id: int | None
+    action: dict[str, Any]
+    events: list[dict[str, Any]]
+    created_at: str

@@ -1,0 +1,102 @@
+"""The drawing toolkit every renderer shares: canvas, text fitting, palette, panels, icons."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+from bot.render.canvas import Canvas
+from bot.render.icons import Step, badge, token, track
+from bot.render.palette import Palette, desaturate, ink_on, mix
+from bot.render.panels import panel, pill
+from bot.render.text import Typeface
+
+COLOURS = Palette(
+    paper=(240, 236, 224),
+    ink=(30, 30, 30),
+    muted=(120, 120, 120),
+    faint=(200, 200, 200),
+    panel=(250, 250, 250),
+    gold=(200, 150, 50),
+)
+LATIN = Typeface("en", 2)
+CHINESE = Typeface("zh-TW", 2)
+
+
+def test_the_canvas_draws_large_and_hands_back_the_logical_size() -> None:
+    canvas = Canvas(120, 80, COLOURS, "en")
+    assert canvas.image.size == (240, 160)
+    canvas.circle((60, 40), 20, fill=COLOURS.gold)
+    picture = canvas.picture()
+    assert picture.size == (120, 80)
+    assert picture.getpixel((60, 40)) == COLOURS.gold
+    assert picture.getpixel((2, 2)) == COLOURS.paper
+    png = Image.open(io.BytesIO(canvas.finish(colours=16)))
+    assert png.size == (120, 80) and png.mode == "P"
+
+
+def test_fit_shrinks_text_until_it_fits() -> None:
+    words = "Commando Dwarves of the Deep"
+    assert LATIN.fit(words, 18, 1000) == 18
+    size = LATIN.fit(words, 18, 180)
+    assert size < 18 and LATIN.width(words, size) <= 180
+    assert LATIN.width(words, size + 1) > 180  # not smaller than it needs to be
+
+
+def test_fit_line_shortens_what_cannot_shrink_enough() -> None:
+    shown, size = LATIN.fit_line("An extremely long name indeed", 16, 40, smallest=12)
+    assert size == 12 and shown.endswith("…") and LATIN.width(shown, 12) <= 40
+
+
+def test_wrap_breaks_latin_between_words() -> None:
+    lines = LATIN.wrap("one two three four five six seven", 14, 80)
+    assert len(lines) > 1
+    assert all(LATIN.width(line, 14) <= 80 for line in lines)
+    assert " ".join(lines) == "one two three four five six seven"
+
+
+def test_wrap_breaks_chinese_anywhere_but_before_a_closing_mark() -> None:
+    text = "一方在三個邊格上都有軍隊時，該方再選擇一張軍閥卡。戰鬥後，你打出的牌放回牌堆底部。"
+    for width in range(60, 200, 7):
+        lines = CHINESE.wrap(text, 14, width)
+        assert "".join(lines) == text
+        assert not any(line[0] in "，。" for line in lines[1:]), (width, lines)
+
+
+def test_wrap_keeps_given_line_breaks() -> None:
+    assert LATIN.wrap("a\nb", 14, 500) == ["a", "b"]
+
+
+def test_paragraph_ends_in_an_ellipsis_when_cut() -> None:
+    canvas = Canvas(200, 100, COLOURS, "en")
+    full = canvas.paragraph((0, 0), "word " * 40, 14, 180, 10)
+    cut = canvas.paragraph((0, 0), "word " * 40, 14, 180, 2)
+    assert cut < full and cut == 2 * 14 * 1.35
+
+
+def test_palette_helpers() -> None:
+    assert mix((0, 0, 0), (255, 255, 255), 0.5) == (128, 128, 128)
+    grey = desaturate((200, 40, 40), 1)
+    assert grey[0] == grey[1] == grey[2]
+    assert ink_on((250, 250, 250), COLOURS.ink) == COLOURS.ink
+    assert ink_on((20, 20, 80), COLOURS.ink) == (255, 255, 255)
+
+
+def test_panels_and_icons_draw_where_they_are_told() -> None:
+    canvas = Canvas(300, 120, COLOURS, "en")
+    panel(canvas, (10, 10, 110, 110), COLOURS.panel, COLOURS.faint, radius=8,
+          band=(20, COLOURS.gold), shadow=COLOURS.muted)  # fmt: skip
+    width = pill(canvas, (290, 60), "tag", 14, COLOURS.gold, COLOURS.ink, align="right")
+    token(canvas, (160, 30), 14, COLOURS.gold, COLOURS.ink, 2)
+    badge(canvas, (200, 30), 10, "3", COLOURS.panel, COLOURS.ink)
+    step = Step(COLOURS.panel, COLOURS.ink)
+    track(canvas, [(140 + 20 * n, 90) for n in range(3)], 2, 8, 10, step, step, step)
+    picture = canvas.picture()
+    assert picture.getpixel((60, 14)) == COLOURS.gold  # the band
+    assert picture.getpixel((60, 80)) == COLOURS.panel  # the face below it
+    assert picture.getpixel((111, 60)) == COLOURS.muted  # the shadow, cast down and right
+    assert picture.getpixel((round(290 - width / 2), 52)) == COLOURS.gold
+    assert (
+        picture.getpixel((160, 30)) == COLOURS.gold and picture.getpixel((153, 20)) != COLOURS.paper
+    )
