@@ -44,8 +44,8 @@ from benchlib import (
 )
 from PIL import Image
 
-from bot.engine.base import State, View
-from bot.games import get
+from bot.engine.base import State, View, setup_rng
+from bot.games import available, get
 from bot.i18n import SUPPORTED
 
 
@@ -59,33 +59,35 @@ class Picture:
     render: Callable[[View, str], bytes | None]
 
 
-def _pictures(small_world_players: tuple[int, ...]) -> list[Picture]:
-    suntzu = get("suntzu")
-    smallworld = get("smallworld")
-    full = Setup("suntzu full", "suntzu", 2, {"beginner": False})
-    found = [
-        Picture(
-            "suntzu board",
-            full,
-            lambda state: [suntzu.engine.view(state, None)],
-            suntzu.render_board,
-        ),
-        Picture(
-            "suntzu hand",
-            full,
-            lambda state: [suntzu.engine.view(state, seat) for seat in (0, 1)],
-            suntzu.render_private,
-        ),
-    ]
-    for players in small_world_players:
-        found.append(
-            Picture(
-                f"smallworld board {players}p",
-                Setup(f"smallworld {players}p", "smallworld", players),
-                lambda state: [smallworld.engine.view(state, None)],
-                smallworld.render_board,
+def _pictures(every_count: bool) -> list[Picture]:
+    """For every registered game: its board at the most players (at every player count with
+    ``every_count``) and its private picture at the fewest, when it draws one."""
+    found: list[Picture] = []
+    for name in available():
+        spec = get(name)
+        engine = spec.engine
+        counts = range(engine.min_players, engine.max_players + 1)
+        for players in counts if every_count else (engine.max_players,):
+            suffix = f" {players}p" if len(counts) > 1 else ""
+            found.append(
+                Picture(
+                    f"{name} board{suffix}",
+                    Setup(f"{name} {players}p", name, players),
+                    lambda state, e=engine: [e.view(state, None)],
+                    spec.render_board,
+                )
             )
-        )
+        fewest = engine.min_players
+        probe = engine.setup(fewest, {}, setup_rng(1))
+        if spec.render_private(engine.view(probe, 0), "en") is not None:
+            found.append(
+                Picture(
+                    f"{name} hand",
+                    Setup(f"{name} {fewest}p", name, fewest),
+                    lambda state, e=engine, n=fewest: [e.view(state, s) for s in range(n)],
+                    spec.render_private,
+                )
+            )
     return found
 
 
@@ -157,7 +159,6 @@ def main() -> None:
     seeds = range(1) if args.quick else range(2)
     points = 1 if args.quick else 4  # quick: the final board only
     locales = ("en",) if args.quick else SUPPORTED
-    players = (5,) if args.quick else (2, 3, 4, 5)
     banner(
         f"Render: {len(seeds)} seed(s), {points} point(s) per game, locales {', '.join(locales)}",
         args.quick,
@@ -166,7 +167,7 @@ def main() -> None:
     rows: dict[tuple[str, str], Row] = {}
     cold: dict[str, float] = {}
     peaks: dict[str, int] = {}
-    for picture in _pictures(players):
+    for picture in _pictures(every_count=not args.quick):
         measure(picture, seeds, points, locales, rows, cold, peaks)
 
     print("Render time (ms, view to PNG; nearest-rank p95; CPU = this process's CPU time)")

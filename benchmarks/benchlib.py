@@ -43,14 +43,26 @@ class Setup:
     options: dict[str, Any] = field(default_factory=dict)
 
 
-SETUPS: tuple[Setup, ...] = (
-    Setup("suntzu full", "suntzu", 2, {"beginner": False}),
-    Setup("suntzu beginner", "suntzu", 2, {"beginner": True}),
-    Setup("smallworld 2p", "smallworld", 2),
-    Setup("smallworld 3p", "smallworld", 3),
-    Setup("smallworld 4p", "smallworld", 4),
-    Setup("smallworld 5p", "smallworld", 5),
-)
+def registered_setups() -> tuple[Setup, ...]:
+    """Every registered game at every player count with its default options, and each of its
+    yes/no options switched on at the fewest players: a new game is measured when it
+    registers ("suntzu 2p", "suntzu beginner", "smallworld 5p", ...)."""
+    from bot.games import available, get
+
+    found: list[Setup] = []
+    for name in available():
+        engine = get(name).engine
+        for players in range(engine.min_players, engine.max_players + 1):
+            found.append(Setup(f"{name} {players}p", name, players))
+        for option in engine.options:
+            if option.kind is bool and not option.default:
+                found.append(
+                    Setup(f"{name} {option.name}", name, engine.min_players, {option.name: True})
+                )
+    return tuple(found)
+
+
+SETUPS: tuple[Setup, ...] = registered_setups()
 
 
 def parse_args(description: str) -> argparse.Namespace:
