@@ -172,7 +172,7 @@ async def measure(quick: bool) -> tuple[list[Run], int]:
     games = 2 if quick else 10
     loads = 5 if quick else 50
     with tempfile.TemporaryDirectory(prefix="bench-store-") as name:
-        folder = Path(name).resolve()
+        folder = Path(name)  # a fresh temporary folder: no symlinks to resolve
         print(f"# databases in {folder} ({filesystem_of(folder)})")
         print()
         runs = [

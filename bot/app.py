@@ -24,11 +24,12 @@ from bot.table import TableService
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.game", "bot.cogs.reminders")  # the platform's; each game adds its own
+# The platform's; gamecommands builds every registered game's declared commands.
+EXTENSIONS = ("bot.cogs.game", "bot.cogs.reminders", "bot.cogs.gamecommands")
 
 
 def extensions() -> list[str]:
-    """The platform's cogs, then the registered games' own commands."""
+    """The platform's cogs, then the extensions of games with commands of their own."""
     found = list(EXTENSIONS)
     for name in available():
         extension = get(name).extension

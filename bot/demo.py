@@ -35,14 +35,18 @@ def _spread(numbers: list[int], limit: int) -> list[int]:
     return sorted({numbers[round(i * step)] for i in range(limit)})
 
 
+def _fresh_folder(out: Path) -> None:
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+
+
 async def run_demo(
     game: str, players: int | None, seed: int, out: Path, locale: str, boards: bool = True
 ) -> Path:
     spec = get(game)
     count = players or spec.engine.min_players
-    if out.exists():
-        shutil.rmtree(out)
-    out.mkdir(parents=True)
+    await asyncio.to_thread(_fresh_folder, out)
     store = await Store.open(out / "demo.db")
     try:
         service = TableService(store)
@@ -90,7 +94,7 @@ async def run_demo(
         (out / "board-final.png").write_bytes(final_png)
 
         for seat, lines in private.items():
-            lines = lines + ["", *presenter.private_message(table, seat, locale).lines]
+            lines = [*lines, "", *presenter.private_message(table, seat, locale).lines]
             (out / f"seat-{seat}-private.txt").write_text("\n".join(lines) + "\n", "utf-8")
             picture = await asyncio.to_thread(presenter.private_png, table, seat, locale)
             if picture:

@@ -18,6 +18,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT = 180  # seconds: far above a quick run, only so that a hang fails instead of blocking
 
+
 # Each script and the headline figures its quick run must print.
 def engine_headlines() -> list[str]:
     """bench_engines measures every registered game (benchmarks/benchlib.py)."""

@@ -63,7 +63,7 @@ class GameControl:
         bot: GameBot = interaction.client  # type: ignore[assignment]
         try:
             await self.handle(interaction, bot)
-        except Exception as error:  # noqa: BLE001 - the desk answers every failure
+        except Exception as error:
             await bot.desk.answer_error(interaction, error)
 
 
@@ -213,7 +213,7 @@ async def answer_orphan_control(interaction: discord.Interaction) -> None:
             base = discord.ui.Select(custom_id=custom_id, options=[_PLACEHOLDER_OPTION])
         else:
             base = discord.ui.Button(custom_id=custom_id)
-        item = await factory.from_custom_id(interaction, base, match)  # type: ignore[arg-type]
+        item = await factory.from_custom_id(interaction, base, match)
         await item.callback(interaction)
         return
     log.info("unknown component id clicked (%d characters)", len(custom_id))

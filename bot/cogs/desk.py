@@ -39,7 +39,7 @@ class Desk:
         self._dm_notice_sent: set[tuple[int, int]] = set()
 
     @property
-    def service(self):  # noqa: ANN201 - the TableService
+    def service(self):
         return self.bot.service
 
     # -- the one error path -------------------------------------------------------------

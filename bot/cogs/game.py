@@ -69,11 +69,11 @@ class GameCog(commands.Cog):
         self.game.add_command(new_command(self.new_game))
 
     @property
-    def desk(self):  # noqa: ANN201
+    def desk(self):
         return self.bot.desk
 
     @property
-    def service(self):  # noqa: ANN201
+    def service(self):
         return self.bot.service
 
     async def _moderator(self, interaction: discord.Interaction) -> bool:

@@ -1,12 +1,13 @@
-"""Slash-command moves with autocomplete fed by the engine's ``legal_actions``.
+"""Typed moves and the autocomplete that offers the legal ones (``bot.cogs.gamecommands``).
 
-Autocomplete offers only what the rules allow this player now, each choice labelled by the
-game's ``describe_action`` (with costs where they matter) in the player's language; the value
-is the action itself (JSON), so what the player picks is exactly what gets applied, with the
-moment it was offered for under ``STAMP_KEY`` (a choice picked after the game moved on is
-refused as stale, like an old button). A typed
-value that is not such a choice is read as a region/province number for the command's action
-type, and the engine judges it like any other move.
+Autocomplete offers only what the rules allow this player now, each choice labelled the way
+the game's menus label it (``CommandGroup.menu_choice``: terrains, costs, the market's coins)
+in the player's language; the value is the action itself (JSON), so what the player picks is
+exactly what gets applied, with the moment it was offered for under ``STAMP_KEY`` (a choice
+picked after the game moved on is refused as stale, like an old button). An option may offer
+completions of what was typed instead (``Param.complete``: a token layout). A typed value that
+is not such a choice is read by its option's kind (a region number, a card, a layout), and the
+engine judges it like any other move.
 
 Typed text comes from anyone (a forged interaction skips the client's length limits), so it is
 bounded before it is parsed: at most ``ACTION_MAX`` characters, numbers up to ``NUMBER_MAX``,
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 import discord
@@ -26,8 +27,10 @@ from discord import app_commands
 
 from bot.cogs.checks import option_text
 from bot.cogs.locales import user_locale
-from bot.engine.base import Action, RuleError, action_key, parse_action_key
-from bot.i18n import text
+from bot.engine.base import Action, RuleError, View, action_key, parse_action_key
+from bot.i18n import t, text
+from bot.prompts.base import Choice
+from bot.prompts.commands import Completer, Typed
 from bot.table.service import STAMP_KEY
 
 if TYPE_CHECKING:
@@ -42,38 +45,79 @@ ECHO_MAX = 40  # characters of the player's own text quoted back in a refusal
 NUMBER = re.compile(r"[0-9]+")
 PAIR = re.compile(r"([0-9]+)[:=]([0-9]+)")
 
+MenuChoice = Callable[[View, Action], Choice]
+
 
 async def legal_choices(
-    interaction: discord.Interaction, current: str, types: Iterable[str] | None = None
+    interaction: discord.Interaction,
+    current: str,
+    types: Iterable[str] | None = None,
+    menu_choice: MenuChoice | None = None,
+    complete: Completer | None = None,
 ) -> list[app_commands.Choice[str]]:
+    """The autocomplete of a move: the seat's legal actions of ``types`` (all when None or
+    empty) whose label contains what was typed, or what ``complete`` makes of the typed text."""
     bot: GameBot = interaction.client  # type: ignore[assignment]
+    if interaction.channel_id is None:
+        return []
     table = await bot.service.load(interaction.channel_id)
     if table is None or not table.running:
         return []
     seat = table.seat_of(interaction.user.id)
     if seat is None:
         return []
-    wanted = set(types) if types is not None else None
+    wanted = set(types or ()) or None
+    engine = table.spec.engine
+    legal = [
+        action
+        for action in engine.legal_actions(table.state, seat)
+        if wanted is None or action.get("t") in wanted
+    ]
+    view = engine.view(table.state, seat)
+    if complete is not None:
+        offers = complete(view, legal, fold(str(current)[:ACTION_MAX]))
+        needle = ""
+    else:
+        offers = [
+            menu_choice(view, action)
+            if menu_choice is not None
+            else Choice(table.spec.describe_action(action), action)
+            for action in legal
+        ]
+        needle = str(current)[:VALUE_LIMIT].casefold().strip()
     locale = user_locale(interaction)
-    needle = str(current)[:VALUE_LIMIT].casefold().strip()
-    choices: list[app_commands.Choice[str]] = []
     stamp = table.stamp(seat)  # the moment these choices are offered for
-    for action in table.spec.engine.legal_actions(table.state, seat):
-        if wanted is not None and action.get("t") not in wanted:
+    choices: list[app_commands.Choice[str]] = []
+    for offer in offers:
+        if isinstance(offer, Typed):
+            name = text(locale, offer.label) if offer.label is not None else offer.value
+            value = offer.value
+        else:
+            name = choice_name(locale, offer)
+            value = action_key({**offer.action, STAMP_KEY: stamp})
+        if not name or not 0 < len(value) <= VALUE_LIMIT or needle not in name.casefold():
             continue
-        label = text(locale, table.spec.describe_action(action))[:100]
-        value = action_key({**action, STAMP_KEY: stamp})
-        if len(value) > VALUE_LIMIT or (needle and needle not in label.casefold()):
-            continue
-        choices.append(app_commands.Choice(name=label, value=value))
+        choices.append(app_commands.Choice(name=name[:100], value=value))
         if len(choices) == CHOICE_LIMIT:
             break
     return choices
 
 
+def choice_name(locale: str, choice: Choice) -> str:
+    """A menu choice as one line: its label, and its description (the coins on a combo)."""
+    if choice.description is None:
+        return text(locale, choice.label)
+    return t(locale, "choice-detail", label=choice.label, detail=choice.description)
+
+
+def fold(value: str) -> str:
+    """Full-width digits and punctuation as their ASCII forms (a Chinese keyboard's "５：３")."""
+    return unicodedata.normalize("NFKC", value)
+
+
 def typed(value: object, option: str) -> str:
     """A typed move option (``option`` is its catalog key), bounded, full-width forms folded."""
-    return unicodedata.normalize("NFKC", option_text(value, option, ACTION_MAX)).strip()
+    return fold(option_text(value, option, ACTION_MAX)).strip()
 
 
 def echo(value: str) -> str:
@@ -94,14 +138,19 @@ def read_choice(
     """The action behind an autocomplete value, or ``{t: action_type, key: number}``."""
     chosen = typed(value, option)
     if chosen.startswith("{"):
-        try:
-            action = parse_action_key(chosen)
-        except ValueError:
-            raise RuleError("error-bad-action") from None
-        if action.get("t") != action_type:
-            raise RuleError("error-bad-action")
-        return action
+        return read_picked(chosen, (action_type,))
     return {"t": action_type, key: read_number(chosen)}
+
+
+def read_picked(chosen: str, types: Sequence[str] = ()) -> Action:
+    """The action behind an autocomplete value: one of ``types`` (of any type when empty)."""
+    try:
+        action = parse_action_key(chosen)
+    except ValueError:
+        raise RuleError("error-bad-action") from None
+    if types and action.get("t") not in types:
+        raise RuleError("error-bad-action")
+    return action
 
 
 def read_layout(value: object, option: str = "opt-sw-layout") -> dict[str, int]:

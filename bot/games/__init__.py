@@ -7,7 +7,8 @@ lists games. The games shipped with the bot live in this package, one module eac
 elsewhere (a plugin, the toy game of the platform's tests) calls :func:`register` itself.
 
 A game is four parts, each in the package named for its job: rules in ``bot.engine.<game>``,
-images in ``bot.render.<game>``, prompts in ``bot.prompts.<game>``, and this glue.
+images in ``bot.render.<game>``, prompts (and the declaration of its slash commands) in
+``bot.prompts.<game>``, and this glue.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pathlib import Path
 from bot.engine.base import Action, Engine, View
 from bot.i18n import Text, add_catalogs
 from bot.prompts.base import Prompt
+from bot.prompts.commands import CommandGroup
 
 
 @dataclass(frozen=True)
@@ -38,7 +40,10 @@ class GameSpec:
     # What a waited-for seat is asked to do, from the public view ("place your 5 cards"): named
     # in the channel's "your move" line, so it must not depend on anything secret.
     step_label: Callable[[View, int], Text] | None = None
-    # The discord.py extension holding the game's own slash commands, if it has any.
+    # The game's slash commands (``/suntzu``), declared as data: bot.cogs.gamecommands builds
+    # the group for every registered game that has one.
+    commands: CommandGroup | None = None
+    # A discord.py extension with commands the declaration cannot express, if it has any.
     extension: str | None = None
     # Catalogs the game carries in its own package (<dir>/<locale>/*.ftl); the games shipped
     # with the bot keep theirs in bot/i18n/locales.

@@ -115,67 +115,74 @@ def _fits(action: Action, limit: int) -> bool:
     return len(action_key(action)) <= limit
 
 
-def _conquest_select(players: int, actions: Sequence[Action]) -> tuple[Select, int]:
+def _players(view: View) -> int:
+    """The map's player count (the map is chosen by the number of players)."""
+    return int(view.get("map") or view.get("players") or 2)
+
+
+REGION_CHOICES = ("conquer", "roll", "dragon", "convert", "abandon", "fortress")
+COSTED = ("conquer", "roll")
+
+
+def menu_choice(view: View, action: Action) -> Choice:
+    """How one legal action reads in a menu, the DM's selects and the commands' autocomplete
+    alike: a region with its terrain (and the tokens it costs), a market combo with its
+    position, cost and the coins on it, a seat by its colour; anything else as
+    ``describe_action`` says it."""
+    players = _players(view)
+    kind = action.get("t")
+    if kind == "pick":
+        return _market_choice(view, action)
+    if kind == "ally":
+        seat = seat_label(int(action["s"]), players)
+        return Choice(Text("sw-ui-ally-choice", {"seat": seat}), action)
+    if kind in REGION_CHOICES:
+        extra = {"cost": action.get("c", "?")} if kind in COSTED else {}
+        label = _region_label(f"sw-ui-{kind}-choice", players, int(action["r"]), **extra)
+        return Choice(label, action)
+    return Choice(describe_action(action), action)
+
+
+def _market_choice(view: View, action: Action) -> Choice:
+    market = view.get("market") or []
+    index = int(action["i"])
+    combo = market[index] if index < len(market) else {}
+    label = Text(
+        "sw-ui-pick-choice",
+        {
+            "position": index + 1,
+            "power": power_text(combo.get("power", "?")),
+            "race": race_text(combo.get("race", "?")),
+            "cost": index,
+        },
+    )
+    coins = Text("sw-ui-pick-coins", {"coins": int(combo.get("coins", 0))})
+    return Choice(label=label, action=action, description=coins)
+
+
+def _conquest_select(view: View, actions: Sequence[Action]) -> tuple[Select, int]:
     """The conquest targets, cheapest first; returns the select and how many were left out."""
-    labelled: list[tuple[int, Choice]] = []
-    for action in actions:
-        rid = int(action["r"])
-        if action["t"] == "conquer":
-            label = _region_label("sw-ui-conquer-choice", players, rid, cost=action.get("c", "?"))
-            order = int(action.get("c", 99))
-        else:  # the dragon and the Sorcerers' conversion cost a single token
-            label = _region_label(f"sw-ui-{action['t']}-choice", players, rid)
-            order = 1
-        labelled.append((order, Choice(label=label, action=action)))
-    labelled.sort(key=lambda item: (item[0], int(item[1].action["r"]), item[1].action["t"]))
-    shown = [choice for _order, choice in labelled[:MAX_CHOICES]]
-    return Select(Text("sw-ui-conquer-placeholder"), tuple(shown)), len(labelled) - len(shown)
+    # The dragon and the Sorcerers' conversion cost a single token.
+    ordered = sorted(
+        actions, key=lambda action: (int(action.get("c", 1)), int(action["r"]), action["t"])
+    )
+    shown = tuple(menu_choice(view, action) for action in ordered[:MAX_CHOICES])
+    return Select(Text("sw-ui-conquer-placeholder"), shown), len(actions) - len(shown)
 
 
 def _pick_select(view: View, actions: Sequence[Action]) -> Select:
-    market = view.get("market") or []
-    choices = []
-    for action in actions:
-        index = int(action["i"])
-        combo = market[index] if index < len(market) else {}
-        label = Text(
-            "sw-ui-pick-choice",
-            {
-                "power": power_text(combo.get("power", "?")),
-                "race": race_text(combo.get("race", "?")),
-                "cost": index,
-            },
-        )
-        coins = Text("sw-ui-pick-coins", {"coins": int(combo.get("coins", 0))})
-        choices.append(Choice(label=label, action=action, description=coins))
-    return Select(Text("sw-ui-pick-placeholder"), tuple(choices[:MAX_CHOICES]))
+    choices = tuple(menu_choice(view, action) for action in actions[:MAX_CHOICES])
+    return Select(Text("sw-ui-pick-placeholder"), choices)
 
 
-def _region_select(
-    placeholder: str,
-    choice_key: str,
-    players: int,
-    actions: Sequence[Action],
-    with_cost: bool = False,
-) -> Select:
-    """One choice per region; ``with_cost`` adds the action's token cost (``c``) to each label."""
-    choices: list[Choice] = []
-    for action in sorted(actions, key=lambda action: int(action["r"]))[:MAX_CHOICES]:
-        extra = {"cost": action["c"]} if with_cost else {}
-        label = _region_label(choice_key, players, int(action["r"]), **extra)
-        choices.append(Choice(label=label, action=action))
-    return Select(Text(placeholder), tuple(choices))
+def _region_select(placeholder: str, view: View, actions: Sequence[Action]) -> Select:
+    """One choice per region, labelled as ``menu_choice`` says (with its cost where it has one)."""
+    ordered = sorted(actions, key=lambda action: int(action["r"]))[:MAX_CHOICES]
+    return Select(Text(placeholder), tuple(menu_choice(view, action) for action in ordered))
 
 
-def _by_region(actions: Sequence[Action]) -> list[Action]:
-    return sorted(actions, key=lambda action: int(action["r"]))
-
-
-def _ally_select(players: int, actions: Sequence[Action]) -> Select:
-    choices = tuple(
-        Choice(Text("sw-ui-ally-choice", {"seat": seat_label(int(a["s"]), players)}), a)
-        for a in actions[:MAX_CHOICES]
-    )
+def _ally_select(view: View, actions: Sequence[Action]) -> Select:
+    choices = tuple(menu_choice(view, action) for action in actions[:MAX_CHOICES])
     return Select(Text("sw-ui-ally-placeholder"), choices)
 
 
@@ -218,7 +225,6 @@ def prompt(view: View, legal_actions: list[Action]) -> Prompt | None:
     """The controls for the seat whose view this is, or ``None`` when it has nothing to do."""
     if not legal_actions:
         return None
-    players = int(view.get("map") or view.get("players") or 2)
     phase = str(view.get("phase"))
     kinds = _by_kind(legal_actions)
     lines = [_headline(view, kinds)]
@@ -235,7 +241,7 @@ def prompt(view: View, legal_actions: list[Action]) -> Prompt | None:
 
     targets = [a for a in legal_actions if a.get("t") in ("conquer", "dragon", "convert")]
     if targets:
-        select, left_out = _conquest_select(players, targets)
+        select, left_out = _conquest_select(view, targets)
         selects.append(select)
         if left_out:
             lines.append(Text("sw-ui-conquer-more", {"shown": MAX_CHOICES, "total": len(targets)}))
@@ -244,31 +250,13 @@ def prompt(view: View, legal_actions: list[Action]) -> Prompt | None:
 
     rolls = sorted(kinds.get("roll", []), key=lambda a: (int(a.get("c", 99)), int(a["r"])))
     if len(rolls) > MAX_ROLL_BUTTONS:
-        selects.append(
-            _region_select(
-                "sw-ui-roll-placeholder", "sw-ui-roll-choice", players, rolls, with_cost=True
-            )
-        )
+        selects.append(_region_select("sw-ui-roll-placeholder", view, rolls))
     if kinds.get("fortress"):
-        selects.append(
-            _region_select(
-                "sw-ui-fortress-placeholder",
-                "sw-ui-fortress-choice",
-                players,
-                _by_region(kinds["fortress"]),
-            )
-        )
+        selects.append(_region_select("sw-ui-fortress-placeholder", view, kinds["fortress"]))
     if kinds.get("ally"):
-        selects.append(_ally_select(players, kinds["ally"]))
+        selects.append(_ally_select(view, kinds["ally"]))
     if kinds.get("abandon"):
-        selects.append(
-            _region_select(
-                "sw-ui-abandon-placeholder",
-                "sw-ui-abandon-choice",
-                players,
-                _by_region(kinds["abandon"]),
-            )
-        )
+        selects.append(_region_select("sw-ui-abandon-placeholder", view, kinds["abandon"]))
 
     for action in kinds.get("end", [])[:1]:
         button(Text(_end_label(phase)), action, "success" if phase != "conquer" else "secondary")

@@ -237,8 +237,9 @@ def placement(view: View, by_kind: dict[str, list[Action]]) -> tuple[list[Text],
     groups = [[p] for p in range(len(PROVINCES)) if per_province[p]]
     placed = sum(card is not None for card in current)
     lines = [Text("suntzu-prompt-place", {"round": view.get("round", 1), "n": placed})]
+    selects: list[Row] = [province_select(g, per_province, current) for g in groups]
     if not lock:
-        return lines, [province_select(g, per_province, current) for g in groups]
+        return lines, selects
 
     lines = [Text("suntzu-prompt-place-ready")]
     # A shared select cannot mark a current card, so it drops the no-change choices too.
@@ -247,7 +248,7 @@ def placement(view: View, by_kind: dict[str, list[Action]]) -> tuple[list[Text],
     lock_row = (Button(Text("suntzu-prompt-lock"), lock[0], "success"),)
     if packed is None:
         lines.append(Text("suntzu-prompt-place-use-command"))
-        return lines, [province_select(g, per_province, current) for g in groups][:MAX_ROWS]
+        return lines, selects[:MAX_ROWS]
     return lines, [*(province_select(g, per_province, current) for g in packed), lock_row]
 
 

@@ -20,7 +20,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.store.rows import (  # noqa: E402 - re-exported where they used to live
+from bot.store.rows import (
     ActionRow,
     ChannelBusyError,
     GameRow,
@@ -29,6 +29,29 @@ from bot.store.rows import (  # noqa: E402 - re-exported where they used to live
     SeatRow,
     VersionConflictError,
 )
+
+
+def _prepare_files(database: Path) -> list[Path]:
+    """Create the database's directory (0700) and file (0600) before SQLite does (0644);
+    the database's files, its WAL and shared-memory files included."""
+    try:
+        database.parent.mkdir(mode=0o700, parents=True)
+    except FileExistsError:
+        pass  # an existing directory (a mounted volume) keeps the mode it was given
+    else:
+        database.parent.chmod(0o700)  # exactly 0700, whatever the umask
+    database.touch(mode=0o600)
+    return [database.with_name(database.name + end) for end in ("", "-wal", "-shm")]
+
+
+def _make_private(files: list[Path]) -> None:
+    """Tighten files an older version created readable by others."""
+    for file in files:
+        try:
+            if file.exists():
+                file.chmod(0o600)
+        except PermissionError:
+            pass  # another user's file: nothing this process can change
 
 
 def _now() -> str:
@@ -80,25 +103,12 @@ class Store:
             raise ValueError(f"synchronous must be FULL or NORMAL, not {synchronous!r}")
         files: list[Path] = []
         if str(path) != ":memory:":
-            database = Path(path)
-            try:
-                database.parent.mkdir(mode=0o700, parents=True)
-            except FileExistsError:
-                pass  # an existing directory (a mounted volume) keeps the mode it was given
-            else:
-                database.parent.chmod(0o700)  # exactly 0700, whatever the umask
-            database.touch(mode=0o600)  # before SQLite creates it with 0644
-            files = [database.with_name(database.name + end) for end in ("", "-wal", "-shm")]
+            files = await asyncio.to_thread(_prepare_files, Path(path))
         connection = await aiosqlite.connect(str(path), isolation_level=None)
         connection.row_factory = aiosqlite.Row
         await connection.execute("PRAGMA journal_mode = WAL")
         await connection.execute(f"PRAGMA synchronous = {synchronous}")
-        for file in files:
-            try:
-                if file.exists():
-                    file.chmod(0o600)
-            except PermissionError:
-                pass  # another user's file: nothing this process can change
+        await asyncio.to_thread(_make_private, files)
         await connection.execute("PRAGMA foreign_keys = ON")
         await connection.execute("PRAGMA busy_timeout = 5000")
         store = cls(connection)

@@ -53,7 +53,7 @@ async def _unless_exited(
         exited.cancel()
         return waiter.result()
     waiter.cancel()
-    raise AssertionError(f"python -m bot exited with {process.returncode}:\n{log.read_text()}")
+    raise AssertionError(f"python -m bot exited with {process.returncode}:\n{log.read_text()}")  # noqa: ASYNC240 - the test is ending
 
 
 async def test_python_dash_m_bot_starts_against_the_fake_and_answers(

@@ -66,7 +66,7 @@ async def test_players_act_only_for_their_own_seat_and_only_when_asked(
     ann_seat = table.seat_of(cast.ann)
     ann_prompt = table.prompt_for(ann_seat)
     assert ann_prompt is not None
-    action, custom_id, value = table.controls_of(ann_prompt, ann_seat)[0]
+    _action, custom_id, value = table.controls_of(ann_prompt, ann_seat)[0]
 
     # a bystander, and the other player, forging a click on Ann's DM controls
     for intruder in (cast.carol, cast.bob):

@@ -24,7 +24,6 @@ from bot.engine.smallworld.maps import load_map
 from bot.engine.smallworld.state import forces, regions_of, seat_tokens_on_map
 from bot.engine.smallworld.turn import pending_hand
 from bot.i18n import SUPPORTED, Text, t, text
-from bot.prompts.smallworld import describe_action
 from bot.store import ActionRow
 from bot.table import Table
 from bot.table.narration import narrate, result_lines
@@ -277,25 +276,46 @@ async def test_conquer_autocomplete_and_a_refused_typed_region(tmp_path: Path) -
             player = table.players[seat]
             others = [user for s, user in table.players.items() if s != seat]
 
-            # the first move: a combo picked through /smallworld pick and its autocomplete
+            # the first move: a combo picked through /smallworld pick and its autocomplete, each
+            # choice as the DM's market shows it: position, power, race, cost and coins on it
             picks = await fake.autocomplete(player, "smallworld pick", focused="combo")
             assert [choice_action(c["value"]) for c in picks] == engine.legal_actions(state, seat)
+            locale = player.locale
+            for choice in picks:
+                index = choice_action(choice["value"])["i"]
+                combo = state["market"][index]
+                label = Text(
+                    "sw-ui-pick-choice",
+                    {
+                        "position": index + 1,
+                        "power": Text(f"sw-power-{combo['power']}"),
+                        "race": Text(f"sw-race-{combo['race']}"),
+                        "cost": index,
+                    },
+                )
+                coins = Text("sw-ui-pick-coins", {"coins": combo["coins"]})
+                assert choice["name"] == t(locale, "choice-detail", label=label, detail=coins)
             await answered(
                 fake, await fake.slash(player, "smallworld pick", combo=picks[0]["value"])
             )
             state, version = await current_state(bot, table.game_id)
             assert state["phase"] == "conquer"
 
-            # the autocomplete lists exactly the legal conquests, with their cost, in the
-            # player's language; nobody else is offered anything
+            # the autocomplete lists exactly the legal conquests, each with its terrain and cost
+            # as the DM's menu shows them, in the player's language; nobody else is offered any
             legal = [a for a in engine.legal_actions(state, seat) if a["t"] == "conquer"]
             assert legal
             choices = await fake.autocomplete(player, "smallworld conquer", focused="region")
             assert [choice_action(c["value"]) for c in choices] == legal
             for choice, action in zip(choices, legal, strict=True):
                 assert action["c"] == engine.conquest_cost(state, seat, action["r"])
-                assert choice["name"] == text(player.locale, describe_action(action))
-                assert str(action["c"]) in choice["name"]
+                terrain = Text(f"sw-terrain-{state['board'][str(action['r'])]['terrain']}")
+                label = Text(
+                    "sw-ui-conquer-choice",
+                    {"region": action["r"], "terrain": terrain, "cost": action["c"]},
+                )
+                assert choice["name"] == text(locale, label)
+                assert text(locale, terrain) in choice["name"]
             for other in others:
                 assert await fake.autocomplete(other, "smallworld conquer", focused="region") == []
 

@@ -96,7 +96,7 @@ async def test_a_kicked_player_can_no_longer_act_for_the_seat(
     seat = table.seat_of(cast.ann)
     prompt = table.prompt_for(seat)
     assert prompt is not None
-    action, custom_id, value = table.controls_of(prompt, seat)[0]
+    _action, custom_id, value = table.controls_of(prompt, seat)[0]
 
     kick = await fake.slash(cast.moderator, "game kick", player=cast.ann)
     await settled(fake, kick)

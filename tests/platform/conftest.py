@@ -13,7 +13,7 @@ from bot.table import TableService
 
 
 @pytest.fixture
-def highcard():  # noqa: ANN201
+def highcard():
     """The platform's toy game (registered for the whole session by tests/conftest.py)."""
     return highcard_game
 

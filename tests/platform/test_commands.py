@@ -1,16 +1,26 @@
-"""The command tree: every command, option and choice is localized for zh-TW and zh-CN."""
+"""The command tree: every command, option and choice is localized for zh-TW and zh-CN, and
+every game's own group is built from what the game declares."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import pytest
+from discord import AppCommandOptionType, app_commands
+
+import tests.platform.highcard as highcard
 from bot.app import create_bot, extensions
-from bot.i18n.translator import CatalogTranslator
+from bot.cogs import gamecommands
+from bot.cogs.moves import ACTION_MAX, NUMBER_MAX
+from bot.games import available, get, register, unregister
+from bot.i18n.translator import CatalogTranslator, cmd
+from bot.prompts.commands import CommandGroup, Move, Param
 from bot.settings import Settings
 
 
-def walk(payload: dict[str, Any], path: str = ""):  # noqa: ANN201
+def walk(payload: dict[str, Any], path: str = ""):
     here = f"{path}/{payload['name']}"
     yield here, payload
     for option in payload.get("options", []):
@@ -48,8 +58,6 @@ async def test_every_command_option_and_choice_is_localized(tmp_path: Path) -> N
 
 async def test_game_new_offers_every_registered_games_options(tmp_path: Path) -> None:
     """No game is named in the /game cog: its options come from the registry."""
-    from bot.games import available, get
-
     bot = create_bot(Settings(database_url=f"sqlite:///{tmp_path / 'x.db'}"))
     try:
         for extension in extensions():
@@ -70,3 +78,89 @@ async def test_game_new_offers_every_registered_games_options(tmp_path: Path) ->
                 assert not offered[option.name]["required"]
     finally:
         await bot.close()
+
+
+# --- the games' own groups, built from their declarations (issue 9) ------------------------
+
+OPTION_TYPES = {"amount": AppCommandOptionType.integer, "player": AppCommandOptionType.user}
+
+# A game the bot does not ship, with commands of its own: the toy game's rules under another
+# name, declaring a play command and a move with a number (its words fall back to English).
+TOY_COMMANDS = CommandGroup(
+    name="toycards",
+    key="cmd-toycards",
+    moves=(
+        Move("play", "cmd-toycards-play", show_hand=True),
+        Move("card", "cmd-toycards-card", ("play",), (Param("amount", "card", "opt-toy", "c"),)),
+        Move("any", "cmd-toycards-any", params=(Param("action", "action", "opt-toy-action"),)),
+    ),
+)
+
+
+def wire_name(english: str, key: str) -> str:
+    """The name Discord gets for a declared name: the English catalog's, else the code's."""
+    return cmd(english, key).message
+
+
+def check_group(group: app_commands.Group, declared: CommandGroup) -> None:
+    assert group.name == wire_name(declared.name, declared.key)
+    assert group.guild_only
+    built = {command.name: command for command in group.commands}
+    assert list(built) == [wire_name(move.name, move.key) for move in declared.moves]
+    for move in declared.moves:
+        command = built[wire_name(move.name, move.key)]
+        assert isinstance(command, app_commands.Command)
+        options = command.parameters
+        assert [option.name for option in options] == [
+            wire_name(param.name, param.key) for param in move.params
+        ]
+        for option, param in zip(options, move.params, strict=True):
+            kind = OPTION_TYPES.get(param.kind, AppCommandOptionType.string)
+            assert option.type == kind, f"{move.name} {param.name}"
+            assert option.required == param.required
+            assert option.autocomplete == param.autocompletes
+            # typed text and numbers are bounded (for text, the range is its length)
+            if kind == AppCommandOptionType.string:
+                assert (option.min_value, option.max_value) == (1, ACTION_MAX)
+            if kind == AppCommandOptionType.integer:
+                assert (option.min_value, option.max_value) == (0, NUMBER_MAX)
+
+
+async def test_every_game_with_commands_gets_its_group_from_its_declaration(
+    tmp_path: Path,
+) -> None:
+    toy = replace(highcard.SPEC, name="toycards", catalogs=None, commands=TOY_COMMANDS)
+    register(toy)
+    bot = create_bot(Settings(database_url=f"sqlite:///{tmp_path / 'x.db'}"))
+    try:
+        for extension in extensions():
+            await bot.load_extension(extension)
+        declared = {name: get(name).commands for name in available()}
+        assert {"suntzu", "smallworld", "toycards"} <= {n for n, d in declared.items() if d}
+        assert declared["highcard"] is None  # a game without commands gets no group
+        groups = {command.name: command for command in bot.tree.get_commands()}
+        for name, group in declared.items():
+            if group is None:
+                continue
+            built = groups.get(wire_name(group.name, group.key))
+            assert isinstance(built, app_commands.Group), name
+            check_group(built, group)
+        assert set(groups) == {"game"} | {
+            wire_name(group.name, group.key) for group in declared.values() if group
+        }
+    finally:
+        await bot.close()
+        unregister("toycards")
+
+
+def test_the_generic_module_names_no_game() -> None:
+    source = Path(gamecommands.__file__).read_text(encoding="utf-8").casefold()
+    for name in available():
+        assert name.casefold() not in source, name
+    # the games the bot ships need no cog of their own any more
+    assert get("suntzu").extension is None and get("smallworld").extension is None
+
+
+def test_a_move_must_make_an_action() -> None:
+    with pytest.raises(ValueError, match="makes no action"):
+        Move("nothing", "cmd-nothing")

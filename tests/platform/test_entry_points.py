@@ -10,7 +10,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run_bot(*args: str, cwd: Path, env_extra: dict[str, str] | None = None):  # noqa: ANN201
+def run_bot(*args: str, cwd: Path, env_extra: dict[str, str] | None = None):
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "DEV_GUILD"))}
     env.update(env_extra or {})
     env["PYTHONPATH"] = str(ROOT)

@@ -11,7 +11,7 @@ from bot.engine.base import RuleError
 from bot.i18n import Text
 
 
-def refused(call, *args: object) -> RuleError:  # noqa: ANN001
+def refused(call, *args: object) -> RuleError:
     with pytest.raises(RuleError) as caught:
         call(*args)
     return caught.value

@@ -189,7 +189,7 @@ def synthetic_placement(distinct: int) -> tuple[dict[str, Any], list[Action]]:
     legal: list[Action] = [
         {"t": "assign", "p": p, "c": c} for p in range(5) for c in cards[:distinct]
     ]
-    return view, legal + [{"t": "lock"}]
+    return view, [*legal, {"t": "lock"}]
 
 
 @pytest.mark.parametrize("distinct", [3, 8, 12, 13])
@@ -266,7 +266,7 @@ def test_warlord_window_with_many_uses_is_a_select_plus_pass() -> None:
     uses = [
         {"t": "warlord", "w": "march", "p": p, "q": q} for p in range(5) for q in range(5) if p != q
     ]
-    legal = uses[:8] + [{"t": "pass"}]
+    legal = [*uses[:8], {"t": "pass"}]
     prompt = prompts.prompt(view, legal)
     assert prompt is not None
     check_prompt(prompt, legal)

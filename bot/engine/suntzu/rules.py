@@ -201,7 +201,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
         elif phase == "place":
             found = _placement_actions(state, seat)
         elif phase in WINDOWS:
-            found = warlords.actions(state, seat, phase) + [{"t": "pass"}]
+            found = [*warlords.actions(state, seat, phase), {"t": "pass"}]
         elif phase == "order":
             found = [{"t": "order", "p": p} for p in state["remaining"]]
         elif phase == "draw":

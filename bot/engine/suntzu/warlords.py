@@ -98,7 +98,7 @@ def actions(state: State, seat: int, window: str) -> list[Action]:
         limit = info["limit"]
         if window not in info["when"]:  # type: ignore[operator]
             continue
-        if limit is not None and state["round"] > limit:  # type: ignore[operator]
+        if limit is not None and state["round"] > limit:
             continue
         found.extend(_uses(state, seat, wid))
     return found

@@ -45,7 +45,7 @@ def play(
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("seed", SEEDS)
 def test_autopilot_games_finish_with_invariants(players: int, seed: int) -> None:
-    state, log, events = play(players, seed)
+    state, _log, events = play(players, seed)
     turns = state["turns"]
     starts = Counter(e.params["seat"] for e in events if e.key == "sw-turn-start")
     starts[state["first"]] += 1  # the first turn starts inside setup
@@ -93,7 +93,7 @@ def test_same_seed_and_actions_give_the_same_game() -> None:
 
 def test_a_stored_snapshot_plays_on_identically() -> None:
     """A JSON round trip with sorted keys (as a store might write it) changes nothing."""
-    state, log, _ = play(3, 5, check=False)
+    _state, log, _ = play(3, 5, check=False)
     original = sw.setup(3, {}, setup_rng(5))
     snapshot = None
     for number, (seat, action) in enumerate(log):

@@ -33,7 +33,7 @@ def test_setup_is_random_but_reproducible() -> None:
     assert sw.setup(4, {}, setup_rng(5)) == first
     others = [sw.setup(4, {}, setup_rng(seed)) for seed in range(6, 12)]
     assert any(other["market"] != first["market"] for other in others)
-    assert len({other["first"] for other in others + [first]}) > 1
+    assert len({other["first"] for other in [*others, first]}) > 1
 
 
 @pytest.mark.parametrize("index", range(MARKET_SIZE))

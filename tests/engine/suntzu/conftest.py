@@ -31,7 +31,7 @@ def place(state: dict[str, Any], wu: list[str], chu: list[str]) -> list[Any]:
     """Give each side exactly these five cards (plus one spare 2) and lock them in."""
     events: list[Any] = []
     for seat, cards in ((0, wu), (1, chu)):
-        state["hands"][seat] = list(cards) + ["2"]
+        state["hands"][seat] = [*list(cards), "2"]
         for p, card in enumerate(cards):
             events += engine.apply(state, seat, {"t": "assign", "p": p, "c": card}, RNG)
     for seat in (0, 1):

@@ -50,3 +50,26 @@ cmd-suntzu-support = support
 cmd-suntzu-support-desc = Special support: discard a card (not 1-6) to bring an army from the reserve
 opt-card = card
 opt-card-desc = The card to discard (shown to your opponent)
+
+## Autocomplete: a menu choice with its detail on one line
+choice-detail = { $label } ({ $detail })
+
+## Guided layouts (/smallworld redeploy, /smallworld camps): what the text typed so far comes to
+sw-layout-ready = { $layout } — every token placed: send it
+sw-layout-short =
+    { $layout } — { $count ->
+        [one] 1 more token
+       *[other] { $count } more tokens
+    } to place
+sw-layout-over =
+    { $layout } — { $count ->
+        [one] 1 token
+       *[other] { $count } tokens
+    } too many
+sw-layout-camps = { $layout } — { $count } of { $most } encampments
+sw-layout-bad-part = ⛔ I cannot read "{ $part }": write region:count pairs, e.g. 5:3 9:1
+sw-layout-not-yours = ⛔ Region { $region } is not one you can place on now
+sw-layout-twice = ⛔ Region { $region } is named twice
+sw-layout-least = ⛔ Region { $region } keeps at least { $least }
+sw-layout-most = ⛔ Region { $region } can take at most { $most } now
+sw-layout-full = ⛔ Nothing is left for region { $region }: the other regions take it all

@@ -79,7 +79,7 @@ sw-legend-hole = Hole-in-the-ground
 sw-ui-region = { $region } { $terrain }
 sw-ui-pick-turn = Pick a race and power from the market.
 sw-ui-pick-placeholder = Choose a race and power…
-sw-ui-pick-choice = { $power } { $race } — cost { $cost }
+sw-ui-pick-choice = { $position }. { $power } { $race } — cost { $cost }
 sw-ui-pick-coins =
     { $coins ->
         [0] no coins on it

@@ -78,7 +78,7 @@ sw-legend-hole = 地洞
 sw-ui-region = { $region } { $terrain }
 sw-ui-pick-turn = 从市场选一组种族与特殊能力。
 sw-ui-pick-placeholder = 选择种族与能力…
-sw-ui-pick-choice = { $power }{ $race } — 花费 { $cost }
+sw-ui-pick-choice = 第 { $position } 组：{ $power }{ $race } — 花费 { $cost }
 sw-ui-pick-coins =
     { $coins ->
         [0] 上面没有币
@@ -129,7 +129,7 @@ sw-do-hero = 英雄放在第 { $regions } 区
 sw-do-camp = 放置营地（{ $layout }）
 sw-do-ally = 与{ $seat }议和
 sw-do-redeploy = 重新部署（{ $layout }）
-sw-do-redeploy-default = 按建议重新部署(每个地区一个,其余放在敌人够得着的地方)
+sw-do-redeploy-default = 按建议重新部署（每个地区一个，其余放在敌人够得着的地方）
 sw-do-unknown = 未知的行动
 
 ## 私人摘要

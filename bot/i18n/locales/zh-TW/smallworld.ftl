@@ -78,7 +78,7 @@ sw-legend-hole = 地洞
 sw-ui-region = { $region } { $terrain }
 sw-ui-pick-turn = 從市場選一組種族與特殊技能。
 sw-ui-pick-placeholder = 選擇種族與技能…
-sw-ui-pick-choice = { $power }{ $race } — 花費 { $cost }
+sw-ui-pick-choice = 第 { $position } 組：{ $power }{ $race } — 花費 { $cost }
 sw-ui-pick-coins =
     { $coins ->
         [0] 上面沒有錢幣
@@ -129,7 +129,7 @@ sw-do-hero = 英雄放在第 { $regions } 區
 sw-do-camp = 放置營地（{ $layout }）
 sw-do-ally = 與{ $seat }議和
 sw-do-redeploy = 重新部署（{ $layout }）
-sw-do-redeploy-default = 依建議重新部署(每個地區一個,其餘放在敵人到得了的地方)
+sw-do-redeploy-default = 依建議重新部署（每個地區一個，其餘放在敵人到得了的地方）
 sw-do-unknown = 未知的行動
 
 ## 私人摘要
