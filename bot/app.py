@@ -16,7 +16,7 @@ from bot.cogs.delivery import reply
 from bot.cogs.desk import Desk
 from bot.cogs.locales import user_locale
 from bot.games import available, get
-from bot.i18n import t
+from bot.i18n import set_command_ids, t
 from bot.i18n.translator import CatalogTranslator
 from bot.settings import Settings
 from bot.store import Store
@@ -64,9 +64,11 @@ class GameBot(commands.Bot):
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
+            synced = await self.tree.sync(guild=guild)
         else:
-            await self.tree.sync()
+            synced = await self.tree.sync()
+        # Messages name commands with clickable mentions, shown in each reader's language.
+        set_command_ids({command.name: command.id for command in synced})
         log.info("ready: %d commands synced", len(self.tree.get_commands()))
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:

@@ -20,7 +20,7 @@ from bot.cogs.locales import user_locale
 from bot.cogs.newgame import SEED_MAX, game_choices, new_command, read_options
 from bot.engine.base import RuleError
 from bot.games import available, get
-from bot.i18n import SUPPORTED, Text, t, text
+from bot.i18n import SUPPORTED, Text, list_join, t, text
 from bot.i18n.translator import cmd
 from bot.table import Outcome
 from bot.table.narration import narrate
@@ -173,8 +173,9 @@ class GameCog(commands.Cog):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         waiting = sorted(table.waiting())
-        names = ", ".join(
-            f"{table.name_of(s)}" + (" 🤖" if table.seats[s].autopilot else "") for s in waiting
+        names = list_join(
+            locale,
+            [f"{table.name_of(s)}" + (" 🤖" if table.seats[s].autopilot else "") for s in waiting],
         )
         embed = discord.Embed(
             title=text(locale, table.spec.title),

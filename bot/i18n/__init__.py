@@ -113,13 +113,43 @@ def has(key: str, locale: str = DEFAULT) -> bool:
     return _bundle(normalize_locale(locale)).has_message(key)
 
 
+def list_join(locale: str, items: list[str]) -> str:
+    """A list as the reader's language writes one: "a, b" in English, "甲、乙" in Chinese."""
+    return ("、" if normalize_locale(locale).startswith("zh") else ", ").join(items)
+
+
+# Commands named in messages. Each reader's client shows command names in its own language,
+# whatever the channel's language, so messages name commands with Discord's clickable
+# mentions (</game hand:ID>) once the bot knows the commands' ids (set_command_ids, after
+# syncing); until then (the offline demo, tests) as the English path in code font.
+MENTIONED_COMMANDS = ("game new", "game start", "game config", "game end", "game kick", "game hand")
+_command_ids: dict[str, int] = {}
+
+
+def set_command_ids(ids: dict[str, int]) -> None:
+    """The synced top-level commands' ids, by name (``{"game": 123, ...}``)."""
+    _command_ids.clear()
+    _command_ids.update(ids)
+
+
+def command_mentions() -> dict[str, str]:
+    """``cmd_game_hand`` -> ``</game hand:ID>`` (or ```/game hand```): every message may use
+    these variables without the caller passing them."""
+    found = {}
+    for path in MENTIONED_COMMANDS:
+        top = path.split()[0]
+        mention = f"</{path}:{_command_ids[top]}>" if top in _command_ids else f"`/{path}`"
+        found["cmd_" + path.replace(" ", "_")] = mention
+    return found
+
+
 def _resolve_param(locale: str, value: Any) -> Any:
     if isinstance(value, Text):
         return t(locale, value.key, **value.params)
     if isinstance(value, dict) and "key" in value and set(value) <= {"key", "params"}:
         return t(locale, value["key"], **(value.get("params") or {}))
     if isinstance(value, list | tuple):
-        return ", ".join(str(_resolve_param(locale, item)) for item in value)
+        return list_join(locale, [str(_resolve_param(locale, item)) for item in value])
     if isinstance(value, bool):
         return str(value).lower()
     return value
@@ -140,7 +170,8 @@ def t(locale: str | None, key: str, **params: Any) -> str:
         if message.value is None:
             _problem(f"message {key!r} in {candidate} has no value")
             continue
-        args = {name: _resolve_param(candidate, value) for name, value in params.items()}
+        args: dict[str, Any] = command_mentions()
+        args.update({name: _resolve_param(candidate, value) for name, value in params.items()})
         text, errors = bundle.format_pattern(message.value, args)
         if errors:
             found = "; ".join(dict.fromkeys(str(error) for error in errors))

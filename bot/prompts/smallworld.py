@@ -54,9 +54,10 @@ def terrain_text(players: int, rid: int) -> Text:
     return Text(f"sw-terrain-{load_map(players).regions[rid].terrain}")
 
 
-def _layout_text(layout: dict[str, Any]) -> str:
-    """A token layout as "5: 3, 9: 1" (region: tokens), in region order."""
-    return ", ".join(f"{rid}: {layout[rid]}" for rid in sorted(layout, key=int))
+def _layout_text(layout: dict[str, Any]) -> list[str]:
+    """A token layout as ["5:3", "9:1"] (region:tokens, in region order); the catalogs join the
+    list as the reader's language writes lists ("5:3, 9:1" / "5:3、9:1")."""
+    return [f"{rid}:{layout[rid]}" for rid in sorted(layout, key=int)]
 
 
 def describe_action(action: Action) -> Text:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.base import Event
-from bot.i18n import t, text
+from bot.i18n import list_join, t, text
 from bot.table.service import Table
 
 SEAT_PARAMS = frozenset(
@@ -46,8 +46,9 @@ def event_params(table: Table, event: Event, locale: str) -> dict[str, Any]:
         if name in seats and isinstance(value, int) and not isinstance(value, bool):
             params[name] = seat_name(table, value, locale)
         elif name in seats and isinstance(value, list):
-            params[name] = ", ".join(
-                seat_name(table, v, locale) if isinstance(v, int) else str(v) for v in value
+            params[name] = list_join(
+                locale,
+                [seat_name(table, v, locale) if isinstance(v, int) else str(v) for v in value],
             )
         else:
             params[name] = value
@@ -81,7 +82,9 @@ def result_lines(table: Table, locale: str) -> list[str]:
             )
         )
     winners = [seat_name(table, seat, locale) for seat in result.winners]
-    lines.append(t(locale, "result-winners", winners=", ".join(winners), count=len(winners)))
+    lines.append(
+        t(locale, "result-winners", winners=list_join(locale, winners), count=len(winners))
+    )
     return lines
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.engine.base import Event
-from bot.i18n import t, text
+from bot.i18n import list_join, t, text
 from bot.prompts.base import Prompt
 from bot.table.narration import narrate, result_lines, seat_name, secret_lines
 from bot.table.service import Outcome, Table
@@ -50,11 +50,6 @@ class PrivateMessage:
     stamp: str | None
     image: bool
     lines: list[str] = field(default_factory=list)
-
-
-def list_join(locale: str, items: list[str]) -> str:
-    """A list as the reader's language writes one (Chinese uses the enumeration comma)."""
-    return ("、" if locale.startswith("zh") else ", ").join(items)
 
 
 def chunks(lines: list[str], limit: int) -> list[str]:

@@ -215,7 +215,7 @@ def test_defender_gets_keep_default_redeployment_with_the_engine_default() -> No
         ({"t": "abandon", "r": 5}, "abandon region 5"),
         ({"t": "decline"}, "go into decline"),
         ({"t": "hero", "r": [3, 8]}, "place heroes in regions 3, 8"),
-        ({"t": "redeploy", "n": {"9": 1, "5": 3}}, "redeploy (5: 3, 9: 1)"),
+        ({"t": "redeploy", "n": {"9": 1, "5": 3}}, "redeploy (5:3, 9:1)"),
         (
             {"t": "redeploy"},
             "redeploy as suggested (one token per region, the rest where enemies can reach)",

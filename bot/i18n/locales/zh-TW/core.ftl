@@ -3,19 +3,19 @@
 cmd-game = 遊戲
 cmd-game-desc = 在這個頻道主持一局桌遊
 cmd-game-new = 新局
-cmd-game-new-desc = 在這個頻道開一個新遊戲的大廳(管理員)
+cmd-game-new-desc = 在這個頻道開一個新遊戲的大廳（管理員）
 cmd-game-join = 加入
 cmd-game-join-desc = 在這個頻道的大廳入座
 cmd-game-leave = 離開
 cmd-game-leave-desc = 離開這個頻道的大廳
 cmd-game-start = 開始
-cmd-game-start-desc = 安排座位並開始遊戲(管理員)
+cmd-game-start-desc = 安排座位並開始遊戲（管理員）
 cmd-game-kick = 移除
-cmd-game-kick-desc = 移除一位玩家;進行中的遊戲由機器人代打(管理員)
+cmd-game-kick-desc = 移除一位玩家；進行中的遊戲由機器人代打（管理員）
 cmd-game-status = 狀態
 cmd-game-status-desc = 顯示圖板與輪到誰
 cmd-game-hand = 手牌
-cmd-game-hand-desc = 你的私密資訊與可做的選擇(只有你看得到)
+cmd-game-hand-desc = 你的私密資訊與可做的選擇（只有你看得到）
 cmd-game-log = 紀錄
 cmd-game-log-desc = 這個頻道的遊戲最近發生了什麼
 cmd-game-list = 列表
@@ -23,20 +23,20 @@ cmd-game-list-desc = 這個伺服器進行中的遊戲
 cmd-game-rules = 規則
 cmd-game-rules-desc = 遊戲規則摘要
 cmd-game-end = 結束
-cmd-game-end-desc = 立即結束這個頻道的遊戲並公開所有祕密(管理員)
+cmd-game-end-desc = 立即結束這個頻道的遊戲並公開所有祕密（管理員）
 cmd-game-config = 設定
-cmd-game-config-desc = 設定管理員身分組與這個頻道的語言(管理員)
+cmd-game-config-desc = 設定管理員身分組與這個頻道的語言（管理員）
 cmd-suntzu = 孫子兵法
-cmd-suntzu-desc = 孫子兵法:出你的牌
+cmd-suntzu-desc = 孫子兵法：出你的牌
 cmd-suntzu-play = 出牌
-cmd-suntzu-play-desc = 你的手牌與這一步的選擇(只有你看得到)
+cmd-suntzu-play-desc = 你的手牌與這一步的選擇（只有你看得到）
 
 opt-game = 遊戲
 opt-game-desc = 哪一個遊戲
 opt-seed = 種子
-opt-seed-desc = 固定亂數種子(用來重玩同一局)
+opt-seed-desc = 固定亂數種子（用來重玩同一局）
 opt-beginner = 新手
-opt-beginner-desc = 孫子兵法:新手規則(21 支軍隊,沒有 +2/+3,沒有軍閥)
+opt-beginner-desc = 孫子兵法：新手規則（21 支軍隊，沒有 +2/+3，沒有軍閥）
 opt-player = 玩家
 opt-player-desc = 要移除的玩家
 opt-count = 數量
@@ -54,31 +54,31 @@ language-zh-TW = 繁體中文
 language-zh-CN = 简体中文
 
 lobby-title = { $game } — 大廳
-lobby-body = 已入座 { $count } 人({ $min }–{ $max } 人)。按 **加入** 入座;由管理員按 **開始**。
+lobby-body = 已入座 { $count } 人（{ $min }–{ $max } 人）。按 **加入** 入座；由管理員按 **開始**。
 lobby-no-players = 還沒有人加入。
 lobby-options = 選項
 lobby-footer = 第 { $id } 局
-game-seed = 這局的種子(可用 `/遊戲 新局 種子:` 重玩):{ $seed }
+game-seed = 這局的種子（重玩時，在 { $cmd_game_new } 填入「種子」）：{ $seed }
 game-secret = 這局的隨機密鑰，對局期間不公開（供查核）：{ $secret }
 lobby-button-join = 加入
 lobby-button-leave = 離開
 lobby-button-start = 開始
-lobby-joined = 你已入座,目前共 { $count } 位玩家。
+lobby-joined = 你已入座，目前共 { $count } 位玩家。
 lobby-left = 你已離開大廳。
 kicked = { $player } 已被移出遊戲。
 
-seat-name = { $name }({ $label })
-game-started = 遊戲開始!座位:{ $players }。
+seat-name = { $name }（{ $label }）
+game-started = 遊戲開始！座位：{ $players }。
 reminder = ⏰ { $game } 正在等待。{ $waiting }
-waiting-for = 輪到你了:{ $players }
+waiting-for = 輪到你了：{ $players }
 prompt-header = { $channel } 的 **{ $game }** — 你是 { $seat }。
-prompt-waiting-others = 現在沒有要做的事;輪到你時我會通知你。
+prompt-waiting-others = 現在沒有要做的事；輪到你時我會通知你。
 private-image-alt = 你的私密卡牌與選擇
 board-alt = { $game } 第 { $move } 步後的圖板
-dm-closed = { $player },我無法傳私訊給你。請在這個頻道使用 `/遊戲 手牌` 查看你的私密資訊並行動。
+dm-closed = { $player }，我無法傳私訊給你。請在這個頻道使用 { $cmd_game_hand } 查看你的私密資訊並行動。
 status-line = 第 { $move } 步。{ $count ->
     [0] 目前不需等待任何人。
-   *[other] 等待:{ $players }
+   *[other] 等待：{ $players }
 }
 status-lobby = 大廳等待中
 status-running = 進行中
@@ -88,7 +88,7 @@ log-title = 最近的行動
 log-empty = 還沒有發生任何事。
 list-line = { $channel } — { $game } — { $status } — { $count } 位玩家
 list-empty = 這個伺服器目前沒有進行中的遊戲。
-config-show = 管理員身分組:{ $role } · 這個頻道的語言:{ $language }
+config-show = 管理員身分組：{ $role } · 這個頻道的語言：{ $language }
 
 result-normal = 遊戲結束。
 result-score-line = { $winner ->
@@ -96,43 +96,43 @@ result-score-line = { $winner ->
    *[no] ▫️
 } { $player }:{ $score }
 result-winners = { $count ->
-    [1] 勝利者:{ $winners }
-   *[other] 並列獲勝:{ $winners }
+    [1] 勝利者：{ $winners }
+   *[other] 並列獲勝：{ $winners }
 }
-reveal-seat = 公開 { $player } 的祕密:
-game-ended-by-moderator = 管理員結束了這局遊戲。原因:{ $reason }
+reveal-seat = 公開 { $player } 的祕密：
+game-ended-by-moderator = 管理員結束了這局遊戲。原因：{ $reason }
 ended-ok = 遊戲已結束。
 
 error-no-such-game = 這局遊戲已經不存在。
-error-no-game-here = 這個頻道沒有遊戲。管理員可以用 `/遊戲 新局` 開一局。
-error-game-not-started = 遊戲還沒開始。人數足夠後,由管理員用 `/遊戲 開始` 開始。
-error-not-moderator = 只有管理員可以這麼做(管理伺服器、管理頻道權限,或以 `/遊戲 設定` 指定的身分組)。
+error-no-game-here = 這個頻道沒有遊戲。管理員可以用 { $cmd_game_new } 開一局。
+error-game-not-started = 遊戲還沒開始。人數足夠後，由管理員用 { $cmd_game_start } 開始。
+error-not-moderator = 只有管理員可以這麼做（管理伺服器、管理頻道權限，或以 { $cmd_game_config } 指定的身分組）。
 error-unknown-game = 我不認識「{ $game }」這個遊戲。請從清單中選擇。
 error-option-not-for-game = 選項「{ $option }」不適用於 { $game }。
-error-channel-busy = 這個頻道已經有一局遊戲。請先完成、請管理員用 `/遊戲 結束`,或改用其他頻道或討論串。
-error-already-started = 遊戲已經開始,座位不能再變動。
+error-channel-busy = 這個頻道已經有一局遊戲。請先完成、請管理員用 { $cmd_game_end }，或改用其他頻道或討論串。
+error-already-started = 遊戲已經開始，座位不能再變動。
 error-already-joined = 你已經在這局遊戲中入座。
-error-table-full = 座位已滿({ $max } 人)。
+error-table-full = 座位已滿（{ $max } 人）。
 error-not-a-player = 你沒有參加這局遊戲。下一局開大廳時再加入吧。
 error-target-not-a-player = 這位成員沒有在這局遊戲中入座。
-error-leave-after-start = 遊戲進行中,無法離開。請管理員用 `/遊戲 移除` 把你移出,機器人會代打你的座位。
-error-player-count = 這個遊戲需要 { $min }–{ $max } 位玩家;目前有 { $count } 位。
+error-leave-after-start = 遊戲進行中，無法離開。請管理員用 { $cmd_game_kick } 把你移出，機器人會代打你的座位。
+error-player-count = 這個遊戲需要 { $min }–{ $max } 位玩家；目前有 { $count } 位。
 error-game-not-running = 這局遊戲已不在進行中。
-error-bad-action = 我看不懂這個行動。請使用按鈕與選單,或 `/遊戲 手牌`。
+error-bad-action = 我看不懂這個行動。請使用按鈕與選單，或 { $cmd_game_hand }。
 error-not-your-turn = 現在還沒輪到你。輪到你時我會通知你。
-error-not-your-prompt = 這些控制項是為 { $channel } 第 { $game } 局的另一位玩家產生的。請在那裡用 `/遊戲 手牌` 取得你自己的。
-error-nothing-changed = 這樣不會改變任何事:本來就是如此。
-error-board-moved-on = 你選擇時遊戲已經往前進行;請看你最新的訊息或 `/遊戲 手牌` 後再試一次。
-error-bad-layout = 我看不懂「{ $part }」。請以「地區:數量」的格式寫出每個地區的指示物,例如 `5:3 9:1`。
-error-lobby-not-posted = 我無法在這個頻道張貼大廳,所以沒有開新局。請確認我在這裡可以傳送訊息與嵌入內容,再試一次 `/遊戲 新局`。
-error-bad-input = 這個指令有些值無效;請檢查各選項的說明。
-error-unexpected = 我這邊出了點問題。遊戲沒有任何改變,請再試一次。
+error-not-your-prompt = 這些控制項是為 { $channel } 第 { $game } 局的另一位玩家產生的。請在那裡用 { $cmd_game_hand } 取得你自己的。
+error-nothing-changed = 這樣不會改變任何事：本來就是如此。
+error-board-moved-on = 你選擇時遊戲已經往前進行；請看你最新的訊息或 { $cmd_game_hand } 後再試一次。
+error-bad-layout = 我看不懂「{ $part }」。請以「地區：數量」的格式寫出每個地區的指示物，例如 `5:3 9:1`。
+error-lobby-not-posted = 我無法在這個頻道張貼大廳，所以沒有開新局。請確認我在這裡可以傳送訊息與嵌入內容，再試一次 { $cmd_game_new }。
+error-bad-input = 這個指令有些值無效；請檢查各選項的說明。
+error-unexpected = 我這邊出了點問題。遊戲沒有任何改變，請再試一次。
 
 demo-player = 玩家 { $number }
-demo-title = { $game } — 離線示範,種子 { $seed }
+demo-title = { $game } — 離線示範，種子 { $seed }
 demo-written = 示範已寫入 { $path }
 error-controls-stale = ⏩ 這些控制項產生之後，棋局已經往前進行——以下是你目前的選項。
-error-controls-unknown = 這些控制項已經失效。請在對局的頻道用 `/遊戲 手牌` 取得你目前的選項。
+error-controls-unknown = 這些控制項已經失效。請在對局的頻道用 { $cmd_game_hand } 取得你目前的選項。
 error-seat-played-by-bot = 你在這局的座位現在由機器人代打（或已交給別人），不再接受你的行動。
 error-seed-range = 種子必須是 0 到 { $max } 之間的整數。
 error-control-other-channel = 這些控制項屬於另一個頻道的對局。
@@ -146,6 +146,6 @@ error-option-choice = 選項「{ $option }」只能是下列其中之一：{ $al
 error-option-role = 選項「{ $option }」必須是這個伺服器的身分組。
 error-bad-number = 我看不懂「{ $value }」這個數字。請輸入 0 到 { $max } 之間的整數，或從清單中選擇。
 error-layout-number = 「{ $part }」中的地區編號與數量必須是 0 到 { $max } 之間的整數。
-error-layout-too-long = 部署最多只能有 { $max } 組「地區:數量」，你寫了 { $count } 組。
+error-layout-too-long = 部署最多只能有 { $max } 組「地區：數量」，你寫了 { $count } 組。
 error-config-role-needs-manage-server = 只有具備「管理伺服器」（或「管理員」）權限的成員，才能設定或更改管理員身分組。
 error-config-role-everyone = `@everyone` 不能當作管理員身分組，否則每位成員都會成為管理員。請選擇只有管理員才有的身分組。
