@@ -13,6 +13,7 @@ import asyncio
 import base64
 import copy
 import hashlib
+import weakref
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
@@ -243,7 +244,18 @@ class TableService:
         # Ping the waited-for players when nobody moved for this long (None: never). Each
         # accepted action replaces the game's reminder in its own transaction.
         self.reminder_after = reminder_after
-        self._locks: dict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # One lock per game while anybody uses it: a lock nobody holds or waits for is
+        # dropped, so the table does not grow with every game the process ever served.
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
+            weakref.WeakValueDictionary()
+        )
+
+    def _lock(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[game_id] = lock
+        return lock
 
     # -- loading --------------------------------------------------------------------------
 
@@ -327,7 +339,7 @@ class TableService:
         self, channel_id: int, user_id: int, name: str, locale: str | None = None
     ) -> Table:
         table = await self.require(channel_id)
-        async with self._locks[table.id]:
+        async with self._lock(table.id):
             table = await self.load_game(table.id)
             if table.game.status != "lobby":
                 raise RuleError("error-already-started")
@@ -340,7 +352,7 @@ class TableService:
 
     async def leave(self, channel_id: int, user_id: int) -> Table:
         table = await self.require(channel_id)
-        async with self._locks[table.id]:
+        async with self._lock(table.id):
             table = await self.load_game(table.id)
             if table.seat_of(user_id) is None:
                 raise RuleError("error-not-a-player")
@@ -353,7 +365,7 @@ class TableService:
         if not moderator:
             raise RuleError("error-not-moderator")
         table = await self.require(channel_id)
-        async with self._locks[table.id]:
+        async with self._lock(table.id):
             table = await self.load_game(table.id)
             if table.game.status != "lobby":
                 raise RuleError("error-already-started")
@@ -395,7 +407,7 @@ class TableService:
         ``stamp`` the moment it was made for (:meth:`Table.stamp`); both are checked under the
         game's lock, so of two quick clicks on one control the second is refused as stale.
         """
-        async with self._locks[game_id]:
+        async with self._lock(game_id):
             table = await self.load_game(game_id)
             held = table.seat_of(user_id)
             if seat is not None and held != seat:
@@ -503,7 +515,7 @@ class TableService:
         if not moderator:
             raise RuleError("error-not-moderator")
         table = await self.require(channel_id)
-        async with self._locks[table.id]:
+        async with self._lock(table.id):
             table = await self.load_game(table.id)
             seat = table.seat_of(target_user_id)
             if seat is None:
@@ -519,7 +531,7 @@ class TableService:
 
     async def autopilot_all(self, game_id: int) -> Outcome:
         """Hand every seat to the autopilot (the offline demo) and play until the end."""
-        async with self._locks[game_id]:
+        async with self._lock(game_id):
             table = await self.load_game(game_id)
             for seat in table.seats:
                 await self.store.set_autopilot(table.id, seat.seat, True)
@@ -534,7 +546,7 @@ class TableService:
         if not moderator:
             raise RuleError("error-not-moderator")
         table = await self.require(channel_id)
-        async with self._locks[table.id]:
+        async with self._lock(table.id):
             await self.store.end_game(table.id, reason or "")
             table = await self.load_game(table.id)
             return Outcome(table=table, ended=True, reason=reason)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 from datetime import timedelta
 from pathlib import Path
@@ -348,3 +349,14 @@ async def test_each_move_replaces_the_reminder_in_its_own_transaction(
         if after.running:
             assert await pending() == [{"version": after.game.version}]
     assert await pending() == []
+
+
+async def test_the_lock_table_does_not_grow_with_every_game(highcard, service: TableService) -> None:
+    """A game's lock lives while somebody holds or waits for it, then goes away."""
+    for game in range(5):
+        await lobby(service, 2)
+        table = (await service.start(CHANNEL, MOD, moderator=True)).table
+        await play_out(service, table.id)
+        assert (await service.load_game(table.id)).game.status == "finished", game
+    gc.collect()
+    assert len(service._locks) == 0

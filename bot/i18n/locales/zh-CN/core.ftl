@@ -94,7 +94,7 @@ result-normal = 游戏结束。
 result-score-line = { $winner ->
     [yes] 🏆
    *[no] ▫️
-} { $player }:{ $score }
+} { $player }：{ $score }
 result-winners = { $count ->
     [1] 胜利者：{ $winners }
    *[other] 并列获胜：{ $winners }

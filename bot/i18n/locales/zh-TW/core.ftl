@@ -94,7 +94,7 @@ result-normal = 遊戲結束。
 result-score-line = { $winner ->
     [yes] 🏆
    *[no] ▫️
-} { $player }:{ $score }
+} { $player }：{ $score }
 result-winners = { $count ->
     [1] 勝利者：{ $winners }
    *[other] 並列獲勝：{ $winners }
