@@ -246,9 +246,7 @@ class TableService:
         self.reminder_after = reminder_after
         # One lock per game while anybody uses it: a lock nobody holds or waits for is
         # dropped, so the table does not grow with every game the process ever served.
-        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
-            weakref.WeakValueDictionary()
-        )
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
     def _lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)

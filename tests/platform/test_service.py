@@ -351,7 +351,9 @@ async def test_each_move_replaces_the_reminder_in_its_own_transaction(
     assert await pending() == []
 
 
-async def test_the_lock_table_does_not_grow_with_every_game(highcard, service: TableService) -> None:
+async def test_the_lock_table_does_not_grow_with_every_game(
+    highcard, service: TableService
+) -> None:
     """A game's lock lives while somebody holds or waits for it, then goes away."""
     for game in range(5):
         await lobby(service, 2)
