@@ -132,15 +132,16 @@ def set_command_ids(ids: dict[str, int]) -> None:
     _command_ids.update(ids)
 
 
+def command_mention(path: str) -> str:
+    """``"smallworld conquer"`` as a clickable mention once the commands are synced."""
+    top = path.split()[0]
+    return f"</{path}:{_command_ids[top]}>" if top in _command_ids else f"`/{path}`"
+
+
 def command_mentions() -> dict[str, str]:
     """``cmd_game_hand`` -> ``</game hand:ID>`` (or ```/game hand```): every message may use
     these variables without the caller passing them."""
-    found = {}
-    for path in MENTIONED_COMMANDS:
-        top = path.split()[0]
-        mention = f"</{path}:{_command_ids[top]}>" if top in _command_ids else f"`/{path}`"
-        found["cmd_" + path.replace(" ", "_")] = mention
-    return found
+    return {"cmd_" + path.replace(" ", "_"): command_mention(path) for path in MENTIONED_COMMANDS}
 
 
 def _resolve_param(locale: str, value: Any) -> Any:

@@ -22,7 +22,7 @@ from typing import Any
 
 from bot.engine.base import Action, View, action_key
 from bot.engine.smallworld.maps import load_map
-from bot.i18n import Text
+from bot.i18n import Text, command_mention
 from bot.prompts.base import Button, ButtonStyle, Choice, Prompt, Row, Select
 
 MAX_ROWS = 5
@@ -245,7 +245,12 @@ def prompt(view: View, legal_actions: list[Action]) -> Prompt | None:
         select, left_out = _conquest_select(view, targets)
         selects.append(select)
         if left_out:
-            lines.append(Text("sw-ui-conquer-more", {"shown": MAX_CHOICES, "total": len(targets)}))
+            more = {
+                "shown": MAX_CHOICES,
+                "total": len(targets),
+                "command": command_mention("smallworld conquer"),
+            }
+            lines.append(Text("sw-ui-conquer-more", more))
     if kinds.get("pick"):
         selects.append(_pick_select(view, kinds["pick"]))
 

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.engine.base import Action, View
-from bot.i18n import Text
+from bot.i18n import Text, command_mention
 from bot.prompts.base import Button, Choice, Prompt, Row, Select
 
 PROVINCES = ("qin", "chu", "jin_yan", "han_qi", "wu")
@@ -247,7 +247,9 @@ def placement(view: View, by_kind: dict[str, list[Action]]) -> tuple[list[Text],
     packed = pack(groups, [len(a) for a in changes], MAX_ROWS - 1)
     lock_row = (Button(Text("suntzu-prompt-lock"), lock[0], "success"),)
     if packed is None:
-        lines.append(Text("suntzu-prompt-place-use-command"))
+        lines.append(
+            Text("suntzu-prompt-place-use-command", {"command": command_mention("suntzu play")})
+        )
         return lines, selects[:MAX_ROWS]
     return lines, [*(province_select(g, per_province, current) for g in packed), lock_row]
 

@@ -120,7 +120,10 @@ class Typeface:
                     line = candidate
                     continue
                 cut = line.rfind(" ")
-                if cut > 0 and char != " ":  # carry the unfinished word to the next line
+                word = line[cut + 1 :] + char if cut > 0 else ""
+                if cut > 0 and char != " " and not any(_is_cjk(c) for c in word):
+                    # carry the unfinished Latin word (or number) to the next line; Chinese
+                    # breaks between any two characters, so "前 6" never strands the 6
                     lines.append(line[:cut])
                     line = line[cut + 1 :] + char
                 else:
@@ -128,3 +131,8 @@ class Typeface:
                     line = char.lstrip()
             lines.append(line)
         return lines
+
+
+def _is_cjk(char: str) -> bool:
+    """A Han character or full-width mark: Chinese lines may break before or after it."""
+    return "\u2e80" <= char <= "\u9fff" or "\uf900" <= char <= "\uffef"

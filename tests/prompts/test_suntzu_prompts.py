@@ -214,7 +214,8 @@ def test_a_hand_too_varied_to_pack_points_to_the_command() -> None:
     assert prompt is not None
     check_prompt(prompt, legal)
     assert all(isinstance(row, Select) for row in prompt.rows) and len(prompt.rows) == 5
-    assert Text("suntzu-prompt-place-use-command") in prompt.lines
+    assert "suntzu-prompt-place-use-command" in [line.key for line in prompt.lines]
+    assert any("/suntzu play" in text("en", line) for line in prompt.lines)
 
 
 def test_battle_order_is_a_button_per_remaining_province() -> None:
@@ -315,8 +316,8 @@ def test_warlord_uses_are_described_with_their_targets() -> None:
 def test_seat_labels() -> None:
     assert text("en", prompts.seat_label(0, 2)) == "Wu (blue)"
     assert text("en", prompts.seat_label(1, 2)) == "Chu (red)"
-    assert text("zh-TW", prompts.seat_label(0, 2)) == "吳（藍）"
-    assert text("zh-CN", prompts.seat_label(1, 2)) == "楚（红）"
+    assert text("zh-TW", prompts.seat_label(0, 2)) == "吳方（藍）"
+    assert text("zh-CN", prompts.seat_label(1, 2)) == "楚方（红）"
 
 
 def test_private_summary_tells_the_seat_its_secrets() -> None:

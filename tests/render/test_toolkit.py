@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from itertools import pairwise
 
 from PIL import Image
 
@@ -100,3 +101,17 @@ def test_panels_and_icons_draw_where_they_are_told() -> None:
     assert (
         picture.getpixel((160, 30)) == COLOURS.gold and picture.getpixel((153, 20)) != COLOURS.paper
     )
+
+
+def test_wrap_does_not_carry_chinese_to_the_next_line_as_a_word() -> None:
+    """A space before a number in Chinese ("前 6 回合") is no reason to carry the Chinese after
+    it to the next line (which left "前 6" alone on a warlord card): a line ends before a
+    Chinese character only when that character does not fit."""
+    text = "前 6 回合中的任一回合：從增援區拿 1 個軍隊，放到你已進駐的區域。"
+    for width in range(60, 220, 9):
+        lines = CHINESE.wrap(text, 14, width)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+        for line, following in pairwise(lines):
+            first = following[:1]
+            if "\u4e00" <= first <= "\u9fff":
+                assert CHINESE.width(line + first, 14) > width, (width, lines)

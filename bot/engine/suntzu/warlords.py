@@ -123,7 +123,8 @@ def _recycle(state: State, seat: int, card: str) -> dict[str, Any]:
     if discarded is not None:
         state["discards"][seat].append(discarded)
     deck.append(card)
-    return {"card": text.card(card), "discarded": text.card(discarded) if discarded else "-"}
+    nothing = {"key": "suntzu-deck-was-empty", "params": {}}
+    return {"card": text.card(card), "discarded": text.card(discarded) if discarded else nothing}
 
 
 def use(state: State, seat: int, action: Action, events: list[Event]) -> None:

@@ -106,7 +106,7 @@ suntzu-prompt-place =
        *[other] Round { $round }: put one card on each province ({ $n } of 5 placed). Lock in once all five are set.
     }
 suntzu-prompt-place-ready = All five provinces have a card. Change any of them, or lock in: the cards are revealed once both players have locked in.
-suntzu-prompt-place-use-command = Your hand is too varied to fit the Lock-in button here: lock in with /suntzu play.
+suntzu-prompt-place-use-command = Your hand is too varied to fit the Lock-in button here: lock in with { $command }.
 suntzu-prompt-place-locked = Your placement is locked in. Unlock it if you want to change a card before the reveal.
 suntzu-prompt-province-placeholder = { $province }: choose a card
 suntzu-prompt-province-current = { $province }: { $card } (change?)
@@ -174,3 +174,4 @@ suntzu-step-order = choose the next battle
 suntzu-step-chariots = choose a second warlord
 suntzu-step-after = use a warlord or pass (after the battles)
 suntzu-step-draw = choose the cards to keep
+suntzu-deck-was-empty = nothing (the deck was empty)

@@ -35,8 +35,8 @@ opt-game = 遊戲
 opt-game-desc = 哪一個遊戲
 opt-seed = 種子
 opt-seed-desc = 固定亂數種子（用來重玩同一局）
-opt-beginner = 新手
-opt-beginner-desc = 孫子兵法：新手規則（21 支軍隊，沒有 +2/+3，沒有軍閥）
+opt-beginner = 初學
+opt-beginner-desc = 孫子兵法：初學規則（每方 21 個軍隊，沒有 +2／+3，沒有軍閥）
 opt-player = 玩家
 opt-player-desc = 要移除的玩家
 opt-count = 數量
@@ -48,7 +48,7 @@ opt-moderator-role-desc = 擁有這個身分組的成員可以主持遊戲
 opt-language = 語言
 opt-language-desc = 這個頻道遊戲貼文使用的語言
 
-option-beginner = 新手規則
+option-beginner = 初學規則
 language-en = English
 language-zh-TW = 繁體中文
 language-zh-CN = 简体中文
@@ -71,7 +71,7 @@ seat-name = { $name }（{ $label }）
 game-started = 遊戲開始！座位：{ $players }。
 reminder = ⏰ { $game } 正在等待。{ $waiting }
 waiting-for = 輪到你了：{ $players }
-prompt-header = { $channel } 的 **{ $game }** — 你是 { $seat }。
+prompt-header = { $channel } 的 **{ $game }** — 你是{ $seat }。
 prompt-waiting-others = 現在沒有要做的事；輪到你時我會通知你。
 private-image-alt = 你的私密卡牌與選擇
 board-alt = { $game } 第 { $move } 步後的圖板
@@ -99,7 +99,7 @@ result-winners = { $count ->
     [1] 勝利者：{ $winners }
    *[other] 並列獲勝：{ $winners }
 }
-reveal-seat = 公開 { $player } 的祕密：
+reveal-seat = 公開{ $player }的祕密：
 game-ended-by-moderator = 管理員結束了這局遊戲。原因：{ $reason }
 ended-ok = 遊戲已結束。
 
@@ -123,7 +123,7 @@ error-not-your-turn = 現在還沒輪到你。輪到你時我會通知你。
 error-not-your-prompt = 這些控制項是為 { $channel } 第 { $game } 局的另一位玩家產生的。請在那裡用 { $cmd_game_hand } 取得你自己的。
 error-nothing-changed = 這樣不會改變任何事：本來就是如此。
 error-board-moved-on = 你選擇時遊戲已經往前進行；請看你最新的訊息或 { $cmd_game_hand } 後再試一次。
-error-bad-layout = 我看不懂「{ $part }」。請以「地區：數量」的格式寫出每個地區的指示物，例如 `5:3 9:1`。
+error-bad-layout = 我看不懂「{ $part }」。請以「領地：兵力」的格式寫出每個領地的兵力，例如 `5:3 9:1`。
 error-lobby-not-posted = 我無法在這個頻道張貼大廳，所以沒有開新局。請確認我在這裡可以傳送訊息與嵌入內容，再試一次 { $cmd_game_new }。
 error-bad-input = 這個指令有些值無效；請檢查各選項的說明。
 error-unexpected = 我這邊出了點問題。遊戲沒有任何改變，請再試一次。
@@ -145,7 +145,7 @@ error-option-text = 選項「{ $option }」必須是文字，最多 { $max } 個
 error-option-choice = 選項「{ $option }」只能是下列其中之一：{ $allowed }。
 error-option-role = 選項「{ $option }」必須是這個伺服器的身分組。
 error-bad-number = 我看不懂「{ $value }」這個數字。請輸入 0 到 { $max } 之間的整數，或從清單中選擇。
-error-layout-number = 「{ $part }」中的地區編號與數量必須是 0 到 { $max } 之間的整數。
-error-layout-too-long = 部署最多只能有 { $max } 組「地區：數量」，你寫了 { $count } 組。
+error-layout-number = 「{ $part }」中的領地編號與兵力必須是 0 到 { $max } 之間的整數。
+error-layout-too-long = 部署最多只能有 { $max } 組「領地：兵力」，你寫了 { $count } 組。
 error-config-role-needs-manage-server = 只有具備「管理伺服器」（或「管理員」）權限的成員，才能設定或更改管理員身分組。
 error-config-role-everyone = `@everyone` 不能當作管理員身分組，否則每位成員都會成為管理員。請選擇只有管理員才有的身分組。

@@ -9,4 +9,4 @@ highcard-your-move = 選一張牌蓋著打出。
 highcard-seat = 座位 { $n }
 highcard-hand = 手牌：{ $cards }
 highcard-step = 出一張牌
-highcard-option-beginner = 新手變體
+highcard-option-beginner = 初學變體

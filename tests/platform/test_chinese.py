@@ -1,0 +1,129 @@
+"""Chinese that reads as a native wrote it (issue 10).
+
+* Each glossary (docs/glossary/*.md) lists, per term, the variants that are wrong in a locale
+  (a Taiwanese word in zh-CN, a second word for one concept); no catalog of that locale
+  uses them.
+* Every Chinese message of whole games, as the channel and the players read them (the demo's
+  log and private files), and every catalog line, writes full-width punctuation next to Han
+  characters, never ASCII ``: ( ) , ;``.
+* Lists are joined as each language writes them.
+* Player names never reach a picture (they stay in text, drawn by the reader's own client).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from bot.demo import run_demo
+from bot.engine.base import setup_rng
+from bot.games import available, get
+from bot.i18n import catalog_files, list_join
+from bot.store import Store
+from bot.table import TableService, presenter
+
+ROOT = Path(__file__).resolve().parents[2]
+GLOSSARIES = sorted((ROOT / "docs" / "glossary").glob("*.md"))
+CHINESE = ("zh-TW", "zh-CN")
+# Han characters, and the full-width punctuation written among them.
+HAN = r"[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]"
+# ASCII punctuation touching Chinese text (a space between them counts as touching).
+ASCII_NEXT_TO_HAN = re.compile(rf"{HAN} ?[:(),;]|[:(),;] ?{HAN}")
+
+
+def glossary_rows() -> list[tuple[str, str, dict[str, list[str]]]]:
+    """(glossary, English term, {locale: wrong variants}) for every row of every glossary."""
+    rows = []
+    for path in GLOSSARIES:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+            if len(cells) != 5 or cells[0] in ("en", "") or set(cells[0]) <= {"-", ":"}:
+                continue
+            wrong = {
+                locale: [w.strip() for w in cells[column].split(",") if w.strip() not in ("", "—")]
+                for locale, column in (("zh-TW", 3), ("zh-CN", 4))
+            }
+            rows.append((path.name, cells[0], wrong))
+    return rows
+
+
+def catalog_text(locale: str) -> str:
+    return "\n".join(path.read_text(encoding="utf-8") for path in catalog_files(locale))
+
+
+def test_there_is_a_glossary_per_game_and_for_the_platform() -> None:
+    names = {path.stem for path in GLOSSARIES}
+    shipped = {name for name in available() if name != "highcard"}
+    assert shipped | {"platform"} <= names
+    assert len(glossary_rows()) > 100
+
+
+@pytest.mark.parametrize("locale", CHINESE)
+def test_no_catalog_uses_a_variant_its_glossary_rules_out(locale: str) -> None:
+    text = catalog_text(locale)
+    found = [
+        f"{glossary}: {term!r} written {variant!r}"
+        for glossary, term, wrong in glossary_rows()
+        for variant in wrong[locale]
+        if variant in text
+    ]
+    assert found == []
+
+
+@pytest.mark.parametrize("locale", CHINESE)
+def test_catalog_lines_use_full_width_punctuation_next_to_han(locale: str) -> None:
+    found = []
+    for path in catalog_files(locale):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            if line.lstrip().startswith("#"):
+                continue
+            # what readers see: the text, not the placeables' code
+            shown = re.sub(r"\{[^{}]*\}", "x", line.partition("=")[2] if "=" in line else line)
+            for match in ASCII_NEXT_TO_HAN.finditer(shown):
+                found.append(f"{path.parent.name}/{path.name}:{number}: {match.group()!r}")
+    assert found == []
+
+
+@pytest.mark.parametrize("locale", CHINESE)
+@pytest.mark.parametrize("game", [name for name in available() if name != "highcard"])
+async def test_a_whole_game_reads_with_chinese_punctuation(
+    tmp_path: Path, game: str, locale: str
+) -> None:
+    players = min(get(game).engine.max_players, 3)
+    out = await run_demo(game, players, 4, tmp_path / "demo", locale, boards=False)
+    found = []
+    for path in sorted(out.glob("*.txt")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            for match in ASCII_NEXT_TO_HAN.finditer(line):
+                found.append(f"{path.name}: {match.group()!r} in {line[:80]!r}")
+    assert found == [], "\n".join(found[:20])
+
+
+def test_lists_are_joined_as_each_language_writes_them() -> None:
+    assert list_join("en", ["a", "b", "c"]) == "a, b, c"
+    assert list_join("zh-TW", ["吳", "楚"]) == "吳、楚"
+    assert list_join("zh-CN", ["吴", "楚"]) == "吴、楚"
+
+
+async def test_player_names_never_reach_a_picture(tmp_path: Path) -> None:
+    """Boards are drawn from the engine's views, which hold seats, not names: two tables that
+    differ only in their players' names (in scripts no font has) draw identical boards."""
+    store = await Store.open(tmp_path / "names.db")
+    try:
+        service = TableService(store)
+        pngs = []
+        for channel, names in ((1, ["Ann", "Bob"]), (2, ["𓀀𓀁", "🂡 王"])):
+            await service.create(
+                guild_id=1, channel_id=channel, kind="suntzu", user_id=9, moderator=True, seed=3
+            )
+            for user, name in enumerate(names, start=1):
+                await service.join(channel, user, name)
+            table = (await service.start(channel, 9, moderator=True)).table
+            pngs.append(presenter.board_png(table, "zh-TW"))
+        assert pngs[0] == pngs[1]
+        engine = get("suntzu").engine
+        assert engine.view(engine.setup(2, {}, setup_rng(3)), None)  # views are name-free data
+    finally:
+        await store.close()
