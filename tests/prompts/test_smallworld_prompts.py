@@ -248,9 +248,10 @@ def test_private_summary_tells_coins_race_and_hand() -> None:
     engine.apply(state, seat, {"t": "pick", "i": 0}, rng_for(3, 0))
     view = engine.view(state, seat)
     lines = [text("en", line) for line in prompts.private_summary(view)]
-    assert lines[0] == f"You have {view['me']['coins']} coins."
+    # said impersonally: the same lines go to the seat and, at the end, to everybody
+    assert lines[0] == f"Coins: {view['me']['coins']}"
     active = view["seats"][seat]["active"]
-    assert lines[2] == f"{active['in_hand']} tokens in hand."
+    assert lines[2] == f"Tokens in hand: {active['in_hand']}"
     public = prompts.private_summary(engine.view(state, None))
     assert public[0].params == {"coins": 0}  # the public view knows no coins
 

@@ -145,16 +145,16 @@ sw-do-unknown = an unknown move
 ## Private summary
 sw-me-coins =
     { $coins ->
-        [one] You have 1 coin.
-       *[other] You have { $coins } coins.
+        [one] Coins: 1
+       *[other] Coins: { $coins }
     }
 sw-me-hand =
     { $hand ->
-        [one] 1 token in hand.
-       *[other] { $hand } tokens in hand.
+        [one] Tokens in hand: 1
+       *[other] Tokens in hand: { $hand }
     }
-sw-me-race = Your race: { $power } { $race }.
-sw-me-no-race = You have no active race.
+sw-me-race = Active race: { $power } { $race }
+sw-me-no-race = No active race
 
 ## What the channel says a waited-for seat must do
 sw-step-pick = pick a race and power

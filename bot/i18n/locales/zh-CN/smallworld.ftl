@@ -137,10 +137,10 @@ sw-do-redeploy-default = 按建议重新部署（每个区域留 1 个，其余�
 sw-do-unknown = 未知的行动
 
 ## 私人摘要
-sw-me-coins = 你有 { $coins } 枚金币。
-sw-me-hand = 手中有 { $hand } 个标记。
-sw-me-race = 你的种族：{ $power }{ $race }。
-sw-me-no-race = 你现在没有活跃种族。
+sw-me-coins = 金币：{ $coins } 枚
+sw-me-hand = 手中标记：{ $hand } 个
+sw-me-race = 当前种族：{ $power }{ $race }
+sw-me-no-race = 当前没有活跃种族
 
 ## 频道里说明轮到的玩家要做什么
 sw-step-pick = 选择种族和特殊能力

@@ -137,10 +137,10 @@ sw-do-redeploy-default = 依建議重新部署（每塊領地留 1 個，其餘�
 sw-do-unknown = 不明的行動
 
 ## 私人摘要
-sw-me-coins = 你有 { $coins } 元。
-sw-me-hand = 手上有 { $hand } 個兵力。
-sw-me-race = 你的種族：{ $power }{ $race }。
-sw-me-no-race = 你目前沒有活躍種族。
+sw-me-coins = 錢幣：{ $coins } 元
+sw-me-hand = 手上兵力：{ $hand } 個
+sw-me-race = 目前種族：{ $power }{ $race }
+sw-me-no-race = 目前沒有活躍種族
 
 ## 頻道中說明輪到的玩家要做什麼
 sw-step-pick = 選擇種族與特殊技能
