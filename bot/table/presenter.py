@@ -105,7 +105,7 @@ def lobby_card(table: Table, locale: str) -> LobbyCard:
         options=list_join(locale, option_labels(table, locale)),
         # Never the game's secret while it can run: it would let anyone compute the other
         # hands. It is revealed with the result.
-        footer=t(locale, "lobby-footer", id=table.id),
+        footer=t(locale, "lobby-footer", id=str(table.id)),  # an id: no digit grouping
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from bot.demo import run_demo
@@ -35,3 +36,17 @@ def test_lists_are_joined_as_each_language_writes_them() -> None:
     assert presenter.list_join("zh-TW", ["甲", "乙"]) == "甲、乙"
     assert presenter.chunks(["x" * 10, "y" * 10], 15) == ["x" * 10, "y" * 10]
     assert presenter.chunks(["a", "b"], 15) == ["a\nb"]
+
+
+async def test_a_game_id_is_shown_without_digit_grouping(tmp_path: Path) -> None:
+    """Ids are typed back by people; Fluent would write 12345 as 12,345."""
+    store = await Store.open(tmp_path / "ids.db")
+    try:
+        service = TableService(store)
+        table = await service.create(
+            guild_id=1, channel_id=5, kind="suntzu", user_id=9, moderator=True
+        )
+        table.game = replace(table.game, id=12345)
+        assert presenter.lobby_card(table, "en").footer == "Game #12345"
+    finally:
+        await store.close()
