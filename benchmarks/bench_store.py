@@ -223,7 +223,7 @@ def main() -> None:
             for mode, run in acts.items()
         ],
     )
-    print("Writing (every accepted action is one transaction with a snapshot; FULL from here on)")
+    print("Writing (every accepted action is one transaction; a snapshot every 25 actions; FULL from here on)")
     print_table(
         ["run", "games", "actions/game", "accepted actions/s", "act mean ms", "act p95 ms"],
         [

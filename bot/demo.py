@@ -84,8 +84,7 @@ async def run_demo(
 
         if boards:
             for number in _spread(board_numbers, MAX_BOARDS):
-                state = await store.snapshot(table.id, number)
-                assert state is not None
+                state = await service.state_at(table.id, number)
                 png = await asyncio.to_thread(
                     spec.render_board, spec.engine.view(state, None), locale
                 )

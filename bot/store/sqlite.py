@@ -30,6 +30,11 @@ from bot.store.rows import (
     VersionConflictError,
 )
 
+# A full snapshot is kept after every SNAPSHOT_EVERY-th action (and the final one); the latest
+# state always sits in games.state. Any earlier state is rebuilt from the nearest snapshot by
+# replaying at most SNAPSHOT_EVERY - 1 logged actions (TableService.state_at).
+SNAPSHOT_EVERY = 25
+
 
 def _prepare_files(database: Path) -> list[Path]:
     """Create the database's directory (0700) and file (0600) before SQLite does (0644);
@@ -52,6 +57,17 @@ def _make_private(files: list[Path]) -> None:
                 file.chmod(0o600)
         except PermissionError:
             pass  # another user's file: nothing this process can change
+
+
+def _action_row(row: aiosqlite.Row) -> ActionRow:
+    return ActionRow(
+        number=row["number"],
+        seat=row["seat"],
+        user_id=row["user_id"],
+        action=json.loads(row["action"]),
+        events=json.loads(row["events"]),
+        created_at=row["created_at"],
+    )
 
 
 def _now() -> str:
@@ -286,10 +302,11 @@ class Store:
                 " VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (game_id, number, seat, user_id, _dump(action), _dump(events), _now()),
             )
-            await db.execute(
-                "INSERT INTO snapshots (game_id, number, state) VALUES (?, ?, ?)",
-                (game_id, number, _dump(state)),
-            )
+            if finished or number % SNAPSHOT_EVERY == 0:
+                await db.execute(
+                    "INSERT INTO snapshots (game_id, number, state) VALUES (?, ?, ?)",
+                    (game_id, number, _dump(state)),
+                )
             if reminder is not None:
                 await db.execute(
                     "UPDATE timers SET done = 1"
@@ -325,17 +342,27 @@ class Store:
                 " ORDER BY number DESC LIMIT ?) ORDER BY number",
                 (game_id, last),
             )
-        return [
-            ActionRow(
-                number=row["number"],
-                seat=row["seat"],
-                user_id=row["user_id"],
-                action=json.loads(row["action"]),
-                events=json.loads(row["events"]),
-                created_at=row["created_at"],
-            )
-            for row in await cursor.fetchall()
-        ]
+        return [_action_row(row) for row in await cursor.fetchall()]
+
+    async def nearest_snapshot(
+        self, game_id: int, number: int
+    ) -> tuple[int, dict[str, Any]] | None:
+        """The latest stored snapshot taken after at most ``number`` actions."""
+        cursor = await self._db.execute(
+            "SELECT number, state FROM snapshots WHERE game_id = ? AND number <= ?"
+            " ORDER BY number DESC LIMIT 1",
+            (game_id, number),
+        )
+        row = await cursor.fetchone()
+        return (row["number"], json.loads(row["state"])) if row else None
+
+    async def actions_between(self, game_id: int, first: int, last: int) -> list[ActionRow]:
+        """Logged actions ``first``..``last`` (inclusive), in order."""
+        cursor = await self._db.execute(
+            "SELECT * FROM actions WHERE game_id = ? AND number BETWEEN ? AND ? ORDER BY number",
+            (game_id, first, last),
+        )
+        return [_action_row(row) for row in await cursor.fetchall()]
 
     async def snapshot(self, game_id: int, number: int) -> dict[str, Any] | None:
         cursor = await self._db.execute(

@@ -617,6 +617,22 @@ class TableService:
             for row in rows
         ]
 
+    async def state_at(self, game_id: int, number: int) -> State:
+        """The state after ``number`` actions: the nearest stored snapshot, then the logged
+        actions after it replayed (snapshots are kept every SNAPSHOT_EVERY actions)."""
+        table = await self.load_game(game_id)
+        if number == table.game.version:
+            return copy.deepcopy(table.state)
+        engine = table.spec.engine
+        nearest = await self.store.nearest_snapshot(game_id, number)
+        if nearest is None:
+            raise RuleError("error-no-such-game")
+        start, state = nearest
+        source = table.random
+        for row in await self.store.actions_between(game_id, start + 1, number):
+            engine.apply(state, row.seat, row.action, source.step(row.number))
+        return state
+
     async def replay(self, game_id: int) -> State:
         """Rebuild the state from the seed and the action log alone."""
         table = await self.load_game(game_id)

@@ -9,7 +9,7 @@ import aiosqlite
 import pytest
 
 from bot.store import ChannelBusyError, SchemaTooNewError, Store, VersionConflictError
-from bot.store.sqlite import latest_schema, migrations
+from bot.store.sqlite import SNAPSHOT_EVERY, latest_schema, migrations
 
 
 async def test_migrations_from_empty_reach_the_latest_schema(tmp_path: Path) -> None:
@@ -124,7 +124,36 @@ async def test_actions_append_under_a_version_check(store: Store) -> None:
     assert loaded.version == 1 and loaded.state == {"n": 1}
     assert [a.action for a in await store.actions(game.id)] == [{"t": "a"}]
     assert await store.snapshot(game.id, 0) == {"n": 0}
-    assert await store.snapshot(game.id, 1) == {"n": 1}
+    # snapshots are sparse: action 1's state lives in games.state, not in its own snapshot
+    assert await store.snapshot(game.id, 1) is None
+    assert await store.nearest_snapshot(game.id, 1) == (0, {"n": 0})
+
+
+async def test_a_snapshot_is_kept_every_few_actions_and_at_the_end(store: Store) -> None:
+    game = await store.create_game(
+        guild_id=1, channel_id=10, kind="suntzu", options={}, secret="seed:1", created_by=5
+    )
+    await store.start_game(game.id, {"n": 0})
+    last = 2 * SNAPSHOT_EVERY + 3
+    for number in range(1, last + 1):
+        await store.append_action(
+            game.id,
+            expected_version=number - 1,
+            seat=0,
+            user_id=7,
+            action={"t": "a"},
+            events=[],
+            state={"n": number},
+            finished=number == last,
+        )
+    kept = [n for n in range(last + 1) if await store.snapshot(game.id, n) is not None]
+    assert kept == [0, SNAPSHOT_EVERY, 2 * SNAPSHOT_EVERY, last]
+    assert await store.nearest_snapshot(game.id, SNAPSHOT_EVERY + 5) == (
+        SNAPSHOT_EVERY,
+        {"n": SNAPSHOT_EVERY},
+    )
+    between = await store.actions_between(game.id, 3, 5)
+    assert [row.number for row in between] == [3, 4, 5]
 
 
 async def test_simultaneous_appends_apply_once(store: Store) -> None:
