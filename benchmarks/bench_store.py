@@ -2,7 +2,8 @@
 
 * Sun Tzu games played one ``TableService.act`` call per action, each action picked by the
   autopilot: every call locks the game, loads it fresh, checks the seat, applies the engine
-  to a copy of the state and commits the action (with a snapshot every 25 actions) in one transaction. Figures:
+  to a copy of the state and commits the action (with a snapshot every 25 actions) in one
+  transaction. Figures:
   accepted actions per second (over the time spent inside ``act``) and ``act`` latency.
   This is done twice, side by side, on two databases that differ only in ``PRAGMA
   synchronous``: FULL (what the bot uses: every commit syncs the write-ahead log, so a
