@@ -314,10 +314,15 @@ def test_warlord_uses_are_described_with_their_targets() -> None:
 
 
 def test_seat_labels() -> None:
-    assert text("en", prompts.seat_label(0, 2)) == "Wu (blue)"
-    assert text("en", prompts.seat_label(1, 2)) == "Chu (red)"
-    assert text("zh-TW", prompts.seat_label(0, 2)) == "吳方（藍）"
-    assert text("zh-CN", prompts.seat_label(1, 2)) == "楚方（红）"
+    assert text("en", prompts.seat_label(0, 2)) == "Wu, blue"
+    assert text("en", prompts.seat_label(1, 2)) == "Chu, red"
+    assert text("zh-TW", prompts.seat_label(0, 2)) == "藍色吳方"
+    assert text("zh-CN", prompts.seat_label(1, 2)) == "红色楚方"
+    # the label goes inside "Player 2 (…)", so it has no brackets of its own
+    for locale in SUPPORTED:
+        for seat in (0, 1):
+            label = text(locale, prompts.seat_label(seat, 2))
+            assert not set(label) & set("()（）"), label
 
 
 def test_private_summary_tells_the_seat_its_secrets() -> None:

@@ -9,8 +9,8 @@ suntzu-rules =
     Special cards: **+1**, +2 and +3 beat the opposing card by that much (+2 and +3 cost 1 or 2 of your armies, sent to the reserve); –1 loses by 1; **Plague** stops the battle and halves every army in its province. A 6 also sets one of your armies on the province's edge for good. You may discard a card other than 1–6 at any time to take one of your armies back from the reserve.
 
     Scoring happens **after rounds 3, 6 and 9**: whoever has more armies in a province scores its plaque value for that round. The difference moves the score marker toward the leader. Reaching your end of the track (9 steps) wins at once; otherwise the side nearer its end after round 9, or when the fifth event card is resolved, wins (ties go to the bigger reinforcement pool). Events and warlords (left out in the beginner game) add one-off twists.
-suntzu-seat-wu = Wu (blue)
-suntzu-seat-chu = Chu (red)
+suntzu-seat-wu = Wu, blue
+suntzu-seat-chu = Chu, red
 suntzu-leader-wu = 孫武 Sun Wu
 suntzu-leader-chu = 楚昭王 King Zhao
 
