@@ -4,6 +4,7 @@ and syncs the commands (to ``DEV_GUILD_ID`` when set)."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import discord
@@ -21,6 +22,7 @@ from bot.i18n.translator import CatalogTranslator
 from bot.settings import Settings
 from bot.store import Store
 from bot.table import TableService
+from bot.table.warmup import warm_up
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +54,7 @@ class GameBot(commands.Bot):
         self.store: Store = None  # type: ignore[assignment]  # opened in setup_hook
         self.service: TableService = None  # type: ignore[assignment]
         self.desk = Desk(self)
+        self._warming: asyncio.Task[float] | None = None
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
@@ -69,6 +72,10 @@ class GameBot(commands.Bot):
             synced = await self.tree.sync()
         # Messages name commands with clickable mentions, shown in each reader's language.
         set_command_ids({command.name: command.id for command in synced})
+        if self.settings.warm_up:
+            # Off the event loop: players' interactions are served meanwhile.
+            self._warming = asyncio.create_task(asyncio.to_thread(warm_up), name="warm-up")
+            self._warming.add_done_callback(_report_warm_up)
         log.info("ready: %d commands synced", len(self.tree.get_commands()))
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -95,6 +102,11 @@ class GameBot(commands.Bot):
             await reply(interaction, content="⛔ " + t(locale, "error-bad-input"), ephemeral=True)
             return
         await self.desk.answer_error(interaction, error)
+
+
+def _report_warm_up(task: asyncio.Task[float]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("warming the drawing caches failed", exc_info=task.exception())
 
 
 def point_at(settings: Settings) -> None:

@@ -26,6 +26,7 @@ class Settings:
     discord_api_base: str | None = None  # e.g. http://127.0.0.1:8080/api/v10 (tests)
     discord_gateway_url: str | None = None  # e.g. ws://127.0.0.1:8080/gateway (tests)
     reminder_minutes: float = 720.0  # ping waited-for players after this long; 0 = never
+    warm_up: bool = True  # draw every game's board once at start-up (fonts, static layers)
 
     @property
     def reminder_interval(self) -> timedelta | None:
@@ -89,4 +90,5 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         discord_api_base=env.get("DISCORD_API_BASE") or None,
         discord_gateway_url=env.get("DISCORD_GATEWAY_URL") or None,
         reminder_minutes=_minutes("REMINDER_MINUTES", env.get("REMINDER_MINUTES"), 720.0),
+        warm_up=(env.get("WARM_UP") or "1").strip().lower() not in ("0", "false", "no", "off"),
     )

@@ -41,6 +41,12 @@ HEADLINES: dict[str, list[str]] = {
         "suntzu-hand render mean",
         "smallworld-board-5p render mean",
     ],
+    "bench_first_render.py": [
+        "suntzu first render cold",
+        "suntzu first render after warm-up",
+        "smallworld first render cold",
+        "smallworld first render after warm-up",
+    ],
     "bench_store.py": [
         "suntzu act accepted actions/s",
         "suntzu act p95",

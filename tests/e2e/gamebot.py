@@ -41,6 +41,7 @@ def bot_settings(fake: FakeDiscord, database: Path, *, dev_guild: bool = True) -
         dev_guild_id=fake.guild.id if dev_guild else None,
         discord_api_base=fake.api_base,
         discord_gateway_url=fake.gateway_url,
+        warm_up=False,  # dozens of bots start in a test run; warm-up has its own test
     )
 
 
