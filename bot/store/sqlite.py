@@ -28,6 +28,7 @@ from bot.store.rows import (
     SchemaTooNewError,
     SeatRow,
     VersionConflictError,
+    dump_state,
 )
 
 # A full snapshot is kept after every SNAPSHOT_EVERY-th action (and the final one); the latest
@@ -79,7 +80,8 @@ def _timestamp(moment: datetime) -> str:
 
 
 def _dump(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return dump_state(value)
+
 
 
 def migrations() -> list[tuple[int, str]]:
@@ -198,6 +200,7 @@ class Store:
             secret=row["secret"],
             version=row["version"],
             state=json.loads(row["state"]) if row["state"] else None,
+            state_text=row["state"],
             created_by=row["created_by"],
             lobby_message_id=row["lobby_message_id"],
             end_reason=row["end_reason"],
@@ -283,17 +286,19 @@ class Store:
         state: dict[str, Any],
         finished: bool,
         reminder: Reminder | None = None,
+        state_text: str | None = None,
     ) -> int:
         """Append one accepted action with its snapshot; returns the new version. With a
         ``reminder`` the game's pending reminder is replaced in the same transaction, so a
         crash can never leave a move without its reminder or a reminder for an old move."""
         number = expected_version + 1
         status = "finished" if finished else "running"
+        text = state_text if state_text is not None else _dump(state)
         async with self.transaction() as db:
             cursor = await db.execute(
                 "UPDATE games SET version = ?, state = ?, status = ?, updated_at = ?"
                 " WHERE id = ? AND version = ? AND status = 'running'",
-                (number, _dump(state), status, _now(), game_id, expected_version),
+                (number, text, status, _now(), game_id, expected_version),
             )
             if cursor.rowcount != 1:
                 raise VersionConflictError(game_id)
@@ -305,7 +310,7 @@ class Store:
             if finished or number % SNAPSHOT_EVERY == 0:
                 await db.execute(
                     "INSERT INTO snapshots (game_id, number, state) VALUES (?, ?, ?)",
-                    (game_id, number, _dump(state)),
+                    (game_id, number, text),
                 )
             if reminder is not None:
                 await db.execute(
