@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -56,8 +57,8 @@ class GameControl:
     """What every control of ours does when used: its ``handle`` does the work, and any
     failure is answered by the desk's one error path."""
 
-    async def handle(self, interaction: discord.Interaction, bot: GameBot) -> None:
-        raise NotImplementedError
+    # Each control defines the work of a click: ``async def handle(interaction, bot)``.
+    handle: Callable[[discord.Interaction, GameBot], Awaitable[None]]
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot: GameBot = interaction.client  # type: ignore[assignment]

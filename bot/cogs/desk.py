@@ -261,13 +261,13 @@ class Desk:
                     filename="private.png",
                     description=t(locale, "private-image-alt"),
                 )
-        stamp = message.stamp or table.stamp(seat)
-        controls = prompt_view(table.id, seat, stamp, message.prompt, locale)
+        # A message without a stamp has no controls (prompt_view makes none from an empty prompt).
+        controls = prompt_view(table.id, seat, message.stamp or "", message.prompt, locale)
         return {
             "content": message.content,
             "view": controls or discord.ui.View(),
             "files": [file] if file else [],
-            "stamp": stamp if controls is not None else None,
+            "stamp": message.stamp if controls is not None else None,
         }
 
     async def deliver_private(self, table: Table, seat: int, events: list[Event]) -> bool:
@@ -384,7 +384,6 @@ class Desk:
                 continue  # the actor's own message was updated in place
             if await self.deliver_private(table, seat, private.get(seat, [])):
                 delivered.add(seat)
-        table = await self.service.load_game(table.id)  # with the DM prompts just remembered
         await self.refresh_prompts(table, skip=delivered)
         if not outcome.steps:
             # A start or a kick without moves; every accepted move wrote its own reminder.

@@ -130,6 +130,8 @@ def set_command_ids(ids: dict[str, int]) -> None:
     """The synced top-level commands' ids, by name (``{"game": 123, ...}``)."""
     _command_ids.clear()
     _command_ids.update(ids)
+    _mentions.clear()
+    _mentions.update(command_mentions())
 
 
 def command_mention(path: str) -> str:
@@ -171,7 +173,7 @@ def t(locale: str | None, key: str, **params: Any) -> str:
         if message.value is None:
             _problem(f"message {key!r} in {candidate} has no value")
             continue
-        args: dict[str, Any] = command_mentions()
+        args: dict[str, Any] = dict(_mentions)
         args.update({name: _resolve_param(candidate, value) for name, value in params.items()})
         text, errors = bundle.format_pattern(message.value, args)
         if errors:
@@ -186,3 +188,7 @@ def text(locale: str | None, value: Text | dict[str, Any] | str) -> str:
     if isinstance(value, str):
         return t(locale, value)
     return str(_resolve_param(normalize_locale(locale), value))
+
+
+# The mention variables every message may use, kept current by set_command_ids.
+_mentions: dict[str, str] = command_mentions()

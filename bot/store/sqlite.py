@@ -79,11 +79,6 @@ def _timestamp(moment: datetime) -> str:
     return moment.astimezone(UTC).isoformat(timespec="seconds")
 
 
-def _dump(value: Any) -> str:
-    return dump_state(value)
-
-
-
 def migrations() -> list[tuple[int, str]]:
     """The numbered migration scripts shipped in bot/store/migrations, in order."""
     found = []
@@ -223,7 +218,7 @@ class Store:
                     "INSERT INTO games (guild_id, channel_id, kind, status, options, seed, secret,"
                     " created_by, created_at, updated_at)"
                     " VALUES (?, ?, ?, 'lobby', ?, 0, ?, ?, ?, ?)",
-                    (guild_id, channel_id, kind, _dump(options), secret, created_by, now, now),
+                    (guild_id, channel_id, kind, dump_state(options), secret, created_by, now, now),
                 )
                 game_id = cursor.lastrowid
         except sqlite3.IntegrityError as exc:
@@ -265,13 +260,13 @@ class Store:
             cursor = await db.execute(
                 "UPDATE games SET status = 'running', state = ?, version = 0, updated_at = ?"
                 " WHERE id = ? AND status = 'lobby'",
-                (_dump(state), _now(), game_id),
+                (dump_state(state), _now(), game_id),
             )
             if cursor.rowcount != 1:
                 raise VersionConflictError(game_id)
             await db.execute(
                 "INSERT INTO snapshots (game_id, number, state) VALUES (?, 0, ?)",
-                (game_id, _dump(state)),
+                (game_id, dump_state(state)),
             )
 
     async def append_action(
@@ -293,7 +288,7 @@ class Store:
         crash can never leave a move without its reminder or a reminder for an old move."""
         number = expected_version + 1
         status = "finished" if finished else "running"
-        text = state_text if state_text is not None else _dump(state)
+        text = state_text if state_text is not None else dump_state(state)
         async with self.transaction() as db:
             cursor = await db.execute(
                 "UPDATE games SET version = ?, state = ?, status = ?, updated_at = ?"
@@ -305,7 +300,7 @@ class Store:
             await db.execute(
                 "INSERT INTO actions (game_id, number, seat, user_id, action, events, created_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (game_id, number, seat, user_id, _dump(action), _dump(events), _now()),
+                (game_id, number, seat, user_id, dump_state(action), dump_state(events), _now()),
             )
             if finished or number % SNAPSHOT_EVERY == 0:
                 await db.execute(
@@ -322,7 +317,7 @@ class Store:
                     await db.execute(
                         "INSERT INTO timers (game_id, kind, due_at, payload)"
                         " VALUES (?, 'reminder', ?, ?)",
-                        (game_id, _timestamp(reminder.due_at), _dump(reminder.payload)),
+                        (game_id, _timestamp(reminder.due_at), dump_state(reminder.payload)),
                     )
         return number
 
@@ -519,7 +514,7 @@ class Store:
                     game_id,
                     kind,
                     _timestamp(due_at),
-                    _dump(payload),
+                    dump_state(payload),
                 ),
             )
             assert cursor.lastrowid is not None

@@ -561,8 +561,15 @@ class TableService:
         message_id: int | None,
         stamp: str | None,
     ) -> None:
-        """Note the DM that holds a seat's live controls (None: it has none any more)."""
+        """Note the DM that holds a seat's live controls (None: it has none any more), in the
+        store and in the loaded table, so callers go on with it without loading it again."""
         await self.store.set_prompt_message(table.id, seat, channel_id, message_id, stamp)
+        table.seats[seat] = replace(
+            table.seats[seat],
+            prompt_channel_id=channel_id,
+            prompt_message_id=message_id,
+            prompt_stamp=stamp,
+        )
 
     # -- settings and timers (the cogs' way to them) ------------------------------------------
 

@@ -24,6 +24,7 @@ from typing import Any
 
 import pytest
 
+from bot.cogs.components import CUSTOM_ID_LIMIT
 from bot.engine.base import RandomSource, State, action_key
 from bot.games import GameSpec, available, get
 from bot.i18n import SUPPORTED, t, text
@@ -34,7 +35,7 @@ STEP_LIMIT = 5000
 BOARD_LIMIT = 1_000_000  # bytes of one board image (Discord allows far more; we stay small)
 # The longest component id prefix the bot makes: act:<7-digit game>:<seat>:<stamp>:
 ID_PREFIX = len("act:1234567:4:") + STAMP_LENGTH + 1
-CUSTOM_ID_LIMIT, LABEL_LIMIT, ROWS, CHOICES, BUTTONS = 100, 80, 5, 25, 5
+ROWS, CHOICES, BUTTONS = 5, 25, 5  # Discord: rows of a message, options of a select, buttons a row
 
 
 def setups() -> Iterator[tuple[str, int]]:

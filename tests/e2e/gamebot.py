@@ -13,10 +13,12 @@ import random
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import bot.engine.suntzu as engine
 from bot.app import GameBot, create_bot
 from bot.engine.base import Action, State, action_key, parse_action_key
+from bot.i18n import t
 from bot.settings import Settings
 from bot.table.service import STAMP_KEY
 from tests.fakediscord import (
@@ -137,6 +139,16 @@ class SunTzuTable:
                 return await self.fake.click(user, message, custom_id)
             return await self.fake.select(user, message, custom_id, [value])
         raise AssertionError(f"no control for {wanted} on message {message.id}")
+
+
+async def refusal(
+    fake: FakeDiscord, interaction: FakeInteraction, user: FakeUser, code: str, **params: Any
+) -> None:
+    """The interaction got exactly one answer: ephemeral, for ``user``, saying ``code``."""
+    await settled(fake, interaction)
+    [answer] = fake.responses(interaction)
+    assert answer.ephemeral and answer.visible_to == user.id
+    assert answer.content == "⛔ " + t(user.locale, code, **params)
 
 
 def choice_action(value: str) -> Action:

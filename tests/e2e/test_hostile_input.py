@@ -15,23 +15,13 @@ import pytest
 from bot.app import GameBot
 from bot.games import available, get
 from bot.i18n import Text, t
-from tests.e2e.gamebot import Cast, current_state
+from tests.e2e.gamebot import Cast, current_state, refusal
 from tests.e2e.swbot import open_smallworld
-from tests.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser, settled
+from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser, settled
 
 pytestmark = pytest.mark.e2e
 
 SEED_MAX = 2**31 - 1
-
-
-async def refusal(
-    fake: FakeDiscord, interaction: FakeInteraction, user: FakeUser, code: str, **params: Any
-) -> None:
-    """The interaction got exactly one answer: ephemeral, for ``user``, saying ``code``."""
-    await settled(fake, interaction)
-    [answer] = fake.responses(interaction)
-    assert answer.ephemeral and answer.visible_to == user.id
-    assert answer.content == "⛔ " + t(user.locale, code, **params)
 
 
 def posted_since(fake: FakeDiscord, mark: int) -> list[FakeMessage]:

@@ -13,23 +13,14 @@ import pytest
 
 from bot.i18n import t
 from bot.settings import Settings
-from tests.e2e.gamebot import Cast, game_bot
-from tests.fakediscord import FakeDiscord, FakeInteraction, FakeUser, settled
+from tests.e2e.gamebot import Cast, game_bot, refusal
+from tests.fakediscord import FakeDiscord, FakeUser, settled
 from tests.fakediscord.model import FakeChannel
 from tests.fakediscord.payloads import channel_permissions
 
 pytestmark = pytest.mark.e2e
 
 MANAGE_CHANNELS = discord.Permissions(manage_channels=True)
-
-
-async def refusal(
-    fake: FakeDiscord, interaction: FakeInteraction, user: FakeUser, code: str
-) -> None:
-    await settled(fake, interaction)
-    [answer] = fake.responses(interaction)
-    assert answer.ephemeral and answer.visible_to == user.id
-    assert answer.content == "⛔ " + t(user.locale, code)
 
 
 async def opens_lobby(fake: FakeDiscord, user: FakeUser, channel: FakeChannel) -> bool:

@@ -11,20 +11,10 @@ import bot.engine.suntzu as engine
 from bot.app import GameBot
 from bot.engine.suntzu.rules import phase_of
 from bot.i18n import t
-from tests.e2e.gamebot import Cast, current_state, open_suntzu, play_until
-from tests.fakediscord import FakeDiscord, FakeInteraction, FakeUser, settled
+from tests.e2e.gamebot import Cast, current_state, open_suntzu, play_until, refusal
+from tests.fakediscord import FakeDiscord, settled
 
 pytestmark = pytest.mark.e2e
-
-
-async def refusal(
-    fake: FakeDiscord, interaction: FakeInteraction, user: FakeUser, code: str, **params: str
-) -> None:
-    """The interaction got exactly one answer: ephemeral, for ``user``, saying ``code``."""
-    await settled(fake, interaction)
-    [answer] = fake.responses(interaction)
-    assert answer.ephemeral and answer.visible_to == user.id
-    assert answer.content == "⛔ " + t(user.locale, code, **params)
 
 
 async def test_a_non_moderator_cannot_open_start_or_end_a_game(
