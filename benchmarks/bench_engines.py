@@ -13,13 +13,16 @@ For each game setup, over several seeds:
 * the memory a loaded state holds (tracemalloc around ``json.loads`` of the largest snapshot
   of the game, which is what the service does on every load) and the peak traced memory while
   playing one whole game;
-* the JSON size of a snapshot as the store writes it (mean and largest over the game).
+* the JSON size of a snapshot as the store writes it (mean and largest over the game);
+* copying the largest state before a move, the old way (``copy.deepcopy``) beside the
+  service's way (``json.loads`` of the stored text), CPU time per copy.
 
 Usage: ``.venv/bin/python benchmarks/bench_engines.py [--quick]``
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import time
 import tracemalloc
@@ -60,6 +63,8 @@ class Figures:
     stamp: Timer
     state_bytes: int
     play_peak_bytes: int
+    copy_deep_us: float
+    copy_parse_us: float
     snapshot_mean: float
     snapshot_max: int
 
@@ -144,9 +149,24 @@ def play_peak_bytes(setup: Setup, seed: int) -> int:
     return peak
 
 
+def copy_cost(text: str, repeats: int = 200) -> tuple[float, float]:
+    """CPU µs per copy of the state in ``text``: deep copy of the parsed state, and parsing."""
+    state = json.loads(text)
+    start = time.process_time()
+    for _ in range(repeats):
+        copy.deepcopy(state)
+    deep = (time.process_time() - start) / repeats
+    start = time.process_time()
+    for _ in range(repeats):
+        json.loads(text)
+    parse = (time.process_time() - start) / repeats
+    return deep * 1e6, parse * 1e6
+
+
 def measure(setup: Setup, seeds: range) -> Figures:
     games_per_s, games_per_cpu_s, actions_per_game = throughput(setup, seeds)
     calls = per_call(setup, seeds)
+    deep, parse = copy_cost(calls.largest)
     return Figures(
         games_per_s=games_per_s,
         games_per_cpu_s=games_per_cpu_s,
@@ -159,6 +179,8 @@ def measure(setup: Setup, seeds: range) -> Figures:
         stamp=calls.stamp,
         state_bytes=loaded_state_bytes(calls.largest),
         play_peak_bytes=play_peak_bytes(setup, seeds[0]),
+        copy_deep_us=deep,
+        copy_parse_us=parse,
         snapshot_mean=sum(calls.sizes) / len(calls.sizes),
         snapshot_max=max(calls.sizes),
     )
@@ -224,6 +246,14 @@ def main() -> None:
                 kib(f.snapshot_mean),
                 kib(f.snapshot_max),
             ]
+            for label, f in results.items()
+        ],
+    )
+    print("Copying the largest state before a move (CPU µs per copy)")
+    print_table(
+        ["setup", "copy.deepcopy", "json.loads of the stored text"],
+        [
+            [label, f"{f.copy_deep_us:.0f}", f"{f.copy_parse_us:.0f}"]
             for label, f in results.items()
         ],
     )
