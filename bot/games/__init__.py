@@ -40,6 +40,9 @@ class GameSpec:
     # What a waited-for seat is asked to do, from the public view ("place your 5 cards"): named
     # in the channel's "your move" line, so it must not depend on anything secret.
     step_label: Callable[[View, int], Text] | None = None
+    # What the board shows, as text for its alt text (screen readers, images that fail to
+    # load): the public view -> short lines. Public facts only, like the picture.
+    describe_board: Callable[[View], list[Text]] | None = None
     # The game's slash commands (``/suntzu``), declared as data: bot.cogs.gamecommands builds
     # the group for every registered game that has one.
     commands: CommandGroup | None = None

@@ -181,8 +181,18 @@ def reminder_text(table: Table, locale: str) -> str | None:
     return t(locale, "reminder", waiting=waiting, game=text(locale, table.spec.title))
 
 
+ALT_TEXT_LIMIT = 1024  # Discord's limit for an attachment's description
+
+
 def board_alt(table: Table, locale: str) -> str:
-    return t(locale, "board-alt", game=text(locale, table.spec.title), move=table.game.version)
+    """The board picture's alt text: which board it is, then what it shows if the game says."""
+    lines = [t(locale, "board-alt", game=text(locale, table.spec.title), move=table.game.version)]
+    describe = table.spec.describe_board
+    if describe is not None and table.game.state is not None:
+        view = table.spec.engine.view(table.state, None)
+        lines += [text(locale, line) for line in describe(view)]
+    alt = "\n".join(lines)
+    return alt if len(alt) <= ALT_TEXT_LIMIT else alt[: ALT_TEXT_LIMIT - 1] + "…"
 
 
 def board_png(table: Table, locale: str) -> bytes:

@@ -1,0 +1,176 @@
+"""Tiny Epic Kingdoms balance, measured: autopilot tournaments per player count.
+
+Plays ``--games`` autopilot games for each player count (factions dealt at random, as the
+game's default), counts each faction's wins (a shared win counts 1/k to each of k winners)
+over the games it played, and prints the table with the average and the largest gap. With
+``--write`` the table replaces the one between the balance markers in docs/rules/tek.md.
+Exits 1 when a faction's win rate lies more than ``--bound`` points from the average for its
+player count, 2 if a game failed to end. Also counts how often the autopilot took each action
+and fought, surrendered or allied, so a heuristic that avoids wars cannot hide imbalance.
+
+Usage: ``.venv/bin/python scripts/tek_tournament.py [--games 1500] [--workers 2] [--write]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import bot.engine.tek as engine  # noqa: E402
+from bot.engine.base import RandomSource  # noqa: E402
+
+DOC = ROOT / "docs" / "rules" / "tek.md"
+START, END = "<!-- balance:start -->", "<!-- balance:end -->"
+STEP_LIMIT = 20_000
+
+
+def play(players: int, number: int) -> dict[str, Any]:
+    """One autopilot game; its factions, winners and what the autopilot did."""
+    source = RandomSource.from_seed(players * 1_000_003 + number)
+    state = engine.setup(players, {}, source.setup())
+    counts: Counter[str] = Counter()
+    for step in range(1, STEP_LIMIT):
+        if engine.result(state) is not None:
+            break
+        seat = min(engine.waiting_for(state))
+        action = engine.autopilot(state, seat, source.autopilot(step))
+        kind = action["t"]
+        if kind == "bid":
+            counts["bid-white" if action["v"] == 0 else "bid"] += 1
+        elif state["phase"] == "act":
+            counts[f"lead-{kind}"] += 1
+        elif state["phase"] == "follow":
+            counts["collect" if kind == "collect" else "follow"] += 1
+        else:
+            counts[kind] += 1
+        engine.apply(state, seat, action, source.step(step))
+    result = engine.result(state)
+    if result is None:
+        return {"players": players, "ended": False}
+    counts["rounds"] = state["round"]
+    counts["alliances-left"] = len(state["alliances"])
+    return {
+        "players": players,
+        "ended": True,
+        "factions": [seat["faction"] for seat in state["seats"]],
+        "winners": list(result.winners),
+        "counts": dict(counts),
+    }
+
+
+def play_many(args: tuple[int, int, int]) -> list[dict[str, Any]]:
+    players, start, stop = args
+    return [play(players, number) for number in range(start, stop)]
+
+
+def tournament(players: int, games: int, workers: int) -> list[dict[str, Any]]:
+    chunk = max(1, games // (workers * 8))
+    jobs = [(players, start, min(games, start + chunk)) for start in range(0, games, chunk)]
+    if workers == 1:
+        return [game for job in jobs for game in play_many(job)]
+    with ProcessPoolExecutor(workers) as pool:
+        return [game for part in pool.map(play_many, jobs) for game in part]
+
+
+def win_rates(games: list[dict[str, Any]]) -> dict[str, tuple[float, int]]:
+    """faction -> (win rate in %, games played)."""
+    played: Counter[str] = Counter()
+    won: dict[str, float] = {}
+    for game in games:
+        for seat, faction in enumerate(game["factions"]):
+            played[faction] += 1
+            if seat in game["winners"]:
+                won[faction] = won.get(faction, 0.0) + 1 / len(game["winners"])
+    return {f: (100 * won.get(f, 0.0) / played[f], played[f]) for f in sorted(played)}
+
+
+def table(results: dict[int, list[dict[str, Any]]], bound: float) -> tuple[str, bool]:
+    counts = sorted(results)
+    rates = {players: win_rates(results[players]) for players in counts}
+    factions = sorted({f for r in rates.values() for f in r})
+    lines = [
+        "| faction | " + " | ".join(f"{p} players" for p in counts) + " |",
+        "|---|" + "---|" * len(counts),
+    ]
+    ok = True
+    for faction in factions:
+        cells = []
+        for players in counts:
+            rate, played = rates[players].get(faction, (0.0, 0))
+            cells.append(f"{rate:.1f}% ({played})")
+        lines.append(f"| {faction} | " + " | ".join(cells) + " |")
+    averages, gaps = [], []
+    for players in counts:
+        values = [rate for rate, _ in rates[players].values()]
+        average = sum(values) / len(values)
+        gap = max(abs(v - average) for v in values)
+        ok = ok and gap <= bound
+        averages.append(f"{average:.1f}%")
+        gaps.append(f"{gap:.1f}")
+    lines.append("| *average* | " + " | ".join(averages) + " |")
+    lines.append("| *largest gap (points)* | " + " | ".join(gaps) + " |")
+    return "\n".join(lines), ok
+
+
+def behaviour(results: dict[int, list[dict[str, Any]]]) -> str:
+    lines = []
+    for players in sorted(results):
+        total: Counter[str] = Counter()
+        for game in results[players]:
+            total.update(game["counts"])
+        n = len(results[players])
+        per_game = ", ".join(f"{k} {v / n:.2f}" for k, v in sorted(total.items()))
+        lines.append(f"* {players} players, per game: {per_game}")
+    return "\n".join(lines)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=1500, help="games per player count")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--bound", type=float, default=8.0)
+    parser.add_argument("--players", type=int, nargs="*", default=[2, 3, 4, 5])
+    parser.add_argument("--write", action="store_true", help="write the table into the doc")
+    args = parser.parse_args()
+    wall, cpu = time.perf_counter(), time.process_time()
+    results: dict[int, list[dict[str, Any]]] = {}
+    for players in args.players:
+        games = tournament(players, args.games, args.workers)
+        stuck = [g for g in games if not g["ended"]]
+        if stuck:
+            print(f"{len(stuck)} games with {players} players did not end", file=sys.stderr)
+            return 2
+        results[players] = games
+    text, ok = table(results, args.bound)
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    command = f"scripts/tek_tournament.py --games {args.games}"
+    summary = (
+        f"{START}\n`{command}`: {args.games} games per player count, factions dealt at random; "
+        f"a shared win counts 1/k to each of its k winners; in brackets the games each faction "
+        f"played.\n\n{text}\n\nWhat the autopilot did:\n\n{behaviour(results)}\n{END}"
+    )
+    print(summary)
+    print(f"wall {wall:.1f} s, CPU of this process {cpu:.1f} s (workers: {args.workers})")
+    if args.write:
+        doc = DOC.read_text(encoding="utf-8")
+        if START in doc:
+            head, rest = doc.split(START, 1)
+            doc = head + summary + rest.split(END, 1)[1]
+        else:
+            doc = doc.rstrip("\n") + "\n\n## Balance\n\n" + summary + "\n"
+        DOC.write_text(doc, encoding="utf-8")
+    print("within bounds" if ok else f"OUT OF BOUNDS (±{args.bound} points)")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
