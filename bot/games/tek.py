@@ -1,0 +1,29 @@
+"""Tiny Epic Kingdoms (史詩小帝國) registered with the platform: rules, pictures, prompts."""
+
+from __future__ import annotations
+
+import bot.engine.tek as engine
+from bot.games import GameSpec, register
+from bot.i18n import Text
+from bot.prompts import tek as prompts
+from bot.prompts import tek_moves as moves
+from bot.prompts.tek_board import describe_board
+from bot.render import tek as render
+
+SPEC = register(
+    GameSpec(
+        name="tek",
+        engine=engine,  # the package is the engine module (see its docstring)
+        title=Text("tek-title"),
+        rules=Text("tek-rules"),
+        render_board=render.render_board,
+        render_private=render.render_private,
+        prompt=prompts.prompt,
+        describe_action=prompts.describe_action,
+        seat_label=prompts.seat_label,
+        private_summary=prompts.private_summary,
+        step_label=prompts.step_label,
+        describe_board=describe_board,
+        commands=moves.COMMANDS,
+    )
+)

@@ -1,0 +1,139 @@
+"""A Tiny Epic Kingdoms table in the fake Discord, played only through interactions.
+
+The engine's state is read from the bot's store and the engine's autopilot chooses each move;
+the move itself is always a real interaction a player could make: a button or select on a DM
+prompt (or on the ephemeral answer of ``/tek play``), or a ``/tek`` slash command whose value
+was taken from the bot's own autocomplete. Patrols, quests and war bids alternate between the
+DM's controls and their slash commands so both paths are played all game long.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import bot.engine.tek as engine
+from bot.app import GameBot
+from bot.engine.base import Action, State, action_key
+from tests.e2e.gamebot import Move, SunTzuTable, choice_action, current_state, open_table
+from tests.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser, settled
+
+STEP_LIMIT = 1500  # a 3-player game takes a few hundred moves; more means the table is stuck
+
+# Moves that can be made by a slash command with autocomplete: (command, option).
+COMMANDS: dict[str, tuple[str, str]] = {
+    "patrol": ("tek patrol", "move"),
+    "quest": ("tek quest", "move"),
+    "bid": ("tek bid", "value"),
+}
+
+
+@dataclass
+class TekMove(Move):
+    """One move: ``how`` it was made ("dm", "play" for the ephemeral /tek play answer, or the
+    slash command's name) and the phase it was made in."""
+
+    how: str = "dm"
+    phase: str = ""
+
+
+@dataclass
+class TekTable(SunTzuTable):
+    """One Tiny Epic Kingdoms game in the fake's #general (controls are the platform's, so
+    reading and using them is inherited)."""
+
+    commands_used: dict[str, int] = field(default_factory=dict)
+
+    def moves_made(self) -> list[TekMove]:
+        return [move for move in self.moves if isinstance(move, TekMove)]
+
+
+async def open_tek(
+    fake: FakeDiscord,
+    moderator: FakeUser,
+    players: list[FakeUser],
+    bot: GameBot,
+    *,
+    seed: int,
+    **options: object,
+) -> TekTable:
+    game_id, lobby, seats, state = await open_table(
+        fake, moderator, players, bot, "tek", seed=seed, **options
+    )
+    opened = TekTable(fake, game_id, lobby, seats)
+    opened.history.append((fake.mark(), state))
+    return opened
+
+
+def offers(table: TekTable, message: FakeMessage | None, seat: int, action: Action) -> bool:
+    if message is None:
+        return False
+    wanted = action_key(action)
+    return any(action_key(offered) == wanted for offered, _, _ in table.controls_of(message, seat))
+
+
+async def by_command(
+    table: TekTable, user: FakeUser, command: str, option: str, action: Action
+) -> FakeInteraction:
+    """Pick ``action`` from the command's autocomplete and run the command with that value."""
+    choices = await table.fake.autocomplete(user, command, focused=option)
+    wanted = action_key(action)
+    value = next(
+        (c["value"] for c in choices if action_key(choice_action(c["value"])) == wanted), None
+    )
+    assert value is not None, f"/{command} autocomplete does not offer {wanted}: {choices}"
+    return await table.fake.slash(user, command, **{option: value})
+
+
+async def make_move(table: TekTable, seat: int, action: Action) -> tuple[FakeInteraction, str]:
+    """Make ``action`` for ``seat`` through an interaction; returns it and how it was made."""
+    fake, user = table.fake, table.players[seat]
+    kind = str(action["t"])
+    if kind in COMMANDS:
+        count = table.commands_used.get(kind, 0)
+        table.commands_used[kind] = count + 1
+        if count % 2 == 0:  # every other one by command, the rest through the DM
+            command, option = COMMANDS[kind]
+            return await by_command(table, user, command, option, action), command
+    message = table.prompt_for(seat)
+    if offers(table, message, seat, action):
+        assert message is not None
+        return await table.use_control(user, message, action, seat), "dm"
+    # The DM prompt is stale after a slash-command move (the answer to a command is
+    # ephemeral), or the move is one a select had to leave out: ask for fresh controls the
+    # way a player would, then fall back on /tek move, which lists every legal move.
+    play = await fake.slash(user, "tek play")
+    answer = await fake.reply(play)
+    if offers(table, answer, seat, action):
+        return await table.use_control(user, answer, action, seat), "play"
+    return await by_command(table, user, "tek move", "action", action), "tek move"
+
+
+async def play_one_move(table: TekTable, bot: GameBot, rng: random.Random) -> TekMove | None:
+    """The lowest waited-for seat makes its move; None once the game is over."""
+    state, version = await current_state(bot, table.game_id)
+    if engine.result(state) is not None:
+        return None
+    seat = min(engine.waiting_for(state))
+    action = engine.autopilot(state, seat, rng)
+    interaction, how = await make_move(table, seat, action)
+    await settled(table.fake, interaction)
+    for answer in table.fake.responses(interaction):
+        assert not answer.content.startswith("⛔"), f"{action} by {how} refused: {answer.content}"
+    move = TekMove(seat, action, interaction, version, how, state["phase"])
+    table.moves.append(move)
+    after, new_version = await current_state(bot, table.game_id)
+    assert new_version == version + 1, f"{action} by {how} did not apply exactly once"
+    table.history.append((table.fake.mark(), after))
+    return move
+
+
+async def play_to_the_end(table: TekTable, bot: GameBot, rng: random.Random) -> None:
+    for _ in range(STEP_LIMIT):
+        if await play_one_move(table, bot, rng) is None:
+            return
+    raise AssertionError(f"the game did not end within {STEP_LIMIT} moves")
+
+
+def state_of(table: TekTable) -> State:
+    return table.history[-1][1]

@@ -1,0 +1,527 @@
+"""Tiny Epic Kingdoms prompts: built from real engine views and legal actions, within Discord's
+limits; every control carries a legal action; every word exists in all three languages."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from functools import cache
+from typing import Any
+
+import pytest
+
+import bot.engine.tek as engine
+from bot.engine.base import Action, State, View, action_key, rng_for, setup_rng
+from bot.i18n import SUPPORTED, Text, catalog_keys, has, text
+from bot.prompts import tek as prompts
+from bot.prompts.base import Button, Prompt, Select
+from bot.prompts.tek_moves import COMMANDS
+
+PHASES = ("faction", "setup", "act", "follow", "war", "flee")
+GAMES = [
+    (2, 1, {}),
+    (3, 2, {"deal_factions": False}),
+    (4, 3, {"exploration": True}),
+    (5, 4, {"deal_factions": False, "exploration": True}),
+]
+
+
+def game_steps(
+    players: int, seed: int, options: dict[str, Any], limit: int = 3000
+) -> Iterator[tuple[State, int]]:
+    """Every decision of an autopilot game: (state, a waiting seat) before each action, every
+    waiting seat of a simultaneous step included."""
+    state = engine.setup(players, options, setup_rng(seed))
+    for number in range(limit):
+        if engine.result(state) is not None:
+            return
+        waiting = sorted(engine.waiting_for(state))
+        for seat in waiting:
+            yield state, seat
+        seat = waiting[0]
+        action = engine.autopilot(state, seat, rng_for(seed, number))
+        engine.apply(state, seat, action, rng_for(seed, number))
+
+
+@cache
+def collected(players: int, seed: int) -> dict[str, list[tuple[View, list[Action]]]]:
+    options = next(opts for p, s, opts in GAMES if (p, s) == (players, seed))
+    by_phase: dict[str, list[tuple[View, list[Action]]]] = {}
+    for state, seat in game_steps(players, seed, options):
+        view = engine.view(state, seat)
+        by_phase.setdefault(view["phase"], []).append((view, engine.legal_actions(state, seat)))
+    return by_phase
+
+
+def all_steps(phase: str) -> list[tuple[View, list[Action]]]:
+    return [step for p, s, _o in GAMES for step in collected(p, s).get(phase, [])]
+
+
+def texts_of(value: Any) -> Iterator[Text]:
+    if isinstance(value, Text):
+        yield value
+        for param in value.params.values():
+            yield from texts_of(param)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from texts_of(item)
+
+
+def prompt_texts(prompt: Prompt) -> Iterator[Text]:
+    yield from texts_of(prompt.lines)
+    for row in prompt.rows:
+        if isinstance(row, Select):
+            yield from texts_of(row.placeholder)
+            for choice in row.choices:
+                yield from texts_of(choice.label)
+                if choice.description:
+                    yield from texts_of(choice.description)
+        else:
+            for button in row:
+                yield from texts_of(button.label)
+
+
+def controls(prompt: Prompt) -> list[Action]:
+    actions: list[Action] = []
+    for row in prompt.rows:
+        if isinstance(row, Select):
+            actions.extend(choice.action for choice in row.choices)
+        else:
+            actions.extend(button.action for button in row)
+    return actions
+
+
+def selects(prompt: Prompt) -> list[Select]:
+    return [row for row in prompt.rows if isinstance(row, Select)]
+
+
+def buttons(prompt: Prompt) -> list[Button]:
+    return [button for row in prompt.rows if not isinstance(row, Select) for button in row]
+
+
+def check_limits(prompt: Prompt) -> None:
+    assert len(prompt.rows) <= 5
+    for row in prompt.rows:
+        if isinstance(row, Select):
+            assert 1 <= len(row.choices) <= 25
+            for choice in row.choices:
+                assert len(action_key(choice.action)) <= 100
+                assert len(text("en", choice.label)) <= 80, text("en", choice.label)
+        else:
+            assert 1 <= len(row) <= 5
+            for button in row:
+                assert isinstance(button, Button)
+                assert len(action_key(button.action)) <= 80
+                assert len(text("en", button.label)) <= 80, text("en", button.label)
+
+
+def words_everywhere(item: Text) -> None:
+    for locale in SUPPORTED:
+        assert has(item.key, locale), item.key
+        assert text(locale, item)  # strict catalogs: a missing variable raises
+
+
+# --- every prompt of real games --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "seed"), [(p, s) for p, s, _o in GAMES])
+def test_every_prompt_of_a_real_game_is_legal_and_within_limits(players: int, seed: int) -> None:
+    steps = collected(players, seed)
+    assert {"setup", "act", "follow"} <= steps.keys()
+    for phase, found in steps.items():
+        for view, legal in found:
+            prompt = prompts.prompt(view, legal)
+            assert prompt is not None, phase
+            check_limits(prompt)
+            keys = {action_key(action) for action in legal}
+            assert controls(prompt), phase
+            assert all(action_key(action) in keys for action in controls(prompt))
+            for item in prompt_texts(prompt):
+                words_everywhere(item)
+
+
+def test_the_sample_games_reach_every_step() -> None:
+    assert {phase for phase in PHASES if all_steps(phase)} == set(PHASES)
+
+
+def test_no_legal_action_means_no_prompt() -> None:
+    view = engine.view(engine.setup(3, {}, setup_rng(5)), 0)
+    assert prompts.prompt(view, []) is None
+
+
+# --- factions and setup ----------------------------------------------------------------------
+
+
+def test_the_faction_select_offers_every_faction_left_with_its_magic() -> None:
+    view, legal = all_steps("faction")[0]
+    prompt = prompts.prompt(view, legal)
+    assert prompt is not None
+    (select,) = selects(prompt)
+    assert [choice.action for choice in select.choices] == legal
+    assert len(select.choices) == 13
+    first = select.choices[0]
+    assert text("en", first.label) == "Riverfolk"
+    assert first.description is not None
+    assert text("en", first.description).startswith("Magic 1/2/3/3/4 mana · level 1: ")
+    assert text("zh-TW", first.label) == "河民"
+    assert text("zh-CN", select.choices[3].label) == "灰烬军团"
+
+
+def test_setup_offers_sides_the_suggested_stock_first_and_the_home_region_after_the_side() -> None:
+    state = engine.setup(3, {}, setup_rng(7))
+    seat = min(engine.waiting_for(state))
+    legal = engine.legal_actions(state, seat)
+    prompt = prompts.prompt(engine.view(state, seat), legal)
+    assert prompt is not None
+    first_row = prompt.rows[0]
+    assert isinstance(first_row, tuple)
+    assert [b.action for b in first_row] == [
+        {"t": "side", "s": 0},
+        {"t": "side", "s": 1},
+        {"t": "stock", "f": 3, "m": 2, "o": 1},
+    ]
+    assert text("en", first_row[2].label) == "3 food, 2 mana, 1 ore (suggested)"
+    assert text("en", first_row[0].label).startswith("Side 1: capital ")
+    (stock,) = selects(prompt)
+    assert len(stock.choices) == 25  # 27 other mixes: the closest to the suggestion
+    assert {"t": "stock", "f": 3, "m": 2, "o": 1} not in [c.action for c in stock.choices]
+    assert any(line.key == "tek-ui-stock-more" for line in prompt.lines)
+    assert "/tek stock" in text("en", prompt.lines[-1])
+
+    engine.apply(state, seat, {"t": "side", "s": 1}, rng_for(7, 0))
+    legal = engine.legal_actions(state, seat)
+    prompt = prompts.prompt(engine.view(state, seat), legal)
+    assert prompt is not None
+    home = selects(prompt)[-1]
+    assert [c.action["r"] for c in home.choices] == [seat * 10 + n for n in range(1, 8)]
+    assert text("en", home.choices[0].label).startswith(f"Start in {seat * 10 + 1} ")
+
+
+# --- the leader ------------------------------------------------------------------------------
+
+
+def test_the_leader_gets_a_select_per_move_and_buttons_with_costs() -> None:
+    view, legal = all_steps("act")[0]
+    prompt = prompts.prompt(view, legal)
+    assert prompt is not None
+    placeholders = [s.placeholder.key for s in selects(prompt)]
+    assert "tek-ui-patrol-placeholder" in placeholders
+    labels = {text("en", b.label): b.action for b in buttons(prompt)}
+    assert labels["Build: shield down, do nothing"] == {"t": "pass", "k": "build"}
+    build = [label for label, action in labels.items() if action == {"t": "build"}]
+    if build:
+        assert build[0] == "Build tower level 1 — 1 ore"
+    # every action kind left can be passed
+    passes = [a for a in controls(prompt) if a["t"] == "pass"]
+    assert sorted(a["k"] for a in passes) == sorted(a["k"] for a in legal if a["t"] == "pass")
+
+
+def test_more_than_25_quests_show_24_and_point_to_the_command() -> None:
+    steps = [(v, la) for v, la in all_steps("act") if sum(a["t"] == "quest" for a in la) > 24]
+    assert steps, "the sample games should have a leader with many quests"
+    view, legal = steps[0]
+    prompt = prompts.prompt(view, legal)
+    assert prompt is not None
+    quest = next(s for s in selects(prompt) if s.placeholder.key == "tek-ui-quest-placeholder")
+    assert len(quest.choices) == 25
+    assert quest.choices[-1].action["t"] == "pass"  # the do-nothing choice stays reachable
+    notes = [line for line in prompt.lines if line.key == "tek-ui-more"]
+    assert notes and notes[0].params["shown"] == 24
+    assert notes[0].params["total"] == sum(a["t"] == "quest" for a in legal)
+    assert "/tek quest" in text("en", notes[0])
+
+
+def test_moves_read_with_region_numbers_terrain_and_the_war_they_start() -> None:
+    view = fake_view()
+    label = prompts.menu_choice(view, {"t": "patrol", "a": 13, "b": 14}).label
+    assert text("en", label) == "13 Plains → 14 Forest (capital) — war with Blue"
+    assert text("zh-TW", label) == "第 13 區（平原） → 第 14 區（森林，城堡）——與藍色開戰"
+    label = prompts.menu_choice(view, {"t": "quest", "a": 13, "b": 25}).label
+    assert text("en", label) == "13 Plains → 25 Ruins — searches the ruins"
+    assert text("en", prompts.menu_choice(view, {"t": "expand", "r": 13}).label) == (
+        "New meeple in 13 Plains — 4 food"
+    )
+    trade = prompts.menu_choice(view, {"t": "trade", "g": "f", "w": "o", "n": 2}).label
+    assert text("en", trade) == "2 food → 2 ore"
+
+
+# --- the followers ---------------------------------------------------------------------------
+
+
+def test_the_follow_prompt_offers_collect_and_the_follow_moves() -> None:
+    both = [
+        (v, la)
+        for v, la in all_steps("follow")
+        if any(a["t"] == "collect" for a in la) and any(a["t"] != "collect" for a in la)
+    ]
+    assert both
+    for view, legal in both:
+        prompt = prompts.prompt(view, legal)
+        assert prompt is not None
+        offered = controls(prompt)
+        assert any(a["t"] == "collect" for a in offered)
+        assert any(a["t"] == view["action"] for a in offered)
+        collects = [a for a in legal if a["t"] == "collect"]
+        assert [a for a in offered if a["t"] == "collect"] == sorted(
+            collects, key=lambda a: (-a.get("f", 0), -a.get("m", 0), -a.get("o", 0))
+        )
+
+
+def test_collect_shows_what_it_yields() -> None:
+    view = fake_view(phase="follow")
+    view["action"] = "build"
+    prompt = prompts.prompt(view, [{"t": "collect"}, {"t": "build"}])
+    assert prompt is not None
+    labels = {text("en", b.label): b.action for b in buttons(prompt)}
+    # 13 plains and 16 forest yield 1 each; the searcher in 25 gives a free pick
+    assert labels == {
+        "Collect: 1 food, 1 mana": {"t": "collect"},
+        "Follow: Build tower level 2 — 2 ore": {"t": "build"},
+    }
+    assert text("en", prompt.lines[0]) == "Blue chose Build: follow it, or collect resources."
+    picks = [{"t": "collect", "f": 1, "m": 0, "o": 0}, {"t": "collect", "f": 0, "m": 0, "o": 1}]
+    prompt = prompts.prompt(view, picks)
+    assert prompt is not None
+    assert [text("en", b.label) for b in buttons(prompt)] == [
+        "Collect: 2 food, 1 mana (picking 1 food)",
+        "Collect: 1 food, 1 mana, 1 ore (picking 1 ore)",
+    ]
+
+
+# --- war and flight --------------------------------------------------------------------------
+
+
+def test_the_bid_select_lists_exactly_the_affordable_values_and_a_white_flag() -> None:
+    steps = all_steps("war")
+    assert steps
+    for view, legal in steps:
+        prompt = prompts.prompt(view, legal)
+        assert prompt is not None
+        offered = [c.action for s in selects(prompt) for c in s.choices]
+        assert sorted(map(action_key, offered)) == sorted(
+            action_key(a) for a in legal if a["v"] > 0
+        )
+        flags = [b.action for b in buttons(prompt)]
+        assert flags == [a for a in legal if a["v"] == 0]
+        for select in selects(prompt):
+            for choice in select.choices:
+                paid = [
+                    f"{choice.action[r]} {name}"
+                    for r, name in (("f", "food"), ("m", "mana"), ("o", "ore"))
+                    if choice.action.get(r)
+                ]
+                assert text("en", choice.label) == f"{choice.action['v']} — {', '.join(paid)}"
+    view, legal = steps[0]
+    prompt = prompts.prompt(view, legal)
+    assert prompt is not None
+    assert [text("en", b.label) for b in buttons(prompt)] == ["White flag (0)"]
+
+
+def test_more_than_25_bids_are_split_by_value_into_two_selects() -> None:
+    legal: list[Action] = [{"t": "bid", "v": 0}]
+    for value in range(1, 12):
+        legal += [
+            {"t": "bid", "v": value, "f": 0, "m": k, "o": value - 2 * k}
+            for k in range(3)
+            if value - 2 * k >= 0
+        ]
+    assert len(legal) > 26
+    view = fake_view(phase="war")
+    prompt = prompts.prompt(view, legal)
+    assert prompt is not None
+    check_limits(prompt)
+    first, second = selects(prompt)
+    low = {c.action["v"] for c in first.choices}
+    high = {c.action["v"] for c in second.choices}
+    assert max(low) < min(high)
+    assert len(first.choices) + len(second.choices) == len(legal) - 1
+    assert text("en", second.placeholder) == f"War value {min(high)} to {max(high)}…"
+
+
+def test_the_war_prompt_says_who_fights_where_and_what_counts() -> None:
+    view = fake_view(phase="war")
+    prompt = prompts.prompt(
+        view, [{"t": "bid", "v": 0}, {"t": "bid", "v": 2, "f": 0, "m": 1, "o": 0}]
+    )
+    assert prompt is not None
+    lines = [text("en", line) for line in prompt.lines]
+    assert (
+        lines[0] == "War in 14 Forest (capital): Blue attacks you. Choose your war value in secret."
+    )
+    assert lines[1].startswith("Each mana counts 2, each ore 1, each food 0.")
+
+
+def test_flight_offers_the_regions_with_their_cost_and_falling() -> None:
+    view = fake_view(phase="flee")
+    view["flee"] = {"seat": 0, "region": 14, "cost": 3}
+    legal: list[Action] = [{"t": "flee", "r": 13}, {"t": "perish"}]
+    prompt = prompts.prompt(view, legal)
+    assert prompt is not None
+    assert [(text("en", b.label), b.action) for b in buttons(prompt)] == [
+        ("Flee to 13 Plains — 3 food", {"t": "flee", "r": 13}),
+        ("Stay and fall", {"t": "perish"}),
+    ]
+
+
+# --- words -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("action", "english"),
+    [
+        ({"t": "faction", "f": "ashen"}, "choose the Ashen Legion"),
+        ({"t": "side", "s": 1}, "use side 2 of the home card"),
+        ({"t": "stock", "f": 3, "m": 2, "o": 1}, "start with 3 food, 2 mana and 1 ore"),
+        ({"t": "home", "r": 13}, "place the first 2 meeples in region 13"),
+        ({"t": "patrol", "a": 13, "b": 14}, "patrol from region 13 to region 14"),
+        ({"t": "patrol", "up": 15}, "stand up the searching meeple in region 15"),
+        ({"t": "quest", "a": 13, "b": 25}, "quest from region 13 to region 25"),
+        ({"t": "build"}, "build the tower one level higher"),
+        ({"t": "research"}, "research the next magic level"),
+        ({"t": "expand", "r": 13}, "expand: a new meeple in region 13"),
+        ({"t": "trade", "g": "f", "w": "m", "n": 2}, "trade 2 food for mana"),
+        ({"t": "pass", "k": "quest"}, "put the shield on Quest and do nothing"),
+        ({"t": "collect"}, "collect resources"),
+        ({"t": "collect", "f": 1, "m": 0, "o": 1}, "collect resources, picking 1 food, 1 ore"),
+        ({"t": "bid", "v": 5, "f": 0, "m": 2, "o": 1}, "choose war value 5 (2 mana, 1 ore)"),
+        ({"t": "bid", "v": 4}, "choose war value 4"),
+        ({"t": "bid", "v": 0}, "raise the white flag (war value 0)"),
+        ({"t": "flee", "r": 14}, "flee to region 14"),
+        ({"t": "perish"}, "stay and fall"),
+        ({"t": "teleport"}, "an unknown move"),
+    ],
+)
+def test_describe_action_in_every_language(action: Action, english: str) -> None:
+    described = prompts.describe_action(action)
+    assert text("en", described) == english
+    for locale in SUPPORTED[1:]:
+        words = text(locale, described)
+        assert words and words != text("en", described)
+
+
+def test_every_legal_action_of_real_games_has_words_and_a_menu_label() -> None:
+    for phase in PHASES:
+        for view, legal in all_steps(phase)[:40]:
+            for action in legal:
+                for item in texts_of(prompts.describe_action(action)):
+                    words_everywhere(item)
+                for item in texts_of(prompts.menu_choice(view, action).label):
+                    words_everywhere(item)
+
+
+def test_seat_labels_are_colours_matching_the_board() -> None:
+    assert [text("en", prompts.seat_label(s, 5)) for s in range(5)] == [
+        "Red",
+        "Blue",
+        "Yellow",
+        "Green",
+        "Purple",
+    ]
+    assert text("zh-TW", prompts.seat_label(0, 2)) == "紅色"
+    assert text("zh-CN", prompts.seat_label(0, 2)) == "红色"
+    assert text("en", prompts.seat_label(-1, 2)) == "Neutral"
+
+
+def test_private_summary_tells_the_sealed_bid_and_choice_only_to_their_seat() -> None:
+    view = fake_view(phase="war")
+    view["me"]["bid"] = {"v": 5, "f": 0, "m": 2, "o": 1}
+    lines = [text("en", line) for line in prompts.private_summary(view)]
+    assert lines[0] == "Sealed war value: 5 — 2 mana, 1 ore"
+    assert lines[1] == "Faction: Riverfolk, magic level 1"
+    assert lines[2] == "Resources: 2 food, 1 mana, 3 ore · tower 1 · magic 1"
+    view["me"] = {"seat": 0, "bid": None, "pending": {"t": "collect"}}
+    assert text("en", prompts.private_summary(view)[0]) == "Sealed choice: collect resources"
+    public = copy.deepcopy(view)
+    del public["me"]
+    assert prompts.private_summary(public) == []
+
+
+@pytest.mark.parametrize(
+    ("phase", "english"),
+    [
+        ("faction", "choose your faction"),
+        ("setup", "set up your kingdom"),
+        ("act", "take an action"),
+        ("follow", "follow or collect"),
+        ("war", "bid for the war"),
+        ("flee", "flee or fall"),
+        ("over", "make your move"),
+    ],
+)
+def test_step_labels_use_public_facts_only(phase: str, english: str) -> None:
+    view = fake_view(phase=phase)
+    del view["me"]
+    assert text("en", prompts.step_label(view, 0)) == english
+
+
+def test_the_commands_are_declared_with_words_in_every_language() -> None:
+    assert COMMANDS.name == "tek"
+    keys = {COMMANDS.key, COMMANDS.description_key}
+    for move in COMMANDS.moves:
+        keys |= {move.key, move.description_key}
+        for param in move.params:
+            keys |= {param.key, param.description_key}
+    for locale in SUPPORTED:
+        assert keys <= catalog_keys(locale)
+    names = [move.name for move in COMMANDS.moves]
+    assert len(names) == len(set(names))
+    assert {"play", "patrol", "quest", "build", "research", "expand", "trade", "pass"} <= set(names)
+    assert {"follow", "collect", "bid", "flee", "stock", "home", "side", "faction"} <= set(names)
+    assert COMMANDS.menu_choice is prompts.menu_choice
+
+
+# --- a small hand-made view ------------------------------------------------------------------
+
+
+def fake_view(phase: str = "act") -> View:
+    """Seat 0 (Red, Riverfolk at magic 1) with standing meeples in 13 (plains) and 16
+    (forest) and a searcher in 25 (ruins); Blue holds 14 (forest, a capital) and leads."""
+
+    def region(
+        rid: int, terrain: str, meeples: list[list[Any]], capital: bool = False
+    ) -> dict[str, Any]:
+        return {
+            "id": rid,
+            "slot": rid // 10,
+            "n": rid % 10,
+            "terrain": terrain,
+            "capital": capital,
+            "sealed": False,
+            "meeples": meeples,
+            "token": False,
+        }
+
+    seat = {"faction": "riverfolk", "res": {"f": 2, "m": 1, "o": 3}, "magic": 1, "tower": 1}
+    return {
+        "game": "tek",
+        "players": 3,
+        "phase": phase,
+        "round": 4,
+        "leader": 1,
+        "first": 0,
+        "shields": ["quest"],
+        "action": "quest",
+        "passed": False,
+        "ending": False,
+        "slots": [{"card": "A", "face": 0, "owner": 0}],
+        "regions": [
+            region(13, "plains", [[0, False]]),
+            region(14, "forest", [[1, False]], capital=True),
+            region(16, "forest", [[0, False]]),
+            region(25, "ruins", [[0, True]]),
+        ],
+        "borders": [],
+        "seats": [
+            {**seat, "meeples": 3, "supply": 4},
+            {**seat, "faction": "ashen", "meeples": 3, "supply": 4},
+            {**seat, "faction": "frostpeak", "meeples": 2, "supply": 5},
+        ],
+        "alliances": [],
+        "war": {"region": 14, "attacker": 1, "defender": 0, "bid": []} if phase == "war" else None,
+        "flee": None,
+        "last_war": None,
+        "found": [],
+        "waiting": [0],
+        "result": None,
+        "me": {"seat": 0, "bid": None, "pending": None},
+    }
