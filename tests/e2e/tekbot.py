@@ -43,6 +43,11 @@ class TekTable(SunTzuTable):
     reading and using them is inherited)."""
 
     commands_used: dict[str, int] = field(default_factory=dict)
+    # The first war between two players ends in two white flags (an alliance), whatever the
+    # autopilot would bid: (attacker, defender, region) of that war once it has started.
+    peace: tuple[int, int, int] | None = None
+    # After each move: the seats whose newest DM then offered one of their legal actions.
+    prompted: list[set[int]] = field(default_factory=list)
 
     def moves_made(self) -> list[TekMove]:
         return [move for move in self.moves if isinstance(move, TekMove)]
@@ -109,13 +114,26 @@ async def make_move(table: TekTable, seat: int, action: Action) -> tuple[FakeInt
     return await by_command(table, user, "tek move", "action", action), "tek move"
 
 
+def choose(table: TekTable, state: State, seat: int, rng: random.Random) -> Action:
+    """The autopilot's move, except that both sides of the first war between two players
+    raise the white flag, so that every game makes an alliance."""
+    war = state["war"]
+    if state["phase"] == "war" and war is not None and war["defender"] >= 0:
+        here = (war["attacker"], war["defender"], war["region"])
+        if table.peace is None:
+            table.peace = here
+        if table.peace == here:
+            return {"t": "bid", "v": 0}
+    return engine.autopilot(state, seat, rng)
+
+
 async def play_one_move(table: TekTable, bot: GameBot, rng: random.Random) -> TekMove | None:
     """The lowest waited-for seat makes its move; None once the game is over."""
     state, version = await current_state(bot, table.game_id)
     if engine.result(state) is not None:
         return None
     seat = min(engine.waiting_for(state))
-    action = engine.autopilot(state, seat, rng)
+    action = choose(table, state, seat, rng)
     interaction, how = await make_move(table, seat, action)
     await settled(table.fake, interaction)
     for answer in table.fake.responses(interaction):
@@ -125,7 +143,20 @@ async def play_one_move(table: TekTable, bot: GameBot, rng: random.Random) -> Te
     after, new_version = await current_state(bot, table.game_id)
     assert new_version == version + 1, f"{action} by {how} did not apply exactly once"
     table.history.append((table.fake.mark(), after))
+    table.prompted.append(offered_now(table, after))
     return move
+
+
+def offered_now(table: TekTable, state: State) -> set[int]:
+    """The waited-for seats whose newest DM prompt offers a legal action right now."""
+    ready = set()
+    for seat in engine.waiting_for(state):
+        legal = {action_key(action) for action in engine.legal_actions(state, seat)}
+        message = table.prompt_for(seat)
+        offered = table.controls_of(message, seat) if message is not None else []
+        if any(action_key(action) in legal for action, _, _ in offered):
+            ready.add(seat)
+    return ready
 
 
 async def play_to_the_end(table: TekTable, bot: GameBot, rng: random.Random) -> None:

@@ -1,0 +1,213 @@
+"""Issue 11: a whole three-player Tiny Epic Kingdoms game played only through interactions
+(lobby buttons, DM buttons and selects, ``/tek`` commands with autocomplete), then checks of
+what everybody saw: the follow-or-collect choice reaching every other player at once, wars
+fought with sealed bids by DM (and one alliance), the channel learning only that a side has bid
+until both values are revealed together, boards with alt text, and the final scores.
+
+The whole game is played once per module and the tests read it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+
+import bot.engine.tek as engine
+from bot.engine.base import Event, State
+from bot.i18n import SUPPORTED, Text, text
+from bot.prompts.tek import private_summary
+from bot.store import ActionRow
+from bot.table import Table
+from bot.table.narration import narrate, result_lines
+from tests.e2e.gamebot import Cast, add_cast, bot_settings, game_bot
+from tests.e2e.logs import recorded_logs
+from tests.e2e.tekbot import TekMove, TekTable, open_tek, play_to_the_end
+from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
+
+pytestmark = [pytest.mark.e2e, pytest.mark.asyncio(loop_scope="module")]
+
+SEED = 10
+PLAYERS = 3
+
+
+@dataclass
+class PlayedGame:
+    fake: FakeDiscord
+    cast: Cast
+    dan: FakeUser
+    table: TekTable
+    finished: Table
+    final: State
+    rows: list[ActionRow]
+    public_events: list[Event]
+    logs: list[str]
+
+
+@pytest_asyncio.fixture(loop_scope="module", scope="module")
+async def played(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[PlayedGame]:
+    with recorded_logs() as logs:
+        async with FakeDiscord() as fake:
+            cast = add_cast(fake)
+            dan = fake.add_user("Dan")
+            database: Path = tmp_path_factory.mktemp("tek") / "games.db"
+            async with game_bot(fake, bot_settings(fake, database)) as bot:
+                players = [cast.ann, cast.bob, dan]
+                table = await open_tek(fake, cast.moderator, players, bot, seed=SEED)
+                await play_to_the_end(table, bot, random.Random(SEED))
+                finished = await bot.service.load_game(table.game_id)
+                rows = await bot.store.actions(table.game_id)
+            events = [Event.from_json(event) for row in rows for event in row.events]
+            public = [event for event in events if event.to is None]
+            yield PlayedGame(fake, cast, dan, table, finished, finished.state, rows, public, logs)
+        fake.check()
+
+
+def keys(played: PlayedGame) -> list[str]:
+    return [event.key for event in played.public_events]
+
+
+async def test_a_whole_game_from_game_new_to_the_final_scores(played: PlayedGame) -> None:
+    fake, table, final = played.fake, played.table, played.final
+    result = engine.result(final)
+    assert result is not None, "the game reached its end"
+    engine.check_invariants(final)
+    moves = table.moves_made()
+    assert all(move.interaction.type in (2, 3) for move in moves)
+    hows = {move.how for move in moves}
+    assert {"dm", "tek patrol", "tek quest", "tek bid"} <= hows, hows
+    # every action of the card was led at least once, and both follow and collect were chosen
+    led = {move.action["t"] for move in moves if move.phase == "act"}
+    assert {"patrol", "quest", "build", "research", "expand", "trade"} <= led, led
+    followed = {move.action["t"] == "collect" for move in moves if move.phase == "follow"}
+    assert followed == {True, False}
+    # a move by slash command is answered only to the player who made it
+    for move in moves:
+        if move.interaction.type == 2:
+            answers = fake.responses(move.interaction)
+            assert answers and all(a.ephemeral for a in answers), move.action
+            assert all(a.visible_to == table.players[move.seat].id for a in answers)
+    # the final post carries every score and the winner, in the channel's language
+    last = fake.public_messages()[-1].text()
+    lines = result_lines(played.finished, "en")
+    assert lines and all(line in last for line in lines)
+    assert table.players[result.winners[0]].name in last
+
+
+async def test_wars_an_alliance_and_its_news(played: PlayedGame) -> None:
+    found = keys(played)
+    assert "tek-ev-reveal" in found and "tek-ev-war-won" in found
+    assert "tek-ev-alliance" in found, "the first war between players ended in two white flags"
+    channel = "\n".join(m.text() for m in played.fake.public_messages())
+    alliance = next(e for e in played.public_events if e.key == "tek-ev-alliance")
+    [line] = narrate(played.finished, [alliance], "en")
+    assert line in channel
+    # the alliance shows on the board after it was made
+    index = next(
+        i
+        for i, (_, state) in enumerate(played.table.history)
+        if state["alliances"] and state["phase"] != "war"
+    )
+    state = played.table.history[index][1]
+    assert engine.view(state, None)["alliances"] == state["alliances"]
+
+
+def war_moves(played: PlayedGame) -> list[TekMove]:
+    return [move for move in played.table.moves_made() if move.action["t"] == "bid"]
+
+
+def sealed_bids(played: PlayedGame) -> list[tuple[TekMove, State]]:
+    """The first bid of each war (the other side had not bid yet), with the state after it."""
+    found = []
+    for move in war_moves(played):
+        after = played.table.history[played.table.moves.index(move) + 1][1]
+        if after["phase"] == "war":
+            found.append((move, after))
+    return found
+
+
+def posts_between(played: PlayedGame, first: int, last: int) -> str:
+    return "\n".join(m.text() for m in played.fake.public_messages() if first < m.seq <= last)
+
+
+async def test_the_channel_hears_who_has_bid_then_both_values_together(
+    played: PlayedGame,
+) -> None:
+    table = played.table
+    sealed = sealed_bids(played)
+    assert len(sealed) >= 3
+    for move, _after in sealed:
+        index = table.moves.index(move)
+        marks = [mark for mark, _ in table.history[index : index + 3]]
+        [has_bid] = narrate(played.finished, [Event("tek-ev-bid", {"seat": move.seat})], "en")
+        assert has_bid in posts_between(played, marks[0], marks[1])
+        assert "tek-ev-reveal" not in str(played.rows[index].events)
+        # the reveal comes with the other side's bid, both values in one line
+        reveal = [Event.from_json(e) for e in played.rows[index + 1].events]
+        [shown] = [e for e in reveal if e.key == "tek-ev-reveal"]
+        assert move.action["v"] in (shown.params["attack"], shown.params["defend"])
+        [line] = narrate(played.finished, [shown], "en")
+        assert line in posts_between(played, marks[1], marks[2])
+
+
+def dm_texts(fake: FakeDiscord, user: FakeUser) -> list[FakeMessage]:
+    return fake.dm_inbox(user) + fake.ephemeral_for(user)
+
+
+async def test_no_sealed_bid_reaches_the_channel_another_player_or_the_logs(
+    played: PlayedGame,
+) -> None:
+    fake, table = played.fake, played.table
+    leaks: list[str] = []
+    shown_to_bidder = 0
+    for move, after in sealed_bids(played):
+        # exactly the line the bidder's own DM shows for its sealed bid, in every language
+        summary = private_summary(engine.view(after, move.seat))
+        [bid_line] = [line for line in summary if line.key == "tek-me-bid"]
+        needles = {text(locale, bid_line) for locale in SUPPORTED}
+        bidder = table.players[move.seat]
+        own = "\n".join(s for m in dm_texts(fake, bidder) for s in m.all_texts())
+        shown_to_bidder += text(bidder.locale, bid_line) in own
+        for message in fake.public_messages():
+            texts = message.all_texts() + [f.description or "" for f in message.files]
+            leaks += [f"#channel: {n!r}" for n in needles for s in texts if n in s]
+        for seat, reader in table.players.items():
+            if seat == move.seat:
+                continue
+            for message in dm_texts(fake, reader):
+                leaks += [
+                    f"{reader.name}: {n!r}" for n in needles for s in message.all_texts() if n in s
+                ]
+        leaks += [f"log: {n!r}" for n in needles for line in played.logs if n in line]
+    assert sorted(set(leaks)) == [], "\n".join(sorted(set(leaks)))
+    assert shown_to_bidder >= 1, "a bidder's own DM shows its sealed bid"
+
+
+async def test_the_follow_choice_reaches_every_other_player_at_once(played: PlayedGame) -> None:
+    table = played.table
+    checked = 0
+    for index, move in enumerate(table.moves):
+        after = table.history[index + 1][1]
+        if not isinstance(move, TekMove) or move.phase != "act" or after["phase"] != "follow":
+            continue
+        followers = set(range(PLAYERS)) - {move.seat}
+        assert engine.waiting_for(after) == followers, "all others are asked at once"
+        # right after the leader's move, each of them holds a DM with its choices
+        assert table.prompted[index] == followers
+        checked += 1
+    assert checked >= 10
+
+
+async def test_boards_carry_alt_text_that_describes_them(played: PlayedGame) -> None:
+    boards = [f for m in played.fake.public_messages() for f in m.files]
+    assert boards and all(f.is_png and f.filename == "board.png" for f in boards)
+    faction = played.final["seats"][0]["faction"]
+    names = {text(locale, Text(f"tek-faction-{faction}")) for locale in SUPPORTED}
+    described = [f.description or "" for f in boards]
+    assert all(len(d) <= 1024 for d in described)
+    assert any(name in d for name in names for d in described), described[-1]
+
