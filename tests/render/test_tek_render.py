@@ -16,19 +16,15 @@ import pytest
 from fontTools.ttLib import TTFont
 from PIL import Image
 
+import bot.engine.tek as engine
 from bot.engine.base import State, View, rng_for, setup_rng
-from bot.i18n import LOCALES_DIR, SUPPORTED
+from bot.i18n import SUPPORTED
 from bot.render import tek as render
 from bot.render.canvas import Canvas
 from bot.render.palette import RGB
 from bot.render.tek import geometry
 from bot.render.tek.map import NUMBER_AT
 from bot.render.text import font_resource
-
-pytestmark = pytest.mark.skipif(
-    not all((LOCALES_DIR / locale / "tek.ftl").exists() for locale in SUPPORTED),
-    reason="the tek catalogs are not written yet",
-)
 
 ONE_MEGABYTE = 1024 * 1024
 C = render.COLOURS
@@ -500,13 +496,6 @@ def test_the_font_has_every_glyph_the_pictures_print(locale: str, drawn: list[st
 
 # --- real engine views --------------------------------------------------------------------
 
-try:
-    import bot.engine.tek as engine
-except ImportError:  # the engine is written in parallel
-    engine = None  # type: ignore[assignment]
-
-needs_engine = pytest.mark.skipif(engine is None, reason="bot.engine.tek is not importable yet")
-
 
 @cache
 def moments(players: int, seed: int = 5) -> dict[str, State]:
@@ -526,7 +515,6 @@ def moments(players: int, seed: int = 5) -> dict[str, State]:
     return found
 
 
-@needs_engine
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_engine_views_render_at_every_moment(players: int) -> None:
     states = moments(players)
@@ -542,7 +530,6 @@ def test_engine_views_render_at_every_moment(players: int) -> None:
             decode(private)
 
 
-@needs_engine
 @pytest.mark.parametrize("players", [3, 5])
 def test_every_viewer_gets_the_same_board(players: int) -> None:
     """Where seats hold secrets (sealed follow choices, war bids) their own views draw the
@@ -555,7 +542,6 @@ def test_every_viewer_gets_the_same_board(players: int) -> None:
             assert render.render_board(engine.view(state, seat), "en") == public
 
 
-@needs_engine
 def test_engine_views_read_only_public_keys() -> None:
     for state in moments(4).values():
         view = RecordingView(engine.view(state, 1))
