@@ -14,6 +14,7 @@ Usage: ``.venv/bin/python scripts/tek_tournament.py [--games 1500] [--workers 2]
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import resource
 import sys
@@ -28,6 +29,8 @@ sys.path.insert(0, str(ROOT))
 
 import bot.engine.tek as engine  # noqa: E402
 from bot.engine.base import RandomSource  # noqa: E402
+from bot.i18n import text  # noqa: E402
+from bot.prompts.tek_words import faction_text, power_text  # noqa: E402
 
 DOC = ROOT / "docs" / "rules" / "tek.md"
 START, END = "<!-- balance:start -->", "<!-- balance:end -->"
@@ -53,7 +56,9 @@ def play(players: int, number: int) -> dict[str, Any]:
             counts["collect" if kind == "collect" else "follow"] += 1
         else:
             counts[kind] += 1
-        engine.apply(state, seat, action, source.step(step))
+        for event in engine.apply(state, seat, action, source.step(step)):
+            if event.key.startswith("tek-ev-end-"):
+                counts[event.key.removeprefix("tek-ev-")] += 1
     result = engine.result(state)
     if result is None:
         return {"players": players, "ended": False}
@@ -122,6 +127,24 @@ def table(results: dict[int, list[dict[str, Any]]], bound: float) -> tuple[str, 
     return "\n".join(lines), ok
 
 
+def factions_table() -> str:
+    """The factions as they were played: names, magic costs and powers, in English words."""
+    data = json.loads((ROOT / "bot/engine/tek/content/factions.json").read_text("utf-8"))
+    lines = [
+        "| faction | magic costs (levels 1–5) | powers by level (5: end bonus) |",
+        "|---|---|---|",
+    ]
+    for faction in data["factions"]:
+        name = text("en", faction_text(faction["id"]))
+        powers = "; ".join(
+            f"{level}. {text('en', power_text(power))}"
+            for level, power in enumerate(faction["powers"], 1)
+        )
+        costs = ", ".join(str(cost) for cost in faction["magic"])
+        lines.append(f"| {name} (`{faction['id']}`) | {costs} | {powers} |")
+    return "\n".join(lines)
+
+
 def behaviour(results: dict[int, list[dict[str, Any]]]) -> str:
     lines = []
     for players in sorted(results):
@@ -148,6 +171,7 @@ def main() -> int:
     parser.add_argument("--bound", type=float, default=8.0)
     parser.add_argument("--players", type=int, nargs="*", default=[2, 3, 4, 5])
     parser.add_argument("--write", action="store_true", help="write the table into the doc")
+    parser.add_argument("--json", type=Path, help="also write the win rates there (for tuning)")
     args = parser.parse_args()
     wall, cpu = time.perf_counter(), cpu_seconds()
     results: dict[int, list[dict[str, Any]]] = {}
@@ -158,13 +182,17 @@ def main() -> int:
             print(f"{len(stuck)} games with {players} players did not end", file=sys.stderr)
             return 2
         results[players] = games
-    text, ok = table(results, args.bound)
+    table_text, ok = table(results, args.bound)
+    if args.json:
+        rates = {players: win_rates(games) for players, games in results.items()}
+        args.json.write_text(json.dumps(rates, indent=1), encoding="utf-8")
     wall, cpu = time.perf_counter() - wall, cpu_seconds() - cpu
     command = f"scripts/tek_tournament.py --games {args.games}"
     summary = (
         f"{START}\n`{command}`: {args.games} games per player count, factions dealt at random; "
         f"a shared win counts 1/k to each of its k winners; in brackets the games each faction "
-        f"played.\n\n{text}\n\nWhat the autopilot did:\n\n{behaviour(results)}\n{END}"
+        f"played.\n\n{table_text}\n\nThe factions as played:\n\n{factions_table()}\n\n"
+        f"What the autopilot did:\n\n{behaviour(results)}\n{END}"
     )
     print(summary)
     print(f"wall {wall:.1f} s, CPU {cpu:.1f} s (this process and its {args.workers} workers)")
