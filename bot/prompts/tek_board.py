@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from bot.engine.base import View
 from bot.i18n import Text
-from bot.prompts.tek import action_text, faction_text, seat_label
+from bot.prompts.tek_words import action_text, faction_text, seat_label
 
 
 def describe_board(view: View) -> list[Text]:

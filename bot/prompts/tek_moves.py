@@ -2,7 +2,7 @@
 
 Every move is declared here; ``bot.cogs.gamecommands`` builds the command group. The
 autocomplete offers the seat's legal actions of the move's types, labelled as the DM's menus
-label them (``bot.prompts.tek.menu_choice``): regions with their number and terrain and the
+label them (``bot.prompts.tek_menus.menu_choice``): regions with their number and terrain and the
 war a move would start, what building, researching, expanding or fleeing costs, what a
 collect yields, and each war value with its payment ("5 — 2 mana, 1 ore"). The commands list
 every legal move, also when a DM's select has to leave some out (more than 25 quests).
@@ -15,8 +15,9 @@ be typed as its number (13) or picked from the list.
 
 from __future__ import annotations
 
+from bot.engine.tek.content import ACTIONS
 from bot.prompts.commands import CommandGroup, Move, Param
-from bot.prompts.tek import ACTIONS, menu_choice
+from bot.prompts.tek_menus import menu_choice
 
 MOVE = Param("action", "move", "opt-tek-move")
 REGION = Param("region", "region", "opt-tek-region", "r")

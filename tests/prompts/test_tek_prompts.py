@@ -12,6 +12,7 @@ import pytest
 
 import bot.engine.tek as engine
 from bot.engine.base import Action, State, View, action_key, rng_for, setup_rng
+from bot.engine.tek.content import factions
 from bot.i18n import SUPPORTED, Text, catalog_keys, has, text
 from bot.prompts import tek as prompts
 from bot.prompts.base import Button, Prompt, Select
@@ -158,13 +159,15 @@ def test_the_faction_select_offers_every_faction_left_with_its_magic() -> None:
     assert prompt is not None
     (select,) = selects(prompt)
     assert [choice.action for choice in select.choices] == legal
-    assert len(select.choices) == 13
-    first = select.choices[0]
-    assert text("en", first.label) == "Riverfolk"
-    assert first.description is not None
-    assert text("en", first.description).startswith("Magic 1/2/3/3/4 mana · level 1: ")
-    assert text("zh-TW", first.label) == "河民"
-    assert text("zh-CN", select.choices[3].label) == "灰烬军团"
+    assert len(select.choices) == len(factions())
+    by_id = {choice.action["f"]: choice for choice in select.choices}
+    riverfolk = by_id["riverfolk"]
+    assert text("en", riverfolk.label) == "Riverfolk"
+    assert riverfolk.description is not None
+    costs = "/".join(str(n) for n in factions()["riverfolk"]["magic"])  # content being tuned
+    assert text("en", riverfolk.description).startswith(f"Magic {costs} mana · level 1: ")
+    assert text("zh-TW", riverfolk.label) == "河民"
+    assert text("zh-CN", by_id["ashen"].label) == "灰烬军团"
 
 
 def test_setup_offers_sides_the_suggested_stock_first_and_the_home_region_after_the_side() -> None:
@@ -209,8 +212,9 @@ def test_the_leader_gets_a_select_per_move_and_buttons_with_costs() -> None:
     labels = {text("en", b.label): b.action for b in buttons(prompt)}
     assert labels["Build: shield down, do nothing"] == {"t": "pass", "k": "build"}
     build = [label for label, action in labels.items() if action == {"t": "build"}]
-    if build:
-        assert build[0] == "Build tower level 1 — 1 ore"
+    if build:  # the cost the engine puts in the view (what apply charges: tests/engine/tek)
+        cost = view["seats"][view["me"]["seat"]]["costs"]["build"]
+        assert build[0] == f"Build tower level 1 — {cost} ore"
     # every action kind left can be passed
     passes = [a for a in controls(prompt) if a["t"] == "pass"]
     assert sorted(a["k"] for a in passes) == sorted(a["k"] for a in legal if a["t"] == "pass")
@@ -233,16 +237,22 @@ def test_more_than_25_quests_show_24_and_point_to_the_command() -> None:
 
 def test_moves_read_with_region_numbers_terrain_and_the_war_they_start() -> None:
     view = fake_view()
-    label = prompts.menu_choice(view, {"t": "patrol", "a": 13, "b": 14}).label
+    # the engine names the war a listed move starts ("war": the seat it would fight)
+    label = prompts.menu_choice(view, {"t": "patrol", "a": 13, "b": 14, "war": 1}).label
     assert text("en", label) == "13 Plains → 14 Forest (capital) — war with Blue"
     assert text("zh-TW", label) == "第 13 區（平原） → 第 14 區（森林，城堡）——與藍色開戰"
+    view["alliances"] = [[0, 1]]
+    label = prompts.menu_choice(view, {"t": "patrol", "a": 13, "b": 14, "war": 1}).label
+    assert text("en", label) == "13 Plains → 14 Forest (capital) — war with your ally Blue"
+    label = prompts.menu_choice(view, {"t": "patrol", "a": 13, "b": 14}).label
+    assert text("en", label) == "13 Plains → 14 Forest (capital)"
     label = prompts.menu_choice(view, {"t": "quest", "a": 13, "b": 25}).label
     assert text("en", label) == "13 Plains → 25 Ruins — searches the ruins"
     assert text("en", prompts.menu_choice(view, {"t": "expand", "r": 13}).label) == (
-        "New meeple in 13 Plains — 4 food"
+        "New meeple in 13 Plains — 4 food"  # the view's costs.expand
     )
-    trade = prompts.menu_choice(view, {"t": "trade", "g": "f", "w": "o", "n": 2}).label
-    assert text("en", trade) == "2 food → 2 ore"
+    trade = prompts.menu_choice(view, {"t": "trade", "g": "f", "w": "o", "n": 2, "got": 3})
+    assert text("en", trade.label) == "2 food → 3 ore"  # the engine's "got": a bonus
 
 
 # --- the followers ---------------------------------------------------------------------------
@@ -270,22 +280,67 @@ def test_the_follow_prompt_offers_collect_and_the_follow_moves() -> None:
 def test_collect_shows_what_it_yields() -> None:
     view = fake_view(phase="follow")
     view["action"] = "build"
-    prompt = prompts.prompt(view, [{"t": "collect"}, {"t": "build"}])
+    collect = {"t": "collect", "gain": {"f": 1, "m": 1, "o": 0}}  # as the engine lists it
+    prompt = prompts.prompt(view, [collect, {"t": "build"}])
     assert prompt is not None
     labels = {text("en", b.label): b.action for b in buttons(prompt)}
-    # 13 plains and 16 forest yield 1 each; the searcher in 25 gives a free pick
     assert labels == {
-        "Collect: 1 food, 1 mana": {"t": "collect"},
-        "Follow: Build tower level 2 — 2 ore": {"t": "build"},
+        "Collect: 1 food, 1 mana": collect,
+        "Follow: Build tower level 2 — 2 ore": {"t": "build"},  # the view's costs.build
     }
     assert text("en", prompt.lines[0]) == "Blue chose Build: follow it, or collect resources."
-    picks = [{"t": "collect", "f": 1, "m": 0, "o": 0}, {"t": "collect", "f": 0, "m": 0, "o": 1}]
+    picks = [
+        {"t": "collect", "f": 1, "m": 0, "o": 0, "gain": {"f": 2, "m": 1, "o": 0}},
+        {"t": "collect", "f": 0, "m": 0, "o": 1, "gain": {"f": 1, "m": 1, "o": 1}},
+        {"t": "collect", "f": 0, "m": 1, "o": 0, "gain": {"f": 0, "m": 0, "o": 0}},
+    ]
     prompt = prompts.prompt(view, picks)
     assert prompt is not None
     assert [text("en", b.label) for b in buttons(prompt)] == [
         "Collect: 2 food, 1 mana (picking 1 food)",
+        "Collect (nothing to gain)",
         "Collect: 1 food, 1 mana, 1 ore (picking 1 ore)",
     ]
+
+
+def test_a_seat_asked_again_is_told_why() -> None:
+    view = fake_view(phase="follow")
+    view["redo"] = 0
+    prompt = prompts.prompt(view, [{"t": "collect", "gain": {"f": 1, "m": 1, "o": 0}}])
+    assert prompt is not None
+    first = text("en", prompt.lines[0])
+    assert first.startswith("You are asked again: the choices resolved before yours changed")
+    assert first.endswith("Choose another way to follow Quest, or collect.")
+    for locale in SUPPORTED:
+        assert text(locale, prompt.lines[0]) != text(locale, prompt.lines[1])
+    public = copy.deepcopy(view)
+    del public["me"]
+    assert text("en", prompts.step_label(public, 0)).startswith("choose again")
+    assert text("en", prompts.step_label(public, 2)) == "follow or collect"
+    view["redo"] = 2  # another seat is asked again: nothing to say to this one
+    prompt = prompts.prompt(view, [{"t": "collect", "gain": {"f": 1, "m": 1, "o": 0}}])
+    assert prompt is not None
+    assert not any(line.key == "tek-ui-follow-redo" for line in prompt.lines)
+
+
+def redo_steps() -> list[tuple[View, list[Action]]]:
+    """Seats asked again in real games: the sample games', else the first other game's."""
+    found = [(v, la) for v, la in all_steps("follow") if v.get("redo") == v["me"]["seat"]]
+    for seed in range(100, 140):
+        if found:
+            break
+        for state, seat in game_steps(4, seed, {}):
+            if state["turn"]["redo"] == seat:
+                found.append((engine.view(state, seat), engine.legal_actions(state, seat)))
+    return found
+
+
+def test_a_real_redo_gets_the_redo_prompt() -> None:
+    found = redo_steps()
+    assert found, "some game should ask a seat again"
+    for view, legal in found:
+        prompt = prompts.prompt(view, legal)
+        assert prompt is not None and prompt.lines[0].key == "tek-ui-follow-redo"
 
 
 # --- war and flight --------------------------------------------------------------------------
@@ -349,6 +404,23 @@ def test_the_war_prompt_says_who_fights_where_and_what_counts() -> None:
         lines[0] == "War in 14 Forest (capital): Blue attacks you. Choose your war value in secret."
     )
     assert lines[1].startswith("Each mana counts 2, each ore 1, each food 0.")
+    assert "a tie goes to the defender" in lines[1]
+    # what counts is the engine's: the defender's side of view["war"], its tie rule
+    view["war"]["defend"] = {"rates": {"f": 0, "m": 2, "o": 2}, "bonus": 1}
+    view["war"]["ties"] = "attacker"
+    prompt = prompts.prompt(view, [{"t": "bid", "v": 0}])
+    assert prompt is not None
+    line = text("en", prompt.lines[1])
+    assert line.startswith("Each mana counts 2, each ore 2, each food 0, and your magic adds 1")
+    assert "a tie goes to the attacker (their magic)" in line
+
+
+def test_a_war_against_the_neutrals_names_the_value_to_beat() -> None:
+    view = fake_view(phase="war")
+    view["war"].update(attacker=0, defender=-1, floor=6, defend=None)
+    prompt = prompts.prompt(view, [{"t": "bid", "v": 7, "f": 0, "m": 1, "o": 5}])
+    assert prompt is not None
+    assert "bid more than the 6 neutrals left" in text("en", prompt.lines[0])
 
 
 def test_flight_offers_the_regions_with_their_cost_and_falling() -> None:
@@ -371,7 +443,8 @@ def test_flight_offers_the_regions_with_their_cost_and_falling() -> None:
     [
         ({"t": "faction", "f": "ashen"}, "choose the Ashen Legion"),
         ({"t": "side", "s": 1}, "use side 2 of the home card"),
-        ({"t": "stock", "f": 3, "m": 2, "o": 1}, "start with 3 food, 2 mana and 1 ore"),
+        ({"t": "stock", "f": 3, "m": 2, "o": 1}, "start with 3 food, 2 mana, 1 ore"),
+        ({"t": "stock", "f": 6, "m": 0, "o": 0}, "start with 6 food"),
         ({"t": "home", "r": 13}, "place the first 2 meeples in region 13"),
         ({"t": "patrol", "a": 13, "b": 14}, "patrol from region 13 to region 14"),
         ({"t": "patrol", "up": 15}, "stand up the searching meeple in region 15"),
@@ -491,7 +564,27 @@ def fake_view(phase: str = "act") -> View:
             "token": False,
         }
 
-    seat = {"faction": "riverfolk", "res": {"f": 2, "m": 1, "o": 3}, "magic": 1, "tower": 1}
+    seat = {
+        "faction": "riverfolk",
+        "res": {"f": 2, "m": 1, "o": 3},
+        "magic": 1,
+        "tower": 1,
+        # what the engine's view computes (tests/engine/tek/test_views.py checks it)
+        "costs": {"build": 2, "research": 2, "expand": 4},
+        "income": {"f": 1, "m": 1, "o": 0, "picks": 1},
+        "follow_gain": {"f": 0, "m": 0, "o": 0},
+    }
+    rates = {"f": 0, "m": 2, "o": 1}
+    war = {
+        "region": 14,
+        "attacker": 1,
+        "defender": 0,
+        "bid": [],
+        "floor": 0,
+        "ties": "defender",
+        "attack": {"rates": rates, "bonus": 0},
+        "defend": {"rates": rates, "bonus": 0},
+    }
     return {
         "game": "tek",
         "players": 3,
@@ -517,11 +610,81 @@ def fake_view(phase: str = "act") -> View:
             {**seat, "faction": "frostpeak", "meeples": 2, "supply": 5},
         ],
         "alliances": [],
-        "war": {"region": 14, "attacker": 1, "defender": 0, "bid": []} if phase == "war" else None,
+        "war": war if phase == "war" else None,
         "flee": None,
         "last_war": None,
         "found": [],
+        "redo": None,
         "waiting": [0],
         "result": None,
         "me": {"seat": 0, "bid": None, "pending": None},
     }
+
+
+# --- narration of amounts and of the end --------------------------------------------------------
+
+
+def narrated(locale: str, key: str, params: dict[str, Any]) -> str:
+    """An event as the channel reads it, seats named by their colour (narration names the
+    players there: bot.table.narration)."""
+    seats = ("seat", "winner", "loser", "attacker", "defender")
+
+    def name(value: Any) -> Any:
+        if isinstance(value, list):
+            return [prompts.seat_label(v, 5) for v in value]
+        return prompts.seat_label(value, 5)
+
+    named = {k: name(v) if k in seats else v for k, v in params.items()}
+    return text(locale, Text(key, named))
+
+
+def test_payments_collects_and_stocks_name_only_what_is_not_zero() -> None:
+    state = engine.setup(3, {}, setup_rng(11))
+    events = []
+    for number in range(3000):
+        if engine.result(state) is not None:
+            break
+        seat = min(engine.waiting_for(state))
+        action = engine.autopilot(state, seat, rng_for(11, number))
+        events += engine.apply(state, seat, action, rng_for(11, number))
+    amounts = [e for e in events if e.key in ("tek-ev-paid", "tek-ev-collect", "tek-ev-stock")]
+    assert {e.key for e in amounts} >= {"tek-ev-collect", "tek-ev-stock"}
+    for event in amounts:
+        for locale in SUPPORTED:
+            line = narrated(locale, event.key, event.params)
+            assert not any(f"0 {word}" in line for word in ("food", "mana", "ore", "食物", "魔力"))
+        english = narrated("en", event.key, event.params)
+        for res, word in (("f", "food"), ("m", "mana"), ("o", "ore")):
+            assert (f"{event.params[res]} {word}" in english) == bool(event.params[res])
+
+
+def test_a_collect_of_nothing_and_a_bid_payment_read_well() -> None:
+    nothing = {"seat": 1, "f": 0, "m": 0, "o": 0, "total": 0, "amounts": []}
+    assert narrated("en", "tek-ev-collect", nothing) == "Blue collects but gains nothing."
+    paid = {"seat": 0, "f": 0, "m": 2, "o": 1, "total": 3}
+    paid["amounts"] = [
+        {"key": "tek-amount", "params": {"n": n, "res": {"key": f"tek-res-{r}", "params": {}}}}
+        for r, n in (("m", 2), ("o", 1))
+    ]
+    assert narrated("en", "tek-ev-paid", paid) == "Red pays 2 mana, 1 ore."
+    assert narrated("zh-TW", "tek-ev-paid", paid) == "紅色支付 2 魔力、1 礦石。"
+
+
+@pytest.mark.parametrize(
+    ("winners", "english", "taiwan"),
+    [
+        ([2], "The game is over. Winner: Yellow.", "遊戲結束。勝利者：黃色。"),
+        (
+            [0, 2],
+            "The game is over. It is a tie. Winners: Red, Yellow.",
+            "遊戲結束。並列獲勝：紅色、黃色。",
+        ),
+    ],
+)
+def test_the_game_over_line_says_winner_or_winners(winners, english, taiwan) -> None:
+    params = {"winner": winners, "count": len(winners)}
+    assert narrated("en", "tek-ev-game-over", params) == english
+    assert narrated("zh-TW", "tek-ev-game-over", params) == taiwan
+    assert narrated("zh-CN", "tek-ev-game-over", params).startswith(
+        "游戏结束。胜利者" if len(winners) == 1 else "游戏结束。并列获胜"
+    )

@@ -11,18 +11,23 @@ Modules: ``content`` (the JSON files, the geometry of the cards in play), ``stat
 helpers), ``setup`` (deal, factions, side/stock/home), ``rounds`` (leader, followers, the end of
 a round), ``moves`` (the six actions and the limits of entering a region), ``collect``,
 ``bids`` and ``war`` (sealed bids, alliances, flight, rescue), ``explore`` (tokens),
-``powers`` (faction power hooks), ``scoring``, ``views`` (and the scramble of secrets),
-``autopilot``, ``invariants``, ``words`` (catalog-key parameters), ``actions`` (dispatch).
+``powers`` (faction power hooks), ``scoring``, ``views`` (with the costs, yields and war
+figures the prompts show, and the scramble of secrets), ``autopilot``, ``invariants``,
+``words`` (catalog-key parameters), ``actions`` (dispatch).
+Listed actions carry display-only fields ``apply`` ignores: ``war`` on a patrol or quest that
+starts a war, ``got`` on a trade, ``gain`` on a collect (``moves``, ``collect``).
 
 Events (catalog keys; seats are 0-based seat numbers in params named ``seat``, ``attacker``,
 ``defender``, ``winner``, ``loser``; ``region`` / ``from`` / ``to`` are region ids (slot * 10 +
 1..7); ``res``, ``give``, ``get``, ``action``, ``faction``, ``token`` are catalog-key values
-``tek-res-<f|m|o>``, ``tek-action-<kind>``, ``tek-faction-<id>``, ``tek-token-<kind>``)
+``tek-res-<f|m|o>``, ``tek-action-<kind>``, ``tek-faction-<id>``, ``tek-token-<kind>``;
+``{amounts}`` stands for ``f, m, o`` (the numbers), ``total`` (their sum) and ``amounts`` (the
+non-zero ones as a list of ``tek-amount`` words, for "2 mana, 1 ore"))
 ---------------------------------------------------------------------------------------------
 Setup
     ``tek-ev-faction``      {seat, faction}            a faction chosen (option deal off)
     ``tek-ev-side``         {seat, side}               side 0 or 1 of the home card
-    ``tek-ev-stock``        {seat, f, m, o}            the starting resources
+    ``tek-ev-stock``        {seat, {amounts}}          the starting resources
     ``tek-ev-home``         {seat, region}             two meeples placed there
 The round
     ``tek-ev-leader``       {seat}                     takes the big tower (also at the start)
@@ -36,21 +41,21 @@ The round
     ``tek-ev-trade``        {seat, give, get, n}       n of ``give`` for n of ``get``
     ``tek-ev-gain``         {seat, res, n}             a power's or a token's extra resources
     ``tek-ev-chosen``       {seat}                     a follower has made its sealed choice
-    ``tek-ev-collect``      {seat, f, m, o}            what a collect really gained
+    ``tek-ev-collect``      {seat, {amounts}}          what a collect really gained
     ``tek-ev-redo``         {seat}                     its sealed follow move became illegal:
                                                       it chooses again
     ``tek-ev-end-meeples`` / ``tek-ev-end-tower`` / ``tek-ev-end-magic``  {seat}
                                                       an end condition met (once, at the
                                                       first end check that finds any)
     ``tek-ev-cleared``      {}                         five shields down: the card is cleared
-    ``tek-ev-game-over``    {winner: [seats]}
+    ``tek-ev-game-over``    {winner: [seats], count}   count: how many share the win
 War
     ``tek-ev-war``          {attacker, defender, region}   both bid now (secretly)
     ``tek-ev-war-neutral``  {attacker, region}         a Lost Kingdom neutral is attacked
     ``tek-ev-bid``          {seat}                     has bid (never the value)
     ``tek-ev-reveal``       {attacker, defender, region, attack, defend}   both values
     ``tek-ev-reveal-neutral``  {attacker, region, value}
-    ``tek-ev-paid``         {seat, f, m, o}            a bid's payment
+    ``tek-ev-paid``         {seat, {amounts}}          a bid's payment
     ``tek-ev-war-won``      {winner, loser, region}
     ``tek-ev-neutral-defeated``  {seat, region}
     ``tek-ev-alliance``     {attacker, defender, region}   two white flags: allies

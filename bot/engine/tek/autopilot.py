@@ -253,9 +253,10 @@ class Plan:
         if best[1] is None and any(self.res[r] >= MAX_RES for r in RESOURCES):
             full = max(RESOURCES, key=lambda r: self.res[r])
             low = min(RESOURCES, key=lambda r: self.res[r])
-            move = {"t": "trade", "g": full, "w": low, "n": 3}
-            if move in moves:
-                best = (0.3, move)
+            wanted = {"g": full, "w": low, "n": 3}
+            found = [m for m in moves if all(m[k] == v for k, v in wanted.items())]
+            if found:
+                best = (0.3, found[0])
         return best
 
     # -- deciding ------------------------------------------------------------------------------

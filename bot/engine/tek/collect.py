@@ -7,7 +7,8 @@ meeples in ruins give nothing. A seat down to one meeple on the map gets one mor
 Powers add to it (``terrain_bonus``, ``ruins_bonus``, ``collect_bonus``). Tracks stop at 9.
 
 The free picks are part of the action (``{"t": "collect", "f": 1, "m": 0, "o": 1}``), so a
-player chooses them together with the decision to collect, in the same sealed choice.
+player chooses them together with the decision to collect, in the same sealed choice. The
+listed collects also carry what they would gain (``"gain": {"f", "m", "o"}``, for display).
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.base import Event, RuleError
-from bot.engine.tek.content import RESOURCES, YIELD
+from bot.engine.tek.content import MAX_RES, RESOURCES, YIELD
 from bot.engine.tek.powers import collect_bonus, ruins_bonus, terrain_bonus
-from bot.engine.tek.state import State, board, gain, on_map, regions_of, searching
+from bot.engine.tek.state import State, board, gain, on_map, regions_of, res_of, searching
+from bot.engine.tek.words import amount_params
 
 
 def income(state: State, seat: int) -> tuple[dict[str, int], int]:
@@ -39,15 +41,26 @@ def income(state: State, seat: int) -> tuple[dict[str, int], int]:
     return fixed, picks
 
 
+def collect_gain(state: State, seat: int, chosen: dict[str, int]) -> dict[str, int]:
+    """What a collect with the free picks ``chosen`` really gains now, each track stopping
+    at 9 (``do_collect`` gains exactly this)."""
+    fixed, _picks = income(state, seat)
+    have = res_of(state, seat)
+    return {
+        res: max(0, min(fixed[res] + chosen.get(res, 0), MAX_RES - have[res])) for res in RESOURCES
+    }
+
+
 def collect_actions(state: State, seat: int) -> list[dict[str, Any]]:
-    """Every way to collect now: one action per multiset of free picks."""
+    """Every way to collect now: one action per multiset of free picks, each with what it
+    would gain (``"gain"``, for display only: ``apply`` ignores it)."""
     _fixed, picks = income(state, seat)
-    if picks == 0:
-        return [{"t": "collect"}]
+    ways = [
+        {"f": f, "m": m, "o": picks - f - m} for f in range(picks + 1) for m in range(picks - f + 1)
+    ]
     return [
-        {"t": "collect", "f": f, "m": m, "o": picks - f - m}
-        for f in range(picks + 1)
-        for m in range(picks - f + 1)
+        {"t": "collect", **(way if picks else {}), "gain": collect_gain(state, seat, way)}
+        for way in ways
     ]
 
 
@@ -72,7 +85,6 @@ def collect_error(
 
 
 def do_collect(state: State, seat: int, action: dict[str, Any]) -> list[Event]:
-    fixed, _picks = income(state, seat)
-    chosen = picks_of(action)
-    got = {res: gain(state, seat, res, fixed[res] + chosen[res]) for res in RESOURCES}
-    return [Event("tek-ev-collect", {"seat": seat, **got})]
+    gained = collect_gain(state, seat, picks_of(action))
+    got = {res: gain(state, seat, res, gained[res]) for res in RESOURCES}
+    return [Event("tek-ev-collect", {"seat": seat, **amount_params(got)})]

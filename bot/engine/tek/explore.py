@@ -21,13 +21,13 @@ from bot.engine.tek.state import (
     add_meeple,
     board,
     count,
-    gain,
+    gain_all,
     is_ruins,
     on_map,
     supply,
     take_meeple,
 )
-from bot.engine.tek.words import res_word, token_word
+from bot.engine.tek.words import token_word
 
 
 def box(state: State) -> list[str]:
@@ -59,11 +59,7 @@ def discover(state: State, seat: int, rid: int) -> list[Event]:
     events = [Event("tek-ev-token", base)]
     info = state["seats"][seat]
     if kind in CACHES:
-        got = gain(state, seat, CACHES[kind], spec.get("n", 1))
-        if got:
-            events.append(
-                Event("tek-ev-gain", {"seat": seat, "res": res_word(CACHES[kind]), "n": got})
-            )
+        events += gain_all(state, seat, [(CACHES[kind], spec.get("n", 1))])
     elif kind == "recruit":
         if supply(state, seat) > 0 and count(state, rid, seat) < stack_limit(state, seat):
             add_meeple(state, rid, seat, is_ruins(state, rid))

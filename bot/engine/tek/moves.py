@@ -14,6 +14,11 @@ Entering a region (patrol, quest, flight, rescue) is where the limits bite:
   neutrals left on the map.
 
 A move that brings a colour into a region held by exactly one other colour starts a war.
+
+The listed moves carry a few fields for display only, which ``apply`` ignores (a move typed
+without them is the same move): a patrol or quest that would start a war names the seat it
+would fight (``"war": seat``, -1 for the neutrals), and a trade says how much it would really
+receive, faction bonus included (``"got": n``).
 """
 
 from __future__ import annotations
@@ -49,6 +54,7 @@ from bot.engine.tek.state import (
     colours,
     count,
     gain,
+    gain_all,
     is_ruins,
     neutrals_left,
     on_map,
@@ -151,6 +157,13 @@ def research_cost(state: State, seat: int) -> int:
 
 def expand_cost(state: State, seat: int) -> int:
     return max(0, on_map(state, seat) + 1 - expand_discount(state, seat))
+
+
+def trade_got(state: State, seat: int, get: str, n: int) -> int:
+    """How much of ``get`` a legal trade of ``n`` really brings: n, plus the faction's
+    ``trade_bonus`` up to the track's end."""
+    room = MAX_RES - res_of(state, seat)[get] - n
+    return n + max(0, min(trade_bonus(state, seat), room))
 
 
 # --- checks ----------------------------------------------------------------------------------
@@ -278,7 +291,7 @@ def legal_moves(state: State, seat: int, kind: str) -> list[Action]:
     if kind == "trade":
         have = res_of(state, seat)
         return [
-            {"t": "trade", "g": give, "w": get, "n": n}
+            {"t": "trade", "g": give, "w": get, "n": n, "got": trade_got(state, seat, get, n)}
             for give in RESOURCES
             for get in RESOURCES
             if give != get
@@ -301,8 +314,15 @@ def patrol_moves(state: State, seat: int) -> list[Action]:
             continue
         for near, kind in edges[rid]:
             if kind in cross and entry_error(state, seat, near, 1, ctx) is None:
-                moves.append({"t": "patrol", "a": rid, "b": near})
+                moves.append(entry_move(state, seat, "patrol", rid, near))
     return moves
+
+
+def entry_move(state: State, seat: int, kind: str, a: int, b: int) -> Action:
+    """A listed patrol or quest from ``a`` to ``b``, naming the seat it would fight."""
+    enemy = war_target(state, seat, b)
+    move: Action = {"t": kind, "a": a, "b": b}
+    return move if enemy is None else {**move, "war": enemy}
 
 
 def quest_moves(state: State, seat: int) -> list[Action]:
@@ -322,7 +342,7 @@ def quest_moves(state: State, seat: int) -> list[Action]:
             if rid not in sealed and entry_error(state, seat, rid, 1, ctx) is None
         ]
     return [
-        {"t": "quest", "a": a, "b": b}
+        entry_move(state, seat, "quest", a, b)
         for a in starts
         for slot, ids in targets.items()
         if slot != geo.slot_of[a]
@@ -369,14 +389,12 @@ def do_move(state: State, seat: int, action: Action) -> list[Event]:
         return [Event("tek-ev-expand", {"seat": seat, "region": rid, "cost": cost})]
     if kind == "trade":
         give, get, n = action["g"], action["w"], action["n"]
+        got = trade_got(state, seat, get, n)
         res_of(state, seat)[give] -= n
         gain(state, seat, get, n)
         params = {"seat": seat, "give": res_word(give), "get": res_word(get), "n": n}
         events = [Event("tek-ev-trade", params)]
-        bonus = gain(state, seat, get, trade_bonus(state, seat))
-        if bonus:
-            events.append(Event("tek-ev-gain", {"seat": seat, "res": res_word(get), "n": bonus}))
-        return events
+        return events + gain_all(state, seat, [(get, got - n)])
     raise ValueError(kind)
 
 

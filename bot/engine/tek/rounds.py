@@ -25,8 +25,8 @@ from bot.engine.tek.content import ACTIONS, MAX_MAGIC, MAX_TOWER, MEEPLES, SHIEL
 from bot.engine.tek.moves import ERRORS, check_move, do_move, kinds_left, legal_moves
 from bot.engine.tek.powers import follow_gains
 from bot.engine.tek.scoring import final_result
-from bot.engine.tek.state import State, gain, new_turn, on_map, seats_around
-from bot.engine.tek.words import action_word, res_word
+from bot.engine.tek.state import State, gain_all, new_turn, on_map, seats_around
+from bot.engine.tek.words import action_word
 
 Action = dict[str, Any]
 
@@ -133,12 +133,7 @@ def choose(state: State, seat: int, action: Action) -> list[Event]:
 def perform(state: State, seat: int, action: Action) -> list[Event]:
     if action["t"] == "collect":
         return do_collect(state, seat, action)
-    events = do_move(state, seat, action)
-    for res, n in follow_gains(state, seat):
-        got = gain(state, seat, res, n)
-        if got:
-            events.append(Event("tek-ev-gain", {"seat": seat, "res": res_word(res), "n": got}))
-    return events
+    return do_move(state, seat, action) + gain_all(state, seat, follow_gains(state, seat))
 
 
 def resolve(state: State) -> list[Event]:
@@ -210,4 +205,5 @@ def game_over(state: State) -> list[Event]:
     state["phase"] = "over"
     state["turn"] = new_turn()
     state["result"] = final_result(state)
-    return [Event("tek-ev-game-over", {"winner": list(state["result"]["winners"])})]
+    winners = list(state["result"]["winners"])
+    return [Event("tek-ev-game-over", {"winner": winners, "count": len(winners)})]

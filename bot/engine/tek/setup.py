@@ -17,7 +17,7 @@ from bot.engine.base import Event, RuleError
 from bot.engine.tek.content import NEUTRAL, STOCK, cards, factions
 from bot.engine.tek.explore import place_tokens
 from bot.engine.tek.state import State, add_meeple, board, is_ruins, new_state, seats_around
-from bot.engine.tek.words import faction_word
+from bot.engine.tek.words import amount_params, faction_word
 
 LOST_KINGDOM = 2  # the slot of the Lost Kingdom in a two-player game
 STEPS = ("side", "stock", "home")
@@ -124,7 +124,7 @@ def do_setup(state: State, seat: int, action: dict[str, Any], rng: random.Random
         if sum(stock.values()) != STOCK:
             raise RuleError("tek-err-stock", total=STOCK)
         info["res"] = stock
-        events = [Event("tek-ev-stock", {"seat": seat, **stock})]
+        events = [Event("tek-ev-stock", {"seat": seat, **amount_params(stock)})]
     else:
         if not info["ready"]["side"]:
             raise RuleError("tek-err-side-first")

@@ -9,9 +9,12 @@ never disagree.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
+from bot.engine.base import Event
 from bot.engine.tek.content import MAX_RES, MEEPLES, NEUTRAL, RESOURCES, Board, board_for
+from bot.engine.tek.words import res_word
 
 State = dict[str, Any]
 Meeple = dict[str, Any]
@@ -179,6 +182,17 @@ def gain(state: State, seat: int, res: str, n: int) -> int:
     got = max(0, min(n, MAX_RES - have[res]))
     have[res] += got
     return got
+
+
+def gain_all(state: State, seat: int, gains: Iterable[tuple[str, int]]) -> list[Event]:
+    """Gain each ``(res, n)`` up to the tracks' end; a ``tek-ev-gain`` for each that brought
+    anything (a power's or a token's extra resources)."""
+    events = []
+    for res, n in gains:
+        got = gain(state, seat, res, n)
+        if got:
+            events.append(Event("tek-ev-gain", {"seat": seat, "res": res_word(res), "n": got}))
+    return events
 
 
 def pay(state: State, seat: int, cost: dict[str, int]) -> None:

@@ -4,6 +4,12 @@ Everything is public (resources, tower, magic, the map, the alliances) except th
 before the reveal, the sealed follow choices before they resolve, and the face-down
 exploration tokens. A seat's own bid and pending choice appear only under ``view["me"]``;
 the public war shows *who* has bid, never what. Nobody's view shows a face-down token's kind.
+
+Beside the state's facts, the view carries what the prompts and pictures show, computed by the
+rules' own functions so that nothing outside the engine counts a rule again: per seat its
+``costs`` (build, research, expand), its ``income`` (a collect now) and its ``follow_gain``;
+in a war what each side's value is made of, the value to beat and who wins ties; and
+``redo``, the seat asked again because its sealed follow move became illegal.
 """
 
 from __future__ import annotations
@@ -11,8 +17,12 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from bot.engine.tek.moves import census
-from bot.engine.tek.state import State, board
+from bot.engine.tek.collect import collect_gain, income
+from bot.engine.tek.content import MAX_MAGIC, MAX_TOWER, MEEPLES, NEUTRAL, RESOURCES
+from bot.engine.tek.moves import build_cost, census, expand_cost, research_cost
+from bot.engine.tek.powers import follow_gains, war_bonus, war_rates
+from bot.engine.tek.state import State, board, supply
+from bot.engine.tek.war import floor_of, ties_to
 
 SCRAMBLE_TOKENS = ("blank", "treasure", "ambush")
 
@@ -47,25 +57,71 @@ def public_seats(state: State) -> list[dict[str, Any]]:
                 "magic": info["magic"],
                 "tower": info["tower"],
                 "meeples": meeples,
-                "supply": 7 - meeples,
+                "supply": MEEPLES - meeples,
                 "kills": info["kills"],
                 "chosen": str(seat) in pending,
                 "ready": dict(info["ready"]),
+                "costs": costs(state, seat),
+                "income": seat_income(state, seat),
+                "follow_gain": follow_gain(state, seat),
             }
         )
     return rows
 
 
+def costs(state: State, seat: int) -> dict[str, int | None]:
+    """What the seat's next build (ore), research (mana) and expansion (food) cost now, as
+    ``apply`` charges them; None where the track is at its top (no faction yet: no research;
+    no meeple in supply: no expansion)."""
+    info = state["seats"][seat]
+    magic_open = info["faction"] is not None and info["magic"] < MAX_MAGIC
+    return {
+        "build": build_cost(state, seat) if info["tower"] < MAX_TOWER else None,
+        "research": research_cost(state, seat) if magic_open else None,
+        "expand": expand_cost(state, seat) if supply(state, seat) > 0 else None,
+    }
+
+
+def seat_income(state: State, seat: int) -> dict[str, int]:
+    """What a collect without free picks would really gain now (``f``, ``m``, ``o``, the
+    tracks stopping at 9) and how many free picks it adds (``picks``)."""
+    _fixed, picks = income(state, seat)
+    return {**collect_gain(state, seat, {}), "picks": picks}
+
+
+def follow_gain(state: State, seat: int) -> dict[str, int]:
+    """What the faction's ``follow_gain`` powers add to each followed action (before the
+    tracks' end)."""
+    gained = dict.fromkeys(RESOURCES, 0)
+    for res, n in follow_gains(state, seat):
+        gained[res] += n
+    return gained
+
+
 def public_war(state: State) -> dict[str, Any] | None:
+    """The war under way: who fights where and who has bid (never what), and what counts:
+    each side's rates and free points (``attack``, ``defend``: None against the neutrals),
+    the value to beat (``floor``: the neutrals left, else 0) and who wins a tie (``ties``:
+    ``attacker`` or ``defender``)."""
     war = state["war"]
     if war is None:
         return None
+    attacker, defender = war["attacker"], war["defender"]
     return {
         "region": war["region"],
-        "attacker": war["attacker"],
-        "defender": war["defender"],
+        "attacker": attacker,
+        "defender": defender,
         "bid": sorted(int(seat) for seat in war["bids"]),
+        "floor": floor_of(state, attacker),
+        "ties": "attacker" if ties_to(state, attacker, defender) == attacker else "defender",
+        "attack": side(state, attacker, "attack"),
+        "defend": side(state, defender, "defend") if defender != NEUTRAL else None,
     }
+
+
+def side(state: State, seat: int, role: str) -> dict[str, Any]:
+    """What a side's war value is made of: each resource's points and the free points."""
+    return {"rates": war_rates(state, seat), "bonus": war_bonus(state, seat, role)}
 
 
 def build_view(state: State, seat: int | None, waiting: set[int]) -> dict[str, Any]:
@@ -91,6 +147,7 @@ def build_view(state: State, seat: int | None, waiting: set[int]) -> dict[str, A
         "flee": dict(state["flee"]) if state["flee"] else None,
         "last_war": copy.deepcopy(state["last_war"]),
         "found": [dict(item) for item in state["found"]],
+        "redo": turn["redo"],
         "waiting": sorted(waiting),
         "result": copy.deepcopy(state["result"]),
     }

@@ -36,7 +36,7 @@ from bot.engine.tek.state import (
     break_alliance,
     colours,
     count,
-    gain,
+    gain_all,
     meeples,
     neutrals_left,
     on_map,
@@ -46,7 +46,7 @@ from bot.engine.tek.state import (
     take_all,
     take_meeple,
 )
-from bot.engine.tek.words import res_word
+from bot.engine.tek.words import amount_params
 
 Outcome = tuple[list[Event], str | None]  # events, and how the round resumes once it is over
 
@@ -75,6 +75,12 @@ def legal_bids(state: State, seat: int) -> list[dict[str, Any]]:
     return bid_actions(state, seat, role(state, seat), floor_of(state, seat))
 
 
+def ties_to(state: State, attacker: int, defender: int) -> int:
+    """Who wins a war of equal non-zero values: the defender, unless the attacker's faction
+    has ``tie_win``."""
+    return attacker if tie_win(state, attacker) else defender
+
+
 def place_bid(state: State, seat: int, action: dict[str, Any]) -> Outcome:
     war = state["war"]
     if str(seat) in war["bids"]:
@@ -97,7 +103,7 @@ def place_bid(state: State, seat: int, action: dict[str, Any]) -> Outcome:
 def paid(state: State, seat: int, bid: dict[str, int]) -> list[Event]:
     cost = {res: bid[res] for res in ("f", "m", "o")}
     pay(state, seat, cost)
-    return [Event("tek-ev-paid", {"seat": seat, **cost})]
+    return [Event("tek-ev-paid", {"seat": seat, **amount_params(cost)})]
 
 
 def reveal(state: State) -> Outcome:
@@ -128,7 +134,8 @@ def reveal(state: State) -> Outcome:
         remember(state, [0, 0], None)
         return events + ally(state, attacker, defender, rid), close(state)
     if va and vd:
-        winner = attacker if va > vd or (va == vd and tie_win(state, attacker)) else defender
+        tie = va == vd
+        winner = ties_to(state, attacker, defender) if tie else attacker if va > vd else defender
     else:
         winner = attacker if va > vd else defender
     loser = defender if winner == attacker else attacker
@@ -166,10 +173,7 @@ def ally(state: State, attacker: int, defender: int, rid: int) -> list[Event]:
     add_alliance(state, attacker, defender)
     events = [Event(key, {"attacker": attacker, "defender": defender, "region": rid})]
     for seat in (attacker, defender):
-        for res, n in ally_gains(state, seat):
-            got = gain(state, seat, res, n)
-            if got:
-                events.append(Event("tek-ev-gain", {"seat": seat, "res": res_word(res), "n": got}))
+        events += gain_all(state, seat, ally_gains(state, seat))
     return events
 
 

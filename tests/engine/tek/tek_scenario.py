@@ -97,6 +97,14 @@ def act(state: State, seat: int, action: dict[str, Any], rng: random.Random = RN
     return events
 
 
+DISPLAY_FIELDS = ("war", "got", "gain")  # in listed actions, for display only
+
+
+def plain(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Listed actions without their display-only fields, as a player may type them."""
+    return [{k: v for k, v in a.items() if k not in DISPLAY_FIELDS} for a in actions]
+
+
 def keys(events: list[Event]) -> list[str]:
     return [event.key for event in events]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from tek_scenario import act, collect_all, game, keys, meeples, res
+from tek_scenario import act, collect_all, game, keys, meeples, plain, res
 
 from bot.engine import tek
 from bot.engine.base import RuleError
@@ -69,8 +69,9 @@ def test_a_follow_move_made_illegal_by_an_earlier_follower_is_asked_again() -> N
     events = act(state, 1, {"t": "quest", "a": 12, "b": 6})
     assert keys(events) == ["tek-ev-chosen", "tek-ev-quest", "tek-ev-redo"]
     assert state["turn"]["redo"] == 2 and tek.waiting_for(state) == {2}
-    legal = tek.legal_actions(state, 2)
+    legal = plain(tek.legal_actions(state, 2))
     assert {"t": "quest", "a": 22, "b": 6} not in legal and {"t": "collect"} in legal
+    assert tek.view(state, 2)["redo"] == 2 and tek.view(state, None)["redo"] == 2
     with pytest.raises(RuleError):
         tek.apply(state, 2, {"t": "quest", "a": 22, "b": 6}, None)
     events = act(state, 2, {"t": "quest", "a": 22, "b": 3})
@@ -111,16 +112,19 @@ def test_collect_yields_one_per_region_and_free_picks(where, fixed, picks) -> No
     state = game(where=where, res={1: (0, 0, 0)})
     act(state, 0, {"t": "pass", "k": "trade"})
     collects = [a for a in tek.legal_actions(state, 1) if a["t"] == "collect"]
+    f, m, o = fixed
     if picks == 0:
-        assert collects == [{"t": "collect"}]
+        assert collects == [{"t": "collect", "gain": {"f": f, "m": m, "o": o}}]
     else:
         assert len(collects) == (picks + 1) * (picks + 2) // 2
         assert all(a["f"] + a["m"] + a["o"] == picks for a in collects)
+    assert tek.view(state, None)["seats"][1]["income"] == {"f": f, "m": m, "o": o, "picks": picks}
     choice = {"t": "collect", "f": 0, "m": picks, "o": 0} if picks else {"t": "collect"}
+    listed = next(a for a in collects if plain([a]) == [choice])
     act(state, 2, {"t": "collect"})
     act(state, 1, choice)
-    f, m, o = fixed
     assert res(state, 1) == (f, m + picks, o)
+    assert res(state, 1) == tuple(listed["gain"][r] for r in "fmo")  # the shown gain is real
 
 
 def test_collect_must_name_exactly_the_free_picks_and_stops_at_nine() -> None:
@@ -134,7 +138,12 @@ def test_collect_must_name_exactly_the_free_picks_and_stops_at_nine() -> None:
     events = act(state, 1, {"t": "collect", "f": 0, "m": 1, "o": 0})
     assert res(state, 1) == (9, 9, 0)
     collected = [e.params for e in events if e.key == "tek-ev-collect" and e.params["seat"] == 1]
-    assert collected == [{"seat": 1, "f": 1, "m": 0, "o": 0}]
+    assert [{k: p[k] for k in ("seat", "f", "m", "o", "total")} for p in collected] == [
+        {"seat": 1, "f": 1, "m": 0, "o": 0, "total": 1}
+    ]
+    assert collected[0]["amounts"] == [
+        {"key": "tek-amount", "params": {"n": 1, "res": {"key": "tek-res-f", "params": {}}}}
+    ]
 
 
 def play_round(state, leader_action=None) -> list:
@@ -203,6 +212,8 @@ def test_an_end_condition_ends_the_game_when_the_fifth_shield_round_is_over(chan
     assert "tek-ev-game-over" not in keys(events) and len(state["shields"]) == 4
     events = play_round(state)
     assert keys(events)[-1] == "tek-ev-game-over" and state["phase"] == "over"
+    over = events[-1].params
+    assert over["winner"] == state["result"]["winners"] and over["count"] == len(over["winner"])
     assert tek.result(state) is not None and tek.waiting_for(state) == set()
     assert tek.legal_actions(state, 0) == []
     with pytest.raises(RuleError) as error:

@@ -221,7 +221,7 @@ def test_attacking_a_neutral_needs_a_bid_above_the_neutrals_left() -> None:
     state = game(players=2, where=where, res={0: (0, 4, 0)})
     # seven neutrals are left: 8 points needed, 4 mana make 8
     quests = [a for a in tek.legal_actions(state, 0) if a["t"] == "quest" and a["b"] // 10 == 2]
-    assert {"t": "quest", "a": 4, "b": 21} in quests
+    assert {"t": "quest", "a": 4, "b": 21, "war": -1} in quests  # the war shown beforehand
     act(state, 0, {"t": "quest", "a": 4, "b": 21})
     assert tek.waiting_for(state) == {0}
     assert tek.legal_actions(state, 0) == [bid(8, m=4)]

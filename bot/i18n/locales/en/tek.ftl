@@ -71,7 +71,7 @@ tek-do-side = use side { $side ->
         [0] 1
        *[other] 2
     } of the home card
-tek-do-stock = start with { $f } food, { $m } mana and { $o } ore
+tek-do-stock = start with { $amounts }
 tek-do-home = place the first 2 meeples in region { $region }
 tek-do-stand = stand up the searching meeple in region { $region }
 tek-do-patrol = patrol from region { $from } to region { $to }
@@ -147,12 +147,12 @@ tek-ui-faction-turn = Choose your faction ({ $count } left). Each one's magic be
 tek-ui-faction-placeholder = Choose a faction…
 tek-ui-setup-turn = Set up your kingdom:
 tek-ui-setup-side = • choose the side of your home territory card;
-tek-ui-setup-stock = • choose your starting resources: 6 in all (3 food, 2 mana, 1 ore is suggested);
+tek-ui-setup-stock = • choose your starting resources: { $total } in all ({ $suggested } is suggested);
 tek-ui-setup-home = • choose the region of your home card where your first 2 meeples stand.
 tek-ui-setup-home-later = • then the region where your first 2 meeples stand.
-tek-ui-stock-suggested = 3 food, 2 mana, 1 ore (suggested)
-tek-ui-stock-placeholder = Or another mix of 6…
-tek-ui-stock-more = Every mix of 6 is possible with { $command }.
+tek-ui-stock-suggested = { $cost } (suggested)
+tek-ui-stock-placeholder = Or another mix of { $total }…
+tek-ui-stock-more = Every mix of { $total } is possible with { $command }.
 tek-ui-home-placeholder = Your first 2 meeples stand in…
 tek-ui-act-turn = You hold the big tower (round { $round }): put a shield on a free action and do it; the others then follow or collect.
 tek-ui-shields = Shields already down: { $actions }.
@@ -163,7 +163,7 @@ tek-ui-trade-placeholder = Trade resources one for one…
 tek-ui-follow-turn = { $leader } chose { $action }: follow it, or collect resources.
 tek-ui-follow-turn-passed = { $leader } put the shield on { $action } and did nothing; you may still follow it, or collect resources.
 tek-ui-follow-collect-only = Collect resources.
-tek-ui-follow-redo = Your follow move is no longer possible: choose again.
+tek-ui-follow-redo = You are asked again: the choices resolved before yours changed the board or your resources, so your sealed move can no longer be made. Choose another way to follow { $action }, or collect.
 tek-ui-follow-chosen = Your choice so far: { $choice }.
 tek-ui-follow-gain = Following also gains you { $gain }.
 tek-ui-follow-cannot = You cannot follow { $action } now: collect resources.
@@ -257,6 +257,7 @@ tek-step-act = take an action
 tek-step-follow = follow or collect
 tek-step-war = bid for the war
 tek-step-flee = flee or fall
+tek-step-redo = choose again (the sealed move can no longer be made)
 
 ## Commands (/tek)
 cmd-tek = tek

@@ -93,7 +93,7 @@ tek-ev-side = { $seat } turns the home card to side { $side ->
         [0] 1
        *[other] 2
     }.
-tek-ev-stock = { $seat } starts with { $f } food, { $m } mana and { $o } ore.
+tek-ev-stock = { $seat } starts with { $amounts }.
 tek-ev-home = { $seat } places 2 meeples in region { $region }.
 tek-ev-leader = { $seat } holds the big tower and chooses an action.
 tek-ev-pass = { $seat } puts the shield on { $action } and does nothing.
@@ -115,8 +115,11 @@ tek-ev-gain = { $n ->
        *[other] { $seat } gains { $n } { $res }.
     }
 tek-ev-chosen = { $seat } has made a sealed choice.
-tek-ev-collect = { $seat } collects { $f } food, { $m } mana and { $o } ore.
-tek-ev-redo = { $seat }'s choice is no longer possible: { $seat } chooses again.
+tek-ev-collect = { $total ->
+        [0] { $seat } collects but gains nothing.
+       *[other] { $seat } collects { $amounts }.
+    }
+tek-ev-redo = { $seat }'s sealed choice can no longer be made after the moves before it: { $seat } chooses again.
 tek-ev-token = { $seat } finds an exploration token in region { $region }: { $token }.
 tek-ev-recruit = A meeple of { $seat } is recruited in region { $region }.
 tek-ev-ambush = Ambush! { $seat } loses a meeple in region { $region }.
@@ -126,7 +129,7 @@ tek-ev-war-neutral = { $attacker } attacks the neutrals of the Lost Kingdom in r
 tek-ev-bid = { $seat } has chosen a war value.
 tek-ev-reveal = War in region { $region }: { $attacker } reveals { $attack }, { $defender } reveals { $defend }.
 tek-ev-reveal-neutral = { $attacker } reveals { $value } against the neutrals in region { $region }.
-tek-ev-paid = { $seat } pays { $m } mana, { $o } ore and { $f } food.
+tek-ev-paid = { $seat } pays { $amounts }.
 tek-ev-war-won = { $winner } wins the war in region { $region } against { $loser }.
 tek-ev-neutral-defeated = { $seat } defeats a neutral in region { $region }.
 tek-ev-alliance = { $attacker } and { $defender } both raise the white flag: they are allies and share region { $region }.
@@ -146,7 +149,10 @@ tek-ev-end-meeples = { $seat } has all 7 meeples on the map: the game ends when 
 tek-ev-end-tower = { $seat } has built the tower to level 6: the game ends when the action card is full.
 tek-ev-end-magic = { $seat } has reached magic level 5: the game ends when the action card is full.
 tek-ev-cleared = Five shields are down: the action card is cleared.
-tek-ev-game-over = The game is over. Winner: { $winner }.
+tek-ev-game-over = The game is over. { $count ->
+        [one] Winner: { $winner }.
+       *[other] It is a tie. Winners: { $winner }.
+    }
 
 ## Refusals
 tek-err-bad-action = That action is not well formed.

@@ -70,7 +70,7 @@ tek-do-side = 起始疆域卡使用第 { $side ->
         [0] 1
        *[other] 2
     } 面
-tek-do-stock = 起始资源为 { $f } 食物、{ $m } 魔力、{ $o } 矿石
+tek-do-stock = 起始资源为 { $amounts }
 tek-do-home = 把最初的 2 个米宝放在第 { $region } 区
 tek-do-stand = 让第 { $region } 区搜寻中的米宝站起来
 tek-do-patrol = 从第 { $from } 区巡逻到第 { $to } 区
@@ -138,12 +138,12 @@ tek-ui-faction-turn = 选择你的种族（还剩 { $count } 个）。每个种�
 tek-ui-faction-placeholder = 选择种族……
 tek-ui-setup-turn = 准备你的王国：
 tek-ui-setup-side = • 选择起始疆域卡要使用的一面；
-tek-ui-setup-stock = • 选择起始资源：共 6 个（建议 3 食物、2 魔力、1 矿石）；
+tek-ui-setup-stock = • 选择起始资源：共 { $total } 个（建议 { $suggested }）；
 tek-ui-setup-home = • 选择起始疆域卡上的一个区域，放下最初的 2 个米宝。
 tek-ui-setup-home-later = • 接着选择放下最初 2 个米宝的区域。
-tek-ui-stock-suggested = 3 食物、2 魔力、1 矿石（建议）
-tek-ui-stock-placeholder = 或选择其他总数为 6 的组合……
-tek-ui-stock-more = 使用 { $command } 可以输入任何总数为 6 的组合。
+tek-ui-stock-suggested = { $cost }（建议）
+tek-ui-stock-placeholder = 或选择其他总数为 { $total } 的组合……
+tek-ui-stock-more = 使用 { $command } 可以输入任何总数为 { $total } 的组合。
 tek-ui-home-placeholder = 最初的 2 个米宝放在……
 tek-ui-act-turn = 你持有大高塔（第 { $round } 回合）：在尚未使用的行动上放下盾牌并执行；其他玩家接着选择跟随或收集资源。
 tek-ui-shields = 已放下盾牌的行动：{ $actions }。
@@ -154,7 +154,7 @@ tek-ui-trade-placeholder = 一换一交易资源……
 tek-ui-follow-turn = { $leader }选择了{ $action }：跟随，或收集资源。
 tek-ui-follow-turn-passed = { $leader }在{ $action }放下盾牌但不执行；你仍可跟随，或收集资源。
 tek-ui-follow-collect-only = 收集资源。
-tek-ui-follow-redo = 你选择的跟随行动已无法执行，请重新选择。
+tek-ui-follow-redo = 请重新选择：在你之前结算的选择改变了局面或你的资源，你秘密做出的选择已无法执行。请换一种方式跟随{ $action }，或收集资源。
 tek-ui-follow-chosen = 你目前的选择：{ $choice }。
 tek-ui-follow-gain = 跟随时你还会获得 { $gain }。
 tek-ui-follow-cannot = 你现在无法跟随{ $action }，请收集资源。
@@ -242,6 +242,7 @@ tek-step-act = 选择行动
 tek-step-follow = 跟随或收集资源
 tek-step-war = 选择战力
 tek-step-flee = 逃离或阵亡
+tek-step-redo = 重新选择（秘密做出的选择已无法执行）
 
 ## 命令（/tek）
 cmd-tek = 史诗小帝国

@@ -92,7 +92,7 @@ tek-ev-side = { $seat }的起始疆域卡使用第 { $side ->
         [0] 1
        *[other] 2
     } 面。
-tek-ev-stock = { $seat }的起始资源为 { $f } 食物、{ $m } 魔力、{ $o } 矿石。
+tek-ev-stock = { $seat }的起始资源为 { $amounts }。
 tek-ev-home = { $seat }把 2 个米宝放在第 { $region } 区。
 tek-ev-leader = { $seat }持有大高塔，选择行动。
 tek-ev-pass = { $seat }在{ $action }放下盾牌，但不执行。
@@ -114,8 +114,11 @@ tek-ev-gain = { $n ->
        *[other] { $seat }获得 { $n } { $res }。
     }
 tek-ev-chosen = { $seat }已秘密做出选择。
-tek-ev-collect = { $seat }收集了 { $f } 食物、{ $m } 魔力、{ $o } 矿石。
-tek-ev-redo = { $seat }的选择已无法执行，{ $seat }要重新选择。
+tek-ev-collect = { $total ->
+        [0] { $seat }收集资源，但没有获得任何资源。
+       *[other] { $seat }收集了 { $amounts }。
+    }
+tek-ev-redo = 前面的行动结算后，{ $seat }秘密做出的选择已无法执行，{ $seat }要重新选择。
 tek-ev-token = { $seat }在第 { $region } 区发现探索标记：{ $token }。
 tek-ev-recruit = { $seat }在第 { $region } 区募得 1 个米宝。
 tek-ev-ambush = 伏击！{ $seat }在第 { $region } 区失去 1 个米宝。
@@ -125,7 +128,7 @@ tek-ev-war-neutral = { $attacker }在第 { $region } 区进攻失落的王国的
 tek-ev-bid = { $seat }已选好战力。
 tek-ev-reveal = 第 { $region } 区的战争：{ $attacker }公开战力 { $attack }，{ $defender }公开战力 { $defend }。
 tek-ev-reveal-neutral = { $attacker }在第 { $region } 区对中立米宝公开战力 { $value }。
-tek-ev-paid = { $seat }支付 { $m } 魔力、{ $o } 矿石、{ $f } 食物。
+tek-ev-paid = { $seat }支付 { $amounts }。
 tek-ev-war-won = { $winner }在第 { $region } 区的战争中击败{ $loser }。
 tek-ev-neutral-defeated = { $seat }在第 { $region } 区击败 1 个中立米宝。
 tek-ev-alliance = { $attacker }与{ $defender }都举白旗：两人结成同盟，共享第 { $region } 区。
@@ -139,7 +142,10 @@ tek-ev-end-meeples = { $seat }的 7 个米宝都已在地图上：行动卡放�
 tek-ev-end-tower = { $seat }的高塔已建到第 6 级：行动卡放满后游戏结束。
 tek-ev-end-magic = { $seat }的魔法已达第 5 级：行动卡放满后游戏结束。
 tek-ev-cleared = 五个盾牌都已放下：清空行动卡。
-tek-ev-game-over = 游戏结束。胜利者：{ $winner }。
+tek-ev-game-over = 游戏结束。{ $count ->
+        [1] 胜利者：{ $winner }。
+       *[other] 并列获胜：{ $winner }。
+    }
 
 ## 错误消息
 tek-err-bad-action = 这个行动的格式不正确。

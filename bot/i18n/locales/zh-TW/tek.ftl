@@ -70,7 +70,7 @@ tek-do-side = 起始領土卡使用第 { $side ->
         [0] 1
        *[other] 2
     } 面
-tek-do-stock = 起始資源為 { $f } 食物、{ $m } 魔力、{ $o } 礦石
+tek-do-stock = 起始資源為 { $amounts }
 tek-do-home = 把最初的 2 個米寶放在第 { $region } 區
 tek-do-stand = 讓第 { $region } 區搜尋中的米寶站起來
 tek-do-patrol = 從第 { $from } 區巡邏到第 { $to } 區
@@ -138,12 +138,12 @@ tek-ui-faction-turn = 選擇你的種族（還剩 { $count } 個）。每個種�
 tek-ui-faction-placeholder = 選擇種族……
 tek-ui-setup-turn = 準備你的王國：
 tek-ui-setup-side = • 選擇起始領土卡要使用的一面；
-tek-ui-setup-stock = • 選擇起始資源：共 6 個（建議 3 食物、2 魔力、1 礦石）；
+tek-ui-setup-stock = • 選擇起始資源：共 { $total } 個（建議 { $suggested }）；
 tek-ui-setup-home = • 選擇起始領土卡上的一個區域，放下最初的 2 個米寶。
 tek-ui-setup-home-later = • 接著選擇放下最初 2 個米寶的區域。
-tek-ui-stock-suggested = 3 食物、2 魔力、1 礦石（建議）
-tek-ui-stock-placeholder = 或選擇其他總數為 6 的組合……
-tek-ui-stock-more = 使用 { $command } 可以輸入任何總數為 6 的組合。
+tek-ui-stock-suggested = { $cost }（建議）
+tek-ui-stock-placeholder = 或選擇其他總數為 { $total } 的組合……
+tek-ui-stock-more = 使用 { $command } 可以輸入任何總數為 { $total } 的組合。
 tek-ui-home-placeholder = 最初的 2 個米寶放在……
 tek-ui-act-turn = 你持有大高塔（第 { $round } 回合）：在尚未使用的行動上放下盾牌並執行；其他玩家接著選擇跟隨或收集資源。
 tek-ui-shields = 已放下盾牌的行動：{ $actions }。
@@ -154,7 +154,7 @@ tek-ui-trade-placeholder = 以一換一交易資源……
 tek-ui-follow-turn = { $leader }選擇了{ $action }：跟隨，或收集資源。
 tek-ui-follow-turn-passed = { $leader }在{ $action }放下盾牌但不執行；你仍可跟隨，或收集資源。
 tek-ui-follow-collect-only = 收集資源。
-tek-ui-follow-redo = 你選擇的跟隨行動已無法執行，請重新選擇。
+tek-ui-follow-redo = 請重新選擇：在你之前結算的選擇改變了局面或你的資源，你暗中做出的選擇已無法執行。請換一種方式跟隨{ $action }，或收集資源。
 tek-ui-follow-chosen = 你目前的選擇：{ $choice }。
 tek-ui-follow-gain = 跟隨時你還會獲得 { $gain }。
 tek-ui-follow-cannot = 你現在無法跟隨{ $action }，請收集資源。
@@ -242,6 +242,7 @@ tek-step-act = 選擇行動
 tek-step-follow = 跟隨或收集資源
 tek-step-war = 選擇戰力
 tek-step-flee = 逃離或陣亡
+tek-step-redo = 重新選擇（暗中做出的選擇已無法執行）
 
 ## 指令（/tek）
 cmd-tek = 史詩小帝國

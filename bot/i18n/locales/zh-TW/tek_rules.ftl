@@ -92,7 +92,7 @@ tek-ev-side = { $seat }的起始領土卡使用第 { $side ->
         [0] 1
        *[other] 2
     } 面。
-tek-ev-stock = { $seat }的起始資源為 { $f } 食物、{ $m } 魔力、{ $o } 礦石。
+tek-ev-stock = { $seat }的起始資源為 { $amounts }。
 tek-ev-home = { $seat }把 2 個米寶放在第 { $region } 區。
 tek-ev-leader = { $seat }持有大高塔，選擇行動。
 tek-ev-pass = { $seat }在{ $action }放下盾牌，但不執行。
@@ -114,8 +114,11 @@ tek-ev-gain = { $n ->
        *[other] { $seat }獲得 { $n } { $res }。
     }
 tek-ev-chosen = { $seat }已暗中做出選擇。
-tek-ev-collect = { $seat }收集了 { $f } 食物、{ $m } 魔力、{ $o } 礦石。
-tek-ev-redo = { $seat }的選擇已無法執行，{ $seat }要重新選擇。
+tek-ev-collect = { $total ->
+        [0] { $seat }收集資源，但沒有獲得任何資源。
+       *[other] { $seat }收集了 { $amounts }。
+    }
+tek-ev-redo = 前面的行動結算後，{ $seat }暗中做出的選擇已無法執行，{ $seat }要重新選擇。
 tek-ev-token = { $seat }在第 { $region } 區發現探索標記：{ $token }。
 tek-ev-recruit = { $seat }在第 { $region } 區募得 1 個米寶。
 tek-ev-ambush = 伏擊！{ $seat }在第 { $region } 區失去 1 個米寶。
@@ -125,7 +128,7 @@ tek-ev-war-neutral = { $attacker }在第 { $region } 區進攻失落的王國的
 tek-ev-bid = { $seat }已選好戰力。
 tek-ev-reveal = 第 { $region } 區的戰爭：{ $attacker }公開戰力 { $attack }，{ $defender }公開戰力 { $defend }。
 tek-ev-reveal-neutral = { $attacker }在第 { $region } 區對中立米寶公開戰力 { $value }。
-tek-ev-paid = { $seat }支付 { $m } 魔力、{ $o } 礦石、{ $f } 食物。
+tek-ev-paid = { $seat }支付 { $amounts }。
 tek-ev-war-won = { $winner }在第 { $region } 區的戰爭中擊敗{ $loser }。
 tek-ev-neutral-defeated = { $seat }在第 { $region } 區擊敗 1 個中立米寶。
 tek-ev-alliance = { $attacker }與{ $defender }都舉白旗：兩人結成同盟，共享第 { $region } 區。
@@ -139,7 +142,10 @@ tek-ev-end-meeples = { $seat }的 7 個米寶都已在地圖上：行動卡放�
 tek-ev-end-tower = { $seat }的高塔已建到第 6 級：行動卡放滿後遊戲結束。
 tek-ev-end-magic = { $seat }的魔法已達第 5 級：行動卡放滿後遊戲結束。
 tek-ev-cleared = 五個盾牌都已放下：清空行動卡。
-tek-ev-game-over = 遊戲結束。勝利者：{ $winner }。
+tek-ev-game-over = 遊戲結束。{ $count ->
+        [1] 勝利者：{ $winner }。
+       *[other] 並列獲勝：{ $winner }。
+    }
 
 ## 錯誤訊息
 tek-err-bad-action = 這個行動的格式不正確。
