@@ -6,10 +6,8 @@ bid or a sealed choice."""
 from __future__ import annotations
 
 import io
-import json
 from collections.abc import Iterator
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,6 +16,7 @@ from PIL import Image
 
 import bot.engine.tek as engine
 from bot.engine.base import State, View, rng_for, setup_rng
+from bot.engine.tek.content import PAIRS, TERRAINS, cards
 from bot.i18n import SUPPORTED
 from bot.render import tek as render
 from bot.render.canvas import Canvas
@@ -54,50 +53,30 @@ def around(point: tuple[float, float], half: float) -> tuple[int, int, int, int]
     return (round(x - half), round(y - half), round(x + half), round(y + half))
 
 
-# --- hand-made views, shaped as docs/rules/tek.md says (no engine needed) -------------------
+# --- hand-made views, shaped as docs/rules/tek.md says (no game played) ---------------------
 
-CONTENT = Path(__file__).resolve().parents[2] / "bot" / "engine" / "tek" / "content"
-TERRAIN = {"P": "plains", "M": "mountains", "F": "forest", "R": "ruins"}
-PAIRS = (
-    (1, 2),
-    (1, 3),
-    (1, 4),
-    (2, 4),
-    (2, 5),
-    (3, 4),
-    (4, 5),
-    (3, 6),
-    (4, 6),
-    (4, 7),
-    (5, 7),
-    (6, 7),
-)
 FACTIONS = ("riverfolk", "ashen", "lanternkeepers", "caravaners", "frostpeak")
 
 
-def content(name: str) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((CONTENT / name).read_text(encoding="utf-8"))
-    return data
-
-
 def empty_view(players: int, faces: list[int] | None = None) -> View:
-    """Every card face up (card k for slot k, face ``faces[k]``), nobody on the map."""
-    cards = content("territories.json")["cards"]
+    """Every card face up (card k for slot k, face ``faces[k]``), nobody on the map; each seat's
+    next magic level costs 2 mana (a made-up figure: the picture prints the view's)."""
+    card_ids = list(cards())
     slot_count = 3 if players == 2 else players
     faces = faces or [slot % 2 for slot in range(slot_count)]
     slots, regions, borders = [], [], []
     for slot in range(slot_count):
-        card = cards[slot]
-        face = card["faces"][faces[slot]]
+        card = card_ids[slot]
+        face = cards()[card][faces[slot]]
         owner = None if players == 2 and slot == 2 else slot
-        slots.append({"card": card["id"], "face": faces[slot], "owner": owner})
+        slots.append({"card": card, "face": faces[slot], "owner": owner})
         for n in range(1, 8):
             regions.append(
                 {
                     "id": slot * 10 + n,
                     "slot": slot,
                     "n": n,
-                    "terrain": TERRAIN[face["terrain"][n - 1]],
+                    "terrain": TERRAINS[face["terrain"][n - 1]],
                     "capital": n == face["capital"],
                     "sealed": n in face["sealed"],
                     "meeples": [],
@@ -133,6 +112,9 @@ def empty_view(players: int, faces: list[int] | None = None) -> View:
                 "kills": 0,
                 "chosen": False,
                 "ready": {"side": True, "stock": True, "home": True},
+                "costs": {"build": 1, "research": 2, "expand": 1},
+                "income": {"f": 1, "m": 0, "o": 0, "picks": 0},
+                "follow_gain": {"f": 0, "m": 0, "o": 0},
             }
             for seat in range(players)
         ],
@@ -442,6 +424,19 @@ def test_the_private_picture_is_the_seats_own_panel_with_its_sealed_bid() -> Non
     assert with_bid is not None and with_bid != plain
     mine["me"] = {"seat": 2, "bid": None, "pending": {"t": "patrol", "a": 23, "b": 24}}
     assert render.render_private(mine, "zh-TW") is not None
+
+
+def test_the_next_magic_level_costs_what_the_view_says(drawn: list[str]) -> None:
+    view = busy_view(3)
+    mine = dict(view, me={"seat": 1, "bid": None, "pending": None})
+    costs = view["seats"][1]["costs"]
+    costs["research"] = 42
+    render.render_private(mine, "en")
+    assert "42" in drawn and "→" in drawn
+    drawn.clear()
+    costs["research"] = None  # at the top, or no faction yet: nothing to pay
+    render.render_private(mine, "en")
+    assert "42" not in drawn and "→" not in drawn
 
 
 # --- the glyphs -----------------------------------------------------------------------------

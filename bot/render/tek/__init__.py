@@ -13,8 +13,9 @@ seat may see; it returns ``None`` for a view with no seat.
 Modules: ``board`` (the whole picture), ``map`` (the printed territory cards), ``pieces``
 (meeples, tokens, alliance and war marks on the map), ``panel`` (title, action card, tower
 card, war, seats), ``legend`` (the key), ``private`` (a seat's own panel), ``icons`` (emblems),
-``geometry`` (where things lie), ``words`` (catalog labels and the printed cards' numbers),
-``palette`` (the colours).
+``geometry`` (where things lie), ``words`` (catalog labels), ``palette`` (the colours). The
+numbers come from the engine: what a seat pays now from its view (``costs``), the printed cards
+and the game's limits from ``bot.engine.tek.content``; nothing here reads the content files.
 """
 
 from __future__ import annotations

@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from PIL import Image
 
+from bot.engine.tek.content import TERRAINS, YIELD
 from bot.i18n import t
 from bot.render.canvas import Canvas, Point
 from bot.render.palette import mix
@@ -14,18 +15,17 @@ from bot.render.tek.geometry import hex_corners
 from bot.render.tek.icons import crown, exploration, link, meeple, resource, terrain_symbol
 from bot.render.tek.map import cliff, river
 from bot.render.tek.palette import COLOURS as C
-from bot.render.tek.words import TERRAINS
 from bot.render.text import Typeface
 
 ROW_H = 30.0
 GAP = 26.0  # between two entries of a row
 TEXT = 15.0
-YIELDS = {"plains": "f", "mountains": "o", "forest": "m"}
-ENTRIES = (*TERRAINS, "river", "cliff", "sealed", "capital", "searching", "token", "alliance")
+TERRAIN_NAMES = tuple(TERRAINS.values())
+ENTRIES = (*TERRAIN_NAMES, "river", "cliff", "sealed", "capital", "searching", "token", "alliance")
 
 
 def _label(locale: str, entry: str) -> str:
-    return t(locale, f"tek-terrain-{entry}" if entry in TERRAINS else f"tek-legend-{entry}")
+    return t(locale, f"tek-terrain-{entry}" if entry in TERRAIN_NAMES else f"tek-legend-{entry}")
 
 
 @lru_cache(maxsize=32)
@@ -36,7 +36,7 @@ def _places(locale: str, width: float) -> tuple[tuple[float, float], ...]:
     places = []
     x, row = 0.0, 0
     for entry in ENTRIES:
-        need = 36 + type_.width(_label(locale, entry), TEXT) + (30 if entry in YIELDS else 0)
+        need = 36 + type_.width(_label(locale, entry), TEXT) + (30 if entry in YIELD else 0)
         if x and x + need > width:
             x, row = 0.0, row + 1
         places.append((x, 8 + row * ROW_H + ROW_H / 2))
@@ -59,19 +59,19 @@ def _legend(locale: str, width: float) -> Image.Image:
     canvas = Canvas(width, legend_height(locale, width), C, locale)
     for entry, (x, y) in zip(ENTRIES, _places(locale, width), strict=True):
         _symbol(canvas, entry, (x + 16, y))
-        room = width - x - 40 - (30 if entry in YIELDS else 0)
+        room = width - x - 40 - (30 if entry in YIELD else 0)
         used = canvas.fitted_text(
             (x + 36, y), _label(locale, entry), TEXT, room, C.ink, False, "lm"
         )
-        if entry in YIELDS:
+        if entry in YIELD:
             canvas.text((x + 36 + used + 6, y), "→", 13, C.muted, anchor="lm")
-            resource(canvas, YIELDS[entry], (x + 36 + used + 24, y), 7.5)
+            resource(canvas, YIELD[entry], (x + 36 + used + 24, y), 7.5)
     return canvas.image
 
 
 def _symbol(canvas: Canvas, entry: str, at: Point) -> None:
     x, y = at
-    if entry in TERRAINS:
+    if entry in TERRAIN_NAMES:
         colour = C.terrain[entry]
         canvas.polygon(hex_corners(at, 14), mix(colour, C.ink, 0.14))
         canvas.polygon(hex_corners(at, 12), colour)

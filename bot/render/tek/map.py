@@ -4,8 +4,8 @@ colour with a drawn texture, the region numbers players type, the capital's crow
 
 A face looks the same whatever happens on it, so each is drawn once (at the drawing scale, with
 its card frame and shadow) and cached; a board pastes the cards and draws the pieces over them.
-The faces are read from the view (regions and borders), never from the content files, so the
-picture shows what the engine plays.
+The faces are read from the view (regions and borders), so the picture shows what the engine
+plays; only a card still face down shows both its faces as the engine's content module has them.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from functools import cache, lru_cache
 from PIL import Image
 
 from bot.engine.base import View
+from bot.engine.tek.content import TERRAINS, cards
 from bot.render.canvas import Canvas, Point
 from bot.render.palette import BLACK, RGB, WHITE, mix
 from bot.render.tek.geometry import (
@@ -37,7 +38,6 @@ from bot.render.tek.geometry import (
 from bot.render.tek.icons import crown, terrain_symbol
 from bot.render.tek.palette import COLOURS as C
 from bot.render.tek.palette import seat_colour
-from bot.render.tek.words import territory_cards
 
 # Where a region's texture is drawn (in region radii from its centre), clear of its number
 # plate (top), its pieces (middle) and its exploration token (bottom).
@@ -310,23 +310,16 @@ def _draw_back(canvas: Canvas, back: Back) -> None:
 
 @cache
 def content_faces(card: str) -> list[Face]:
-    """A card's two faces as the content file prints them (for a card still face down)."""
-    letters = {"P": "plains", "M": "mountains", "F": "forest", "R": "ruins"}
-    for entry in territory_cards():
-        if entry["id"] != card:
-            continue
-        found = []
-        for face in entry["faces"]:
-            found.append(
-                Face(
-                    slot=0,
-                    owner=None,
-                    terrain=tuple(letters.get(letter, "plains") for letter in face["terrain"]),
-                    capital=int(face["capital"]),
-                    sealed=tuple(sorted(int(n) for n in face.get("sealed", []))),
-                    rivers=tuple(sorted((min(a, b), max(a, b)) for a, b in face.get("river", []))),
-                    cliffs=tuple(sorted((min(a, b), max(a, b)) for a, b in face.get("cliff", []))),
-                )
-            )
-        return found
-    return []
+    """A card's two faces as the engine's content prints them (for a card still face down)."""
+    return [
+        Face(
+            slot=0,
+            owner=None,
+            terrain=tuple(TERRAINS[letter] for letter in face["terrain"]),
+            capital=int(face["capital"]),
+            sealed=tuple(sorted(int(n) for n in face.get("sealed", []))),
+            rivers=tuple(sorted((min(a, b), max(a, b)) for a, b in face.get("river", []))),
+            cliffs=tuple(sorted((min(a, b), max(a, b)) for a, b in face.get("cliff", []))),
+        )
+        for face in cards().get(card, [])
+    ]

@@ -11,6 +11,9 @@ from typing import Any
 from PIL import Image
 
 from bot.engine.base import View
+from bot.engine.tek.content import ACTIONS as ACTION_KINDS
+from bot.engine.tek.content import MAX_MAGIC, MAX_RES, MAX_TOWER, MEEPLES, RESOURCES
+from bot.engine.tek.content import tower as tower_card
 from bot.i18n import t
 from bot.render.canvas import Box, Canvas, Point
 from bot.render.icons import badge, star, token
@@ -32,20 +35,7 @@ from bot.render.tek.icons import (
 )
 from bot.render.tek.palette import COLOURS as C
 from bot.render.tek.palette import seat_colour, seat_ink
-from bot.render.tek.words import (
-    ACTION_KINDS,
-    MAGIC_TOP,
-    MEEPLES,
-    RESOURCES,
-    TOWER_TOP,
-    TRACK_TOP,
-    action_name,
-    magic_costs,
-    player_name,
-    rid_text,
-    seat_name,
-    tower_card,
-)
+from bot.render.tek.words import action_name, player_name, rid_text, seat_name
 
 PANEL_W = 600.0
 BAND = 34.0  # a card's header band
@@ -192,7 +182,7 @@ BLOCK_H = 9.0
 
 
 def _tower_x(level: int) -> float:
-    col_w = (PANEL_W - 24) / (TOWER_TOP + 1)
+    col_w = (PANEL_W - 24) / (MAX_TOWER + 1)
     return 12 + col_w * (level + 0.5)
 
 
@@ -214,7 +204,7 @@ def _tower_card(locale: str) -> Image.Image:
     resource(canvas, "o", (x - used - 12, BAND / 2), 7.5)
     cost, points = tower_card()
     base = TOWER_BASE
-    for level in range(TOWER_TOP + 1):
+    for level in range(MAX_TOWER + 1):
         cx = _tower_x(level)
         if level:
             width = 24.0
@@ -243,10 +233,10 @@ def draw_tower_card(canvas: Canvas, view: View, locale: str, at: Point) -> None:
     levels: dict[int, list[int]] = {}
     for seat, info in enumerate(view.get("seats") or []):
         levels.setdefault(int(info.get("tower") or 0), []).append(seat)
-    col_w = (PANEL_W - 24) / (TOWER_TOP + 1)
+    col_w = (PANEL_W - 24) / (MAX_TOWER + 1)
     for level, seats in levels.items():
-        cx = left + _tower_x(min(level, TOWER_TOP))
-        top_y = top + TOWER_BASE - min(level, TOWER_TOP) * BLOCK_H - (6 if level else 0)
+        cx = left + _tower_x(min(level, MAX_TOWER))
+        top_y = top + TOWER_BASE - min(level, MAX_TOWER) * BLOCK_H - (6 if level else 0)
         step = min(17.0, (col_w - 10) / max(1, len(seats) - 1)) if len(seats) > 1 else 0
         first = cx - step * (len(seats) - 1) / 2
         for index, seat in enumerate(seats):
@@ -459,7 +449,7 @@ ROW_X = 24.0
 LINE1, LINE2, LINE3 = 20.0, 52.0, 84.0
 TRACK_W = (PANEL_W - 24 - 16) / 3
 PIP_X, PIP_STEP = ROW_X + 30, 23.0
-TOWER_X = ROW_X + 30 + MAGIC_TOP * 23 + 50
+TOWER_X = ROW_X + 30 + MAX_MAGIC * 23 + 50
 MEEPLE_X, MEEPLE_STEP = TOWER_X + 76, 19.0
 
 
@@ -478,7 +468,7 @@ def _seat_base(seat: int, fill: RGB, outline: RGB, width: float) -> Image.Image:
         for cell in _track_cells(x, TRACK_W - 14):
             canvas.rect(cell, fill=C.paper_dark)
     research(canvas, (ROW_X + 9, LINE3), 9, C.resources["m"])
-    for level in range(1, MAGIC_TOP + 1):
+    for level in range(1, MAX_MAGIC + 1):
         spot = (PIP_X + (level - 1) * PIP_STEP, LINE3)
         canvas.circle(spot, 10, fill=C.card, outline=C.faint, width=1.5)
         canvas.text(spot, str(level), 12, C.muted, True)
@@ -493,10 +483,10 @@ def _seat_base(seat: int, fill: RGB, outline: RGB, width: float) -> Image.Image:
 def _track_cells(x: float, width: float) -> list[Box]:
     """The nine steps of a resource track whose icon stands at ``x`` (line 2 of a row)."""
     left = x + 48
-    step = (width - 48) / TRACK_TOP
+    step = (width - 48) / MAX_RES
     return [
         (left + (index - 1) * step + 1, LINE2 - 7, left + index * step - 1, LINE2 + 7)
-        for index in range(1, TRACK_TOP + 1)
+        for index in range(1, MAX_RES + 1)
     ]
 
 
@@ -553,22 +543,22 @@ def draw_seat(
         canvas.text((track_x + 33, top + LINE2), str(value), 19, C.ink, True)
         for cell in _track_cells(track_x, TRACK_W - 14)[:value]:
             canvas.rect((cell[0], top + cell[1], cell[2], top + cell[3]), fill=C.resources[kind])
-    # line 3: magic (and the mana the next level costs this faction), tower, meeples
+    # line 3: magic (and the mana the next level costs, as the view says), tower, meeples
     line3 = top + LINE3
-    costs = magic_costs(faction)
+    next_magic = (info.get("costs") or {}).get("research")
     magic = int(info.get("magic") or 0)
     rim = mix(C.resources["m"], BLACK, 0.3)
-    for level in range(1, min(magic, MAGIC_TOP) + 1):
+    for level in range(1, min(magic, MAX_MAGIC) + 1):
         spot = (left + PIP_X + (level - 1) * PIP_STEP, line3)
         canvas.circle(spot, 10, fill=C.resources["m"], outline=rim, width=1.5)
         canvas.text(spot, str(level), 12, WHITE, True)
-    px = left + PIP_X + MAGIC_TOP * PIP_STEP - 6
-    if costs and magic < MAGIC_TOP:
+    px = left + PIP_X + MAX_MAGIC * PIP_STEP - 6
+    if next_magic is not None:
         canvas.text((px, line3), "→", 13, C.muted, anchor="lm")
         resource(canvas, "m", (px + 22, line3), 7.5)
-        canvas.text((px + 31, line3), str(costs[magic]), 15, C.ink, True, "lm")
+        canvas.text((px + 31, line3), str(next_magic), 15, C.ink, True, "lm")
     tower = int(info.get("tower") or 0)
-    canvas.text((left + TOWER_X + 22, line3), f"{tower}/{TOWER_TOP}", 16, C.ink, True, "lm")
+    canvas.text((left + TOWER_X + 22, line3), f"{tower}/{MAX_TOWER}", 16, C.ink, True, "lm")
     on_map = int(info.get("meeples") or 0)
     supply = info.get("supply")
     supply = max(0, MEEPLES - on_map) if supply is None else int(supply)

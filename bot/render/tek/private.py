@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.base import View
+from bot.engine.tek.content import RESOURCES
 from bot.i18n import t
 from bot.render.canvas import Canvas
 from bot.render.palette import WHITE, mix
@@ -13,7 +14,7 @@ from bot.render.panels import pill
 from bot.render.tek.icons import resource
 from bot.render.tek.palette import COLOURS as C
 from bot.render.tek.panel import PANEL_W, SEAT_H, draw_seat
-from bot.render.tek.words import RESOURCES, action_name, rid_text
+from bot.render.tek.words import action_name, rid_text
 
 MARGIN = 16.0
 SECRET_H = 44.0
