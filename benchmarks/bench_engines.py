@@ -34,6 +34,7 @@ from benchlib import (
     Timer,
     autopilot_chooser,
     banner,
+    chosen,
     footer,
     headline,
     kib,
@@ -191,9 +192,10 @@ def main() -> None:
     seeds = range(2) if args.quick else range(20)
     banner(f"Engines: autopilot games, {len(seeds)} seeds per setup", args.quick)
     # Warm up imports, map loading and caches so the first setup is not charged for them.
-    for setup in SETUPS:
+    setups = [setup for setup in SETUPS if chosen(args.game, setup.kind)]
+    for setup in setups:
         play(get(setup.kind).engine, setup, 10_000)
-    results = {setup.label: measure(setup, seeds) for setup in SETUPS}
+    results = {setup.label: measure(setup, seeds) for setup in setups}
 
     print("Speed (times in microseconds; p95 is nearest-rank)")
     print_table(

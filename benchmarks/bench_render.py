@@ -32,6 +32,7 @@ from benchlib import (
     Setup,
     Timer,
     banner,
+    chosen,
     footer,
     headline,
     kib,
@@ -59,11 +60,13 @@ class Picture:
     render: Callable[[View, str], bytes | None]
 
 
-def _pictures(every_count: bool) -> list[Picture]:
+def _pictures(every_count: bool, games: list[str] | None = None) -> list[Picture]:
     """For every registered game: its board at the most players (at every player count with
     ``every_count``) and its private picture at the fewest, when it draws one."""
     found: list[Picture] = []
     for name in available():
+        if not chosen(games, name):
+            continue
         spec = get(name)
         engine = spec.engine
         counts = range(engine.min_players, engine.max_players + 1)
@@ -167,7 +170,7 @@ def main() -> None:
     rows: dict[tuple[str, str], Row] = {}
     cold: dict[str, float] = {}
     peaks: dict[str, int] = {}
-    for picture in _pictures(every_count=not args.quick):
+    for picture in _pictures(every_count=not args.quick, games=args.game):
         measure(picture, seeds, points, locales, rows, cold, peaks)
 
     print("Render time (ms, view to PNG; nearest-rank p95; CPU = this process's CPU time)")

@@ -70,7 +70,15 @@ def parse_args(description: str) -> argparse.Namespace:
     parser.add_argument(
         "--quick", action="store_true", help="a small run (well under 20 s) to check it works"
     )
+    parser.add_argument(
+        "--game", action="append", help="measure only this game (repeatable); default: every game"
+    )
     return parser.parse_args()
+
+
+def chosen(games: list[str] | None, name: str) -> bool:
+    """Whether ``--game`` lets a game be measured (every game when none was named)."""
+    return not games or name in games
 
 
 def banner(title: str, quick: bool) -> None:
