@@ -1,1 +1,138 @@
-"""World War (世界大战): the fourth game. Armies are named by colour only."""
+"""World War (世界大战): the rules engine. Armies are named by colour only.
+
+The module itself is the engine (``bot.engine.base.Engine``): ``name``, ``min_players``,
+``max_players``, ``options``, ``free_actions``, ``setup``, ``waiting_for``, ``legal_actions``,
+``apply``, ``view``, ``result``, ``autopilot`` and ``scramble_secrets``, plus
+``check_invariants(state)`` for the tests. State, action and view shapes are the contract in
+``docs/rules/worldwar.md`` (with the rulings B1–B8 and W1–W12). It is not registered in
+``bot/games`` until the whole game is done.
+
+Modules: ``battle`` (one dice roll, pure), ``content`` (map and decks), ``state`` (shape,
+constants, helpers), ``setup`` (order roll, deal, garrisons, missions, hands), ``army``
+(setup choices, placing, buying, moves, moving the capital), ``war`` (attacks, conquest,
+lords, capitals, elimination), ``missions`` (completion and scores), ``rounds`` (turns, the
+end of a round, the end), ``actions`` (waiting, legal actions, dispatch), ``views``,
+``autopilot``, ``invariants``.
+
+Not yet implemented
+-------------------
+* Domestic-affairs cards: the hand of 6 is dealt, exchanged once a turn and refilled after
+  one's own turn, but no card can be played (no ``play`` action, no effects, no reactions).
+* Political events: none is drawn after a round.
+* The sorcery duel: every attack is a dice battle; general pools are dealt but never drawn.
+* The monarch edition: the ``edition`` option is stored, but lord cards, lord skills and
+  treasures are not dealt or used; both editions play as the generals edition.
+* Sacrificing engines for dice losses (battle.py supports it): nobody offers any yet.
+* Catapults travel with attacks and moves, but the engine has no other action for them.
+* Platform parts: render, prompts, ``/ww`` commands, catalogs (``ww-ev-*``, ``ww-err-*``
+  have no messages yet), the ``bot/games`` spec, the balance script.
+
+Events (catalog keys; ``seat``/``victim``/``captor``/``defender``/``by`` are 0-based seats,
+territories are map ids)
+---------------------------------------------------------------------------------------
+``ww-ev-order`` {order, rolls} · ``ww-ev-capital`` {seat, territory} (dealt) ·
+``ww-ev-mission-kept`` {seat} · ``ww-ev-place`` {seat, territory, units} ·
+``ww-ev-lord`` {seat, territory} · ``ww-ev-round`` {round} · ``ww-ev-turn`` {seat, round} ·
+``ww-ev-free`` {seat, n} · ``ww-ev-swap`` {seat, n} · ``ww-ev-battle`` {seat, defender,
+from, to, + battle.BattleResult.to_json()} · ``ww-ev-conquer`` {seat, victim, territory} ·
+``ww-ev-lord-taken`` {seat, victim} · ``ww-ev-ransom`` {seat, captor, grain} ·
+``ww-ev-capital-taken`` {seat, victim, at} · ``ww-ev-occupy`` {seat, victim, at} ·
+``ww-ev-reparations`` {seat, victim, grain} · ``ww-ev-refound`` {seat, territory} ·
+``ww-ev-eliminated`` {seat, by} · ``ww-ev-move`` {seat, from, to, units, lord} ·
+``ww-ev-relocate`` {seat, from, to} · ``ww-ev-round-end`` {round} · ``ww-ev-tax`` {seat,
+grain} · ``ww-ev-buy-phase`` {round} · ``ww-ev-buy`` {seat, unit, n, territory} ·
+``ww-ev-buy-done`` {seat} · ``ww-ev-mission-done`` {seat, mission} ·
+``ww-ev-game-over`` {winners, reason} (reason ``ww-result-mission|rounds|last``).
+
+Errors (``RuleError.code``)
+---------------------------
+``ww-err-game-over``, ``ww-err-bad-action``, ``ww-err-not-your-turn``, ``ww-err-wrong-phase``,
+``ww-err-territory`` {territory}, ``ww-err-not-yours`` {territory}, ``ww-err-mission-kept``,
+``ww-err-mission-offer``, ``ww-err-capital-place`` {territory}, ``ww-err-supply``,
+``ww-err-full`` {territory, room}, ``ww-err-lord-placed``, ``ww-err-not-front`` {territory},
+``ww-err-grain`` {cost, grain}, ``ww-err-engines`` {territory}, ``ww-err-not-connected``
+{territory}, ``ww-err-capital-move``, ``ww-err-pieces`` {territory}, ``ww-err-leave-one``
+{territory}, ``ww-err-no-lord`` {territory}, ``ww-err-action-points`` {cost, left},
+``ww-err-moved`` (no attack after a troop move), ``ww-err-not-adjacent`` {territory},
+``ww-err-own-territory`` {territory}, ``ww-err-capital-early`` {round}, ``ww-err-ceded``,
+``ww-err-place-first``, ``ww-err-swapped``, ``ww-err-not-in-hand`` {card}.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from bot.engine.base import Action, Event, GameOption, Result, View
+from bot.engine.worldwar import actions as _actions
+from bot.engine.worldwar import autopilot as _autopilot
+from bot.engine.worldwar.invariants import check_invariants
+from bot.engine.worldwar.setup import setup as _setup
+from bot.engine.worldwar.state import State
+from bot.engine.worldwar.views import build_view
+from bot.engine.worldwar.views import scramble_secrets as _scramble
+
+name = "worldwar"
+min_players = 4
+max_players = 5
+options: tuple[GameOption, ...] = ()  # the edition option comes with the monarch edition
+free_actions: dict[str, tuple[str, ...]] = _actions.FREE_ACTIONS
+
+__all__ = [
+    "apply",
+    "autopilot",
+    "check_invariants",
+    "free_actions",
+    "legal_actions",
+    "max_players",
+    "min_players",
+    "name",
+    "options",
+    "result",
+    "scramble_secrets",
+    "setup",
+    "view",
+    "waiting_for",
+]
+
+
+def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
+    if not min_players <= players <= max_players:
+        raise ValueError(f"World War is for {min_players} to {max_players} players")
+    return _setup(players, options, rng)
+
+
+def waiting_for(state: State) -> set[int]:
+    return _actions.waiting_for(state)
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    return _actions.legal_actions(state, seat)
+
+
+def apply(state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
+    return _actions.apply_action(state, seat, action, rng)
+
+
+def view(state: State, seat: int | None) -> View:
+    return build_view(state, seat, waiting_for(state))
+
+
+def result(state: State) -> Result | None:
+    outcome = state["result"]
+    if outcome is None:
+        return None
+    return Result(
+        scores=dict(enumerate(outcome["scores"])),
+        winners=tuple(outcome["winners"]),
+        reason=outcome["reason"],
+        details={"points": outcome["points"], "missions": outcome["missions"]},
+    )
+
+
+def autopilot(state: State, seat: int, rng: random.Random) -> Action:
+    return _autopilot.choose(state, seat, rng)
+
+
+def scramble_secrets(state: State, seat: int) -> State:
+    return _scramble(state, seat)

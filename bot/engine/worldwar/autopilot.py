@@ -1,0 +1,74 @@
+"""A legal, sensible move for any seat: the fallback for absent players and the random games.
+
+It keeps the first mission it can hold, puts its pieces on the front, attacks only where the
+sent units clearly outnumber the defence, reinforces the front once or twice, and spends its
+grain on pieces for the front. Every choice comes from ``legal_actions`` so it never breaks a
+rule; every step of a turn spends an action point or ends, so a game always terminates.
+"""
+
+from __future__ import annotations
+
+import random
+
+from bot.engine.base import Action
+from bot.engine.worldwar.actions import legal_actions
+from bot.engine.worldwar.battle import Stack
+from bot.engine.worldwar.state import State, front, stack
+
+MAP_MOVES = 2  # troop moves it makes in one turn (the rules set no limit)
+MARGIN = 2  # attack only with this many more units than the defence (after well-towers)
+
+
+def sent(action: Action) -> int:
+    return Stack(action.get("s", 0), action.get("h", 0), action.get("c", 0)).units
+
+
+def defence(state: State, tid: str) -> int:
+    return stack(state, tid).units + 5 * state["map"][tid]["w"]
+
+
+def choose(state: State, seat: int, rng: random.Random) -> Action:
+    options = legal_actions(state, seat)
+    if not options:
+        raise ValueError(f"seat {seat} has nothing to do")
+    kinds = {a["t"] for a in options}
+    phase = state["phase"]
+    if phase == "setup":
+        for kind in ("mission", "place", "lord"):
+            picks = [a for a in options if a["t"] == kind]
+            if kind == "place":
+                fronts = [a for a in picks if front(state, seat, a["a"])]
+                picks = fronts or picks
+            if picks:
+                return rng.choice(picks)
+    if phase == "capital":
+        return rng.choice(options)
+    if phase in ("refound",):
+        return options[0]
+    if "place" in kinds:
+        picks = [a for a in options if a["t"] == "place"]
+        fronts = [a for a in picks if front(state, seat, a["a"])]
+        return rng.choice(fronts or picks)
+    if phase == "buy":
+        buys = [a for a in options if a["t"] == "buy" and a["u"] != "tower"]
+        if buys and rng.random() < 0.85:
+            fronts = [a for a in buys if front(state, seat, a["a"])]
+            return rng.choice(fronts or buys)
+        return {"t": "done"}
+    attacks = [
+        a for a in options if a["t"] == "attack" and sent(a) >= defence(state, a["b"]) + MARGIN
+    ]
+    if attacks:
+        return max(attacks, key=lambda a: (sent(a) - defence(state, a["b"]), rng.random()))
+    if state["turn"]["moves"] < MAP_MOVES:
+        moves = [
+            a
+            for a in options
+            if a["t"] == "move"
+            and not front(state, seat, a["a"])
+            and front(state, seat, a["b"])
+            and sent(a) > 1
+        ]
+        if moves:
+            return rng.choice(moves)
+    return {"t": "end"}

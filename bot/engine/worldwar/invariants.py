@@ -1,0 +1,61 @@
+"""Facts that hold after every action; the tests and the random games check them all."""
+
+from __future__ import annotations
+
+from bot.engine.worldwar.battle import ENGINES_PER_CITY, Stack
+from bot.engine.worldwar.state import (
+    MAP,
+    ROUNDS,
+    State,
+    is_capital,
+    limit,
+    seat_engines,
+    seat_units,
+    stack,
+)
+
+PHASES = ("setup", "turn", "capital", "refound", "buy", "over")
+
+
+class InvariantError(AssertionError):
+    pass
+
+
+def check(condition: bool, message: str) -> None:
+    if not condition:
+        raise InvariantError(message)
+
+
+def check_invariants(state: State) -> None:
+    check(state["phase"] in PHASES, f"unknown phase {state['phase']}")
+    check(0 <= state["round"] <= ROUNDS, f"round {state['round']}")
+    for tid in MAP.territories:
+        cell = state["map"][tid]
+        units = stack(state, tid).units
+        check(units <= limit(state, tid), f"{tid}: {units} units over its cap")
+        check(0 <= cell["k"] <= ENGINES_PER_CITY, f"{tid}: {cell['k']} catapults")
+        check(0 <= cell["w"] <= ENGINES_PER_CITY, f"{tid}: {cell['w']} well-towers")
+        if cell["o"] is None:
+            check(units == 0 and cell["k"] == cell["w"] == 0, f"{tid}: pieces with no owner")
+    for seat, info in enumerate(state["seats"]):
+        units = seat_units(state, seat)
+        check(
+            units == info["gained"] - info["lost"],
+            f"seat {seat}: {units} units, but gained {info['gained']} lost {info['lost']}",
+        )
+        check(
+            seat_engines(state, seat) == info["eng_gained"] - info["eng_lost"],
+            f"seat {seat}: engines do not add up",
+        )
+        check(info["grain"] >= 0, f"seat {seat}: negative grain")
+        if info["capital"] is not None:
+            tid = info["capital"]
+            check(state["map"][tid]["o"] == seat, f"seat {seat}: capital {tid} not its own")
+        if info["lord"] is not None:
+            check(state["map"][info["lord"]]["o"] == seat, f"seat {seat}: lord off its land")
+        if info["out"]:
+            check(Stack.from_json(info["supply"]).units == 0, f"seat {seat}: out with supply")
+        check(len(info["hand"]) <= 6, f"seat {seat}: hand of {len(info['hand'])}")
+    capitals = [info["capital"] for info in state["seats"] if info["capital"]]
+    check(len(capitals) == len(set(capitals)), "two capitals on one territory")
+    check(all(is_capital(state, t) for t in capitals), "capital bookkeeping")

@@ -1,0 +1,141 @@
+"""The flow of play: setup done, turns in order, the end of a round (tax, buy), the end.
+
+A round is every player's turn in the rolled order. After it: the political events (not yet
+wired), tax by the economic values of held territories, then the buy phase, which every
+player plays at once (each buys for himself; nobody waits for the others' shopping). The
+game ends at once when a mission is complete, when one player is left, or after round 6.
+"""
+
+from __future__ import annotations
+
+from bot.engine.base import Event
+from bot.engine.worldwar.battle import Stack
+from bot.engine.worldwar.missions import completed, scores
+from bot.engine.worldwar.state import (
+    ACTION_POINTS,
+    FREE_SOLDIERS,
+    HAND,
+    MAP,
+    ROUNDS,
+    State,
+    add,
+    alive,
+    gain_units,
+    owned,
+)
+
+
+def setup_done(state: State, seat: int) -> bool:
+    info = state["seats"][seat]
+    return (
+        info["mission"] is not None
+        and Stack.from_json(info["supply"]).units == 0
+        and info["lord"] is not None
+    )
+
+
+def start_game(state: State) -> list[Event]:
+    state["round"] = 1
+    return [Event("ww-ev-round", {"round": 1}), *start_turn(state, state["order"][0])]
+
+
+def start_turn(state: State, seat: int) -> list[Event]:
+    """8 action points; in round 1 three free soldiers to place first ("第一局每个人免费三个兵")."""
+    state["phase"] = "turn"
+    state["turn"] = {"seat": seat, "ap": ACTION_POINTS, "step": "attack", "swapped": False,
+                     "moves": 0, "fired": {}}  # fmt: skip
+    events = [Event("ww-ev-turn", {"seat": seat, "round": state["round"]})]
+    if state["round"] == 1:
+        info = state["seats"][seat]
+        info["supply"] = add(Stack.from_json(info["supply"]), Stack(FREE_SOLDIERS)).to_json()
+        gain_units(state, seat, FREE_SOLDIERS)
+        events.append(Event("ww-ev-free", {"seat": seat, "n": FREE_SOLDIERS}))
+    return events
+
+
+def draw(state: State, n: int) -> list[str]:
+    """Domestic cards from the deck, the discards reshuffled in order when it runs out
+    (the order is the discard order: no generator is at hand at the end of a turn)."""
+    cards: list[str] = []
+    for _ in range(n):
+        if not state["deck"]:
+            state["deck"], state["discard"] = state["discard"], []
+        if not state["deck"]:
+            break
+        cards.append(state["deck"].pop(0))
+    return cards
+
+
+def end_turn(state: State, seat: int) -> list[Event]:
+    """Refill the hand to 6 (only after one's own turn), then the next player or round end."""
+    info = state["seats"][seat]
+    info["hand"] += draw(state, HAND - len(info["hand"]))
+    state["turn"] = None
+    order = [s for s in state["order"] if not state["seats"][s]["out"]]
+    later = [s for s in state["order"][state["order"].index(seat) + 1 :] if s in order]
+    if later:
+        return start_turn(state, later[0])
+    return end_round(state)
+
+
+def end_round(state: State) -> list[Event]:
+    """Tax, the war-chest check, then the buy phase; after round 6 the game ends."""
+    events: list[Event] = [Event("ww-ev-round-end", {"round": state["round"]})]
+    for seat in alive(state):
+        tax = sum(MAP.territories[t].value for t in owned(state, seat))
+        state["seats"][seat]["grain"] += tax
+        events.append(Event("ww-ev-tax", {"seat": seat, "grain": tax}))
+    events += check_end(state, end_of_round=True)
+    if state["phase"] == "over":
+        return events
+    if state["round"] >= ROUNDS:
+        return events + finish(state, "ww-result-rounds")
+    state["phase"] = "buy"
+    for seat in alive(state):
+        state["seats"][seat]["done"] = False
+    return [*events, Event("ww-ev-buy-phase", {"round": state["round"]})]
+
+
+def buy_done(state: State, seat: int) -> list[Event]:
+    state["seats"][seat]["done"] = True
+    events = [Event("ww-ev-buy-done", {"seat": seat})]
+    if all(state["seats"][s]["done"] for s in alive(state)):
+        state["round"] += 1
+        events.append(Event("ww-ev-round", {"round": state["round"]}))
+        first = next(s for s in state["order"] if not state["seats"][s]["out"])
+        events += start_turn(state, first)
+    return events
+
+
+def check_end(state: State, *, end_of_round: bool = False) -> list[Event]:
+    """End the game at once on a completed mission or when one player is left."""
+    if state["phase"] == "over" or state["round"] < 1:
+        return []
+    done = completed(state, end_of_round=end_of_round)
+    if done:
+        state["completed"] = sorted(set(state["completed"]) | set(done))
+        events = [Event("ww-ev-mission-done", {"seat": s, "mission": state["seats"][s]["mission"]})
+                  for s in done]  # fmt: skip
+        return events + finish(state, "ww-result-mission")
+    if len(alive(state)) <= 1:
+        return finish(state, "ww-result-last")
+    return []
+
+
+def finish(state: State, reason: str) -> list[Event]:
+    """Score everyone; the highest total among players still in wins (ties share)."""
+    table = scores(state)
+    standing = alive(state) or list(range(state["players"]))
+    best = max(table[s]["total"] for s in standing)
+    winners = [s for s in standing if table[s]["total"] == best]
+    state["phase"] = "over"
+    state["turn"] = None
+    state["pending"] = None
+    state["result"] = {
+        "scores": [row["total"] for row in table],
+        "winners": winners,
+        "reason": reason,
+        "points": table,
+        "missions": [info["mission"] for info in state["seats"]],
+    }
+    return [Event("ww-ev-game-over", {"winners": winners, "reason": reason})]

@@ -1,0 +1,83 @@
+"""What each seat may see, and the scramble of secrets for the conformance suite.
+
+Public: the board (owners, pieces, engines, capitals, lords), grain (ruling W1), the turn,
+the pending capital choice, deck sizes and hand sizes. Secret: each seat's mission and the two
+it was offered, its domestic hand and the order of its general pool, only in its own ``me``;
+the mission and domestic decks, face down, in nobody's view. Missions are shown to everyone
+once the game is over.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from bot.engine.base import View
+from bot.engine.worldwar.content.decks import decks
+from bot.engine.worldwar.state import MAP, State, stack
+
+PUBLIC_SEAT = ("colour", "grain", "capital", "lord", "held_by", "supply", "out", "taken_by",
+               "grudge", "capitals", "lords", "done")  # fmt: skip
+
+
+def build_view(state: State, seat: int | None, waiting: set[int]) -> View:
+    over = state["phase"] == "over"
+    seats: list[dict[str, Any]] = []
+    for k, info in enumerate(state["seats"]):
+        row = {key: copy.deepcopy(info[key]) for key in PUBLIC_SEAT}
+        row["units"] = sum(
+            stack(state, t).units for t in MAP.territories if state["map"][t]["o"] == k
+        )
+        row["hand_size"] = len(info["hand"])
+        row["generals_left"] = len(info["generals"])
+        row["mission_kept"] = info["mission"] is not None
+        if over:
+            row["mission"] = info["mission"]
+        seats.append(row)
+    view: View = {
+        "game": state["game"],
+        "players": state["players"],
+        "options": dict(state["options"]),
+        "phase": state["phase"],
+        "round": state["round"],
+        "order": list(state["order"]),
+        "rolls": copy.deepcopy(state["rolls"]),
+        "map": copy.deepcopy(state["map"]),
+        "seats": seats,
+        "turn": copy.deepcopy(state["turn"]),
+        "pending": copy.deepcopy(state["pending"]),
+        "missions_left": len(state["missions"]),
+        "deck_left": len(state["deck"]),
+        "discard": list(state["discard"]),
+        "completed": list(state["completed"]),
+        "waiting": sorted(waiting),
+        "result": copy.deepcopy(state["result"]),
+    }
+    if seat is not None and 0 <= seat < state["players"]:
+        info = state["seats"][seat]
+        view["me"] = {
+            "seat": seat,
+            "mission": info["mission"],
+            "offer": list(info["offer"]),
+            "hand": list(info["hand"]),
+        }
+    return view
+
+
+def scramble_secrets(state: State, seat: int) -> State:
+    """A copy where ``seat``'s own secrets and the face-down decks differ; the public view and
+    every other seat's view stay the same."""
+    out = copy.deepcopy(state)
+    info = out["seats"][seat]
+    every = [m.id for m in decks().missions]
+    if info["mission"] is not None:
+        info["mission"] = next(m for m in every if m != info["mission"])
+    info["offer"] = [next(m for m in every if m not in info["offer"]) for _ in info["offer"]]
+    cards = [c.id for c in decks().domestic]
+    info["hand"] = [next(c for c in cards if c != card) for card in info["hand"]]
+    info["generals"] = list(reversed(info["generals"]))
+    out["missions"] = [next(m for m in every if m != mid) for mid in out["missions"]]
+    out["deck"] = [next(c for c in cards if c != card) for card in out["deck"]]
+    for other in out["seats"]:
+        other["generals"] = list(reversed(other["generals"]))
+    return out

@@ -1,0 +1,61 @@
+"""Shared helpers for the World War engine tests: started games, rigged dice, a hand-set map."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from bot.engine import worldwar as ww
+from bot.engine.base import rng_for, setup_rng
+from bot.engine.worldwar.battle import Stack
+
+
+class Dice(random.Random):
+    """A generator whose dice come from a list (attacker's dice first, then the defender's)."""
+
+    def __init__(self, faces: list[int]) -> None:
+        super().__init__(0)
+        self.faces = list(faces)
+
+    def randint(self, a: int, b: int) -> int:
+        return self.faces.pop(0)
+
+
+def started(players: int = 4, seed: int = 1) -> dict[str, Any]:
+    """A game through setup (every choice by the autopilot), at round 1's first turn with the
+    free soldiers already placed."""
+    state = ww.setup(players, {}, setup_rng(seed))
+    step = 0
+    while state["phase"] == "setup" or any(
+        a["t"] == "place" for a in ww.legal_actions(state, min(ww.waiting_for(state)))
+    ):
+        seat = min(ww.waiting_for(state))
+        ww.apply(state, seat, ww.autopilot(state, seat, random.Random(step)), rng_for(seed, step))
+        step += 1
+    return state
+
+
+def put(state: dict[str, Any], tid: str, seat: int | None, units: int = 1, **cell: int) -> None:
+    """Give ``tid`` to ``seat`` with ``units`` soldiers (and ``k``/``w`` engines), keeping the
+    ledgers straight so the invariants still hold."""
+    old = state["map"][tid]
+    if old["o"] is not None:
+        info = state["seats"][old["o"]]
+        info["gained"] -= Stack.from_json(old["u"]).units
+        info["eng_gained"] -= old["k"] + old["w"]
+        if info["lord"] == tid:
+            info["lord"] = None
+        if info["capital"] == tid:
+            info["capital"] = None
+    k, w = cell.get("k", 0), cell.get("w", 0)
+    state["map"][tid] = {"o": seat, "u": Stack(units).to_json(), "k": k, "w": w}
+    if seat is not None:
+        state["seats"][seat]["gained"] += units
+        state["seats"][seat]["eng_gained"] += k + w
+
+
+def turn_of(state: dict[str, Any], seat: int, ap: int = 8) -> None:
+    """Make it ``seat``'s turn in the attack step with ``ap`` action points."""
+    state["phase"] = "turn"
+    state["turn"] = {"seat": seat, "ap": ap, "step": "attack", "swapped": False, "moves": 0,
+                     "fired": {}}  # fmt: skip
