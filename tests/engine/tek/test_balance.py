@@ -43,8 +43,7 @@ def test_every_faction_lies_within_the_bound_for_every_player_count() -> None:
     assert games and int(games.group(1)) >= MIN_GAMES
     rows = [line for line in text.splitlines() if line.startswith("| ") and "%" in line]
     rates = {
-        row.split("|")[1].strip(): [float(x) for x in re.findall(r"([\d.]+)%", row)]
-        for row in rows
+        row.split("|")[1].strip(): [float(x) for x in re.findall(r"([\d.]+)%", row)] for row in rows
     }
     averages = rates.pop("*average*")
     assert len(rates) == 13 and len(averages) == 4
