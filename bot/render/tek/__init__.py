@@ -23,7 +23,7 @@ from __future__ import annotations
 from PIL import Image
 
 from bot.engine.base import View
-from bot.render.tek import legend, panel
+from bot.render.tek import cards, legend, seats
 from bot.render.tek.board import PUBLIC_KEYS, draw_board, region_centre, render_board
 from bot.render.tek.map import card_layer
 from bot.render.tek.palette import COLOURS, seat_colour
@@ -40,9 +40,9 @@ def clear_caches() -> None:
     that the next picture draws everything again (tests that watch what is drawn)."""
     for cached in (
         card_layer,
-        panel._action_card,
-        panel._tower_card,
-        panel._seat_base,
+        cards._action_card,
+        cards._tower_card,
+        seats._seat_base,
         legend._legend,
     ):
         cached.cache_clear()

@@ -12,6 +12,7 @@ from bot.engine.base import View
 from bot.i18n import t
 from bot.render.canvas import Canvas, Point
 from bot.render.palette import ink_on, mix
+from bot.render.tek.cards import draw_action_card, draw_tower_card
 from bot.render.tek.geometry import (
     BAND_H,
     CARD_H,
@@ -40,14 +41,12 @@ from bot.render.tek.panel import (
     TITLE_H,
     TOWER_H,
     WAR_H,
-    draw_action_card,
-    draw_seats,
     draw_title,
-    draw_tower_card,
-    draw_war,
     panel_height,
 )
 from bot.render.tek.pieces import draw_region
+from bot.render.tek.seats import draw_seats
+from bot.render.tek.warbox import draw_war
 from bot.render.tek.words import player_name
 
 # The keys of the public view that the board reads (a test holds render_board to them).

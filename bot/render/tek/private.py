@@ -13,7 +13,8 @@ from bot.render.palette import WHITE, mix
 from bot.render.panels import pill
 from bot.render.tek.icons import resource
 from bot.render.tek.palette import COLOURS as C
-from bot.render.tek.panel import PANEL_W, SEAT_H, draw_seat
+from bot.render.tek.panel import PANEL_W, SEAT_H
+from bot.render.tek.seats import draw_seat
 from bot.render.tek.words import action_name, rid_text
 
 MARGIN = 16.0
