@@ -4,21 +4,21 @@ The module itself is the engine (``bot.engine.base.Engine``): ``name``, ``min_pl
 ``max_players``, ``options``, ``free_actions``, ``setup``, ``waiting_for``, ``legal_actions``,
 ``apply``, ``view``, ``result``, ``autopilot`` and ``scramble_secrets``, plus
 ``check_invariants(state)`` for the tests. State, action and view shapes are the contract in
-``docs/rules/worldwar.md`` (with the rulings B1–B8 and W1–W12). It is not registered in
+``docs/rules/worldwar.md`` (with the rulings B1–B8 and W1–W22). It is not registered in
 ``bot/games`` until the whole game is done.
 
 Modules: ``battle`` (one dice roll, pure), ``content`` (map and decks), ``state`` (shape,
 constants, helpers), ``setup`` (order roll, deal, garrisons, missions, hands), ``army``
 (setup choices, placing, buying, moves, moving the capital), ``war`` (attacks, conquest,
-lords, capitals, elimination), ``missions`` (completion and scores), ``rounds`` (turns, the
-end of a round, the end), ``actions`` (waiting, legal actions, dispatch), ``views``,
-``autopilot``, ``invariants``.
+lords, capitals, elimination), ``missions`` (completion and scores), ``cards`` (playing
+domestic-affairs cards: one hook per effect kind), ``events`` (political events: one hook per
+kind), ``effects`` (what both share), ``rounds`` (turns, the end of a round, the end),
+``actions`` (waiting, legal actions, dispatch), ``views``, ``autopilot``, ``invariants``.
 
 Not yet implemented
 -------------------
-* Domestic-affairs cards: the hand of 6 is dealt, exchanged once a turn and refilled after
-  one's own turn, but no card can be played (no ``play`` action, no effects, no reactions).
-* Political events: none is drawn after a round.
+* Reaction cards outside one's own turn (ruling W15): Veto cannot be played at all; Ambush
+  and Bodyguard only in one's own turn, standing until the next; no action point is owed.
 * The sorcery duel: every attack is a dice battle; general pools are dealt but never drawn.
 * The monarch edition: the ``edition`` option is stored, but lord cards, lord skills and
   treasures are not dealt or used; both editions play as the generals edition.
@@ -42,6 +42,10 @@ from, to, + battle.BattleResult.to_json()} · ``ww-ev-conquer`` {seat, victim, t
 ``ww-ev-relocate`` {seat, from, to} · ``ww-ev-round-end`` {round} · ``ww-ev-tax`` {seat,
 grain} · ``ww-ev-buy-phase`` {round} · ``ww-ev-buy`` {seat, unit, n, territory} ·
 ``ww-ev-buy-done`` {seat} · ``ww-ev-mission-done`` {seat, mission} ·
+``ww-ev-card`` {seat, card, + what it did: territory/territories, units, grain, from, target,
+look, unit, n, victim} · ``ww-ev-seen`` {seat, look, round, what} (to the spy alone) ·
+``ww-ev-event`` {event, + seats/territories it named} · ``ww-ev-build`` {seat, unit,
+territory} · ``ww-ev-lord-escaped`` {seat, territory} ·
 ``ww-ev-game-over`` {winners, reason} (reason ``ww-result-mission|rounds|last``).
 
 Errors (``RuleError.code``)
@@ -55,7 +59,9 @@ Errors (``RuleError.code``)
 {territory}, ``ww-err-no-lord`` {territory}, ``ww-err-action-points`` {cost, left},
 ``ww-err-moved`` (no attack after a troop move), ``ww-err-not-adjacent`` {territory},
 ``ww-err-own-territory`` {territory}, ``ww-err-capital-early`` {round}, ``ww-err-ceded``,
-``ww-err-place-first``, ``ww-err-swapped``, ``ww-err-not-in-hand`` {card}.
+``ww-err-place-first``, ``ww-err-swapped``, ``ww-err-not-in-hand`` {card},
+``ww-err-player`` {seat}, ``ww-err-reaction``, ``ww-err-no-ransom``, ``ww-err-sea-closed``
+{territory}, ``ww-err-ceasefire``, ``ww-err-truce`` {seat}.
 """
 
 from __future__ import annotations

@@ -11,12 +11,12 @@ import random
 from typing import Any
 
 from bot.engine.base import Action, Event
-from bot.engine.worldwar import army, war
+from bot.engine.worldwar import army, cards, war
 from bot.engine.worldwar.battle import Stack
 from bot.engine.worldwar.rounds import buy_done, check_end, end_turn, setup_done, start_game
 from bot.engine.worldwar.state import (
     ATTACK_COST,
-    CAPITAL_ROUND,
+    ENGINE_FIELD,
     MAP,
     PIECE_UNITS,
     PRICES,
@@ -29,6 +29,7 @@ from bot.engine.worldwar.state import (
     front,
     is_capital,
     owned,
+    price,
     room,
     stack,
 )
@@ -39,6 +40,7 @@ FREE_ACTIONS: dict[str, tuple[str, ...]] = {
     "move": ("a", "b", "s", "h", "c", "l", "k"),
     "attack": ("a", "b", "s", "h", "c", "l", "k"),
     "swap": ("x",),
+    "card": ("c", "a", "p", "u", "x"),
 }
 
 
@@ -94,7 +96,7 @@ def turn_options(state: State, seat: int) -> list[Action]:
     info, turn = state["seats"][seat], state["turn"]
     if supply_of(state, seat).units:
         return place_options(state, seat)
-    out: list[Action] = [{"t": "end"}]
+    out: list[Action] = [{"t": "end"}, *cards.card_options(state, seat)]
     if not turn["swapped"] and info["hand"]:
         out += [{"t": "swap", "x": [card]} for card in sorted(set(info["hand"]))]
     mine = owned(state, seat)
@@ -107,9 +109,7 @@ def turn_options(state: State, seat: int) -> list[Action]:
         catapults = state["map"][src]["k"]
         if fields and turn["step"] == "attack" and turn["ap"] >= ATTACK_COST:
             for dst in sorted(MAP.territories[src].links):
-                if state["map"][dst]["o"] == seat:
-                    continue
-                if is_capital(state, dst) and state["round"] < CAPITAL_ROUND:
+                if war.barred(state, seat, src, dst) is not None:
                     continue
                 extra = {"k": catapults} if catapults else {}
                 out.append({"t": "attack", "a": src, "b": dst, **fields, **extra})
@@ -126,14 +126,27 @@ def turn_options(state: State, seat: int) -> list[Action]:
     return out
 
 
+def kit_options(state: State, seat: int) -> list[Action]:
+    """Where the free machines a political event gave may go (ruling W21)."""
+    kit = state["seats"][seat]["kit"]
+    return [
+        {"t": "build", "a": tid, "u": kind}
+        for kind in ENGINE_FIELD
+        if kit[kind]
+        for tid in owned(state, seat)
+        if engine_room(state, tid, kind) > 0
+    ]
+
+
 def buy_options(state: State, seat: int) -> list[Action]:
     out: list[Action] = [{"t": "done"}]
     if supply_of(state, seat).units:
         out += place_options(state, seat)
+    out += kit_options(state, seat)
     grain = state["seats"][seat]["grain"]
     for tid in owned(state, seat):
-        for kind, price in PRICES.items():
-            if price > grain:
+        for kind in PRICES:
+            if price(state, seat, kind) > grain:
                 continue
             if kind in PIECE_UNITS:
                 if room(state, tid) >= PIECE_UNITS[kind]:
@@ -202,9 +215,13 @@ def dispatch(state: State, seat: int, action: Action, rng: random.Random) -> lis
         if kind == "done":
             if supply_of(state, seat).units and place_options(state, seat):
                 raise err("place-first")
+            if kit_options(state, seat):
+                raise err("place-first")
             return buy_done(state, seat)
         if kind == "place":
             return army.place(state, seat, action)
+        if kind == "build":
+            return army.place_engine(state, seat, action)
         if kind != "buy":
             raise err("wrong-phase")
         return army.buy(state, seat, action)
@@ -220,15 +237,17 @@ def dispatch(state: State, seat: int, action: Action, rng: random.Random) -> lis
         return army.relocate(state, seat, action)
     if kind == "swap":
         return swap(state, seat, action)
+    if kind == "card":
+        return cards.play(state, seat, action)
     if kind == "end":
-        return end_turn(state, seat)
+        return end_turn(state, seat, rng)
     raise err("wrong-phase")
 
 
 def swap(state: State, seat: int, action: Action) -> list[Event]:
     """Exchange unwanted domestic cards once per turn ("只有进行中的玩家可以更换一次内政卡"):
     the named cards are discarded and as many drawn."""
-    from bot.engine.worldwar.rounds import draw
+    from bot.engine.worldwar.effects import draw
 
     info, turn = state["seats"][seat], state["turn"]
     cards = action.get("x")

@@ -21,16 +21,17 @@ from bot.engine.worldwar.state import (
     RELOCATE_COST,
     State,
     add,
-    connected,
     engine_room,
     err,
     front,
     gain_units,
     is_capital,
     owned,
+    price,
     room,
     set_stack,
     stack,
+    steps,
     sub,
 )
 
@@ -120,7 +121,7 @@ def buy(state: State, seat: int, action: dict[str, Any]) -> list[Event]:
     tid = territory(action, "a")
     own(state, seat, tid)
     n = count(action, "n") or 1
-    cost = PRICES[kind] * n
+    cost = price(state, seat, kind) * n
     info = state["seats"][seat]
     if cost > info["grain"]:
         raise err("grain", cost=cost, grain=info["grain"])
@@ -147,7 +148,8 @@ def move(state: State, seat: int, action: dict[str, Any]) -> list[Event]:
     src, dst = territory(action, "a"), territory(action, "b")
     own(state, seat, src)
     own(state, seat, dst)
-    if src == dst or dst not in connected(state, seat, src):
+    distance = steps(state, seat, src).get(dst)
+    if src == dst or distance is None:
         raise err("not-connected", territory=dst)
     if is_capital(state, src) or is_capital(state, dst):
         raise err("capital-move")
@@ -174,8 +176,13 @@ def move(state: State, seat: int, action: dict[str, Any]) -> list[Event]:
     state["map"][dst]["k"] += catapults
     if with_lord:
         info["lord"] = dst
-    state["turn"]["step"] = "move"
-    state["turn"]["moves"] += 1
+    turn = state["turn"]
+    marches = sorted(r for r in turn["marches"] if r >= distance)
+    if turn["step"] == "attack" and marches:
+        turn["marches"].remove(marches[0])  # a card's extra move: the attack step goes on
+    else:
+        turn["step"] = "move"
+    turn["moves"] += 1
     params = {"seat": seat, "from": src, "to": dst, "units": moving.units, "lord": with_lord}
     return [Event("ww-ev-move", params)]
 
@@ -198,6 +205,22 @@ def relocate(state: State, seat: int, action: dict[str, Any]) -> list[Event]:
     info["capital"] = tid
     turn["ap"] -= RELOCATE_COST
     return [Event("ww-ev-relocate", {"seat": seat, "from": old, "to": tid})]
+
+
+def place_engine(state: State, seat: int, action: dict[str, Any]) -> list[Event]:
+    """Put a free machine a political event gave (the seat's ``kit``) on an own territory,
+    the 3-per-city cap holding: ``{"t":"build","a":tid,"u":"catapult"|"tower"}``."""
+    kind = action.get("u")
+    kit = state["seats"][seat]["kit"]
+    if kind not in ENGINE_FIELD or not kit.get(kind):
+        raise err("supply")
+    tid = territory(action, "a")
+    own(state, seat, tid)
+    if engine_room(state, tid, kind) < 1:
+        raise err("engines", territory=tid)
+    kit[kind] -= 1
+    state["map"][tid][ENGINE_FIELD[kind]] += 1
+    return [Event("ww-ev-build", {"seat": seat, "unit": kind, "territory": tid})]
 
 
 def placeable(state: State, seat: int) -> list[str]:

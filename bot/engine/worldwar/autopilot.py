@@ -1,9 +1,11 @@
 """A legal, sensible move for any seat: the fallback for absent players and the random games.
 
-It keeps the first mission it can hold, puts its pieces on the front, attacks only where the
-sent units clearly outnumber the defence, reinforces the front once or twice, and spends its
-grain on pieces for the front. Every choice comes from ``legal_actions`` so it never breaks a
-rule; every step of a turn spends an action point or ends, so a game always terminates.
+It keeps the first mission it can hold, puts its pieces on the front, plays its
+domestic-affairs cards while it has action points to spare (a dice card only before a good
+attack), attacks only where the sent units clearly outnumber the defence, reinforces the
+front once or twice, and spends its grain on pieces and machines for the front. Every
+choice comes from ``legal_actions`` so it never breaks a rule; every step of a turn spends an
+action point or ends, so a game always terminates.
 """
 
 from __future__ import annotations
@@ -13,10 +15,13 @@ import random
 from bot.engine.base import Action
 from bot.engine.worldwar.actions import legal_actions
 from bot.engine.worldwar.battle import Stack
+from bot.engine.worldwar.content.decks import decks
 from bot.engine.worldwar.state import State, front, stack
 
 MAP_MOVES = 2  # troop moves it makes in one turn (the rules set no limit)
 MARGIN = 2  # attack only with this many more units than the defence (after well-towers)
+CARD_RESERVE = 3  # action points it keeps for attacks when it plays a card
+CARD_SKIP = ("move_extra",)  # cards whose use it cannot plan
 
 
 def sent(action: Action) -> int:
@@ -25,6 +30,41 @@ def sent(action: Action) -> int:
 
 def defence(state: State, tid: str) -> int:
     return stack(state, tid).units + 5 * state["map"][tid]["w"]
+
+
+def card_value(state: State, seat: int, action: Action) -> float:
+    """How much it likes this card play (0: not now): targets on its front, the richest
+    player to rob, the biggest enemy stack to bombard."""
+    kind = decks().card(action["c"]).effect.kind
+    if kind in CARD_SKIP:
+        return 0
+    if "a" in action and state["map"][action["a"]]["o"] == seat:
+        return 2 if front(state, seat, action["a"]) else 0.5
+    if "a" in action:
+        return 1 + stack(state, action["a"]).units / 12
+    if "p" in action:
+        return 1 + state["seats"][action["p"]]["grain"] / 1000
+    return 1
+
+
+def play_card(state: State, seat: int, options: list[Action], rng: random.Random) -> Action | None:
+    """A card worth playing now, if any, keeping action points for attacks."""
+    if state["turn"]["ap"] <= CARD_RESERVE:
+        return None
+    good_attack = any(
+        a["t"] == "attack" and sent(a) >= defence(state, a["b"]) + MARGIN for a in options
+    )
+    plays = []
+    for action in options:
+        if action["t"] != "card":
+            continue
+        effect = decks().card(action["c"]).effect
+        if effect.kind == "dice" and effect["scope"] != "next_defence" and not good_attack:
+            continue
+        value = card_value(state, seat, action)
+        if value > 0:
+            plays.append((value, rng.random(), action))
+    return max(plays, key=lambda p: (p[0], p[1]))[2] if plays else None
 
 
 def choose(state: State, seat: int, rng: random.Random) -> Action:
@@ -49,12 +89,19 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
         picks = [a for a in options if a["t"] == "place"]
         fronts = [a for a in picks if front(state, seat, a["a"])]
         return rng.choice(fronts or picks)
+    if "build" in kinds:
+        builds = [a for a in options if a["t"] == "build"]
+        fronts = [a for a in builds if front(state, seat, a["a"])]
+        return rng.choice(fronts or builds)
     if phase == "buy":
         buys = [a for a in options if a["t"] == "buy" and a["u"] != "tower"]
         if buys and rng.random() < 0.85:
             fronts = [a for a in buys if front(state, seat, a["a"])]
             return rng.choice(fronts or buys)
         return {"t": "done"}
+    card = play_card(state, seat, options, rng)
+    if card is not None:
+        return card
     attacks = [
         a for a in options if a["t"] == "attack" and sent(a) >= defence(state, a["b"]) + MARGIN
     ]

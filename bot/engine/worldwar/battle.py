@@ -172,7 +172,10 @@ class Side:
     defender's only. ``lord``: the side's lord is in the battle. ``grudge``: this side's
     capital is occupied by the other side, so its dice count one more (ruling B3).
     ``give_catapults`` / ``give_towers``: the most engines the owner will sacrifice instead of
-    units after the roll.
+    units after the roll. Domestic-affairs cards: ``reroll`` of the side's lowest dice showing
+    3 or less are rolled again (ruling W17), then each ``boost`` (n, dice) adds n to the
+    side's ``dice`` highest values; ``shield``: the first losses of a defence that are
+    ignored (kills before the roll first, then dice losses).
     """
 
     stack: Stack
@@ -183,6 +186,9 @@ class Side:
     towers: int = 0
     give_catapults: int = 0
     give_towers: int = 0
+    boost: tuple[tuple[int, int], ...] = ()
+    reroll: int = 0
+    shield: int = 0
 
     def __post_init__(self) -> None:
         counts = (self.catapults, self.spent_catapults, self.towers)
@@ -220,7 +226,8 @@ class BattleResult:
     ``*_faces`` are the dice as rolled and ``*_dice`` their values after the lord and the
     grudge, both sorted high to low in the same order. ``catapult_kills`` are defenders and
     ``tower_kills`` attackers killed before the roll; ``*_losses`` are the dice losses, which
-    ``*_paid`` pays with units or sacrificed engines.
+    ``*_paid`` pays with units or sacrificed engines, less the ``shielded`` losses a
+    defender's shield ignored (before the roll and after).
     """
 
     attacker_faces: tuple[int, ...]
@@ -234,6 +241,7 @@ class BattleResult:
     defender_losses: int
     attacker_paid: Payment
     defender_paid: Payment
+    shielded: int = 0
 
     @property
     def attacker_after(self) -> Stack:
@@ -264,6 +272,7 @@ class BattleResult:
             "defender_losses": self.defender_losses,
             "attacker_paid": self.attacker_paid.to_json(),
             "defender_paid": self.defender_paid.to_json(),
+            "shielded": self.shielded,
             "attacker_wiped_out": self.attacker_wiped_out,
             "defender_wiped_out": self.defender_wiped_out,
         }
@@ -279,9 +288,22 @@ def die_value(face: int, role: Role, lord: bool = False, grudge: bool = False) -
 
 
 def _ordered(faces: list[int], role: Role, side: Side) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Faces and values sorted high to low by value (the value never falls as the face rises)."""
+    """Faces and values sorted high to low by value (the value never falls as the face rises);
+    then a card's boosts raise the highest values, which stay the highest."""
     ranked = sorted(((die_value(f, role, side.lord, side.grudge), f) for f in faces), reverse=True)
-    return tuple(f for _, f in ranked), tuple(v for v, _ in ranked)
+    values = [v for v, _ in ranked]
+    for n, count in side.boost:
+        values = [v + n if k < count else v for k, v in enumerate(values)]
+    return tuple(f for _, f in ranked), tuple(values)
+
+
+def reroll(faces: list[int], count: int, rng: random.Random) -> list[int]:
+    """Roll again up to ``count`` of the lowest dice that show 3 or less (ruling W17)."""
+    low = sorted((f, k) for k, f in enumerate(faces) if f <= 3)[:count]
+    out = list(faces)
+    for _, k in low:
+        out[k] = rng.randint(1, 6)
+    return out
 
 
 def compare(
@@ -324,11 +346,15 @@ def battle(
         raise ValueError("well-towers cannot march ('井栏不能出征')")
     catapult_kills = min(attacker.firing_catapults * CATAPULT_KILLS, defender.stack.units)
     tower_kills = min(defender.towers * TOWER_KILLS, attacker.stack.units)
+    shield = defender.shield
     attacking = take_losses(attacker.stack, tower_kills)
-    defending = take_losses(defender.stack, catapult_kills)
+    defending = take_losses(defender.stack, max(0, catapult_kills - shield))
+    shield = max(0, shield - catapult_kills)
     if attacking.units and defending.units:
         a_rolled = roll(dice_count(attacking, "attacker"), rng)
         d_rolled = roll(dice_count(defending, "defender", capital), rng)
+        a_rolled = reroll(a_rolled, attacker.reroll, rng)
+        d_rolled = reroll(d_rolled, defender.reroll, rng)
     else:
         a_rolled, d_rolled = [], []
     a_faces, a_dice = _ordered(a_rolled, "attacker", attacker)
@@ -336,6 +362,7 @@ def battle(
     pairs = compare(a_dice, d_dice, attacker.lord)
     a_losses = sum(1 for pair in pairs if pair.loser == "attacker")
     d_losses = sum(1 for pair in pairs if pair.loser == "defender")
+    shield = min(shield, d_losses)
     return BattleResult(
         attacker_faces=a_faces,
         defender_faces=d_faces,
@@ -348,6 +375,7 @@ def battle(
         defender_losses=d_losses,
         attacker_paid=pay_losses(attacking, a_losses, attacker.give_catapults, 0),
         defender_paid=pay_losses(
-            defending, d_losses, defender.give_catapults, defender.give_towers
+            defending, d_losses - shield, defender.give_catapults, defender.give_towers
         ),
+        shielded=defender.shield - max(0, defender.shield - catapult_kills) + shield,
     )

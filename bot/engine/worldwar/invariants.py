@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.engine.worldwar.battle import ENGINES_PER_CITY, Stack
+from bot.engine.worldwar.content.decks import decks
 from bot.engine.worldwar.state import (
     MAP,
     ROUNDS,
@@ -55,7 +56,12 @@ def check_invariants(state: State) -> None:
             check(state["map"][info["lord"]]["o"] == seat, f"seat {seat}: lord off its land")
         if info["out"]:
             check(Stack.from_json(info["supply"]).units == 0, f"seat {seat}: out with supply")
-        check(len(info["hand"]) <= 6, f"seat {seat}: hand of {len(info['hand'])}")
+        check(min(info["kit"].values()) >= 0, f"seat {seat}: negative machines to place")
+    held = [card for info in state["seats"] for card in info["hand"]]
+    cards = sorted(state["deck"] + state["discard"] + held)
+    check(cards == sorted(decks().domestic_deck()), "domestic cards do not add up")
+    events = sorted(state["events"] + state["events_discard"] + state["drawn"])
+    check(events == sorted(e.id for e in decks().events), "event cards do not add up")
     capitals = [info["capital"] for info in state["seats"] if info["capital"]]
     check(len(capitals) == len(set(capitals)), "two capitals on one territory")
     check(all(is_capital(state, t) for t in capitals), "capital bookkeeping")

@@ -1,27 +1,30 @@
 """The flow of play: setup done, turns in order, the end of a round (tax, buy), the end.
 
-A round is every player's turn in the rolled order. After it: the political events (not yet
-wired), tax by the economic values of held territories, then the buy phase, which every
-player plays at once (each buys for himself; nobody waits for the others' shopping). The
+A round is every player's turn in the rolled order. After it: two political events
+(:mod:`bot.engine.worldwar.events`, not after the last round), tax by the economic values of
+held territories, then the buy phase, which every player plays at once (each buys for
+himself; nobody waits for the others' shopping). The
 game ends at once when a mission is complete, when one player is left, or after round 6.
 """
 
 from __future__ import annotations
 
+import random
+
 from bot.engine.base import Event
 from bot.engine.worldwar.battle import Stack
+from bot.engine.worldwar.effects import draw
+from bot.engine.worldwar.events import draw_events, expire, taxes
 from bot.engine.worldwar.missions import completed, scores
 from bot.engine.worldwar.state import (
     ACTION_POINTS,
     FREE_SOLDIERS,
     HAND,
-    MAP,
     ROUNDS,
     State,
     add,
     alive,
     gain_units,
-    owned,
 )
 
 
@@ -40,10 +43,14 @@ def start_game(state: State) -> list[Event]:
 
 
 def start_turn(state: State, seat: int) -> list[Event]:
-    """8 action points; in round 1 three free soldiers to place first ("第一局每个人免费三个兵")."""
+    """8 action points (and the events' change); in round 1 three free soldiers to place
+    first ("第一局每个人免费三个兵"). The seat's cards that lasted "until your next turn" end."""
     state["phase"] = "turn"
-    state["turn"] = {"seat": seat, "ap": ACTION_POINTS, "step": "attack", "swapped": False,
-                     "moves": 0, "fired": {}}  # fmt: skip
+    ap = max(0, ACTION_POINTS + state["fx"]["ap"].get(str(seat), 0))
+    state["turn"] = {"seat": seat, "ap": ap, "step": "attack", "swapped": False, "moves": 0,
+                     "fired": {}, "boosts": [], "marches": []}  # fmt: skip
+    info = state["seats"][seat]
+    info.update(shields={}, truce=[], ambush=[], bodyguard=False)
     events = [Event("ww-ev-turn", {"seat": seat, "round": state["round"]})]
     if state["round"] == 1:
         info = state["seats"][seat]
@@ -53,36 +60,29 @@ def start_turn(state: State, seat: int) -> list[Event]:
     return events
 
 
-def draw(state: State, n: int) -> list[str]:
-    """Domestic cards from the deck, the discards reshuffled in order when it runs out
-    (the order is the discard order: no generator is at hand at the end of a turn)."""
-    cards: list[str] = []
-    for _ in range(n):
-        if not state["deck"]:
-            state["deck"], state["discard"] = state["discard"], []
-        if not state["deck"]:
-            break
-        cards.append(state["deck"].pop(0))
-    return cards
-
-
-def end_turn(state: State, seat: int) -> list[Event]:
-    """Refill the hand to 6 (only after one's own turn), then the next player or round end."""
+def end_turn(state: State, seat: int, rng: random.Random) -> list[Event]:
+    """Refill the hand to 6, only after one's own turn ("只可以在自己的回合之后抽取"); a hand
+    above 6 (cards drawn by a card or an event) keeps its cards (ruling W14). Then the next
+    player, or the end of the round."""
     info = state["seats"][seat]
-    info["hand"] += draw(state, HAND - len(info["hand"]))
+    info["hand"] += draw(state, max(0, HAND - len(info["hand"])))
     state["turn"] = None
     order = [s for s in state["order"] if not state["seats"][s]["out"]]
     later = [s for s in state["order"][state["order"].index(seat) + 1 :] if s in order]
     if later:
         return start_turn(state, later[0])
-    return end_round(state)
+    return end_round(state, rng)
 
 
-def end_round(state: State) -> list[Event]:
-    """Tax, the war-chest check, then the buy phase; after round 6 the game ends."""
+def end_round(state: State, rng: random.Random) -> list[Event]:
+    """Two political events (not after the last round, ruling W20), tax, the war-chest check,
+    then the buy phase; after round 6 the game ends."""
     events: list[Event] = [Event("ww-ev-round-end", {"round": state["round"]})]
+    expire(state)
+    if state["round"] < ROUNDS:
+        events += draw_events(state, rng)
     for seat in alive(state):
-        tax = sum(MAP.territories[t].value for t in owned(state, seat))
+        tax = taxes(state, seat)
         state["seats"][seat]["grain"] += tax
         events.append(Event("ww-ev-tax", {"seat": seat, "grain": tax}))
     events += check_end(state, end_of_round=True)
@@ -100,6 +100,8 @@ def buy_done(state: State, seat: int) -> list[Event]:
     state["seats"][seat]["done"] = True
     events = [Event("ww-ev-buy-done", {"seat": seat})]
     if all(state["seats"][s]["done"] for s in alive(state)):
+        for info in state["seats"]:
+            info["discount"] = {}
         state["round"] += 1
         events.append(Event("ww-ev-round", {"round": state["round"]}))
         first = next(s for s in state["order"] if not state["seats"][s]["out"])

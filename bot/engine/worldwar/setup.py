@@ -112,6 +112,14 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
                 "capitals": [],
                 "lords": [],
                 "done": False,
+                "shields": {},
+                "truce": [],
+                "seen": [],
+                "discount": {},
+                "kit": {"catapult": 0, "tower": 0},
+                "ransoms": [],
+                "ambush": [],
+                "bodyguard": False,
             }
         )
     # Country cards in turn; each seat's first card is its capital.
@@ -136,6 +144,10 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         "deck": [],
         "discard": [],
         "completed": [],
+        "events": [],
+        "events_discard": [],
+        "drawn": [],
+        "fx": {"tax": {}, "price": {}, "sea": 0, "ceasefire": 0, "ap": {}},
         "log": [],
         "result": None,
     }
@@ -158,6 +170,9 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         rng.shuffle(pool)
         seats[seat]["generals"] = pool
     state["deck"] = deck
+    events = [event.id for event in decks().events]
+    rng.shuffle(events)
+    state["events"] = events
     return state
 
 

@@ -46,6 +46,9 @@ SCORE_MISSION: Final = 100
 SCORE_LORD: Final = 50
 SCORE_CAPITAL: Final = 50
 SCORE_ENGINE: Final = 5
+CARD_COST: Final = 1  # action points to play a domestic-affairs card
+EVENTS_PER_ROUND: Final = 2
+UNIT_KEY: Final = {"well_tower": "tower"}  # deck vocabulary -> buy action's unit name
 
 MAP: Final[WorldMap] = world()
 
@@ -127,17 +130,42 @@ def front(state: State, seat: int, tid: str) -> bool:
     return any(owner(state, other) not in (None, seat) for other in MAP.territories[tid].links)
 
 
-def connected(state: State, seat: int, start: str) -> set[str]:
-    """Own territories reached from ``start`` through own territories (for troop moves)."""
+def price(state: State, seat: int, kind: str) -> int:
+    """This round's price of ``kind`` for ``seat``: the list price, the political events'
+    changes and the seat's discount cards, never below 0."""
+    change = state["fx"]["price"].get(kind, 0) - state["seats"][seat]["discount"].get(kind, 0)
+    return max(0, PRICES[kind] + change)
+
+
+def sea_closed(state: State) -> bool:
+    """A political event (``sea_closed``) shuts every sea link for the current round."""
+    return bool(state["fx"]["sea"])
+
+
+def links(state: State, tid: str) -> frozenset[str]:
+    """Territories one step away, without the sea links while the sea is closed."""
+    here = MAP.territories[tid]
+    return here.neighbours if sea_closed(state) else here.links
+
+
+def steps(state: State, seat: int, start: str) -> dict[str, int]:
+    """Own territories reached from ``start`` through own territories, with the fewest steps
+    (troop moves go any distance; the extra moves of a card count steps)."""
     mine = set(owned(state, seat))
-    seen = {start}
+    seen = {start: 0}
     todo = [start]
     while todo:
-        for other in MAP.territories[todo.pop()].links:
+        here = todo.pop(0)
+        for other in links(state, here):
             if other in mine and other not in seen:
-                seen.add(other)
+                seen[other] = seen[here] + 1
                 todo.append(other)
     return seen
+
+
+def connected(state: State, seat: int, start: str) -> set[str]:
+    """Own territories reached from ``start`` through own territories (for troop moves)."""
+    return set(steps(state, seat, start))
 
 
 def split(source: Stack, units: int) -> tuple[Stack, Stack]:
@@ -162,6 +190,7 @@ def seat_units(state: State, seat: int) -> int:
 
 def seat_engines(state: State, seat: int) -> int:
     total = sum(state["map"][t]["k"] + state["map"][t]["w"] for t in owned(state, seat))
+    total += sum(state["seats"][seat]["kit"].values())
     pending = state.get("pending")
     if pending and pending.get("conqueror") == seat:
         total += pending["k"]

@@ -1,9 +1,11 @@
 """What each seat may see, and the scramble of secrets for the conformance suite.
 
 Public: the board (owners, pieces, engines, capitals, lords), grain (ruling W1), the turn,
-the pending capital choice, deck sizes and hand sizes. Secret: each seat's mission and the two
-it was offered, its domestic hand and the order of its general pool, only in its own ``me``;
-the mission and domestic decks, face down, in nobody's view. Missions are shown to everyone
+the pending capital choice, deck sizes and hand sizes, the cards played and what they left
+standing (shields, truces, discounts, armed reactions), the political events drawn and their
+lasting effects. Secret: each seat's mission and the two it was offered, its domestic hand,
+what its spy cards saw and the order of its general pool, only in its own ``me``; the
+mission, domestic and event decks, face down, in nobody's view. Missions are shown to everyone
 once the game is over.
 """
 
@@ -17,7 +19,8 @@ from bot.engine.worldwar.content.decks import decks
 from bot.engine.worldwar.state import MAP, State, stack
 
 PUBLIC_SEAT = ("colour", "grain", "capital", "lord", "held_by", "supply", "out", "taken_by",
-               "grudge", "capitals", "lords", "done")  # fmt: skip
+               "grudge", "capitals", "lords", "done", "shields", "truce", "discount", "kit",
+               "ambush", "bodyguard", "ransoms")  # fmt: skip
 
 
 def build_view(state: State, seat: int | None, waiting: set[int]) -> View:
@@ -49,6 +52,10 @@ def build_view(state: State, seat: int | None, waiting: set[int]) -> View:
         "missions_left": len(state["missions"]),
         "deck_left": len(state["deck"]),
         "discard": list(state["discard"]),
+        "events_left": len(state["events"]),
+        "events_discard": list(state["events_discard"]),
+        "drawn": list(state["drawn"]),
+        "fx": copy.deepcopy(state["fx"]),
         "completed": list(state["completed"]),
         "waiting": sorted(waiting),
         "result": copy.deepcopy(state["result"]),
@@ -60,6 +67,7 @@ def build_view(state: State, seat: int | None, waiting: set[int]) -> View:
             "mission": info["mission"],
             "offer": list(info["offer"]),
             "hand": list(info["hand"]),
+            "seen": copy.deepcopy(info["seen"]),
         }
     return view
 
@@ -76,8 +84,10 @@ def scramble_secrets(state: State, seat: int) -> State:
     cards = [c.id for c in decks().domestic]
     info["hand"] = [next(c for c in cards if c != card) for card in info["hand"]]
     info["generals"] = list(reversed(info["generals"]))
+    info["seen"] = [{**seen, "what": None} for seen in info["seen"]] + [{"seat": seat}]
     out["missions"] = [next(m for m in every if m != mid) for mid in out["missions"]]
     out["deck"] = [next(c for c in cards if c != card) for card in out["deck"]]
+    out["events"] = list(reversed(out["events"]))
     for other in out["seats"]:
         other["generals"] = list(reversed(other["generals"]))
     return out

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.engine.base import Event
+from bot.engine.base import Event, RuleError
 from bot.engine.worldwar.army import count, own, pieces, territory
 from bot.engine.worldwar.battle import Side, Stack, battle
 from bot.engine.worldwar.missions import capture_completes
@@ -29,6 +29,7 @@ from bot.engine.worldwar.state import (
     err,
     gain_units,
     is_capital,
+    links,
     lord_at,
     lose_units,
     owned,
@@ -37,6 +38,28 @@ from bot.engine.worldwar.state import (
     stack,
     sub,
 )
+
+
+def barred(state: State, seat: int, src: str, dst: str) -> RuleError | None:
+    """Why ``seat`` may not attack ``dst`` from ``src`` whatever it sends, if it may not:
+    adjacency (no sea link while the sea is closed), its own land, a capital before round 3
+    or during a ceasefire, a truce card of the defender, an attack out of a capital."""
+    if dst not in MAP.territories[src].links:
+        return err("not-adjacent", territory=dst)
+    if dst not in links(state, src):
+        return err("sea-closed", territory=dst)
+    enemy = state["map"][dst]["o"]
+    if enemy == seat:
+        return err("own-territory", territory=dst)
+    if is_capital(state, src):
+        return err("capital-move")
+    if is_capital(state, dst) and state["round"] < CAPITAL_ROUND:
+        return err("capital-early", round=CAPITAL_ROUND)
+    if is_capital(state, dst) and state["fx"]["ceasefire"]:
+        return err("ceasefire")
+    if enemy is not None and seat in state["seats"][enemy]["truce"]:
+        return err("truce", seat=enemy)
+    return None
 
 
 def attack(state: State, seat: int, action: dict[str, Any], rng: random.Random) -> list[Event]:
@@ -48,16 +71,11 @@ def attack(state: State, seat: int, action: dict[str, Any], rng: random.Random) 
         raise err("action-points", cost=ATTACK_COST, left=turn["ap"])
     src, dst = territory(action, "a"), territory(action, "b")
     own(state, seat, src)
-    if dst not in MAP.territories[src].links:
-        raise err("not-adjacent", territory=dst)
+    refusal = barred(state, seat, src, dst)
+    if refusal is not None:
+        raise refusal
     enemy = state["map"][dst]["o"]
-    if enemy == seat:
-        raise err("own-territory", territory=dst)
-    if is_capital(state, src):
-        raise err("capital-move")
     defended_capital = is_capital(state, dst)
-    if defended_capital and state["round"] < CAPITAL_ROUND:
-        raise err("capital-early", round=CAPITAL_ROUND)
     sent = pieces(action)
     try:
         left = sub(stack(state, src), sent)
@@ -81,6 +99,12 @@ def attack(state: State, seat: int, action: dict[str, Any], rng: random.Random) 
         info["lord"] = None
     defender_stack = stack(state, dst)
     defender_lord = enemy is not None and state["seats"][enemy]["lord"] == dst
+    boosts = turn["boosts"]
+    turn["boosts"] = [b for b in boosts if b["scope"] == "turn"]
+    guard = state["seats"][enemy] if enemy is not None else None
+    ambush = guard["ambush"] if guard is not None else []
+    if guard is not None:
+        guard["ambush"] = []
     result = battle(
         Side(
             sent,
@@ -88,16 +112,23 @@ def attack(state: State, seat: int, action: dict[str, Any], rng: random.Random) 
             grudge=enemy is not None and enemy in info["grudge"],
             catapults=catapults,
             spent_catapults=spent,
+            boost=tuple((b["n"], b["dice"]) for b in boosts),
+            reroll=sum(b["reroll"] for b in boosts),
         ),
         Side(
             defender_stack,
             lord=defender_lord,
             grudge=enemy is not None and seat in state["seats"][enemy]["grudge"],
             towers=state["map"][dst]["w"],
+            boost=tuple((b["n"], b["dice"]) for b in ambush),
+            reroll=sum(b["reroll"] for b in ambush),
+            shield=guard["shields"].get(dst, 0) if guard is not None else 0,
         ),
         rng,
         capital=defended_capital,
     )
+    if guard is not None and result.shielded:
+        guard["shields"][dst] -= result.shielded
     survivors, defenders = result.attacker_after, result.defender_after
     lose_units(state, seat, sent.units - survivors.units)
     if enemy is not None:
@@ -155,6 +186,7 @@ def conquer(
     events = [Event("ww-ev-conquer", {"seat": seat, "victim": enemy, "territory": dst})]
     if enemy is not None:
         loser = state["seats"][enemy]
+        loser["shields"].pop(dst, None)
         if cell["w"]:
             loser["eng_lost"] += cell["w"]
             state["seats"][seat]["eng_gained"] += cell["w"]
@@ -180,9 +212,13 @@ def take_lord(state: State, victim: int, captor: int | None) -> list[Event]:
     """A lord is taken; unless the capture completes someone's mission, the victim pays a
     ransom of 100 (what he has, if less) and the lord returns to his capital (ruling W7)."""
     info = state["seats"][victim]
-    info["lord"] = None
+    where, info["lord"] = info["lord"], None
     if captor is None:
         return []
+    if info["bodyguard"] and where is not None and info["capital"] not in (None, where):
+        info["bodyguard"] = False  # ruling W15: the lord escapes to the capital
+        info["lord"] = info["capital"]
+        return [Event("ww-ev-lord-escaped", {"seat": victim, "territory": info["capital"]})]
     info["held_by"] = captor
     if victim not in state["seats"][captor]["lords"]:
         state["seats"][captor]["lords"].append(victim)
@@ -192,6 +228,8 @@ def take_lord(state: State, victim: int, captor: int | None) -> list[Event]:
     paid = min(RANSOM, info["grain"])
     info["grain"] -= paid
     state["seats"][captor]["grain"] += paid
+    if paid:
+        info["ransoms"].append([captor, paid, state["round"]])
     info["held_by"] = None
     pending = state["pending"] or {}
     homes = [t for t in [info["capital"], *owned(state, victim)] if t is not None]
@@ -286,6 +324,8 @@ def eliminate(state: State, victim: int, by: int | None) -> list[Event]:
         cell.update({"o": None, "u": Stack().to_json(), "k": 0, "w": 0})
     lose_units(state, victim, Stack.from_json(info["supply"]).units)
     info["supply"] = Stack().to_json()
+    info["eng_lost"] += sum(info["kit"].values())
+    info["kit"] = {kind: 0 for kind in info["kit"]}
     if state["phase"] == "refound" and state["pending"]["victim"] == victim:
         state["pending"] = None
         state["phase"] = "turn"

@@ -58,4 +58,4 @@ def turn_of(state: dict[str, Any], seat: int, ap: int = 8) -> None:
     """Make it ``seat``'s turn in the attack step with ``ap`` action points."""
     state["phase"] = "turn"
     state["turn"] = {"seat": seat, "ap": ap, "step": "attack", "swapped": False, "moves": 0,
-                     "fired": {}}  # fmt: skip
+                     "fired": {}, "boosts": [], "marches": []}  # fmt: skip

@@ -63,7 +63,7 @@ DOMESTIC_KINDS: Final[Mapping[str, Spec]] = {
         "reroll": NONNEG,
     },
     "shield": {"n": POS, "where": ("chosen", "capital")},
-    "spy": {"look": ("mission", "hand", "grain")},
+    "spy": {"look": ("mission", "hand")},  # grain is public (ruling W1, W18)
     "action_points": {"n": POS},
     "discount": {"unit": UNITS, "n": POS},
     "build": {"item": MACHINES, "where": ("chosen", "capital")},
