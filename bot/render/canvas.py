@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFilter
 
@@ -19,6 +20,28 @@ from bot.render.text import Typeface
 Point = tuple[float, float]
 Box = tuple[float, float, float, float]
 SCALE = 2  # the usual supersampling factor: twice the size is smooth enough for flat boards
+# Soft shadows' masks kept: only a piece's (at most 256 x 256 one-byte pixels, 64 KiB; a Small
+# World counter's is about 70 x 70, 5 KiB), at most 512 of them: 32 MiB at worst, a few MiB in
+# practice (a map's pieces stand on a few hundred spots).
+SHADOW_MASKS = 512
+SHADOW_MASK_PIXELS = 256 * 256
+
+
+@lru_cache(maxsize=SHADOW_MASKS)
+def shadow_mask(
+    size: tuple[int, int], shape: Box, radius: float, value: int, round_shape: bool, blur: float
+) -> Image.Image:
+    """A soft shadow's mask in device pixels: ``shape`` (an ellipse, or a box rounded by
+    ``radius``) filled with ``value`` and blurred by ``blur``. The same piece at the same spot
+    casts the same shadow on every board, so the masks are kept (the blur is the dear part)."""
+    mask = Image.new("L", size, 0)
+    if round_shape:
+        ImageDraw.Draw(mask).ellipse(shape, fill=value)
+    else:
+        ImageDraw.Draw(mask).rounded_rectangle(shape, radius=radius, fill=value)
+    if blur:
+        mask = mask.filter(ImageFilter.GaussianBlur(blur))
+    return mask
 
 
 class Canvas:
@@ -153,15 +176,10 @@ class Canvas:
         s, pad = self.scale, blur * 3 + 1
         x0, y0 = math.floor((left - pad) * s), math.floor((top - pad) * s)
         x1, y1 = math.ceil((right + pad) * s), math.ceil((bottom + pad) * s)
-        mask = Image.new("L", (x1 - x0, y1 - y0), 0)
         shape = (left * s - x0, top * s - y0, right * s - x0, bottom * s - y0)
-        value = round(255 * opacity)
-        if round_shape:
-            ImageDraw.Draw(mask).ellipse(shape, fill=value)
-        else:
-            ImageDraw.Draw(mask).rounded_rectangle(shape, radius=radius * s, fill=value)
-        if blur:
-            mask = mask.filter(ImageFilter.GaussianBlur(blur * s))
+        size = (x1 - x0, y1 - y0)
+        make = shadow_mask if size[0] * size[1] <= SHADOW_MASK_PIXELS else shadow_mask.__wrapped__
+        mask = make(size, shape, radius * s, round(255 * opacity), round_shape, blur * s)
         self.image.paste(colour, (x0, y0, x1, y1), mask)
 
     def paste(

@@ -161,3 +161,24 @@ def test_the_shipped_font_has_every_character_of_our_catalog(locale: str) -> Non
     text = re.sub(r"^#.*$", "", text, flags=re.M)  # comments are never drawn
     missing = sorted({char for char in text if ord(char) > 127 and ord(char) not in cmap})
     assert missing == []
+
+
+def test_the_map_and_the_key_are_drawn_once_and_reused() -> None:
+    from bot.render.canvas import shadow_mask
+    from bot.render.smallworld import map as sw_map
+    from bot.render.smallworld import panel
+
+    view = engine.view(played(5, steps=120), None)
+    render.clear_caches()
+    first = render.render_board(view, "zh-TW")
+    masks = shadow_mask.cache_info()
+    second = render.render_board(view, "zh-TW")
+    # the second board draws neither the map nor the key again, nor any piece's shadow
+    assert sw_map.base_map.cache_info().misses == 1
+    assert sw_map.base_map.cache_info().hits >= 2
+    assert panel.key_layer.cache_info().misses == 1
+    assert panel.key_layer.cache_info().hits == 1
+    assert shadow_mask.cache_info().misses == masks.misses
+    assert shadow_mask.cache_info().hits > masks.hits
+    # and the cached layers give the very picture drawn from scratch
+    assert second == first

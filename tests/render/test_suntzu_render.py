@@ -271,3 +271,17 @@ def test_board_shows_lock_ins_only_in_an_open_locks_game() -> None:
     # by default a lock changes nothing on the board; with open locks it shows
     assert render.render_board(engine.view(secret, None), "en") == plain
     assert render.render_board(engine.view(opened, None), "en") != plain
+
+
+def test_the_printed_board_is_drawn_once_per_locale_and_reused() -> None:
+    from bot.render.suntzu.board import printed
+
+    views = [engine.view(moments()[name], None) for name in ("fresh", "mid", "over")]
+    render.clear_caches()
+    drawn = [render.render_board(view, "zh-CN") for view in views]
+    assert printed.cache_info().misses == 1
+    assert printed.cache_info().hits == 2
+    # the same pictures as when the printed board is drawn afresh for each
+    for view, png in zip(views, drawn, strict=True):
+        render.clear_caches()
+        assert render.render_board(view, "zh-CN") == png

@@ -3,7 +3,9 @@ and every player's races, drawn with the drawing toolkit of ``bot.render``.
 
 The picture is drawn from the public view only (coins never appear). The map itself (terrain,
 region numbers, printed symbols, mountains) depends on nothing but the player count, so it is
-drawn once per map and cached; pieces and the side panel are drawn over a copy for each view.
+drawn once per map and cached (``map.base_map``); so is the panel's key, once per locale
+(``panel.key_layer``), and the pieces' soft shadows (``bot.render.canvas.shadow_mask``). Pieces
+and the rest of the side panel are drawn over a copy for each view.
 
 Printed things (region numbers, mine, magic source, cavern) are ink on the terrain; pieces
 (race counters, Lost Tribes, markers) are round tokens with a rim and a shadow, so that what
@@ -22,6 +24,8 @@ from __future__ import annotations
 from PIL import Image
 
 from bot.engine.base import View
+from bot.render.smallworld import map as printed_map
+from bot.render.smallworld import panel
 from bot.render.smallworld.board import draw_board, region_anchor, render_board
 from bot.render.smallworld.palette import COLOURS
 from bot.render.smallworld.pieces import race_badge
@@ -32,6 +36,13 @@ def board_image(view: View, locale: str) -> Image.Image:
     return draw_board(view, locale).picture()
 
 
+def clear_caches() -> None:
+    """Forget the drawn maps and keys, so that the next picture draws them again (tests that
+    watch what is drawn)."""
+    for cached in (printed_map.base_map, panel.key_layer):
+        cached.cache_clear()
+
+
 def render_private(view: View, locale: str) -> bytes | None:
     """No private picture: the seat's secrets (coins, tokens in hand) are told in text."""
     return None
@@ -40,6 +51,7 @@ def render_private(view: View, locale: str) -> bytes | None:
 __all__ = [
     "COLOURS",
     "board_image",
+    "clear_caches",
     "race_badge",
     "region_anchor",
     "render_board",

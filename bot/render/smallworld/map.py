@@ -2,14 +2,14 @@
 borders and numbers, printed symbols and mountains, in a double frame.
 
 It depends on nothing but the player count, so each map is drawn once (at the drawing scale)
-and cached; a board pastes it and draws the pieces over it.
+and cached (``base_map``, four at most); a board pastes it and draws the pieces over it.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import cache
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -29,7 +29,7 @@ def scaled(points: Sequence[Point], origin: Point) -> list[Point]:
     return [(origin[0] + px * RADIUS, origin[1] + py * RADIUS) for px, py in points]
 
 
-@cache
+@lru_cache(maxsize=4)  # one per player count (2-5): 8-18 MiB each, about 50 MiB in all
 def base_map(players: int) -> Image.Image:
     """The printed map for a player count, at the drawing scale; the map's corner lies at
     (MARGIN, MARGIN)."""
@@ -122,9 +122,9 @@ def _region_number(canvas: Canvas, rid: int, at: Point) -> None:
     canvas.text(at, str(rid), RADIUS * 0.5, C.region_number, True, stroke=(RADIUS * 0.08, C.ink))
 
 
-@cache
 def _terrain_layer(terrain: str, width: float, height: float) -> Image.Image:
-    """A whole map's worth of one terrain, with its texture."""
+    """A whole map's worth of one terrain, with its texture (drawn only while a map is, so not
+    kept: six full-size layers per map would outweigh the maps themselves)."""
     canvas = Canvas(width, height, C, background=C.terrain[terrain])
     _texture_marks(canvas, terrain)
     return canvas.image

@@ -20,6 +20,7 @@ from bot.render.suntzu.words import SCORING_ROUNDS, side_name
 
 Fought = tuple[int, dict[str, Any]]  # (1 for the round's first battle …, the battle record)
 GAP = 18  # between two provinces
+PLAQUE_W, PLAQUE_GAP = 46, 10
 
 
 def draw_provinces(canvas: Canvas, view: View, locale: str, box: Box) -> None:
@@ -32,6 +33,37 @@ def draw_provinces(canvas: Canvas, view: View, locale: str, box: Box) -> None:
         x = left + index * (width + GAP)
         fought = order.get(province["id"])
         draw_province(canvas, view, locale, province, (x, top, x + width, bottom), fought)
+
+
+def print_provinces(canvas: Canvas, locale: str, box: Box, ids: tuple[str, ...]) -> None:
+    """What is printed on each province: its frame and name band, the captions of its plaques
+    and of its edge slots."""
+    for ident, pbox in zip(ids, province_boxes(box, len(ids)), strict=True):
+        left, top, right, _bottom = pbox
+        width, mid_x = right - left, (left + right) / 2
+        panel(canvas, pbox, C.panel, C.faint, radius=14, band=(84, C.band), shadow=C.shadow)
+        # name band: Chinese name large, transliteration below
+        hanzi = t(locale, f"suntzu-board-hanzi-{ident}")
+        canvas.fitted_text((mid_x, top + 32), hanzi, 36, width - 70, C.band_text, True)
+        latin = t(locale, f"suntzu-board-latin-{ident}")
+        canvas.text((mid_x, top + 66), latin, 17, C.band_subtext)
+        y = top + 100
+        canvas.text((mid_x, y), t(locale, "suntzu-board-plaque"), 13, C.muted)
+        x0 = mid_x - (3 * PLAQUE_W + 2 * PLAQUE_GAP) / 2
+        for slot, scoring_round in enumerate(SCORING_ROUNDS):
+            px = x0 + slot * (PLAQUE_W + PLAQUE_GAP)
+            after = t(locale, "suntzu-board-after-round", round=scoring_round)
+            canvas.text((px + PLAQUE_W / 2, y + 64), after, 11, C.muted)
+        canvas.text((mid_x, top + 370), t(locale, "suntzu-board-edge"), 13, C.muted)
+
+
+def province_boxes(box: Box, count: int) -> list[Box]:
+    left, top, right, bottom = box
+    width = (right - left - (count - 1) * GAP) / count
+    return [
+        (left + index * (width + GAP), top, left + index * (width + GAP) + width, bottom)
+        for index in range(count)
+    ]
 
 
 def battle_order(view: View) -> dict[str, Fought]:
@@ -56,14 +88,7 @@ def draw_province(
     left, top, right, _bottom = box
     width = right - left
     mid_x = (left + right) / 2
-    panel(canvas, box, C.panel, C.faint, radius=14, band=(84, C.band), shadow=C.shadow)
-
-    # name band: Chinese name large, transliteration below
-    ident = province["id"]
-    hanzi = t(locale, f"suntzu-board-hanzi-{ident}")
-    canvas.fitted_text((mid_x, top + 32), hanzi, 36, width - 70, C.band_text, True)
-    latin = t(locale, f"suntzu-board-latin-{ident}")
-    canvas.text((mid_x, top + 66), latin, 17, C.band_subtext)
+    # over the printed frame and name band (print_provinces): the battle's number
     if fought is not None:
         canvas.circle((right - 24, top + 24), 14, fill=C.gold_light, outline=C.gold, width=1.5)
         canvas.text((right - 24, top + 24), str(fought[0]), 15, C.gold_ink, True)
@@ -90,10 +115,10 @@ def draw_province(
 def draw_plaques(
     canvas: Canvas, view: View, locale: str, province: dict[str, Any], mid_x: float, y: float
 ) -> None:
-    """The scoring plaques: the value that scores next is gold, spent ones are struck through."""
-    canvas.text((mid_x, y), t(locale, "suntzu-board-plaque"), 13, C.muted)
+    """The scoring plaques: the value that scores next is gold, spent ones are struck through
+    (their captions are printed)."""
     scoring = view.get("scoring_index")
-    plaque_w, plaque_gap = 46, 10
+    plaque_w, plaque_gap = PLAQUE_W, PLAQUE_GAP
     x0 = mid_x - (3 * plaque_w + 2 * plaque_gap) / 2
     for slot, value in enumerate(province["plaque"]):
         px = x0 + slot * (plaque_w + plaque_gap)
@@ -109,8 +134,6 @@ def draw_plaques(
             canvas.text((px + plaque_w / 2, y + 34), str(value), 20, ink, True)
             if spent:
                 canvas.line([(px + 8, y + 46), (px + plaque_w - 8, y + 22)], C.faint, 1.5)
-        after = t(locale, "suntzu-board-after-round", round=SCORING_ROUNDS[slot])
-        canvas.text((px + plaque_w / 2, y + 64), after, 11, C.muted)
 
 
 def draw_armies(canvas: Canvas, locale: str, province: dict[str, Any], box: Box, y: float) -> None:
@@ -141,10 +164,10 @@ def draw_armies(canvas: Canvas, locale: str, province: dict[str, Any], box: Box,
 
 
 def draw_edge(canvas: Canvas, locale: str, province: dict[str, Any], box: Box, y: float) -> None:
-    """The edge slots: the armies that played 6s set aside here (three shown, then a count)."""
+    """The edge slots (under their printed caption): the armies that played 6s set aside here
+    (three shown, then a count)."""
     left, _top, right, _bottom = box
     width = right - left
-    canvas.text(((left + right) / 2, y), t(locale, "suntzu-board-edge"), 13, C.muted)
     for seat in (0, 1):
         count = province["edge"][seat]
         cx = left + width / 4 + seat * width / 2
