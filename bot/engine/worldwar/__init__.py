@@ -4,7 +4,7 @@ The module itself is the engine (``bot.engine.base.Engine``): ``name``, ``min_pl
 ``max_players``, ``options``, ``free_actions``, ``setup``, ``waiting_for``, ``legal_actions``,
 ``apply``, ``view``, ``result``, ``autopilot`` and ``scramble_secrets``, plus
 ``check_invariants(state)`` for the tests. State, action and view shapes are the contract in
-``docs/rules/worldwar.md`` (with the rulings B1–B8 and W1–W22). It is not registered in
+``docs/rules/worldwar.md`` (with the rulings B1–B8 and W1–W27). It is not registered in
 ``bot/games`` until the whole game is done.
 
 Modules: ``battle`` (one dice roll, pure), ``content`` (map and decks), ``state`` (shape,
@@ -13,16 +13,19 @@ constants, helpers), ``setup`` (order roll, deal, garrisons, missions, hands), `
 lords, capitals, elimination), ``missions`` (completion and scores), ``cards`` (playing
 domestic-affairs cards: one hook per effect kind), ``events`` (political events: one hook per
 kind), ``effects`` (what both share), ``rounds`` (turns, the end of a round, the end),
-``actions`` (waiting, legal actions, dispatch), ``views``, ``autopilot``, ``invariants``.
+``sorcery`` (the sorcery duel: pure duel, drawing generals and sorcery cards, the hook
+``resolve`` that ``war.attack`` calls), ``actions`` (waiting, legal actions, dispatch),
+``views``, ``autopilot``, ``invariants``.
 
 Not yet implemented
 -------------------
 * Reaction cards outside one's own turn (ruling W15): Veto cannot be played at all; Ambush
   and Bodyguard only in one's own turn, standing until the next; no action point is owed.
-* The sorcery duel: every attack is a dice battle; general pools are dealt but never drawn.
+* The defender never summons a mage (ruling W24): only the attacker chooses a duel.
 * The monarch edition: the ``edition`` option is stored, but lord cards, lord skills and
-  treasures are not dealt or used; both editions play as the generals edition.
-* Sacrificing engines for dice losses (battle.py supports it): nobody offers any yet.
+  treasures are not dealt or used; both editions play as the generals edition (a duel
+  always draws generals, never the lord card).
+* A defender cannot choose which engines to sacrifice: it always offers all (ruling W25).
 * Catapults travel with attacks and moves, but the engine has no other action for them.
 * Platform parts: render, prompts, ``/ww`` commands, catalogs (``ww-ev-*``, ``ww-err-*``
   have no messages yet), the ``bot/games`` spec, the balance script.
@@ -34,7 +37,13 @@ territories are map ids)
 ``ww-ev-mission-kept`` {seat} · ``ww-ev-place`` {seat, territory, units} ·
 ``ww-ev-lord`` {seat, territory} · ``ww-ev-round`` {round} · ``ww-ev-turn`` {seat, round} ·
 ``ww-ev-free`` {seat, n} · ``ww-ev-swap`` {seat, n} · ``ww-ev-battle`` {seat, defender,
-from, to, + battle.BattleResult.to_json()} · ``ww-ev-conquer`` {seat, victim, territory} ·
+from, to, + battle.BattleResult.to_json()} · ``ww-ev-duel`` {seat, defender, from, to,
+summoner ("attacker"), card (sorcery id), attacker_general, defender_general (general ids),
+attacker_value, defender_value, winner ("attacker"|"defender"), toll (units asked of the
+loser, doubled included), doubled (bool), catapult_kills, tower_kills, attacker_paid,
+defender_paid ({units, catapults, towers, survivors}), shielded, attacker_wiped_out,
+defender_wiped_out} (a duel instead of the dice; the ``ww-ev-conquer`` etc. that follow are
+those of a dice battle) · ``ww-ev-conquer`` {seat, victim, territory} ·
 ``ww-ev-lord-taken`` {seat, victim} · ``ww-ev-ransom`` {seat, captor, grain} ·
 ``ww-ev-capital-taken`` {seat, victim, at} · ``ww-ev-occupy`` {seat, victim, at} ·
 ``ww-ev-reparations`` {seat, victim, grain} · ``ww-ev-refound`` {seat, territory} ·
@@ -61,7 +70,8 @@ Errors (``RuleError.code``)
 ``ww-err-own-territory`` {territory}, ``ww-err-capital-early`` {round}, ``ww-err-ceded``,
 ``ww-err-place-first``, ``ww-err-swapped``, ``ww-err-not-in-hand`` {card},
 ``ww-err-player`` {seat}, ``ww-err-reaction``, ``ww-err-no-ransom``, ``ww-err-sea-closed``
-{territory}, ``ww-err-ceasefire``, ``ww-err-truce`` {seat}.
+{territory}, ``ww-err-ceasefire``, ``ww-err-truce`` {seat}, ``ww-err-summon`` {units, need}
+(a mage needs at least ``need`` = 5 units sent; ``units`` were sent).
 """
 
 from __future__ import annotations

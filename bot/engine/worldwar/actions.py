@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from bot.engine.base import Action, Event
-from bot.engine.worldwar import army, cards, war
+from bot.engine.worldwar import army, cards, sorcery, war
 from bot.engine.worldwar.battle import Stack
 from bot.engine.worldwar.rounds import buy_done, check_end, end_turn, setup_done, start_game
 from bot.engine.worldwar.state import (
@@ -38,7 +38,7 @@ FREE_ACTIONS: dict[str, tuple[str, ...]] = {
     "place": ("a", "s", "h", "c"),
     "buy": ("u", "a", "n"),
     "move": ("a", "b", "s", "h", "c", "l", "k"),
-    "attack": ("a", "b", "s", "h", "c", "l", "k"),
+    "attack": ("a", "b", "s", "h", "c", "l", "k", "m", "g"),
     "swap": ("x",),
     "card": ("c", "a", "p", "u", "x"),
 }
@@ -113,6 +113,8 @@ def turn_options(state: State, seat: int) -> list[Action]:
                     continue
                 extra = {"k": catapults} if catapults else {}
                 out.append({"t": "attack", "a": src, "b": dst, **fields, **extra})
+                if sorcery.can_summon(Stack(*(fields.get(f, 0) for f in "shc")).units):
+                    out.append({"t": "attack", "a": src, "b": dst, **fields, **extra, "m": 1})
         for dst in sorted(connected(state, seat, src) - {src}):
             if is_capital(state, dst) or room(state, dst) < 1:
                 continue

@@ -2,7 +2,8 @@
 
 It keeps the first mission it can hold, puts its pieces on the front, plays its
 domestic-affairs cards while it has action points to spare (a dice card only before a good
-attack), attacks only where the sent units clearly outnumber the defence, reinforces the
+attack), attacks only where the sent units clearly outnumber the defence, else summons a mage
+where its generals are stronger and the defence small (``duel_pick``), reinforces the
 front once or twice, and spends its grain on pieces and machines for the front. Every
 choice comes from ``legal_actions`` so it never breaks a rule; every step of a turn spends an
 action point or ends, so a game always terminates.
@@ -16,12 +17,15 @@ from bot.engine.base import Action
 from bot.engine.worldwar.actions import legal_actions
 from bot.engine.worldwar.battle import Stack
 from bot.engine.worldwar.content.decks import decks
+from bot.engine.worldwar.sorcery import SUMMON_UNITS, pool_strength
 from bot.engine.worldwar.state import State, front, stack
 
 MAP_MOVES = 2  # troop moves it makes in one turn (the rules set no limit)
 MARGIN = 2  # attack only with this many more units than the defence (after well-towers)
 CARD_RESERVE = 3  # action points it keeps for attacks when it plays a card
 CARD_SKIP = ("move_extra",)  # cards whose use it cannot plan
+DUEL_EDGE = 0  # summon only when its pool's mean stat total is at least the defender's
+DUEL_TARGET = 5  # ... and the defence is small enough for one toll (3-8) to empty
 
 
 def sent(action: Action) -> int:
@@ -67,6 +71,25 @@ def play_card(state: State, seat: int, options: list[Action], rng: random.Random
     return max(plays, key=lambda p: (p[0], p[1]))[2] if plays else None
 
 
+def duel_pick(state: State, seat: int, options: list[Action], rng: random.Random) -> Action | None:
+    """A summoning attack that favours it where the dice do not: its generals are no weaker
+    on average than the defender's (the drawn ones lie face up), the defence is small enough
+    for one toll to empty and its own stack keeps five units after the well-towers fire."""
+    picks = []
+    for a in options:
+        if a["t"] != "attack" or not a.get("m"):
+            continue
+        enemy = state["map"][a["b"]]["o"]
+        if enemy is None:
+            continue
+        edge = pool_strength(state, seat) - pool_strength(state, enemy)
+        units = stack(state, a["b"]).units - 3 * a.get("k", 0)
+        left = sent(a) - 5 * state["map"][a["b"]]["w"]
+        if edge >= DUEL_EDGE and 0 < units <= DUEL_TARGET and left >= SUMMON_UNITS:
+            picks.append((edge - units, rng.random(), a))
+    return max(picks, key=lambda p: (p[0], p[1]))[2] if picks else None
+
+
 def choose(state: State, seat: int, rng: random.Random) -> Action:
     options = legal_actions(state, seat)
     if not options:
@@ -103,10 +126,15 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
     if card is not None:
         return card
     attacks = [
-        a for a in options if a["t"] == "attack" and sent(a) >= defence(state, a["b"]) + MARGIN
+        a
+        for a in options
+        if a["t"] == "attack" and not a.get("m") and sent(a) >= defence(state, a["b"]) + MARGIN
     ]
     if attacks:
         return max(attacks, key=lambda a: (sent(a) - defence(state, a["b"]), rng.random()))
+    summon = duel_pick(state, seat, options, rng)
+    if summon is not None:
+        return summon
     if state["turn"]["moves"] < MAP_MOVES:
         moves = [
             a

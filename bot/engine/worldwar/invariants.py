@@ -62,6 +62,12 @@ def check_invariants(state: State) -> None:
     check(cards == sorted(decks().domestic_deck()), "domestic cards do not add up")
     events = sorted(state["events"] + state["events_discard"] + state["drawn"])
     check(events == sorted(e.id for e in decks().events), "event cards do not add up")
+    sorcery = sorted(state["sorcery"] + state["sorcery_discard"])
+    check(sorcery == sorted(c.id for c in decks().sorcery), "sorcery cards do not add up")
+    for info in state["seats"]:
+        pool = sorted(info["generals"] + info["fallen"])
+        mine = sorted(g.id for g in decks().generals_of(info["colour"]))
+        check(not pool or pool == mine, f"{info['colour']}: general pool does not add up")
     capitals = [info["capital"] for info in state["seats"] if info["capital"]]
     check(len(capitals) == len(set(capitals)), "two capitals on one territory")
     check(all(is_capital(state, t) for t in capitals), "capital bookkeeping")

@@ -106,6 +106,7 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
                 "offer": [],
                 "hand": [],
                 "generals": [],
+                "fallen": [],
                 "out": False,
                 "taken_by": [],
                 "grudge": [],
@@ -173,6 +174,9 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
     events = [event.id for event in decks().events]
     rng.shuffle(events)
     state["events"] = events
+    sorcery = [card.id for card in decks().sorcery]
+    rng.shuffle(sorcery)
+    state["sorcery"], state["sorcery_discard"] = sorcery, []
     return state
 
 

@@ -5,7 +5,8 @@ the pending capital choice, deck sizes and hand sizes, the cards played and what
 standing (shields, truces, discounts, armed reactions), the political events drawn and their
 lasting effects. Secret: each seat's mission and the two it was offered, its domestic hand,
 what its spy cards saw and the order of its general pool, only in its own ``me``; the
-mission, domestic and event decks, face down, in nobody's view. Missions are shown to everyone
+mission, domestic, event and sorcery decks, face down, in nobody's view; the generals drawn for
+duels (``fallen``) and the sorcery discards are public. Missions are shown to everyone
 once the game is over.
 """
 
@@ -33,6 +34,7 @@ def build_view(state: State, seat: int | None, waiting: set[int]) -> View:
         )
         row["hand_size"] = len(info["hand"])
         row["generals_left"] = len(info["generals"])
+        row["fallen"] = list(info["fallen"])
         row["mission_kept"] = info["mission"] is not None
         if over:
             row["mission"] = info["mission"]
@@ -53,6 +55,8 @@ def build_view(state: State, seat: int | None, waiting: set[int]) -> View:
         "deck_left": len(state["deck"]),
         "discard": list(state["discard"]),
         "events_left": len(state["events"]),
+        "sorcery_left": len(state["sorcery"]),
+        "sorcery_discard": list(state["sorcery_discard"]),
         "events_discard": list(state["events_discard"]),
         "drawn": list(state["drawn"]),
         "fx": copy.deepcopy(state["fx"]),
@@ -88,6 +92,7 @@ def scramble_secrets(state: State, seat: int) -> State:
     out["missions"] = [next(m for m in every if m != mid) for mid in out["missions"]]
     out["deck"] = [next(c for c in cards if c != card) for card in out["deck"]]
     out["events"] = list(reversed(out["events"]))
+    out["sorcery"] = list(reversed(out["sorcery"]))
     for other in out["seats"]:
         other["generals"] = list(reversed(other["generals"]))
     return out

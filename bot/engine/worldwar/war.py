@@ -12,8 +12,9 @@ import random
 from typing import Any
 
 from bot.engine.base import Event, RuleError
+from bot.engine.worldwar import sorcery
 from bot.engine.worldwar.army import count, own, pieces, territory
-from bot.engine.worldwar.battle import Side, Stack, battle
+from bot.engine.worldwar.battle import BattleResult, Side, Stack, battle
 from bot.engine.worldwar.missions import capture_completes
 from bot.engine.worldwar.state import (
     ATTACK_COST,
@@ -86,6 +87,12 @@ def attack(state: State, seat: int, action: dict[str, Any], rng: random.Random) 
     catapults = count(action, "k")
     if catapults > state["map"][src]["k"]:
         raise err("engines", territory=src)
+    give = count(action, "g")  # catapults the attacker will sacrifice for losses (W25)
+    if give > catapults:
+        raise err("engines", territory=src)
+    summon = bool(action.get("m"))
+    if summon and not sorcery.can_summon(sent.units):
+        raise err("summon", units=sent.units, need=sorcery.SUMMON_UNITS)
     info = state["seats"][seat]
     with_lord = bool(action.get("l"))
     if with_lord and info["lord"] != src:
@@ -105,28 +112,36 @@ def attack(state: State, seat: int, action: dict[str, Any], rng: random.Random) 
     ambush = guard["ambush"] if guard is not None else []
     if guard is not None:
         guard["ambush"] = []
-    result = battle(
-        Side(
-            sent,
-            lord=with_lord,
-            grudge=enemy is not None and enemy in info["grudge"],
-            catapults=catapults,
-            spent_catapults=spent,
-            boost=tuple((b["n"], b["dice"]) for b in boosts),
-            reroll=sum(b["reroll"] for b in boosts),
-        ),
-        Side(
-            defender_stack,
-            lord=defender_lord,
-            grudge=enemy is not None and seat in state["seats"][enemy]["grudge"],
-            towers=state["map"][dst]["w"],
-            boost=tuple((b["n"], b["dice"]) for b in ambush),
-            reroll=sum(b["reroll"] for b in ambush),
-            shield=guard["shields"].get(dst, 0) if guard is not None else 0,
-        ),
-        rng,
-        capital=defended_capital,
+    cell = state["map"][dst]
+    attacking_side = Side(
+        sent,
+        lord=with_lord,
+        grudge=enemy is not None and enemy in info["grudge"],
+        catapults=catapults,
+        spent_catapults=spent,
+        give_catapults=give,
+        boost=tuple((b["n"], b["dice"]) for b in boosts),
+        reroll=sum(b["reroll"] for b in boosts),
     )
+    defending_side = Side(
+        defender_stack,
+        lord=defender_lord,
+        grudge=enemy is not None and seat in state["seats"][enemy]["grudge"],
+        catapults=cell["k"],
+        towers=cell["w"],
+        give_catapults=cell["k"] if enemy is not None else 0,  # ruling W25
+        give_towers=cell["w"] if enemy is not None else 0,
+        boost=tuple((b["n"], b["dice"]) for b in ambush),
+        reroll=sum(b["reroll"] for b in ambush),
+        shield=guard["shields"].get(dst, 0) if guard is not None else 0,
+    )
+    result: BattleResult | sorcery.DuelResult | None = None
+    if summon:
+        result = sorcery.resolve(
+            state, seat, enemy, attacking_side, defending_side, rng, capital=defended_capital
+        )
+    if result is None:
+        result = battle(attacking_side, defending_side, rng, capital=defended_capital)
     if guard is not None and result.shielded:
         guard["shields"][dst] -= result.shielded
     survivors, defenders = result.attacker_after, result.defender_after
@@ -134,11 +149,16 @@ def attack(state: State, seat: int, action: dict[str, Any], rng: random.Random) 
     if enemy is not None:
         lose_units(state, enemy, defender_stack.units - defenders.units)
     set_stack(state, dst, defenders)
+    catapults -= result.attacker_paid.catapults
+    info["eng_lost"] += result.attacker_paid.catapults
+    if enemy is not None:
+        cell["k"] -= result.defender_paid.catapults
+        cell["w"] -= result.defender_paid.towers
+        lost = result.defender_paid.catapults + result.defender_paid.towers
+        state["seats"][enemy]["eng_lost"] += lost
+    kind = "ww-ev-duel" if isinstance(result, sorcery.DuelResult) else "ww-ev-battle"
     events = [
-        Event(
-            "ww-ev-battle",
-            {"seat": seat, "defender": enemy, "from": src, "to": dst, **result.to_json()},
-        )
+        Event(kind, {"seat": seat, "defender": enemy, "from": src, "to": dst, **result.to_json()})
     ]
     if survivors.units == 0:
         if catapults:
