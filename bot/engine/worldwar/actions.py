@@ -95,7 +95,11 @@ def force(here: Stack, lord: bool) -> dict[str, Any]:
 def turn_options(state: State, seat: int) -> list[Action]:
     info, turn = state["seats"][seat], state["turn"]
     if supply_of(state, seat).units:
-        return place_options(state, seat)
+        # Pieces to place come first, unless no territory has room for them: then they wait
+        # in the supply and the turn goes on (as apply_action allows).
+        placing = place_options(state, seat)
+        if placing:
+            return placing
     out: list[Action] = [{"t": "end"}, *cards.card_options(state, seat)]
     if not turn["swapped"] and info["hand"]:
         out += [{"t": "swap", "x": [card]} for card in sorted(set(info["hand"]))]

@@ -50,3 +50,24 @@ def test_random_games_end_with_invariants(players: int, seed: int) -> None:
     assert result is not None and result.winners
     assert state["round"] <= 6
     assert result.details["missions"] == [info["mission"] for info in state["seats"]]
+
+
+@pytest.mark.parametrize(("players", "seed"), [(4, 278), (5, 250)])
+def test_a_seat_whose_pieces_have_no_room_still_has_its_turn(players: int, seed: int) -> None:
+    """These games reach a turn whose seat holds pieces in its supply with nowhere to put
+    them; the turn must go on (end, attack, move) instead of offering nothing."""
+    state = ww.setup(players, {}, setup_rng(seed))
+    stuck_seen = False
+    for number in range(20_000):
+        if ww.result(state) is not None:
+            break
+        seat = min(ww.waiting_for(state))
+        legal = ww.legal_actions(state, seat)
+        assert legal, f"seat {seat} has nothing to do at step {number}"
+        supply = state["seats"][seat]["supply"]
+        if state["phase"] == "turn" and any(supply.values()) and {"t": "end"} in legal:
+            stuck_seen = True
+        action = ww.autopilot(state, seat, rng_for(seed, number))
+        ww.apply(state, seat, action, rng_for(seed, number))
+    assert ww.result(state) is not None
+    assert stuck_seen, "the game reached a turn with unplaceable pieces"
