@@ -255,3 +255,61 @@ async def play_until(
         if await play_one_move(table, bot, rng) is None:
             return
     raise AssertionError(f"the game did not end within {STEP_LIMIT} moves")
+
+
+# ----- games with slash commands (Small World, Tiny Epic Kingdoms) ---------------------------
+
+
+def offers(table: SunTzuTable, message: FakeMessage | None, seat: int, action: Action) -> bool:
+    """Whether ``message`` carries a control for ``seat`` that makes ``action``."""
+    if message is None:
+        return False
+    wanted = action_key(action)
+    return any(action_key(offered) == wanted for offered, _, _ in table.controls_of(message, seat))
+
+
+async def by_command(
+    table: SunTzuTable, user: FakeUser, command: str, option: str, action: Action
+) -> FakeInteraction:
+    """Pick ``action`` from the command's autocomplete and run the command with that value."""
+    choices = await table.fake.autocomplete(user, command, focused=option)
+    wanted = action_key(action)
+    value = next(
+        (c["value"] for c in choices if action_key(choice_action(c["value"])) == wanted), None
+    )
+    assert value is not None, f"/{command} autocomplete does not offer {wanted}: {choices}"
+    return await table.fake.slash(user, command, **{option: value})
+
+
+async def make_move(
+    table: SunTzuTable,
+    seat: int,
+    action: Action,
+    group: str,
+    commands: dict[str, tuple[str, str]],
+    used: dict[str, int],
+) -> tuple[FakeInteraction, str]:
+    """Make ``action`` for ``seat`` through an interaction; returns it and how it was made.
+
+    Kinds listed in ``commands`` ((command, option) each) go every other time through that
+    slash command's autocomplete (``used`` counts them), the rest through the DM's controls;
+    a stale DM (the answer to a command is ephemeral) is refreshed with ``/<group> play``,
+    and a move no control offers goes through ``/<group> move``, which lists every legal one.
+    """
+    fake, user = table.fake, table.players[seat]
+    kind = str(action["t"])
+    if kind in commands:
+        count = used.get(kind, 0)
+        used[kind] = count + 1
+        if count % 2 == 0:
+            command, option = commands[kind]
+            return await by_command(table, user, command, option, action), command
+    message = table.prompt_for(seat)
+    if offers(table, message, seat, action):
+        assert message is not None
+        return await table.use_control(user, message, action, seat), "dm"
+    play = await fake.slash(user, f"{group} play")
+    answer = await fake.reply(play)
+    if offers(table, answer, seat, action):
+        return await table.use_control(user, answer, action, seat), "play"
+    return await by_command(table, user, f"{group} move", "action", action), f"{group} move"

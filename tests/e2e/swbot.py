@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 
 import bot.engine.smallworld as engine
 from bot.app import GameBot
-from bot.engine.base import Action, State, action_key
-from tests.e2e.gamebot import Move, SunTzuTable, choice_action, current_state, open_table
-from tests.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser, settled
+from bot.engine.base import Action, State
+from tests.e2e.gamebot import Move, SunTzuTable, current_state, make_move, open_table
+from tests.fakediscord import FakeDiscord, FakeUser, settled
 
 STEP_LIMIT = 400  # a brisk 3-player game takes about 100 moves; more means the table is stuck
 CONQUEST_CAP = 1  # conquests per turn before the driver ends the turn (keeps the game short)
@@ -78,51 +78,6 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
     return engine.autopilot(state, seat, rng)
 
 
-def offers(table: SmallWorldTable, message: FakeMessage | None, seat: int, action: Action) -> bool:
-    if message is None:
-        return False
-    wanted = action_key(action)
-    return any(action_key(offered) == wanted for offered, _, _ in table.controls_of(message, seat))
-
-
-async def by_command(
-    table: SmallWorldTable, user: FakeUser, command: str, option: str, action: Action
-) -> FakeInteraction:
-    """Pick ``action`` from the command's autocomplete and run the command with that value."""
-    choices = await table.fake.autocomplete(user, command, focused=option)
-    wanted = action_key(action)
-    value = next(
-        (c["value"] for c in choices if action_key(choice_action(c["value"])) == wanted), None
-    )
-    assert value is not None, f"/{command} autocomplete does not offer {wanted}: {choices}"
-    return await table.fake.slash(user, command, **{option: value})
-
-
-async def make_move(
-    table: SmallWorldTable, seat: int, action: Action
-) -> tuple[FakeInteraction, str]:
-    """Make ``action`` for ``seat`` through an interaction; returns it and how it was made."""
-    fake, user = table.fake, table.players[seat]
-    kind = str(action["t"])
-    if kind in COMMANDS:
-        count = table.commands_used.get(kind, 0)
-        table.commands_used[kind] = count + 1
-        if count % 2 == 0:  # every other one by command, the rest through the DM
-            command, option = COMMANDS[kind]
-            return await by_command(table, user, command, option, action), command
-    message = table.prompt_for(seat)
-    if offers(table, message, seat, action):
-        assert message is not None
-        return await table.use_control(user, message, action, seat), "dm"
-    # The DM prompt is stale after a slash-command move (the answer to a command is
-    # ephemeral): ask for fresh controls the way a player would.
-    play = await fake.slash(user, "smallworld play")
-    answer = await fake.reply(play)
-    if offers(table, answer, seat, action):
-        return await table.use_control(user, answer, action, seat), "play"
-    return await by_command(table, user, "smallworld move", "action", action), "smallworld move"
-
-
 async def play_one_move(table: SmallWorldTable, bot: GameBot, rng: random.Random) -> SwMove | None:
     """The lowest waited-for seat makes its move; None once the game is over."""
     state, version = await current_state(bot, table.game_id)
@@ -130,7 +85,9 @@ async def play_one_move(table: SmallWorldTable, bot: GameBot, rng: random.Random
         return None
     seat = min(engine.waiting_for(state))
     action = choose(state, seat, rng)
-    interaction, how = await make_move(table, seat, action)
+    interaction, how = await make_move(
+        table, seat, action, "smallworld", COMMANDS, table.commands_used
+    )
     await settled(table.fake, interaction)
     for answer in table.fake.responses(interaction):
         assert not answer.content.startswith("⛔"), f"{action} by {how} refused: {answer.content}"

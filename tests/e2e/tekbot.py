@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 import bot.engine.tek as engine
 from bot.app import GameBot
 from bot.engine.base import Action, State, action_key
-from tests.e2e.gamebot import Move, SunTzuTable, choice_action, current_state, open_table
-from tests.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser, settled
+from tests.e2e.gamebot import Move, SunTzuTable, current_state, make_move, open_table
+from tests.fakediscord import FakeDiscord, FakeUser, settled
 
 STEP_LIMIT = 1500  # a 3-player game takes a few hundred moves; more means the table is stuck
 
@@ -70,50 +70,6 @@ async def open_tek(
     return opened
 
 
-def offers(table: TekTable, message: FakeMessage | None, seat: int, action: Action) -> bool:
-    if message is None:
-        return False
-    wanted = action_key(action)
-    return any(action_key(offered) == wanted for offered, _, _ in table.controls_of(message, seat))
-
-
-async def by_command(
-    table: TekTable, user: FakeUser, command: str, option: str, action: Action
-) -> FakeInteraction:
-    """Pick ``action`` from the command's autocomplete and run the command with that value."""
-    choices = await table.fake.autocomplete(user, command, focused=option)
-    wanted = action_key(action)
-    value = next(
-        (c["value"] for c in choices if action_key(choice_action(c["value"])) == wanted), None
-    )
-    assert value is not None, f"/{command} autocomplete does not offer {wanted}: {choices}"
-    return await table.fake.slash(user, command, **{option: value})
-
-
-async def make_move(table: TekTable, seat: int, action: Action) -> tuple[FakeInteraction, str]:
-    """Make ``action`` for ``seat`` through an interaction; returns it and how it was made."""
-    fake, user = table.fake, table.players[seat]
-    kind = str(action["t"])
-    if kind in COMMANDS:
-        count = table.commands_used.get(kind, 0)
-        table.commands_used[kind] = count + 1
-        if count % 2 == 0:  # every other one by command, the rest through the DM
-            command, option = COMMANDS[kind]
-            return await by_command(table, user, command, option, action), command
-    message = table.prompt_for(seat)
-    if offers(table, message, seat, action):
-        assert message is not None
-        return await table.use_control(user, message, action, seat), "dm"
-    # The DM prompt is stale after a slash-command move (the answer to a command is
-    # ephemeral), or the move is one a select had to leave out: ask for fresh controls the
-    # way a player would, then fall back on /tek move, which lists every legal move.
-    play = await fake.slash(user, "tek play")
-    answer = await fake.reply(play)
-    if offers(table, answer, seat, action):
-        return await table.use_control(user, answer, action, seat), "play"
-    return await by_command(table, user, "tek move", "action", action), "tek move"
-
-
 def choose(table: TekTable, state: State, seat: int, rng: random.Random) -> Action:
     """The autopilot's move, except that both sides of the first war between two players
     raise the white flag, so that every game makes an alliance."""
@@ -134,7 +90,7 @@ async def play_one_move(table: TekTable, bot: GameBot, rng: random.Random) -> Te
         return None
     seat = min(engine.waiting_for(state))
     action = choose(table, state, seat, rng)
-    interaction, how = await make_move(table, seat, action)
+    interaction, how = await make_move(table, seat, action, "tek", COMMANDS, table.commands_used)
     await settled(table.fake, interaction)
     for answer in table.fake.responses(interaction):
         assert not answer.content.startswith("⛔"), f"{action} by {how} refused: {answer.content}"
@@ -164,7 +120,3 @@ async def play_to_the_end(table: TekTable, bot: GameBot, rng: random.Random) -> 
         if await play_one_move(table, bot, rng) is None:
             return
     raise AssertionError(f"the game did not end within {STEP_LIMIT} moves")
-
-
-def state_of(table: TekTable) -> State:
-    return table.history[-1][1]
