@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache
-from typing import Any
 
 import pytest
 
@@ -14,6 +13,7 @@ from bot.games.smallworld import SPEC
 from bot.i18n import SUPPORTED, Text, has, text
 from bot.prompts import smallworld as prompts
 from bot.prompts.base import Button, Prompt, Select
+from tests.prompts.prompt_parts import controls, prompt_texts
 
 PHASES = ("pick", "conquer", "redeploy", "defenders", "stout")
 
@@ -28,40 +28,6 @@ def game_steps(players: int, seed: int, limit: int = 400) -> Iterator[tuple[Stat
         yield state, seat
         action = engine.autopilot(state, seat, rng_for(seed, number))
         engine.apply(state, seat, action, rng_for(seed, number))
-
-
-def texts_of(value: Any) -> Iterator[Text]:
-    if isinstance(value, Text):
-        yield value
-        for param in value.params.values():
-            yield from texts_of(param)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from texts_of(item)
-
-
-def prompt_texts(prompt: Prompt) -> Iterator[Text]:
-    yield from texts_of(prompt.lines)
-    for row in prompt.rows:
-        if isinstance(row, Select):
-            yield from texts_of(row.placeholder)
-            for choice in row.choices:
-                yield from texts_of(choice.label)
-                if choice.description:
-                    yield from texts_of(choice.description)
-        else:
-            for button in row:
-                yield from texts_of(button.label)
-
-
-def controls(prompt: Prompt) -> list[Action]:
-    actions: list[Action] = []
-    for row in prompt.rows:
-        if isinstance(row, Select):
-            actions.extend(choice.action for choice in row.choices)
-        else:
-            actions.extend(button.action for button in row)
-    return actions
 
 
 def check_limits(prompt: Prompt) -> None:

@@ -17,6 +17,7 @@ from bot.i18n import SUPPORTED, Text, catalog_keys, has, text
 from bot.prompts import tek as prompts
 from bot.prompts.base import Button, Prompt, Select
 from bot.prompts.tek_moves import COMMANDS
+from tests.prompts.prompt_parts import controls, prompt_texts, texts_of
 
 PHASES = ("faction", "setup", "act", "follow", "war", "flee")
 GAMES = [
@@ -56,40 +57,6 @@ def collected(players: int, seed: int) -> dict[str, list[tuple[View, list[Action
 
 def all_steps(phase: str) -> list[tuple[View, list[Action]]]:
     return [step for p, s, _o in GAMES for step in collected(p, s).get(phase, [])]
-
-
-def texts_of(value: Any) -> Iterator[Text]:
-    if isinstance(value, Text):
-        yield value
-        for param in value.params.values():
-            yield from texts_of(param)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from texts_of(item)
-
-
-def prompt_texts(prompt: Prompt) -> Iterator[Text]:
-    yield from texts_of(prompt.lines)
-    for row in prompt.rows:
-        if isinstance(row, Select):
-            yield from texts_of(row.placeholder)
-            for choice in row.choices:
-                yield from texts_of(choice.label)
-                if choice.description:
-                    yield from texts_of(choice.description)
-        else:
-            for button in row:
-                yield from texts_of(button.label)
-
-
-def controls(prompt: Prompt) -> list[Action]:
-    actions: list[Action] = []
-    for row in prompt.rows:
-        if isinstance(row, Select):
-            actions.extend(choice.action for choice in row.choices)
-        else:
-            actions.extend(button.action for button in row)
-    return actions
 
 
 def selects(prompt: Prompt) -> list[Select]:

@@ -22,6 +22,7 @@ from bot.prompts.worldwar_menus import menu_choice
 from bot.prompts.worldwar_moves import COMMANDS
 from bot.prompts.worldwar_words import SEAT_PARAMS
 from bot.table.narration import SEAT_PARAMS as PLATFORM_SEAT_PARAMS
+from tests.prompts.prompt_parts import controls, prompt_texts, texts_of
 
 ENGINE_DIR = Path(engine.__file__).parent
 GAMES = [(4, 1), (5, 2), (4, 3), (5, 27)]  # 27: a capital falls
@@ -82,40 +83,6 @@ def all_steps(phase: str) -> list[tuple[View, list[Action]]]:
         extra = refound_step()
         steps += [extra] if extra else []
     return steps
-
-
-def texts_of(value: Any) -> Iterator[Text]:
-    if isinstance(value, Text):
-        yield value
-        for param in value.params.values():
-            yield from texts_of(param)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from texts_of(item)
-
-
-def prompt_texts(prompt: Prompt) -> Iterator[Text]:
-    yield from texts_of(prompt.lines)
-    for row in prompt.rows:
-        if isinstance(row, Select):
-            yield from texts_of(row.placeholder)
-            for choice in row.choices:
-                yield from texts_of(choice.label)
-                if choice.description:
-                    yield from texts_of(choice.description)
-        else:
-            for button in row:
-                yield from texts_of(button.label)
-
-
-def controls(prompt: Prompt) -> list[Action]:
-    actions: list[Action] = []
-    for row in prompt.rows:
-        if isinstance(row, Select):
-            actions.extend(choice.action for choice in row.choices)
-        else:
-            actions.extend(button.action for button in row)
-    return actions
 
 
 def check_limits(prompt: Prompt) -> None:
