@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -56,6 +57,7 @@ def test_there_is_a_glossary_per_game_and_for_the_platform() -> None:
     assert len(glossary_rows()) > 100
 
 
+@cache
 def governed_text(glossary: str, locale: str) -> str:
     """The catalog text a glossary rules: the platform's rules every catalog; a game's, the
     game's own files (``<game>*.ftl``), so that one game's choice of word (Tiny Epic Kingdoms'
