@@ -170,12 +170,16 @@ class Outcome:
         return self.started or bool(self.public_events)
 
     def seats_to_prompt(self) -> set[int]:
-        """Seats that need a fresh private prompt: newly waited for, or waited for after the
-        public situation changed. The acting seat is handled by whoever answers its request."""
+        """Seats that need a fresh private prompt: newly waited for (a game just started
+        counts), or waited for with private news. A seat that was already waited for and
+        only saw the public board move (another player's step of a simultaneous setup) keeps
+        its DM, which ``refresh_prompts`` edits in place: a new DM per public event would
+        flood it (dozens during World War's setup). The acting seat is handled by whoever
+        answers its request."""
         if self.finished:
             return set()
         after = self.waiting_after
-        fresh = set(after) if self.board_changed else after - self.waiting_before
+        fresh = set(after) if self.started else after - self.waiting_before
         fresh |= {seat for seat in self.private_events() if seat in after}
         return fresh - ({self.actor} if self.actor is not None else set())
 
@@ -219,16 +223,21 @@ def canonical_action(engine: Any, state: State, seat: int, action: Any) -> Actio
         if candidate == action:
             return candidate
     same_type = [candidate for candidate in legal if candidate.get("t") == action["t"]]
+    free = getattr(engine, "free_actions", {})
+    # A shorthand is completed from the one listed action that contains it, but not for a
+    # free action: there a field left out means 0 ("3 soldiers" must not become "3 soldiers
+    # and the lord" because the listed whole-stack attack happens to contain both).
     containing = [
         candidate
         for candidate in same_type
-        if all(key in candidate and candidate[key] == value for key, value in action.items())
+        if action["t"] not in free
+        and all(key in candidate and candidate[key] == value for key, value in action.items())
     ]
     if len(containing) == 1:
         return containing[0]
     if seat not in engine.waiting_for(state):
         raise RuleError("error-not-your-turn")
-    fields = set(getattr(engine, "free_actions", {}).get(action["t"], ()))
+    fields = set(free.get(action["t"], ()))
     for candidate in same_type:
         fields |= set(candidate)
     return {key: value for key, value in action.items() if key == "t" or key in fields}
