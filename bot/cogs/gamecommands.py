@@ -25,6 +25,7 @@ from bot.cogs.checks import option_int
 from bot.cogs.moves import (
     ACTION_MAX,
     NUMBER_MAX,
+    fold,
     legal_choices,
     read_layout,
     read_number,
@@ -126,10 +127,28 @@ def completer(group: CommandGroup, move: Move, param: Param) -> Autocomplete:
         interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         return await legal_choices(
-            interaction, current, move.makes, group.menu_choice, param.complete
+            interaction,
+            current,
+            move.makes,
+            group.menu_choice,
+            param.complete,
+            filled=filled_fields(interaction, move, param),
         )
 
     return complete
+
+
+def filled_fields(interaction: discord.Interaction, move: Move, focused: Param) -> dict[str, str]:
+    """The move's other id options already typed (``origin`` while ``target`` is being
+    typed), by action field, so the autocomplete offers only what goes with them."""
+    filled: dict[str, str] = {}
+    for param in move.params:
+        if param is focused or param.kind != "card":
+            continue
+        value = getattr(interaction.namespace, param.name, None)
+        if isinstance(value, str) and value.strip() and not value.startswith("{"):
+            filled[param.field] = fold(value[:ACTION_MAX]).strip()
+    return filled
 
 
 async def read_move(interaction: discord.Interaction, move: Move, given: dict[str, Any]) -> Action:

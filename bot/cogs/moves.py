@@ -54,9 +54,12 @@ async def legal_choices(
     types: Iterable[str] | None = None,
     menu_choice: MenuChoice | None = None,
     complete: Completer | None = None,
+    filled: dict[str, str] | None = None,
 ) -> list[app_commands.Choice[str]]:
     """The autocomplete of a move: the seat's legal actions of ``types`` (all when None or
-    empty) whose label contains what was typed, or what ``complete`` makes of the typed text."""
+    empty) whose label contains what was typed, or what ``complete`` makes of the typed text.
+    ``filled`` (action field -> value of another option already typed) narrows the actions
+    to those that agree with it, unless none does (a half-typed value narrows nothing)."""
     bot: GameBot = interaction.client  # type: ignore[assignment]
     if interaction.channel_id is None:
         return []
@@ -73,6 +76,12 @@ async def legal_choices(
         for action in engine.legal_actions(table.state, seat)
         if wanted is None or action.get("t") in wanted
     ]
+    agreeing = [
+        action
+        for action in legal
+        if all(str(action.get(field)) == value for field, value in (filled or {}).items())
+    ]
+    legal = agreeing or legal
     view = engine.view(table.state, seat)
     if complete is not None:
         offers = complete(view, legal, fold(str(current)[:ACTION_MAX]))
