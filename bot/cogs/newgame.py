@@ -18,10 +18,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.cogs.checks import option_flag, option_int
+from bot.cogs.checks import option_choice, option_flag, option_int
 from bot.engine.base import GameOption
 from bot.games import available, get
-from bot.i18n import text
+from bot.i18n import Text, text
 from bot.i18n.translator import cmd
 
 SEED_MAX = 2**31 - 1
@@ -48,6 +48,8 @@ def game_choices() -> list[app_commands.Choice[str]]:
 def option_annotation(option: GameOption) -> Any:
     if option.kind is bool:
         return bool | None
+    if option.choices:
+        return str | None
     return app_commands.Range[int, option.low, option.high] | None
 
 
@@ -56,6 +58,9 @@ def read_option(option: GameOption, value: object) -> Any:
     key = f"opt-{option.catalog}"
     if option.kind is bool:
         return option_flag(value, key)
+    if option.choices:
+        labels = {c: Text(f"option-{option.catalog}-{c}") for c in option.choices}
+        return option_choice(value, key, labels)
     return option_int(value, key, option.low, option.high)
 
 
@@ -109,6 +114,18 @@ def new_command(new_game: NewGame) -> app_commands.Command[Any, ..., None]:
     decorated = app_commands.rename(**renames)(callback)
     decorated = app_commands.describe(**descriptions)(decorated)
     decorated = app_commands.choices(game=game_choices())(decorated)
+    for option in options:
+        if option.choices:  # a choice option offers its values by their localized names
+            offered = [
+                app_commands.Choice(
+                    name=cmd(
+                        text("en", f"option-{option.catalog}-{c}"), f"option-{option.catalog}-{c}"
+                    ),
+                    value=c,
+                )
+                for c in option.choices
+            ]
+            decorated = app_commands.choices(**{option.name: offered})(decorated)
     return app_commands.Command(
         name=cmd("new", "cmd-game-new"),
         description=cmd(

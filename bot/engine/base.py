@@ -86,11 +86,13 @@ class Result:
 
 @dataclass(frozen=True)
 class GameOption:
-    """An option offered by ``/game new``: a yes/no switch or a whole number in a range.
+    """An option offered by ``/game new``: a yes/no switch, a whole number in a range, or
+    one of a few named ``choices`` (``kind`` ``str``, the default one of them).
 
     Its words are catalog messages named after ``catalog`` (the name with hyphens unless
     ``key`` says otherwise): ``opt-<catalog>`` (the command option's name),
-    ``opt-<catalog>-desc`` (its description) and ``option-<catalog>`` (the lobby's label).
+    ``opt-<catalog>-desc`` (its description) and ``option-<catalog>`` (the lobby's label);
+    each choice also has ``option-<catalog>-<choice>``.
     """
 
     name: str
@@ -99,6 +101,7 @@ class GameOption:
     low: int = 0  # the range of a whole-number option
     high: int = 100
     key: str = ""
+    choices: tuple[str, ...] = ()  # the values of a choice option (``kind`` str)
 
     @property
     def catalog(self) -> str:

@@ -77,13 +77,16 @@ def clip(content: str, limit: int) -> str:
 
 def option_labels(table: Table, locale: str) -> list[str]:
     """The lobby's words for the options a game was opened with: switches that are on, and
-    numbers with their value."""
+    numbers and choices with their value."""
     labels = []
     for option in table.spec.engine.options:
         value = table.game.options.get(option.name, option.default)
         if option.kind is bool:
             if value:
                 labels.append(t(locale, f"option-{option.catalog}"))
+        elif option.choices:
+            chosen = t(locale, f"option-{option.catalog}-{value}")
+            labels.append(f"{t(locale, f'option-{option.catalog}')}: {chosen}")
         else:
             labels.append(f"{t(locale, f'option-{option.catalog}')}: {value}")
     return labels

@@ -73,8 +73,11 @@ async def test_game_new_offers_every_registered_games_options(tmp_path: Path) ->
         for name in available():
             for option in get(name).engine.options:
                 assert option.name in offered, f"{name}'s option {option.name}"
-                kind = 5 if option.kind is bool else 4  # BOOLEAN or INTEGER
+                # BOOLEAN, STRING (a choice option, offering its choices) or INTEGER
+                kind = 5 if option.kind is bool else 3 if option.choices else 4
                 assert offered[option.name]["type"] == kind
+                values = [choice["value"] for choice in offered[option.name].get("choices", [])]
+                assert values == list(option.choices)
                 assert not offered[option.name]["required"]
     finally:
         await bot.close()
