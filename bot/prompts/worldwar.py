@@ -11,13 +11,14 @@ The words live in ``bot.prompts.worldwar_words`` (names, ``describe_action``,
 
 Within Discord's five rows:
 
-* **setup** (everyone at once) — the two missions offered (a select: kind as the label, the
-  full text under it, and both written out above), one select per kind of piece still to place
-  (the front first), and the lord's front territories.
+* **setup** (everyone at once) — in the monarch edition the two lord cards offered (a
+  select, each with its stats and skills written out above); the two missions offered (a
+  select: kind as the label, the full text under it, and both written out above), one select
+  per kind of piece still to place (the front first), and the lord's front territories.
 * **turn** — first the free or owed troops to place (as in setup); then one select each for
   attacks (best odds first, each with what it sends against what defends), domestic-affairs
-  cards with their targets, troop moves (into the front first), and exchanging a card or
-  moving the capital; the end of the turn as a button.
+  cards with their targets, troop moves (into the front first), and a lord's spy skill,
+  exchanging a card or moving the capital; the end of the turn as a button.
 * **capital** — occupation as a button, reparations as a select of pairs of territories.
 * **refound** — the territories for the new capital.
 * **buy** (everyone at once) — the seat's grain and this round's prices; first the pieces and
@@ -44,6 +45,7 @@ from bot.prompts.worldwar_controls import (
     pack,
     select,
 )
+from bot.prompts.worldwar_lords import offer_line
 from bot.prompts.worldwar_menus import menu_choice
 from bot.prompts.worldwar_words import (
     PIECES,
@@ -127,6 +129,11 @@ def _supply_text(view: View) -> list[Text] | Text:
 def _setup_prompt(view: View, kinds: dict[str, list[Action]]) -> Prompt:
     lines: list[Text] = []
     groups: list[Group] = []
+    offered = kinds.get("lordcard", [])
+    if offered:  # the monarch edition: keep one of two lord cards, public once kept
+        lines.append(Text("ww-ui-lordcard-offer"))
+        lines += [offer_line(n, a.get("c")) for n, a in enumerate(offered, start=1)]
+        groups.append((Text("ww-ui-lordcard-placeholder"), offered, "move"))
     missions = kinds.get("mission", [])
     if missions:
         lines.append(Text("ww-ui-mission-offer"))
@@ -170,7 +177,7 @@ def _turn_prompt(view: View, kinds: dict[str, list[Action]]) -> Prompt:
         (Text("ww-ui-move-placeholder"), moves, "march"),
         (
             Text("ww-ui-other-placeholder"),
-            [*kinds.get("swap", []), *kinds.get("capital", [])],
+            [*kinds.get("skill", []), *kinds.get("swap", []), *kinds.get("capital", [])],
             "move",
         ),
     ]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from bot.engine.base import Action, View
 from bot.i18n import Text
 from bot.prompts.base import Choice
+from bot.prompts.worldwar_lords import lordcard_choice
 from bot.prompts.worldwar_words import (
     card_text,
     describe_action,
@@ -98,6 +99,11 @@ def choice_label(view: View, action: Action) -> Text:
             "ww-ui-build-choice",
             {"unit": unit_text(action.get("u")), "territory": territory_text(action.get("a"))},
         )
+    if kind == "lordcard":
+        return lordcard_choice(action)
+    if kind == "skill" and isinstance(action.get("p"), int):
+        players = int(view.get("players") or 5)
+        return Text("ww-ui-skill-choice", {"target": seat_label(int(action["p"]), players)})
     if kind == "end":
         return Text("ww-ui-end")
     if kind == "occupy":
@@ -108,7 +114,8 @@ def choice_label(view: View, action: Action) -> Text:
 
 
 def choice_detail(view: View, action: Action) -> Text | None:
-    """A mission's full text, a card's effect, a purchase's full wording."""
+    """A mission's full text, a card's effect, a purchase's full wording (a lord card's
+    skills are too long for a description: the prompt writes them out above)."""
     kind = action.get("t")
     if kind == "mission":
         return mission_text(action.get("m"))

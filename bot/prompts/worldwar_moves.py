@@ -48,8 +48,8 @@ def _field_completer(field: str, kind: str = "territory") -> Completer:
     return complete
 
 
-FROM = Param("card", "from", "opt-ww-from", "a", complete=_field_completer("a"))
-TO = Param("card", "to", "opt-ww-to", "b", complete=_field_completer("b"))
+FROM = Param("card", "origin", "opt-ww-from", "a", complete=_field_completer("a"))
+TO = Param("card", "target", "opt-ww-to", "b", complete=_field_completer("b"))
 TROOPS = (
     Param("amount", "soldiers", "opt-ww-soldiers", "s", required=False),
     Param("amount", "horses", "opt-ww-horses", "h", required=False),

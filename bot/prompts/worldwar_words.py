@@ -16,6 +16,7 @@ from typing import Any
 
 from bot.engine.base import Action, View
 from bot.i18n import Text
+from bot.prompts.worldwar_lords import own_lord_lines
 
 SEAT_COLOURS = ("black", "blue", "yellow", "red", "green")
 PIECES = (("s", "soldier", 1), ("h", "horse", 5), ("c", "cannon", 10))
@@ -23,7 +24,7 @@ UNIT_OF = {"s": "soldier", "h": "horse", "c": "cannon"}
 PRICES = {"soldier": 20, "horse": 80, "cannon": 150, "catapult": 100, "tower": 100}
 STEP_PHASES = ("setup", "turn", "capital", "refound", "buy")
 # Event parameters holding seats that the platform's narration does not know by name.
-SEAT_PARAMS: frozenset[str] = frozenset({"captor", "target", "winners", "order"})
+SEAT_PARAMS: frozenset[str] = frozenset({"captor", "target", "winners", "order", "against"})
 
 
 # --- names -----------------------------------------------------------------------------------
@@ -197,6 +198,10 @@ def describe_action(action: Action) -> Text:
         )
     if kind == "done":
         return Text("ww-do-done")
+    if kind == "lordcard":
+        return Text("ww-do-lordcard", {"lord": Text(f"ww-lord-{action.get('c')}")})
+    if kind == "skill" and isinstance(action.get("p"), int):
+        return Text("ww-do-skill", {"target": seat_label(int(action["p"]), 5)})
     return Text("ww-do-unknown")
 
 
@@ -219,7 +224,7 @@ def seen_text(seen: dict[str, Any]) -> Text:
 
 def private_summary(view: View) -> list[Text]:
     """The seat's own part of its view: its mission (or the two offered), its hand, what its
-    spies saw, and its grain (public) for context."""
+    spies saw, its grain (public) and its lord card (or the two offered) for context."""
     me = view.get("me") or {}
     lines: list[Text] = []
     mission = me.get("mission")
@@ -236,6 +241,7 @@ def private_summary(view: View) -> list[Text]:
         if isinstance(seen, dict) and "look" in seen:
             lines.append(seen_text(seen))
     seat = me_of(view)
+    lines += own_lord_lines(view, seat)
     if seat is not None:
         lines.append(Text("ww-me-grain", {"grain": int(seat_of(view, seat).get("grain") or 0)}))
     return lines

@@ -4,7 +4,7 @@ The module itself is the engine (``bot.engine.base.Engine``): ``name``, ``min_pl
 ``max_players``, ``options``, ``free_actions``, ``setup``, ``waiting_for``, ``legal_actions``,
 ``apply``, ``view``, ``result``, ``autopilot`` and ``scramble_secrets``, plus
 ``check_invariants(state)`` for the tests. State, action and view shapes are the contract in
-``docs/rules/worldwar.md`` (with the rulings B1–B8 and W1–W27). It is not registered in
+``docs/rules/worldwar.md`` (with the rulings B1–B8 and W1–W36). It is not registered in
 ``bot/games`` until the whole game is done.
 
 Modules: ``battle`` (one dice roll, pure), ``content`` (map and decks), ``state`` (shape,
@@ -14,21 +14,21 @@ lords, capitals, elimination), ``missions`` (completion and scores), ``cards`` (
 domestic-affairs cards: one hook per effect kind), ``events`` (political events: one hook per
 kind), ``effects`` (what both share), ``rounds`` (turns, the end of a round, the end),
 ``sorcery`` (the sorcery duel: pure duel, drawing generals and sorcery cards, the hook
-``resolve`` that ``war.attack`` calls), ``actions`` (waiting, legal actions, dispatch),
-``views``, ``autopilot``, ``invariants``.
+``resolve`` that ``war.attack`` calls), ``monarchs`` (the monarch edition: lord cards dealt
+and kept, treasures, the lord card as duellist), ``lords`` (lord skills: one hook per kind),
+``reactions`` (reaction cards played for their holder outside its turn), ``actions``
+(waiting, legal actions, dispatch), ``views``, ``autopilot``, ``invariants``.
+
+Options: ``edition`` — ``generals`` (the default: duels draw generals) or ``monarchs`` (lord
+cards with skills and treasures, rulings W28–W36).
 
 Not yet implemented
 -------------------
-* Reaction cards outside one's own turn (ruling W15): Veto cannot be played at all; Ambush
-  and Bodyguard only in one's own turn, standing until the next; no action point is owed.
-* The defender never summons a mage (ruling W24): only the attacker chooses a duel.
-* The monarch edition: the ``edition`` option is stored, but lord cards, lord skills and
-  treasures are not dealt or used; both editions play as the generals edition (a duel
-  always draws generals, never the lord card).
-* A defender cannot choose which engines to sacrifice: it always offers all (ruling W25).
 * Catapults travel with attacks and moves, but the engine has no other action for them.
-* Platform parts: render, prompts, ``/ww`` commands, catalogs (``ww-ev-*``, ``ww-err-*``
-  have no messages yet), the ``bot/games`` spec, the balance script.
+
+By design rather than gaps: only the attacker summons a mage (ruling W24); a defender
+offers every engine of the territory for its losses (ruling W25); reaction cards outside
+one's turn are played automatically (ruling W15).
 
 Events (catalog keys; ``seat``/``victim``/``captor``/``defender``/``by`` are 0-based seats,
 territories are map ids)
@@ -55,7 +55,15 @@ grain} · ``ww-ev-buy-phase`` {round} · ``ww-ev-buy`` {seat, unit, n, territory
 look, unit, n, victim} · ``ww-ev-seen`` {seat, look, round, what} (to the spy alone) ·
 ``ww-ev-event`` {event, + seats/territories it named} · ``ww-ev-build`` {seat, unit,
 territory} · ``ww-ev-lord-escaped`` {seat, territory} ·
-``ww-ev-game-over`` {winners, reason} (reason ``ww-result-mission|rounds|last``).
+``ww-ev-game-over`` {winners, reason} (reason ``ww-result-mission|rounds|last``) ·
+``ww-ev-lord-card`` {seat, card (lord id)} · ``ww-ev-treasure`` {seat, treasure, might,
+intellect, command, charm (the stats after it)} · ``ww-ev-skill`` {seat, skill ("spy":
+target, look | "recruit": territory, units | "escape": territory)} · ``ww-ev-reaction``
+{seat, card ("ambush": territory | "bodyguard": territory (the capital) | "veto": against
+(the seat whose card it cancels), countered (that card))} · ``ww-ev-owed`` {seat, n} (the
+action points taken at the start of its turn). ``ww-ev-card`` carries ``vetoed: true`` when
+a Veto cancelled it. In the monarch edition ``ww-ev-duel`` names ``attacker_lord_card`` and
+``defender_lord_card`` (the generals are null; in the generals edition the other way round).
 
 Errors (``RuleError.code``)
 ---------------------------
@@ -71,7 +79,9 @@ Errors (``RuleError.code``)
 ``ww-err-place-first``, ``ww-err-swapped``, ``ww-err-not-in-hand`` {card},
 ``ww-err-player`` {seat}, ``ww-err-reaction``, ``ww-err-no-ransom``, ``ww-err-sea-closed``
 {territory}, ``ww-err-ceasefire``, ``ww-err-truce`` {seat}, ``ww-err-summon`` {units, need}
-(a mage needs at least ``need`` = 5 units sent; ``units`` were sent).
+(a mage needs at least ``need`` = 5 units sent; ``units`` were sent),
+``ww-err-lord-card-kept``, ``ww-err-lord-card-offer``, ``ww-err-skill`` (no use of the skill
+left).
 """
 
 from __future__ import annotations
@@ -91,7 +101,10 @@ from bot.engine.worldwar.views import scramble_secrets as _scramble
 name = "worldwar"
 min_players = 4
 max_players = 5
-options: tuple[GameOption, ...] = ()  # the edition option comes with the monarch edition
+options: tuple[GameOption, ...] = (
+    # "游戏分为两个版本,武将版和君主版": generals draw generals for duels; monarchs keep a lord card
+    GameOption("edition", str, "generals", choices=("generals", "monarchs")),
+)
 free_actions: dict[str, tuple[str, ...]] = _actions.FREE_ACTIONS
 
 __all__ = [

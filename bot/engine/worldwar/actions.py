@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from bot.engine.base import Action, Event
-from bot.engine.worldwar import army, cards, sorcery, war
+from bot.engine.worldwar import army, cards, lords, monarchs, sorcery, war
 from bot.engine.worldwar.battle import Stack
 from bot.engine.worldwar.rounds import buy_done, check_end, end_turn, setup_done, start_game
 from bot.engine.worldwar.state import (
@@ -20,7 +20,6 @@ from bot.engine.worldwar.state import (
     MAP,
     PIECE_UNITS,
     PRICES,
-    RELOCATE_COST,
     State,
     alive,
     connected,
@@ -101,6 +100,7 @@ def turn_options(state: State, seat: int) -> list[Action]:
         if placing:
             return placing
     out: list[Action] = [{"t": "end"}, *cards.card_options(state, seat)]
+    out += lords.spy_options(state, seat)
     if not turn["swapped"] and info["hand"]:
         out += [{"t": "swap", "x": [card]} for card in sorted(set(info["hand"]))]
     mine = owned(state, seat)
@@ -127,7 +127,7 @@ def turn_options(state: State, seat: int) -> list[Action]:
             whole = Stack(fields.get("s", 0), fields.get("h", 0), fields.get("c", 0)).units
             if fields and 1 < whole <= room(state, dst):
                 out.append({"t": "move", "a": src, "b": dst, **fields})
-    if info["capital"] is not None and turn["ap"] >= RELOCATE_COST:
+    if info["capital"] is not None and turn["ap"] >= lords.relocate_cost(state, seat):
         out += [{"t": "capital", "a": t} for t in mine if t != info["capital"]]
     return out
 
@@ -168,6 +168,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     phase, info = state["phase"], state["seats"][seat]
     if phase == "setup":
         out: list[Action] = [{"t": "mission", "m": m} for m in info["offer"]]
+        out += [{"t": "lordcard", "c": c} for c in info["lord_offer"]]
         out += place_options(state, seat)
         if info["lord"] is None:
             out += [{"t": "lord", "a": t} for t in owned(state, seat) if front(state, seat, t)]
@@ -205,7 +206,12 @@ def apply_action(state: State, seat: int, action: Action, rng: random.Random) ->
 def dispatch(state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
     phase, kind = state["phase"], action["t"]
     if phase == "setup":
-        handlers = {"mission": army.keep_mission, "place": army.place, "lord": army.place_lord}
+        handlers = {
+            "mission": army.keep_mission,
+            "place": army.place,
+            "lord": army.place_lord,
+            "lordcard": monarchs.keep_lord,
+        }
         if kind not in handlers:
             raise err("wrong-phase")
         return handlers[kind](state, seat, action)
@@ -245,6 +251,8 @@ def dispatch(state: State, seat: int, action: Action, rng: random.Random) -> lis
         return swap(state, seat, action)
     if kind == "card":
         return cards.play(state, seat, action)
+    if kind == "skill":
+        return lords.use_spy(state, seat, action)
     if kind == "end":
         return end_turn(state, seat, rng)
     raise err("wrong-phase")

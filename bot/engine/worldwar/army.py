@@ -12,13 +12,13 @@ from typing import Any
 
 from bot.engine.base import Event
 from bot.engine.worldwar.battle import Stack
+from bot.engine.worldwar.lords import relocate_cost
 from bot.engine.worldwar.state import (
     ENGINE_FIELD,
     MAP,
     PIECE_FIELD,
     PIECE_UNITS,
     PRICES,
-    RELOCATE_COST,
     State,
     add,
     engine_room,
@@ -188,8 +188,9 @@ def move(state: State, seat: int, action: dict[str, Any]) -> list[Event]:
 
 
 def relocate(state: State, seat: int, action: dict[str, Any]) -> list[Event]:
-    """Move the capital (2 action points): the garrison goes with the mark and the troops of
-    the new capital take the old one's place, so both stay within their caps (ruling W5)."""
+    """Move the capital (2 action points, a lord's ``relocate`` skill may make it fewer):
+    the garrison goes with the mark and the troops of the new capital take the old one's
+    place, so both stay within their caps (ruling W5)."""
     tid = territory(action, "a")
     own(state, seat, tid)
     info = state["seats"][seat]
@@ -197,13 +198,14 @@ def relocate(state: State, seat: int, action: dict[str, Any]) -> list[Event]:
     if old is None or tid == old:
         raise err("capital-move")
     turn = state["turn"]
-    if turn["ap"] < RELOCATE_COST:
-        raise err("action-points", cost=RELOCATE_COST, left=turn["ap"])
+    cost = relocate_cost(state, seat)  # 2, or a lord's ``relocate`` skill
+    if turn["ap"] < cost:
+        raise err("action-points", cost=cost, left=turn["ap"])
     garrison, troops = stack(state, old), stack(state, tid)
     set_stack(state, tid, garrison)
     set_stack(state, old, troops)
     info["capital"] = tid
-    turn["ap"] -= RELOCATE_COST
+    turn["ap"] -= cost
     return [Event("ww-ev-relocate", {"seat": seat, "from": old, "to": tid})]
 
 

@@ -1,6 +1,7 @@
 """A legal, sensible move for any seat: the fallback for absent players and the random games.
 
-It keeps the first mission it can hold, puts its pieces on the front, plays its
+It keeps a lord card (monarch edition) and a mission at random, uses a lord's spy skill
+when it can (it costs nothing), puts its pieces on the front, plays its
 domestic-affairs cards while it has action points to spare (a dice card only before a good
 attack), attacks only where the sent units clearly outnumber the defence, else summons a mage
 where its generals are stronger and the defence small (``duel_pick``), reinforces the
@@ -97,7 +98,7 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
     kinds = {a["t"] for a in options}
     phase = state["phase"]
     if phase == "setup":
-        for kind in ("mission", "place", "lord"):
+        for kind in ("lordcard", "mission", "place", "lord"):
             picks = [a for a in options if a["t"] == kind]
             if kind == "place":
                 fronts = [a for a in picks if front(state, seat, a["a"])]
@@ -122,6 +123,9 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
             fronts = [a for a in buys if front(state, seat, a["a"])]
             return rng.choice(fronts or buys)
         return {"t": "done"}
+    spies = [a for a in options if a["t"] == "skill"]
+    if spies:  # a look costs no action point: take it when the skill allows
+        return rng.choice(spies)
     card = play_card(state, seat, options, rng)
     if card is not None:
         return card

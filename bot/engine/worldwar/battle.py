@@ -175,7 +175,8 @@ class Side:
     units after the roll. Domestic-affairs cards: ``reroll`` of the side's lowest dice showing
     3 or less are rolled again (ruling W17), then each ``boost`` (n, dice) adds n to the
     side's ``dice`` highest values; ``shield``: the first losses of a defence that are
-    ignored (kills before the roll first, then dice losses).
+    ignored (kills before the roll first, then dice losses). ``catapult_bonus``: a lord's
+    ``catapult`` skill, more kills per firing catapult (ruling W35).
     """
 
     stack: Stack
@@ -189,6 +190,7 @@ class Side:
     boost: tuple[tuple[int, int], ...] = ()
     reroll: int = 0
     shield: int = 0
+    catapult_bonus: int = 0
 
     def __post_init__(self) -> None:
         counts = (self.catapults, self.spent_catapults, self.towers)
@@ -202,6 +204,11 @@ class Side:
     @property
     def firing_catapults(self) -> int:
         return self.catapults - self.spent_catapults
+
+    @property
+    def catapult_power(self) -> int:
+        """Units the side's firing catapults kill before the roll, all together."""
+        return self.firing_catapults * (CATAPULT_KILLS + self.catapult_bonus)
 
 
 Loser = Literal["attacker", "defender"]
@@ -344,7 +351,7 @@ def battle(
     """
     if attacker.towers:
         raise ValueError("well-towers cannot march ('井栏不能出征')")
-    catapult_kills = min(attacker.firing_catapults * CATAPULT_KILLS, defender.stack.units)
+    catapult_kills = min(attacker.catapult_power, defender.stack.units)
     tower_kills = min(defender.towers * TOWER_KILLS, attacker.stack.units)
     shield = defender.shield
     attacking = take_losses(attacker.stack, tower_kills)

@@ -6,7 +6,8 @@ card changes nothing) and one chooser in :data:`CHOICES` (the targets ``legal_ac
 lists). The action is ``{"t":"card","c":id}`` plus the target: ``a`` a territory, ``p`` a
 seat, ``u`` an engine (sabotage), ``x`` territories (militia; left out, the engine chooses).
 Reaction cards (ruling W15): ambush and bodyguard, played in your turn, stand until your next
-turn; veto (``counter``) and any play outside your own turn are not implemented yet.
+turn; outside your turn every reaction card is played for you at its moment
+(:mod:`bot.engine.worldwar.reactions`), Veto (``counter``) only so.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.engine.base import Action, Event
+from bot.engine.worldwar import reactions
 from bot.engine.worldwar.army import own, territory
 from bot.engine.worldwar.content.decks import Effect, decks
 from bot.engine.worldwar.effects import add_soldiers, draw, held_continents, hurt, refund, who
@@ -191,7 +193,7 @@ def draw_cards(state: State, seat: int, fx: Effect, action: Action) -> dict[str,
 
 
 def counter(state: State, seat: int, fx: Effect, action: Action) -> dict[str, Any]:
-    raise err("reaction")  # veto answers another player's card: not implemented (W15)
+    raise err("reaction")  # veto answers another player's card, outside your turn (W15)
 
 
 def truce(state: State, seat: int, fx: Effect, action: Action) -> dict[str, Any]:
@@ -310,6 +312,11 @@ def play(state: State, seat: int, action: Action) -> list[Event]:
     if turn["ap"] < CARD_COST:
         raise err("action-points", cost=CARD_COST, left=turn["ap"])
     effect = decks().card(cid).effect
+    vetoed = reactions.veto(
+        state, seat, action, lambda trial: HOOKS[effect.kind](trial, seat, effect, action)
+    )
+    if vetoed is not None:  # no effect; both cards discarded, the action point spent (W15)
+        return [Event("ww-ev-card", {"seat": seat, "card": cid, "vetoed": True}), *vetoed]
     params = HOOKS[effect.kind](state, seat, effect, action)
     info["hand"].remove(cid)
     state["discard"].append(cid)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from bot.engine.worldwar.battle import ENGINES_PER_CITY, Stack
 from bot.engine.worldwar.content.decks import decks
+from bot.engine.worldwar.lords import cap_reach
+from bot.engine.worldwar.monarchs import monarchs
 from bot.engine.worldwar.state import (
     MAP,
     ROUNDS,
@@ -33,7 +35,8 @@ def check_invariants(state: State) -> None:
     for tid in MAP.territories:
         cell = state["map"][tid]
         units = stack(state, tid).units
-        check(units <= limit(state, tid), f"{tid}: {units} units over its cap")
+        reach = cap_reach(state, cell["o"])  # ruling W30: a cap lord's surplus may stay
+        check(units <= limit(state, tid) + reach, f"{tid}: {units} units over its cap")
         check(0 <= cell["k"] <= ENGINES_PER_CITY, f"{tid}: {cell['k']} catapults")
         check(0 <= cell["w"] <= ENGINES_PER_CITY, f"{tid}: {cell['w']} well-towers")
         if cell["o"] is None:
@@ -68,6 +71,32 @@ def check_invariants(state: State) -> None:
         pool = sorted(info["generals"] + info["fallen"])
         mine = sorted(g.id for g in decks().generals_of(info["colour"]))
         check(not pool or pool == mine, f"{info['colour']}: general pool does not add up")
+    check_monarchs(state)
     capitals = [info["capital"] for info in state["seats"] if info["capital"]]
     check(len(capitals) == len(set(capitals)), "two capitals on one territory")
     check(all(is_capital(state, t) for t in capitals), "capital bookkeeping")
+
+
+def check_monarchs(state: State) -> None:
+    """Lord cards, stats, treasures and reaction debts (the monarch edition and ruling W15)."""
+    for seat, info in enumerate(state["seats"]):
+        check(info["owed_ap"] >= 0, f"seat {seat}: negative action points owed")
+        check(min(info["skill_uses"].values(), default=0) >= 0, f"seat {seat}: skill uses")
+        if not monarchs(state):
+            empty = not info["lord_offer"] and not info["treasures"] and not info["skill_uses"]
+            check(info["lord_card"] is None and info["stats"] is None and empty, "no lords")
+            continue
+        if info["lord_card"] is not None:
+            check(not info["lord_offer"], f"seat {seat}: a lord kept and an offer left")
+            check(all(0 <= v <= 100 for v in info["stats"].values()), f"seat {seat}: stats")
+        elif state["phase"] != "setup":
+            check(False, f"seat {seat}: no lord card after setup")
+    every = sorted(lord.id for lord in decks().lords)
+    if monarchs(state):
+        held = [c for info in state["seats"] for c in [*info["lord_offer"], info["lord_card"]]]
+        lords = sorted(state["lord_deck"] + [c for c in held if c is not None])
+        check(lords == every, "lord cards do not add up")
+        treasures = sorted(state["treasure_deck"] + state["treasure_discard"])
+        check(treasures == sorted(t.id for t in decks().treasures), "treasures do not add up")
+    else:
+        check(not state["lord_deck"] and not state["treasure_deck"], "lord decks unused")

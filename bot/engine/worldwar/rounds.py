@@ -15,11 +15,12 @@ from bot.engine.base import Event
 from bot.engine.worldwar.battle import Stack
 from bot.engine.worldwar.effects import draw
 from bot.engine.worldwar.events import draw_events, expire, taxes
+from bot.engine.worldwar.lords import hand_size, recruit, tax_bonus, turn_points
 from bot.engine.worldwar.missions import completed, scores
+from bot.engine.worldwar.monarchs import draw_treasures, monarchs
 from bot.engine.worldwar.state import (
     ACTION_POINTS,
     FREE_SOLDIERS,
-    HAND,
     ROUNDS,
     State,
     add,
@@ -34,6 +35,7 @@ def setup_done(state: State, seat: int) -> bool:
         info["mission"] is not None
         and Stack.from_json(info["supply"]).units == 0
         and info["lord"] is not None
+        and (info["lord_card"] is not None or not monarchs(state))
     )
 
 
@@ -43,15 +45,22 @@ def start_game(state: State) -> list[Event]:
 
 
 def start_turn(state: State, seat: int) -> list[Event]:
-    """8 action points (and the events' change); in round 1 three free soldiers to place
-    first ("第一局每个人免费三个兵"). The seat's cards that lasted "until your next turn" end."""
+    """8 action points (the events' change, a lord's ``action_points`` skill, less the points
+    owed for reaction cards played since the last turn, never below 0: ruling W15); in
+    round 1 three free soldiers to place first ("第一局每个人免费三个兵"). The seat's cards that
+    lasted "until your next turn" end; a lord's ``recruit`` skill brings its soldiers."""
     state["phase"] = "turn"
-    ap = max(0, ACTION_POINTS + state["fx"]["ap"].get(str(seat), 0))
+    info = state["seats"][seat]
+    ap = ACTION_POINTS + state["fx"]["ap"].get(str(seat), 0) + turn_points(state, seat)
+    owed, info["owed_ap"] = info["owed_ap"], 0
+    ap = max(0, ap - owed)
     state["turn"] = {"seat": seat, "ap": ap, "step": "attack", "swapped": False, "moves": 0,
                      "fired": {}, "boosts": [], "marches": []}  # fmt: skip
-    info = state["seats"][seat]
     info.update(shields={}, truce=[], ambush=[], bodyguard=False)
     events = [Event("ww-ev-turn", {"seat": seat, "round": state["round"]})]
+    if owed:
+        events.append(Event("ww-ev-owed", {"seat": seat, "n": owed}))
+    events += recruit(state, seat)
     if state["round"] == 1:
         info = state["seats"][seat]
         info["supply"] = add(Stack.from_json(info["supply"]), Stack(FREE_SOLDIERS)).to_json()
@@ -65,7 +74,7 @@ def end_turn(state: State, seat: int, rng: random.Random) -> list[Event]:
     above 6 (cards drawn by a card or an event) keeps its cards (ruling W14). Then the next
     player, or the end of the round."""
     info = state["seats"][seat]
-    info["hand"] += draw(state, max(0, HAND - len(info["hand"])))
+    info["hand"] += draw(state, max(0, hand_size(state, seat) - len(info["hand"])))
     state["turn"] = None
     order = [s for s in state["order"] if not state["seats"][s]["out"]]
     later = [s for s in state["order"][state["order"].index(seat) + 1 :] if s in order]
@@ -75,14 +84,17 @@ def end_turn(state: State, seat: int, rng: random.Random) -> list[Event]:
 
 
 def end_round(state: State, rng: random.Random) -> list[Event]:
-    """Two political events (not after the last round, ruling W20), tax, the war-chest check,
-    then the buy phase; after round 6 the game ends."""
+    """Two political events and, in the monarch edition, a treasure each (not after the last
+    round, rulings W20 and W29), tax, the war-chest check, then the buy phase; after round 6
+    the game ends."""
     events: list[Event] = [Event("ww-ev-round-end", {"round": state["round"]})]
     expire(state)
     if state["round"] < ROUNDS:
         events += draw_events(state, rng)
+        events += draw_treasures(state, rng)
     for seat in alive(state):
         tax = taxes(state, seat)
+        tax += tax_bonus(state, seat, tax)
         state["seats"][seat]["grain"] += tax
         events.append(Event("ww-ev-tax", {"seat": seat, "grain": tax}))
     events += check_end(state, end_of_round=True)

@@ -14,6 +14,7 @@ from typing import Any
 from bot.engine.base import Event
 from bot.engine.worldwar.battle import Stack
 from bot.engine.worldwar.content.decks import Mission, decks
+from bot.engine.worldwar.monarchs import EDITION, deal_lords
 from bot.engine.worldwar.state import (
     GARRISON,
     GENERALS,
@@ -24,6 +25,8 @@ from bot.engine.worldwar.state import (
     State,
     colour,
 )
+
+EDITIONS = ("generals", EDITION)
 
 
 def roll_order(players: int, rng: random.Random) -> tuple[list[int], list[dict[str, Any]]]:
@@ -81,6 +84,9 @@ def deal_missions(state: State, rng: random.Random) -> None:
 def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
     """The starting state: the order rolled, countries dealt, garrisons and first soldiers
     placed, missions offered, hands and generals dealt; placement actions come next."""
+    edition = str(options.get("edition") or "generals")
+    if edition not in EDITIONS:
+        raise ValueError(f"no {edition!r} edition of World War")
     soldiers, horses = START_PIECES[players]
     order, rolls = roll_order(players, rng)
     cards = list(MAP.territories)
@@ -121,6 +127,12 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
                 "ransoms": [],
                 "ambush": [],
                 "bodyguard": False,
+                "owed_ap": 0,
+                "lord_offer": [],
+                "lord_card": None,
+                "stats": None,
+                "treasures": [],
+                "skill_uses": {},
             }
         )
     # Country cards in turn; each seat's first card is its capital.
@@ -132,7 +144,7 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
     state: State = {
         "game": "worldwar",
         "players": players,
-        "options": {"edition": str(options.get("edition", "generals"))},
+        "options": {"edition": edition},
         "phase": "setup",
         "round": 0,
         "order": order,
@@ -151,6 +163,10 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         "fx": {"tax": {}, "price": {}, "sea": 0, "ceasefire": 0, "ap": {}},
         "log": [],
         "result": None,
+        "last_battle": None,
+        "lord_deck": [],
+        "treasure_deck": [],
+        "treasure_discard": [],
     }
     for seat in range(players):
         info = seats[seat]
@@ -167,6 +183,8 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
     rng.shuffle(deck)
     for seat in order:
         seats[seat]["hand"] = [deck.pop(0) for _ in range(HAND)]
+        if edition == EDITION:  # "开局不抽取武将,而是抽取君主卡"
+            continue
         pool = [g.id for g in decks().generals_of(colour(seat))][:GENERALS]
         rng.shuffle(pool)
         seats[seat]["generals"] = pool
@@ -177,6 +195,8 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
     sorcery = [card.id for card in decks().sorcery]
     rng.shuffle(sorcery)
     state["sorcery"], state["sorcery_discard"] = sorcery, []
+    if edition == EDITION:  # drawn last, so the generals edition's deal is what it was
+        deal_lords(state, rng)
     return state
 
 

@@ -6,18 +6,19 @@ The attacker summons a mage with the attack's ``"m": 1`` when it sends at least 
 hook from ``war.attack``: it fires the engines as a dice battle would, falls back to the dice
 when the summoner is left with fewer than 5 units or nobody defends, and otherwise draws the
 two generals and the card from the state (pools and deck reshuffled from their discards when
-empty, ruling W26). The result has the ``attacker_after``/``defender_after``/``shielded`` of a
-:class:`battle.BattleResult`, so conquest after a duel is the conquest after dice.
+empty, ruling W26); in the monarch edition the lord cards duel instead of generals, with a
+lord's ``duel`` skill on top (ruling W31). The result has the ``attacker_after``/
+``defender_after``/``shielded`` of a :class:`battle.BattleResult`, so conquest after a duel
+is the conquest after dice.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.engine.worldwar.battle import (
-    CATAPULT_KILLS,
     CATAPULT_WORTH,
     TOWER_KILLS,
     TOWER_WORTH,
@@ -28,6 +29,8 @@ from bot.engine.worldwar.battle import (
     take_losses,
 )
 from bot.engine.worldwar.content.decks import SorceryCard, decks
+from bot.engine.worldwar.lords import duel_bonus
+from bot.engine.worldwar.monarchs import duellist
 from bot.engine.worldwar.state import State
 
 SUMMON_UNITS = 5  # "使用妖术的一方必须有5人以上,才能够召唤法师"
@@ -36,10 +39,13 @@ ROUT_LEAD = 30  # a lead of 30 per stat compared doubles the toll
 
 @dataclass(frozen=True)
 class Duellist:
-    """One side's duellist: the general drawn (its id and four stats)."""
+    """One side's duellist: the general drawn, or in the monarch edition the lord card (its
+    id and current four stats), and a lord's ``duel`` skill (``bonus``, ruling W31)."""
 
     general: str
     stats: dict[str, int]
+    bonus: int = 0
+    lord: bool = False
 
 
 @dataclass(frozen=True)
@@ -59,6 +65,7 @@ class DuelResult:
     attacker_paid: Payment
     defender_paid: Payment
     shielded: int = 0
+    lords: bool = False  # the duellists are lord cards (the monarch edition)
 
     @property
     def attacker_after(self) -> Stack:
@@ -69,11 +76,15 @@ class DuelResult:
         return self.defender_paid.survivors
 
     def to_json(self) -> dict[str, Any]:
+        generals = (None, None) if self.lords else (self.attacker_general, self.defender_general)
+        lords = (self.attacker_general, self.defender_general) if self.lords else (None, None)
         return {
             "summoner": "attacker",
             "card": self.card,
-            "attacker_general": self.attacker_general,
-            "defender_general": self.defender_general,
+            "attacker_general": generals[0],
+            "defender_general": generals[1],
+            "attacker_lord_card": lords[0],
+            "defender_lord_card": lords[1],
             "attacker_value": self.attacker_value,
             "defender_value": self.defender_value,
             "winner": self.winner,
@@ -92,7 +103,7 @@ class DuelResult:
 def pre_kills(attacker: Side, defender: Side) -> tuple[int, int, Stack, Stack, int]:
     """The engines fire before the duel exactly as before a roll (ruling B4): catapult kills,
     well-tower kills, both stacks after them and the defender's shield left."""
-    catapult_kills = min(attacker.firing_catapults * CATAPULT_KILLS, defender.stack.units)
+    catapult_kills = min(attacker.catapult_power, defender.stack.units)
     tower_kills = min(defender.towers * TOWER_KILLS, attacker.stack.units)
     attacking = take_losses(attacker.stack, tower_kills)
     defending = take_losses(defender.stack, max(0, catapult_kills - defender.shield))
@@ -134,7 +145,7 @@ def duel(
     cat_kills, tow_kills, attacking, defending, shield = pre_kills(attacker, defender)
     values = {}
     for role, who in (("attacker", a_duellist), ("defender", d_duellist)):
-        value = sum(who.stats[stat] for stat in card.stats)
+        value = sum(who.stats[stat] for stat in card.stats) + who.bonus
         for mod in card.mods:
             value += modifier(
                 mod.kind, mod["n"], role, attacker, defender, attacking.units,
@@ -172,6 +183,7 @@ def duel(
         attacker_paid=a_paid,
         defender_paid=d_paid,
         shielded=shielded,
+        lords=a_duellist.lord,
     )
 
 
@@ -186,6 +198,15 @@ def draw_general(state: State, seat: int, rng: random.Random) -> Duellist:
     info["fallen"].append(gid)
     general = next(g for g in decks().generals if g.id == gid)
     return Duellist(gid, dict(general.stats))
+
+
+def duellist_of(state: State, seat: int, rng: random.Random) -> Duellist:
+    """The lord card with its current stats in the monarch edition (no general is drawn),
+    else the top general of the pool; plus the lord's ``duel`` skill."""
+    card = duellist(state, seat)
+    if card is None:
+        return replace(draw_general(state, seat, rng), bonus=duel_bonus(state, seat))
+    return Duellist(card[0], card[1], duel_bonus(state, seat), lord=True)
 
 
 def draw_card(state: State, rng: random.Random) -> SorceryCard:
@@ -215,15 +236,18 @@ def resolve(
     _, _, attacking, defending, _ = pre_kills(attacker, defender)
     if enemy is None or not can_summon(attacking.units) or defending.units == 0:
         return None
-    mine = draw_general(state, seat, rng)
-    theirs = draw_general(state, enemy, rng)
+    mine, theirs = duellist_of(state, seat, rng), duellist_of(state, enemy, rng)
     card = draw_card(state, rng)
     return duel(card, mine, theirs, attacker, defender, capital=capital)
 
 
 def pool_strength(state: State, seat: int) -> float:
     """The mean stat total of the generals still in the seat's pool (public: the drawn ones
-    lie face up), for the autopilot."""
+    lie face up), or the lord card's stats and duel skill in the monarch edition, for the
+    autopilot."""
+    card = duellist(state, seat)
+    if card is not None:
+        return float(sum(card[1].values()) + duel_bonus(state, seat))
     info = state["seats"][seat]
     pool = info["generals"] or info["fallen"]
     if not pool:

@@ -101,12 +101,18 @@ def capital_of(state: State, tid: str) -> int | None:
 
 
 def limit(state: State, tid: str) -> int:
-    """Units the territory may hold: 12, a capital 15 (ruling B7)."""
-    return CAPITAL_LIMIT if is_capital(state, tid) else TERRITORY_LIMIT
+    """Units the territory may hold: 12, a capital 15 (ruling B7), more where a lord with the
+    ``cap`` skill stands (ruling W30)."""
+    from bot.engine.worldwar.lords import cap_bonus  # lords reads this module
+
+    base = CAPITAL_LIMIT if is_capital(state, tid) else TERRITORY_LIMIT
+    return base + cap_bonus(state, tid)
 
 
 def room(state: State, tid: str) -> int:
-    return limit(state, tid) - stack(state, tid).units
+    """Units that still fit; never below 0 (a lord with the ``cap`` skill who left a stack
+    above 12 leaves it there, ruling W30)."""
+    return max(0, limit(state, tid) - stack(state, tid).units)
 
 
 def engine_room(state: State, tid: str, kind: str) -> int:
@@ -132,9 +138,11 @@ def front(state: State, seat: int, tid: str) -> bool:
 
 def price(state: State, seat: int, kind: str) -> int:
     """This round's price of ``kind`` for ``seat``: the list price, the political events'
-    changes and the seat's discount cards, never below 0."""
+    changes, the seat's discount cards and its lord's ``discount`` skill, never below 0."""
+    from bot.engine.worldwar.lords import discount  # lords reads this module
+
     change = state["fx"]["price"].get(kind, 0) - state["seats"][seat]["discount"].get(kind, 0)
-    return max(0, PRICES[kind] + change)
+    return max(0, PRICES[kind] + change - discount(state, seat, kind))
 
 
 def sea_closed(state: State) -> bool:

@@ -2,10 +2,12 @@
 
 Public: the board (owners, pieces, engines, capitals, lords), grain (ruling W1), the turn,
 the pending capital choice, deck sizes and hand sizes, the cards played and what they left
-standing (shields, truces, discounts, armed reactions), the political events drawn and their
-lasting effects. Secret: each seat's mission and the two it was offered, its domestic hand,
-what its spy cards saw and the order of its general pool, only in its own ``me``; the
-mission, domestic, event and sorcery decks, face down, in nobody's view; the generals drawn for
+standing (shields, truces, discounts, armed reactions, action points owed), the political
+events drawn and their lasting effects, the kept lord cards with their stats, treasures and
+skill uses, the last battle. Secret: each seat's mission and the two it was offered, the two
+lord cards it was offered, its domestic hand, what its spy cards saw and the order of its
+general pool, only in its own ``me``; the mission, domestic, event, sorcery, lord and
+treasure decks, face down, in nobody's view; the generals drawn for
 duels (``fallen``) and the sorcery discards are public. Missions are shown to everyone
 once the game is over.
 """
@@ -21,7 +23,8 @@ from bot.engine.worldwar.state import MAP, State, stack
 
 PUBLIC_SEAT = ("colour", "grain", "capital", "lord", "held_by", "supply", "out", "taken_by",
                "grudge", "capitals", "lords", "done", "shields", "truce", "discount", "kit",
-               "ambush", "bodyguard", "ransoms")  # fmt: skip
+               "ambush", "bodyguard", "ransoms", "owed_ap", "lord_card", "stats", "treasures",
+               "skill_uses")  # fmt: skip
 
 
 def build_view(state: State, seat: int | None, waiting: set[int]) -> View:
@@ -63,6 +66,9 @@ def build_view(state: State, seat: int | None, waiting: set[int]) -> View:
         "completed": list(state["completed"]),
         "waiting": sorted(waiting),
         "result": copy.deepcopy(state["result"]),
+        "last_battle": copy.deepcopy(state["last_battle"]),
+        "treasures_left": len(state["treasure_deck"]),
+        "treasure_discard": list(state["treasure_discard"]),
     }
     if seat is not None and 0 <= seat < state["players"]:
         info = state["seats"][seat]
@@ -72,6 +78,7 @@ def build_view(state: State, seat: int | None, waiting: set[int]) -> View:
             "offer": list(info["offer"]),
             "hand": list(info["hand"]),
             "seen": copy.deepcopy(info["seen"]),
+            "lord_offer": list(info["lord_offer"]),
         }
     return view
 
@@ -93,6 +100,10 @@ def scramble_secrets(state: State, seat: int) -> State:
     out["deck"] = [next(c for c in cards if c != card) for card in out["deck"]]
     out["events"] = list(reversed(out["events"]))
     out["sorcery"] = list(reversed(out["sorcery"]))
+    lords = [lord.id for lord in decks().lords]
+    info["lord_offer"] = [next(c for c in lords if c != card) for card in info["lord_offer"]]
+    out["lord_deck"] = list(reversed(out["lord_deck"]))
+    out["treasure_deck"] = list(reversed(out["treasure_deck"]))
     for other in out["seats"]:
         other["generals"] = list(reversed(other["generals"]))
     return out

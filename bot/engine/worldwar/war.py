@@ -8,13 +8,15 @@ different enemies or the loss of every territory puts a player out (:func:`elimi
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
 from bot.engine.base import Event, RuleError
-from bot.engine.worldwar import sorcery
+from bot.engine.worldwar import reactions, sorcery
 from bot.engine.worldwar.army import count, own, pieces, territory
 from bot.engine.worldwar.battle import BattleResult, Side, Stack, battle
+from bot.engine.worldwar.lords import catapult_bonus, dice_boost, escape
 from bot.engine.worldwar.missions import capture_completes
 from bot.engine.worldwar.state import (
     ATTACK_COST,
@@ -120,8 +122,10 @@ def attack(state: State, seat: int, action: dict[str, Any], rng: random.Random) 
         catapults=catapults,
         spent_catapults=spent,
         give_catapults=give,
-        boost=tuple((b["n"], b["dice"]) for b in boosts),
+        boost=tuple((b["n"], b["dice"]) for b in boosts)
+        + (dice_boost(state, seat, "attack") if with_lord else ()),
         reroll=sum(b["reroll"] for b in boosts),
+        catapult_bonus=catapult_bonus(state, seat),
     )
     defending_side = Side(
         defender_stack,
@@ -131,7 +135,8 @@ def attack(state: State, seat: int, action: dict[str, Any], rng: random.Random) 
         towers=cell["w"],
         give_catapults=cell["k"] if enemy is not None else 0,  # ruling W25
         give_towers=cell["w"] if enemy is not None else 0,
-        boost=tuple((b["n"], b["dice"]) for b in ambush),
+        boost=tuple((b["n"], b["dice"]) for b in ambush)
+        + (dice_boost(state, enemy, "defend") if defender_lord else ()),
         reroll=sum(b["reroll"] for b in ambush),
         shield=guard["shields"].get(dst, 0) if guard is not None else 0,
     )
@@ -140,7 +145,13 @@ def attack(state: State, seat: int, action: dict[str, Any], rng: random.Random) 
         result = sorcery.resolve(
             state, seat, enemy, attacking_side, defending_side, rng, capital=defended_capital
         )
+    reacted: list[Event] = []
     if result is None:
+        _, _, a_left, d_left, _ = sorcery.pre_kills(attacking_side, defending_side)
+        rolls = a_left.units > 0 and d_left.units > 0
+        defending_side, reacted = reactions.ambush(
+            state, enemy, defending_side, rolls, bool(ambush), dst
+        )
         result = battle(attacking_side, defending_side, rng, capital=defended_capital)
     if guard is not None and result.shielded:
         guard["shields"][dst] -= result.shielded
@@ -157,9 +168,9 @@ def attack(state: State, seat: int, action: dict[str, Any], rng: random.Random) 
         lost = result.defender_paid.catapults + result.defender_paid.towers
         state["seats"][enemy]["eng_lost"] += lost
     kind = "ww-ev-duel" if isinstance(result, sorcery.DuelResult) else "ww-ev-battle"
-    events = [
-        Event(kind, {"seat": seat, "defender": enemy, "from": src, "to": dst, **result.to_json()})
-    ]
+    fought = {"seat": seat, "defender": enemy, "from": src, "to": dst, **result.to_json()}
+    state["last_battle"] = {"kind": kind, **copy.deepcopy(fought)}  # for the board's dice
+    events = [*reacted, Event(kind, fought)]
     if survivors.units == 0:
         if catapults:
             info["eng_lost"] += catapults
@@ -239,6 +250,10 @@ def take_lord(state: State, victim: int, captor: int | None) -> list[Event]:
         info["bodyguard"] = False  # ruling W15: the lord escapes to the capital
         info["lord"] = info["capital"]
         return [Event("ww-ev-lord-escaped", {"seat": victim, "territory": info["capital"]})]
+    # What costs nothing first: the lord's escape skill (W34), then a Bodyguard in hand (W15).
+    escaped = escape(state, victim, where) or reactions.bodyguard(state, victim, where)
+    if escaped:
+        return escaped
     info["held_by"] = captor
     if victim not in state["seats"][captor]["lords"]:
         state["seats"][captor]["lords"].append(victim)

@@ -21,10 +21,10 @@ class Dice(random.Random):
         return self.faces.pop(0)
 
 
-def started(players: int = 4, seed: int = 1) -> dict[str, Any]:
+def started(players: int = 4, seed: int = 1, edition: str = "generals") -> dict[str, Any]:
     """A game through setup (every choice by the autopilot), at round 1's first turn with the
-    free soldiers already placed."""
-    state = ww.setup(players, {}, setup_rng(seed))
+    free soldiers already placed, and no reaction card in any hand (:func:`quiet`)."""
+    state = ww.setup(players, {"edition": edition}, setup_rng(seed))
     step = 0
     while state["phase"] == "setup" or any(
         a["t"] == "place" for a in ww.legal_actions(state, min(ww.waiting_for(state)))
@@ -32,7 +32,24 @@ def started(players: int = 4, seed: int = 1) -> dict[str, Any]:
         seat = min(ww.waiting_for(state))
         ww.apply(state, seat, ww.autopilot(state, seat, random.Random(step)), rng_for(seed, step))
         step += 1
+    quiet(state)
     return state
+
+
+REACTIONS = ("ambush", "bodyguard", "veto")
+
+
+def quiet(state: dict[str, Any]) -> None:
+    """Put the reaction cards of every hand back under the deck (a card for each from the
+    deck instead), so a test's battle or card is not answered by a card dealt at random:
+    those are played for their holders outside their turn (ruling W15)."""
+    for info in state["seats"]:
+        for k, card in enumerate(info["hand"]):
+            if card in REACTIONS:
+                swap = next(c for c in state["deck"] if c not in REACTIONS)
+                state["deck"].remove(swap)
+                state["deck"].append(card)
+                info["hand"][k] = swap
 
 
 def put(state: dict[str, Any], tid: str, seat: int | None, units: int = 1, **cell: int) -> None:

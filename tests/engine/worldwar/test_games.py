@@ -52,7 +52,7 @@ def test_random_games_end_with_invariants(players: int, seed: int) -> None:
     assert result.details["missions"] == [info["mission"] for info in state["seats"]]
 
 
-@pytest.mark.parametrize(("players", "seed"), [(4, 278), (5, 250)])
+@pytest.mark.parametrize(("players", "seed"), [(4, 2261), (5, 88)])
 def test_a_seat_whose_pieces_have_no_room_still_has_its_turn(players: int, seed: int) -> None:
     """These games reach a turn whose seat holds pieces in its supply with nowhere to put
     them; the turn must go on (end, attack, move) instead of offering nothing."""
