@@ -1,6 +1,7 @@
 """The whole World War board: the header across the top, the world map (its cached printed
-layer, then this view's owner colours, stacks, engines, capitals and lords, and the holders of
-whole continents in the legend), and a card per army under it. It reads only the public view's
+layer, then this view's owner colours, stacks, engines, capitals, lords and shields, the
+holders of whole continents in the legend, the last battle and the political events in boxes
+in the open sea), and a card per army under it. It reads only the public view's
 keys listed in ``PUBLIC_KEYS``: never ``me``, so no mission or hand of a seat can reach it."""
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from dataclasses import dataclass
 from bot.engine.base import View
 from bot.engine.worldwar.content.map import world
 from bot.render.canvas import Canvas, Point
+from bot.render.worldwar.battle_box import draw_battle
+from bot.render.worldwar.events_box import draw_events
 from bot.render.worldwar.legend import draw_holders
 from bot.render.worldwar.map import base_layer
 from bot.render.worldwar.palette import COLOURS as C
@@ -18,7 +21,21 @@ from bot.render.worldwar.pieces import draw_pieces, paint_owners
 
 # The keys of the public view that the board reads (a test holds render_board to them).
 PUBLIC_KEYS = frozenset(
-    {"phase", "round", "map", "seats", "turn", "pending", "waiting", "completed", "result"}
+    {
+        "phase",
+        "round",
+        "map",
+        "seats",
+        "turn",
+        "pending",
+        "waiting",
+        "completed",
+        "result",
+        "options",
+        "drawn",
+        "fx",
+        "last_battle",
+    }
 )
 
 MARGIN = 16.0
@@ -70,6 +87,8 @@ def draw_board(view: View, locale: str) -> Canvas:
     canvas.rect((ox, oy, ox + game_map.width, oy + game_map.height), outline=C.sea_deep, width=2)
     draw_pieces(canvas, view, parts.map_at)
     draw_holders(canvas, view, parts.map_at)
+    draw_battle(canvas, view, locale, parts.map_at)
+    draw_events(canvas, view, locale, parts.map_at)
     draw_header(canvas, view, locale, (MARGIN, MARGIN, parts.width - MARGIN, MARGIN + HEADER_H))
     draw_seats(canvas, view, locale, parts.seats_at, game_map.width)
     return canvas

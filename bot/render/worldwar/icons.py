@@ -178,3 +178,48 @@ def flag(canvas: Canvas, at: Point, size: float, fill: RGB) -> None:
 
 
 UNIT_ICONS = {"soldiers": soldier, "horses": horse, "cannons": cannon}
+
+
+def shield(canvas: Canvas, at: Point, size: float, rim: RGB, count: int) -> None:
+    """A territory's shield (Earthworks, Citadel): a heater shield in its army's colour with
+    the losses it still ignores written on a pale face."""
+    x, y = at
+    s = size
+
+    def outline(grow: float) -> list[Point]:
+        half, top, waist, tip = s * 0.42 + grow, y - s * 0.5 - grow, y + s * 0.08, y + s * 0.52
+        return [
+            (x - half, top),
+            (x + half, top),
+            (x + half, waist),
+            (x, tip + grow * 1.4),
+            (x - half, waist),
+        ]
+
+    canvas.polygon(outline(1.2), C.plate)
+    canvas.polygon(outline(0), rim)
+    inner = [(x + (px - x) * 0.72, y - s * 0.04 + (py - y) * 0.72) for px, py in outline(0)]
+    canvas.polygon(inner, C.plate)
+    canvas.text((x, y - s * 0.06), str(count), s * 0.5, C.ink, True)
+
+
+# Where the pips of each face lie, in thirds of the die from its centre.
+PIPS = {
+    1: ((0, 0),),
+    2: ((-1, -1), (1, 1)),
+    3: ((-1, -1), (0, 0), (1, 1)),
+    4: ((-1, -1), (1, -1), (-1, 1), (1, 1)),
+    5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
+    6: ((-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)),
+}
+
+
+def die(canvas: Canvas, at: Point, size: float, face: int, fill: RGB, pip: RGB) -> None:
+    """A die showing ``face`` with its pips, ``size`` wide, rounded like a real one."""
+    x, y = at
+    half = size / 2
+    box = (x - half, y - half, x + half, y + half)
+    canvas.rect(box, fill=fill, outline=C.ink, width=0.8, radius=size * 0.2)
+    step = size * 0.27
+    for dx, dy in PIPS.get(face, ()):
+        canvas.circle((x + dx * step, y + dy * step), size * 0.095, fill=pip)

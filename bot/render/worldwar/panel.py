@@ -1,7 +1,8 @@
 """The parts of the board around the map: the header (the game, the round track, what is
 happening now, the action points left) and a card per army (grain, territories, units,
-engines, capitals taken, lords captured, its lord's fate, and at the end its score and the
-mission it had)."""
+engines, capitals taken, lords captured; its lord card in the monarch edition; tags for its
+lord's fate and what cards left standing, from ``seat_notes``; and at the end its score and
+the mission it had)."""
 
 from __future__ import annotations
 
@@ -17,19 +18,36 @@ from bot.render.palette import mix
 from bot.render.panels import panel, pill
 from bot.render.worldwar import icons
 from bot.render.worldwar.palette import COLOURS as C
-from bot.render.worldwar.palette import army, army_ink, army_text
+from bot.render.worldwar.palette import army, army_ink
 from bot.render.worldwar.pieces import PIECES, units_of
-from bot.render.worldwar.words import colour_list, colour_name, mission_text
+from bot.render.worldwar.seat_notes import (
+    LORD_H,
+    TAG_GAP,
+    TAG_H,
+    TAG_ROWS,
+    draw_lord,
+    draw_tags,
+    monarchs,
+    tags,
+)
+from bot.render.worldwar.words import colour_list, colour_name, mission_text, territory_name
 
 HEADER_H = 58.0
-SEAT_H = 152.0
-SEAT_H_OVER = 196.0
+BODY_H = 136.0  # the band, the numbers, the capitals and lords taken
+MISSION_H = 44.0  # at the end: the mission the army had
 BAND = 30.0
 SEAT_GAP = 12.0
 
 
 def seat_height(view: View) -> float:
-    return SEAT_H_OVER if view.get("result") else SEAT_H
+    """Every card is as tall as the tallest needs: the lord card's row in the monarch edition,
+    the rows of tags, and at the end the mission."""
+    height = BODY_H + TAG_ROWS * (TAG_H + TAG_GAP) + 6
+    if monarchs(view):
+        height += LORD_H
+    if view.get("result"):
+        height += MISSION_H
+    return height
 
 
 # --- the header ------------------------------------------------------------------------------
@@ -120,6 +138,9 @@ def status_lines(view: View, locale: str) -> list[str]:
                 victim=colour_name(locale, int(pending.get("victim") or 0)),
             )
         ]
+        if pending.get("where"):
+            where = territory_name(locale, str(pending["where"]))
+            lines.append(t(locale, "ww-board-capital-at", territory=where))
         return lines
     elif phase == "refound":
         victim = int((view.get("pending") or {}).get("victim") or 0)
@@ -215,8 +236,15 @@ def draw_seat(
                 mark(canvas, (x + 9 + k * 21, y + 19), 18, army(int(victim)))
         else:
             canvas.text((x, y + 19), t(locale, "ww-board-seat-none"), 11.5, C.faint, False, "lm")
-    y += 40
-    _notes(canvas, view, locale, seat, info, (left + 10, y, right - 10, bottom - 8))
+    y += 34
+    if monarchs(view):
+        draw_lord(canvas, locale, seat, info, (left + 10, y, right - 10, y + LORD_H - 4))
+        y += LORD_H
+    if view.get("result") or view.get("phase") == "over":
+        y = _mission(canvas, view, locale, seat, info, (left + 10, y, right - 10, y + MISSION_H))
+    found = tags(view, locale, seat, info)
+    if found:
+        draw_tags(canvas, found, (left + 10, y, right - 10, bottom - 6))
 
 
 def _status_tag(
@@ -288,48 +316,20 @@ def _stat_icon(canvas: Canvas, kind: str, at: Point, colour: tuple[int, int, int
         icons.catapult(canvas, at, 17, C.engine_dark)
 
 
-def _notes(
+def _mission(
     canvas: Canvas, view: View, locale: str, seat: int, info: Mapping[str, Any], box: Box
-) -> None:
-    """What else is public about the army: its lord held, the +1 it rolls against occupiers,
-    a mission complete; at the end, the mission it had."""
+) -> float:
+    """At the end, the mission the army had (and whether it was complete); returns the y
+    under it."""
     left, top, right, bottom = box
-    width = right - left
-    notes: list[tuple[str, tuple[int, int, int]]] = []
-    if info.get("held_by") is not None:
-        captor = colour_name(locale, int(info["held_by"]))
-        notes.append((t(locale, "ww-board-seat-lord-held", colour=captor), C.ink))
-    grudge = [int(s) for s in info.get("grudge") or []]
-    if grudge:
-        notes.append(
-            (
-                t(locale, "ww-board-seat-grudge", colours=colour_list(locale, grudge)),
-                army_text(seat),
-            )
-        )
+    mission = info.get("mission")
+    if not mission:
+        return top
     done = seat in [int(s) for s in view.get("completed") or []]
-    mission = info.get("mission") if view.get("result") or view.get("phase") == "over" else None
+    key = "ww-board-seat-mission-done" if done else "ww-board-seat-mission"
+    fill, ink = (C.turn, C.ink) if done else (C.ink, C.plate)
     y = top + 8
-    if mission:
-        key = "ww-board-seat-mission-done" if done else "ww-board-seat-mission"
-        pill(
-            canvas,
-            (left, y),
-            t(locale, key),
-            11,
-            C.turn if done else C.ink,
-            C.ink if done else C.plate,
-            bold=True,
-            pad=7,
-            height=18,
-        )
-        text = mission_text(locale, str(mission))
-        bottom_of = canvas.paragraph((left, y + 12), text, 11.5, width, 2, C.ink, 1.3)
-        y = bottom_of + 9
-    elif done:
-        notes.insert(0, (t(locale, "ww-board-seat-mission-done"), C.ink))
-    for text, ink in notes:
-        if y > bottom - 4:
-            break
-        canvas.fitted_text((left, y), text, 12, width, ink, True, "lm", 9)
-        y += 18
+    pill(canvas, (left, y), t(locale, key), 11, fill, ink, bold=True, pad=7, height=18)
+    text = mission_text(locale, str(mission))
+    canvas.paragraph((left, y + 12), text, 11.5, right - left, 2, C.ink, 1.3)
+    return bottom

@@ -1,6 +1,6 @@
 """What stands on the map in one view: each territory's owner colour (a band inside its
 border), its stack of soldiers, horses and cannons, its catapults and well-towers, the capitals'
-stars and the lords' crowns."""
+stars, the lords' crowns and the shields cards left standing (with the losses they ignore)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from bot.engine.base import View
 from bot.engine.worldwar.content.map import world
 from bot.render.canvas import SCALE, Canvas, Point
 from bot.render.palette import RGB, mix
-from bot.render.worldwar.icons import UNIT_ICONS, capital, catapult, lord, tower
+from bot.render.worldwar.icons import UNIT_ICONS, capital, catapult, lord, shield, tower
 from bot.render.worldwar.map import band_mask, id_map, index_of
 from bot.render.worldwar.palette import COLOURS as C
 from bot.render.worldwar.palette import army, army_ink, continent_colour
@@ -64,6 +64,7 @@ def draw_pieces(canvas: Canvas, view: View, origin: Point) -> None:
     seats = view.get("seats") or []
     capitals = {info.get("capital"): seat for seat, info in enumerate(seats) if info.get("capital")}
     lords = {info.get("lord"): seat for seat, info in enumerate(seats) if info.get("lord")}
+    shields = shields_on(view)
     for tid, territory in game_map.territories.items():
         info = (view.get("map") or {}).get(tid) or {}
         owner = owner_of(view, tid)
@@ -76,10 +77,22 @@ def draw_pieces(canvas: Canvas, view: View, origin: Point) -> None:
             marks.append(("capital", capitals[tid]))
         if tid in lords:
             marks.append(("lord", lords[tid]))
+        marks += [("shield", seat) for seat, _n in shields.get(tid, [])]
         # the marks go on the side of the stack away from the name
         side = -1 if territory.label[1] >= territory.centre[1] else 1
         row_at = (cx, cy + side * (PILL_H / 2 + MARK / 2 + 1))
-        top_row(canvas, row_at, marks, int(info.get("k") or 0), int(info.get("w") or 0))
+        counts = dict(shields.get(tid, []))
+        top_row(canvas, row_at, marks, int(info.get("k") or 0), int(info.get("w") or 0), counts)
+
+
+def shields_on(view: View) -> dict[str, list[tuple[int, int]]]:
+    """Each shielded territory: (the seat whose card stands there, losses it ignores)."""
+    found: dict[str, list[tuple[int, int]]] = {}
+    for seat, info in enumerate(view.get("seats") or []):
+        for tid, n in (info.get("shields") or {}).items():
+            if int(n) > 0:
+                found.setdefault(str(tid), []).append((seat, int(n)))
+    return found
 
 
 def stack_pill(canvas: Canvas, centre: Point, stack: Mapping[str, int], owner: int) -> float:
@@ -120,10 +133,16 @@ def stack_pill(canvas: Canvas, centre: Point, stack: Mapping[str, int], owner: i
 
 
 def top_row(
-    canvas: Canvas, centre: Point, marks: list[tuple[str, int]], catapults: int, towers: int
+    canvas: Canvas,
+    centre: Point,
+    marks: list[tuple[str, int]],
+    catapults: int,
+    towers: int,
+    shields: Mapping[int, int] | None = None,
 ) -> None:
-    """Above a stack: the capital's star and the lord's crown (each on its army's colour), then
-    the catapults and well-towers, each kind an icon with its count."""
+    """Above a stack: the capital's star, the lord's crown and a shield with the losses it
+    ignores (each in its army's colour), then the catapults and well-towers, each kind an icon
+    with its count."""
     engines = [(catapult, n) for n in (catapults,) if n] + [(tower, n) for n in (towers,) if n]
     if not marks and not engines:
         return
@@ -132,7 +151,10 @@ def top_row(
     x = centre[0] - width / 2
     y = centre[1]
     for kind, seat in marks:
-        (capital if kind == "capital" else lord)(canvas, (x + MARK / 2, y), MARK, army(seat))
+        if kind == "shield":
+            shield(canvas, (x + MARK / 2, y), MARK, army(seat), (shields or {}).get(seat, 0))
+        else:
+            (capital if kind == "capital" else lord)(canvas, (x + MARK / 2, y), MARK, army(seat))
         x += MARK + 3
     for icon, count in engines:
         box = (x, y - ENGINE / 2 - 1, x + step - 3, y + ENGINE / 2 + 1)

@@ -1,6 +1,7 @@
 """One seat's own picture, sent by DM: its secret mission (or, while setting up, the two it is
-offered to keep one of) and its hand of domestic-affairs cards, each with what it does. Drawn
-from ``view["me"]`` only; ``None`` for a view with no seat."""
+offered to keep one of), in the monarch edition the two lord cards it is offered (while it
+chooses), and its hand of domestic-affairs cards, each with what it does. Drawn from
+``view["me"]`` only; ``None`` for a view with no seat."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from bot.i18n import t
 from bot.render.canvas import Canvas
 from bot.render.palette import mix
 from bot.render.panels import panel, pill
+from bot.render.worldwar.lord_cards import CARD_H as LORD_CARD_H
+from bot.render.worldwar.lord_cards import draw_lord_card
 from bot.render.worldwar.palette import COLOURS as C
 from bot.render.worldwar.palette import army, army_ink
 from bot.render.worldwar.words import card_name, card_text, colour_name, mission_kind, mission_text
@@ -37,6 +40,7 @@ def render_private(view: View, locale: str) -> bytes | None:
     offer = [str(m) for m in me.get("offer") or []]
     hand = [str(card) for card in me.get("hand") or []]
     missions = [str(mission)] if mission else offer
+    lords = [str(lid) for lid in me.get("lord_offer") or []]
     rows = max(1, -(-len(hand) // CARD_COLUMNS))
     height = (
         MARGIN
@@ -44,6 +48,7 @@ def render_private(view: View, locale: str) -> bytes | None:
         + GAP
         + HEADING_H
         + max(1, len(missions)) * (MISSION_H + GAP)
+        + (HEADING_H + LORD_CARD_H + GAP if lords else 0)
         + HEADING_H
         + rows * (CARD_H + GAP)
         + MARGIN
@@ -80,6 +85,17 @@ def render_private(view: View, locale: str) -> bytes | None:
         y += MISSION_H + GAP
     if not missions:
         y += MISSION_H + GAP
+
+    # the lord cards offered (the monarch edition), side by side
+    if lords:
+        heading = t(locale, "ww-private-lord-offer")
+        canvas.text((MARGIN, y + HEADING_H / 2), heading, 16, C.ink, True, "lm")
+        y += HEADING_H
+        width = (WIDTH - 2 * MARGIN - GAP) / 2
+        for index, lid in enumerate(lords[:2]):
+            x = MARGIN + index * (width + GAP)
+            draw_lord_card(canvas, locale, lid, (x, y, x + width, y + LORD_CARD_H))
+        y += LORD_CARD_H + GAP
 
     # the hand
     heading = t(locale, "ww-private-hand", count=len(hand))

@@ -1,0 +1,65 @@
+"""A lord card of the monarch edition as the private picture shows it while a seat chooses one
+of the two it is offered: the lord's name on a band, its four stats as bars, and each of its
+lord skills in words (``ww-skill-<kind>`` of worldwar_decks.ftl, filled from the card's
+data). The numbers come from the engine's decks, never from the content files."""
+
+from __future__ import annotations
+
+from bot.engine.worldwar.content.decks import decks
+from bot.i18n import has, t
+from bot.render.canvas import Box, Canvas
+from bot.render.palette import mix
+from bot.render.panels import panel
+from bot.render.worldwar import icons
+from bot.render.worldwar.palette import COLOURS as C
+from bot.render.worldwar.seat_notes import STATS
+
+CARD_H = 172.0
+BAND = 30.0
+STAT_TOP = 100  # a stat bar is full at this value (the best lords reach it)
+SKILL_SIZE = 12.5
+
+
+def skill_text(locale: str, kind: str, params: dict[str, object]) -> str:
+    key = f"ww-skill-{kind.replace('_', '-')}"
+    return t(locale, key, **params) if has(key, locale) else kind
+
+
+def draw_lord_card(canvas: Canvas, locale: str, lid: str, box: Box) -> None:
+    left, top, right, bottom = box
+    card = decks().lord(lid)
+    band = mix(C.gold, C.ink, 0.35)
+    shadow = mix(C.paper, C.shadow, 0.25)
+    panel(canvas, box, C.panel, band, 1.5, 10, (BAND, band), shadow, (2, 3))
+    icons.crown(canvas, (left + 18, top + BAND / 2), 18, C.lord, C.ink)
+    name = t(locale, f"ww-lord-{lid}")
+    canvas.fitted_text(
+        (left + 34, top + BAND / 2), name, 16, right - left - 44, C.plate, True, "lm"
+    )
+    # the four stats, two a row: the name, a bar, the value
+    width = right - left - 24
+    column = (width - 12) / 2
+    y = top + BAND + 16
+    for index, stat in enumerate(STATS):
+        x = left + 12 + (index % 2) * (column + 12)
+        row_y = y + (index // 2) * 22
+        value = int(card.stats.get(stat, 0))
+        label = t(locale, f"ww-stat-{stat}")
+        canvas.fitted_text((x, row_y), label, 11.5, 58, C.muted, True, "lm", 8)
+        bar_left, bar_right = x + 62, x + column - 30
+        track = (bar_left, row_y - 4, bar_right, row_y + 4)
+        canvas.rect(track, fill=mix(C.faint, C.panel, 0.5), radius=4)
+        share = max(0.0, min(1.0, value / STAT_TOP))
+        filled = (bar_left, row_y - 4, bar_left + (bar_right - bar_left) * share, row_y + 4)
+        canvas.rect(filled, fill=C.gold, radius=4)
+        canvas.text((x + column, row_y), str(value), 12.5, C.ink, True, "rm")
+    # the skills, each a short paragraph after a bullet
+    y += 2 * 22 + 4
+    canvas.line([(left + 12, y), (right - 12, y)], mix(C.faint, C.panel, 0.4), 1)
+    y += 8
+    for skill in card.skills:
+        if y > bottom - SKILL_SIZE - 6:
+            break
+        canvas.circle((left + 16, y + SKILL_SIZE * 0.6), 2.6, fill=C.gold)
+        text = skill_text(locale, skill.kind, dict(skill.params))
+        y = canvas.paragraph((left + 24, y), text, SKILL_SIZE, width - 14, 2, C.ink, 1.3) + 4
