@@ -23,7 +23,7 @@ CHANNEL = 10
 @pytest.mark.parametrize("game", list(available()))
 async def test_a_restart_after_every_action_continues_exactly(tmp_path: Path, game: str) -> None:
     engine = get(game).engine
-    players, seed = min(engine.max_players, 3), 4
+    players, seed = max(engine.min_players, min(engine.max_players, 3)), 4
     path = tmp_path / "games.db"
     store = await Store.open(path)
     service = TableService(store)
@@ -77,7 +77,7 @@ async def test_the_state_after_any_action_is_rebuilt_from_sparse_snapshots(
     try:
         service = TableService(store)
         engine = get(game).engine
-        players = min(engine.max_players, 3)
+        players = max(engine.min_players, min(engine.max_players, 3))
         await service.create(
             guild_id=1, channel_id=CHANNEL, kind=game, user_id=99, moderator=True, seed=6
         )

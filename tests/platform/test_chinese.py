@@ -104,7 +104,8 @@ def test_catalog_lines_use_full_width_punctuation_next_to_han(locale: str) -> No
 async def test_a_whole_game_reads_with_chinese_punctuation(
     tmp_path: Path, game: str, locale: str
 ) -> None:
-    players = min(get(game).engine.max_players, 3)
+    engine = get(game).engine
+    players = max(engine.min_players, min(engine.max_players, 3))
     out = await run_demo(game, players, 4, tmp_path / "demo", locale, boards=False)
     found = []
     for path in sorted(out.glob("*.txt")):
