@@ -6,7 +6,9 @@ Every key must exist in all three locales; a test checks it.
 
 Use :func:`t` for text: ``t("zh-TW", "game-joined", player="Ann")``. A parameter whose value is
 a :class:`Text` (or a ``{"key": ..., "params": ...}`` dict, as stored in events) is translated
-first, so events can nest catalog keys (a province name inside a battle report).
+first, so events can nest catalog keys (a province name inside a battle report). A catalog
+names a content id it is given with the function ``NAME``: ``{ NAME("ww-territory", $to) }`` is
+the message ``ww-territory-<to>``.
 
 A message that cannot be rendered as written (an unknown key, a variable the caller did not
 pass, a missing term or attribute) is a bug. In production :func:`t` still returns the best text
@@ -90,9 +92,22 @@ def catalog_files(locale: str) -> list[Path]:
     return [path for root in _catalog_dirs for path in sorted((root / locale).glob("*.ftl"))]
 
 
+def _name_function(locale: str) -> Any:
+    """The catalogs' ``NAME(prefix, id)``: the message ``<prefix>-<id>`` of the same locale.
+
+    Engines put content ids in their events and errors (``"to": "mexico"``); a catalog names
+    the thing with ``{ NAME("ww-territory", $to) }`` instead of one selector variant per id,
+    so a new territory or card needs its own name and nothing else."""
+
+    def name(prefix: Any, ident: Any) -> str:
+        return t(locale, f"{prefix}-{ident}")
+
+    return name
+
+
 @cache
 def _bundle(locale: str) -> FluentBundle:
-    bundle = FluentBundle([locale], use_isolating=False)
+    bundle = FluentBundle([locale], functions={"NAME": _name_function(locale)}, use_isolating=False)
     for path in catalog_files(locale):
         bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return bundle

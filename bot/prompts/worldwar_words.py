@@ -5,7 +5,7 @@ rule. The shapes are the contract in ``docs/rules/worldwar.md``. Armies are name
 only. Also the small readers of the view shared by the menus and the prompts.
 
 Engine events name territories, cards, units, missions and events by id; the catalogs turn
-those ids into names themselves (the generated ``ww-name-*`` selectors of ``worldwar.ftl``).
+those ids into names themselves (``{ NAME("ww-territory", $to) }``, see ``bot.i18n``).
 Event parameters that hold a seat beyond the platform's usual names are ``SEAT_PARAMS`` (for
 ``GameSpec.seat_params``).
 """

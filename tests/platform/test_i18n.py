@@ -162,3 +162,13 @@ def test_no_message_is_defined_twice(locale: str) -> None:
             name = entry.id.name
             assert name not in seen, f"{name} is in both {seen.get(name)} and {path.name}"
             seen[name] = path.name
+
+
+def test_name_gives_the_message_of_a_content_id_and_refuses_an_unknown_one() -> None:
+    """``NAME(prefix, id)`` in a catalog is the message ``<prefix>-<id>`` of the reader's
+    locale (World War's events name territories this way)."""
+    for locale in SUPPORTED:
+        line = t(locale, "ww-err-not-yours", territory="alaska")
+        assert t(locale, "ww-territory-alaska") in line
+    with pytest.raises(TranslationError):
+        t("en", "ww-err-not-yours", territory="atlantis")

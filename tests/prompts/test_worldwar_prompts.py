@@ -353,11 +353,16 @@ def test_events_name_territories_cards_and_units() -> None:
     battle = Event(
         "ww-ev-battle",
         {"seat": 0, "defender": None, "from": "east-usa", "to": "mexico", "attacker_dice": [6, 5],
-         "defender_dice": [4], "attacker_losses": 0, "defender_losses": 1, "catapult_kills": 3,
-         "tower_kills": 0},
+         "defender_dice": [4], "rolled": 1, "attacker_losses": 0, "defender_losses": 1,
+         "catapult_kills": 3, "tower_kills": 0},
     )  # fmt: skip
     english = t("en", battle.key, **narrated(battle))
     assert "Mexico" in english and "East USA" in english and "Catapults killed 3" in english
+    assert "Dice 6, 5 against 4;" in english
+    # Catapults that leave nothing to roll against: no empty dice lists in the sentence.
+    unrolled = dict(battle.params, attacker_dice=[], defender_dice=[], rolled=0)
+    words = t("en", battle.key, **narrated(Event("ww-ev-battle", unrolled)))
+    assert "No dice are rolled;" in words and "against ;" not in words
     assert "墨西哥" in t("zh-TW", battle.key, **narrated(battle))
     buy = Event("ww-ev-buy", {"seat": 0, "unit": "tower", "n": 1, "territory": "peru"})
     assert "well-tower" in t("en", buy.key, **narrated(buy))
@@ -449,8 +454,9 @@ def test_the_attack_autocomplete_offers_legal_sources_targets_and_attacks() -> N
     pytest.fail("no attack in the sample games")
 
 
-def test_the_catalog_name_selectors_know_every_id() -> None:
-    """Events carry ids; ``worldwar.ftl``'s ``ww-name-*`` selectors must list every one."""
+def test_the_catalogs_name_every_id_events_carry() -> None:
+    """Events carry ids; the catalogs name them with ``NAME("<prefix>", $id)``, so every id of
+    the map and the decks needs its ``<prefix>-<id>`` message in every locale."""
     from bot.engine.worldwar.content.decks import decks
     from bot.engine.worldwar.content.map import world
 

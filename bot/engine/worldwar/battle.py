@@ -273,6 +273,7 @@ class BattleResult:
             "attacker_dice": list(self.attacker_dice),
             "defender_dice": list(self.defender_dice),
             "pairs": [pair.to_json() for pair in self.pairs],
+            "rolled": len(self.pairs),  # 0: the engines left a side with nothing to roll
             "catapult_kills": self.catapult_kills,
             "tower_kills": self.tower_kills,
             "attacker_losses": self.attacker_losses,

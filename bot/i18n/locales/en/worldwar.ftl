@@ -136,13 +136,13 @@ ww-step-buy = buy troops and machines
 
 ## Events
 ww-ev-order = The dice set the order of play: { $order }.
-ww-ev-capital = { $seat } draws { ww-name-territory } as capital.
+ww-ev-capital = { $seat } draws { NAME("ww-territory", $territory) } as capital.
 ww-ev-mission-kept = { $seat } keeps a secret mission.
 ww-ev-place = { $seat } places { $units ->
     [one] 1 unit
    *[other] { $units } units
-} on { ww-name-territory }.
-ww-ev-lord = { $seat } puts the lord on { ww-name-territory }.
+} on { NAME("ww-territory", $territory) }.
+ww-ev-lord = { $seat } puts the lord on { NAME("ww-territory", $territory) }.
 ww-ev-round = Round { $round } begins.
 ww-ev-turn = { $seat } plays (round { $round }).
 ww-ev-free = { $seat } receives { $n } free soldiers.
@@ -150,24 +150,27 @@ ww-ev-swap = { $seat } exchanges { $n ->
     [one] 1 domestic-affairs card
    *[other] { $n } domestic-affairs cards
 }.
-ww-ev-battle = { $seat } attacks { ww-name-to } from { ww-name-from }. Dice { $attacker_dice } against { $defender_dice }; the attacker loses { $attacker_losses }, the defender { $defender_losses }.{ $catapult_kills ->
+ww-ev-battle = { $seat } attacks { NAME("ww-territory", $to) } from { NAME("ww-territory", $from) }. { $rolled ->
+    [0] No dice are rolled
+   *[other] Dice { $attacker_dice } against { $defender_dice }
+}; the attacker loses { $attacker_losses }, the defender { $defender_losses }.{ $catapult_kills ->
     [0] {""}
    *[other] {" "}Catapults killed { $catapult_kills } first.
 }{ $tower_kills ->
     [0] {""}
    *[other] {" "}Well-towers killed { $tower_kills } first.
 }
-ww-ev-duel = { $seat } attacks { ww-name-to } from { ww-name-from } with a mage: { ww-name-spell }, { $attacker_value } against { $defender_value }; the { $winner ->
+ww-ev-duel = { $seat } attacks { NAME("ww-territory", $to) } from { NAME("ww-territory", $from) } with a mage: { NAME("ww-sorcery", $card) }, { $attacker_value } against { $defender_value }; the { $winner ->
     [attacker] attacker
    *[other] defender
 } wins and the loser loses { $toll }.
-ww-ev-conquer = { $seat } takes { ww-name-territory } from { $victim }.
+ww-ev-conquer = { $seat } takes { NAME("ww-territory", $territory) } from { $victim }.
 ww-ev-lord-taken = { $seat } captures the lord of { $victim }!
 ww-ev-ransom = { $seat } pays { $captor } { $grain } grain of ransom; the lord goes home.
-ww-ev-capital-taken = { $seat } takes the capital of { $victim } in { ww-name-at }!
-ww-ev-occupy = { $seat } occupies the capital of { $victim } in { ww-name-at }: from now on { $victim }'s dice count +1 against them.
+ww-ev-capital-taken = { $seat } takes the capital of { $victim } in { NAME("ww-territory", $at) }!
+ww-ev-occupy = { $seat } occupies the capital of { $victim } in { NAME("ww-territory", $at) }: from now on { $victim }'s dice count +1 against them.
 ww-ev-reparations = { $victim } pays { $seat } reparations: { $grain } grain and two territories.
-ww-ev-refound = { $seat } founds a new capital in { ww-name-territory }.
+ww-ev-refound = { $seat } founds a new capital in { NAME("ww-territory", $territory) }.
 ww-ev-eliminated = { $seat } is out of the game ({ $by }).
 ww-ev-move = { $seat } moves { $units ->
     [one] 1 unit
@@ -175,22 +178,22 @@ ww-ev-move = { $seat } moves { $units ->
 }{ $lord ->
     [true] {" "}and the lord
    *[other] {""}
-} from { ww-name-from } to { ww-name-to }.
-ww-ev-relocate = { $seat } moves the capital from { ww-name-from } to { ww-name-to }.
+} from { NAME("ww-territory", $from) } to { NAME("ww-territory", $to) }.
+ww-ev-relocate = { $seat } moves the capital from { NAME("ww-territory", $from) } to { NAME("ww-territory", $to) }.
 ww-ev-round-end = Round { $round } is over.
 ww-ev-tax = { $seat } collects { $grain } grain of tax.
 ww-ev-buy-phase = Buying after round { $round }: everyone shops at once.
-ww-ev-buy = { $seat } buys { $n } × { ww-name-unit } for { ww-name-territory }.
+ww-ev-buy = { $seat } buys { $n } × { ww-name-unit } for { NAME("ww-territory", $territory) }.
 ww-ev-buy-done = { $seat } has finished buying.
-ww-ev-mission-done = { $seat } completes the mission: { ww-name-mission }
-ww-ev-card = { $seat } plays { ww-name-card }.
+ww-ev-mission-done = { $seat } completes the mission: { NAME("ww-mission", $mission) }
+ww-ev-card = { $seat } plays { NAME("ww-card", $card) }.
 ww-ev-seen = Round { $round }: you looked at the { $look ->
     [mission] mission
    *[other] hand
 } of { $seat }; it is in your private summary.
-ww-ev-event = Political event: { ww-name-event }.
-ww-ev-build = { $seat } builds a { ww-name-unit } in { ww-name-territory }.
-ww-ev-lord-escaped = The lord of { $seat } escapes to the capital, { ww-name-territory }.
+ww-ev-event = Political event: { NAME("ww-event", $event) }.
+ww-ev-build = { $seat } builds a { ww-name-unit } in { NAME("ww-territory", $territory) }.
+ww-ev-lord-escaped = The lord of { $seat } escapes to the capital, { NAME("ww-territory", $territory) }.
 ww-ev-game-over = The game is over ({ $reason ->
     [ww-result-mission] { ww-result-mission }
     [ww-result-last] { ww-result-last }
@@ -205,35 +208,35 @@ ww-err-game-over = The game is over.
 ww-err-bad-action = That move is not understood.
 ww-err-not-your-turn = It is not your turn.
 ww-err-wrong-phase = That is not possible at this step.
-ww-err-territory = { ww-name-territory } is not a territory.
-ww-err-not-yours = { ww-name-territory } is not yours.
+ww-err-territory = { NAME("ww-territory", $territory) } is not a territory.
+ww-err-not-yours = { NAME("ww-territory", $territory) } is not yours.
 ww-err-mission-kept = You have already kept a mission.
 ww-err-mission-offer = That mission was not offered to you.
-ww-err-capital-place = Nothing is placed on the capital ({ ww-name-territory }).
+ww-err-capital-place = Nothing is placed on the capital ({ NAME("ww-territory", $territory) }).
 ww-err-supply = You do not have those pieces left to place.
-ww-err-full = { ww-name-territory } has no room for that (at most 12 units, a capital 15).
+ww-err-full = { NAME("ww-territory", $territory) } has no room for that (at most 12 units, a capital 15).
 ww-err-lord-placed = Your lord is already on the board.
-ww-err-not-front = { ww-name-territory } is not at the front.
+ww-err-not-front = { NAME("ww-territory", $territory) } is not at the front.
 ww-err-grain = That costs { $cost } grain; you have { $grain }.
-ww-err-engines = { ww-name-territory } cannot take that machine (at most 3 of each).
-ww-err-not-connected = { ww-name-territory } is not joined to it through your own territories.
+ww-err-engines = { NAME("ww-territory", $territory) } cannot take that machine (at most 3 of each).
+ww-err-not-connected = { NAME("ww-territory", $territory) } is not joined to it through your own territories.
 ww-err-capital-move = Troops do not enter or leave a capital.
-ww-err-pieces = { ww-name-territory } does not have those pieces.
-ww-err-leave-one = Leave at least one unit in { ww-name-territory }.
-ww-err-no-lord = Your lord is not in { ww-name-territory }.
+ww-err-pieces = { NAME("ww-territory", $territory) } does not have those pieces.
+ww-err-leave-one = Leave at least one unit in { NAME("ww-territory", $territory) }.
+ww-err-no-lord = Your lord is not in { NAME("ww-territory", $territory) }.
 ww-err-action-points = That costs { $cost } action points; { $left } left.
 ww-err-moved = You have moved troops this turn: no more attacks.
-ww-err-not-adjacent = { ww-name-territory } is not next to it.
-ww-err-own-territory = { ww-name-territory } is already yours.
+ww-err-not-adjacent = { NAME("ww-territory", $territory) } is not next to it.
+ww-err-own-territory = { NAME("ww-territory", $territory) } is already yours.
 ww-err-capital-early = Capitals may be attacked from round { $round }.
 ww-err-ceded = Choose two other territories of the loser for reparations.
 ww-err-place-first = Place your troops first.
 ww-err-swapped = You have already exchanged cards this turn.
-ww-err-not-in-hand = { ww-name-card } is not in your hand.
+ww-err-not-in-hand = { NAME("ww-card", $card) } is not in your hand.
 ww-err-player = That player cannot be chosen.
 ww-err-reaction = That card can only be played in answer to another move.
 ww-err-no-ransom = There is no ransom to give back.
-ww-err-sea-closed = The sea links are closed this round: { ww-name-territory } cannot be reached by sea.
+ww-err-sea-closed = The sea links are closed this round: { NAME("ww-territory", $territory) } cannot be reached by sea.
 ww-err-ceasefire = A ceasefire holds: no attacks this round.
 ww-err-summon = A mage needs at least { $need } units sent; { $units } were sent.
 ww-err-truce = A truce protects { $seat ->
@@ -294,288 +297,6 @@ opt-ww-count = count
 opt-ww-count-desc = How many (1 if left out)
 
 ## Names of the ids the engine puts in events and refusals (generated selectors)
-ww-name-territory = { $territory ->
-    [alaska] { ww-territory-alaska }
-    [west-canada] { ww-territory-west-canada }
-    [east-canada] { ww-territory-east-canada }
-    [greenland] { ww-territory-greenland }
-    [west-usa] { ww-territory-west-usa }
-    [east-usa] { ww-territory-east-usa }
-    [mexico] { ww-territory-mexico }
-    [colombia] { ww-territory-colombia }
-    [peru] { ww-territory-peru }
-    [brazil] { ww-territory-brazil }
-    [argentina] { ww-territory-argentina }
-    [britain] { ww-territory-britain }
-    [france] { ww-territory-france }
-    [iberia] { ww-territory-iberia }
-    [germany] { ww-territory-germany }
-    [italy] { ww-territory-italy }
-    [scandinavia] { ww-territory-scandinavia }
-    [eastern-europe] { ww-territory-eastern-europe }
-    [russia] { ww-territory-russia }
-    [north-africa] { ww-territory-north-africa }
-    [egypt] { ww-territory-egypt }
-    [west-africa] { ww-territory-west-africa }
-    [central-africa] { ww-territory-central-africa }
-    [east-africa] { ww-territory-east-africa }
-    [south-africa] { ww-territory-south-africa }
-    [turkey] { ww-territory-turkey }
-    [middle-east] { ww-territory-middle-east }
-    [central-asia] { ww-territory-central-asia }
-    [siberia] { ww-territory-siberia }
-    [yakutsk] { ww-territory-yakutsk }
-    [far-east] { ww-territory-far-east }
-    [mongolia] { ww-territory-mongolia }
-    [china] { ww-territory-china }
-    [japan] { ww-territory-japan }
-    [india] { ww-territory-india }
-    [southeast-asia] { ww-territory-southeast-asia }
-    [indonesia] { ww-territory-indonesia }
-    [west-australia] { ww-territory-west-australia }
-    [east-australia] { ww-territory-east-australia }
-    [new-zealand] { ww-territory-new-zealand }
-   *[other] { $territory }
-}
-ww-name-from = { $from ->
-    [alaska] { ww-territory-alaska }
-    [west-canada] { ww-territory-west-canada }
-    [east-canada] { ww-territory-east-canada }
-    [greenland] { ww-territory-greenland }
-    [west-usa] { ww-territory-west-usa }
-    [east-usa] { ww-territory-east-usa }
-    [mexico] { ww-territory-mexico }
-    [colombia] { ww-territory-colombia }
-    [peru] { ww-territory-peru }
-    [brazil] { ww-territory-brazil }
-    [argentina] { ww-territory-argentina }
-    [britain] { ww-territory-britain }
-    [france] { ww-territory-france }
-    [iberia] { ww-territory-iberia }
-    [germany] { ww-territory-germany }
-    [italy] { ww-territory-italy }
-    [scandinavia] { ww-territory-scandinavia }
-    [eastern-europe] { ww-territory-eastern-europe }
-    [russia] { ww-territory-russia }
-    [north-africa] { ww-territory-north-africa }
-    [egypt] { ww-territory-egypt }
-    [west-africa] { ww-territory-west-africa }
-    [central-africa] { ww-territory-central-africa }
-    [east-africa] { ww-territory-east-africa }
-    [south-africa] { ww-territory-south-africa }
-    [turkey] { ww-territory-turkey }
-    [middle-east] { ww-territory-middle-east }
-    [central-asia] { ww-territory-central-asia }
-    [siberia] { ww-territory-siberia }
-    [yakutsk] { ww-territory-yakutsk }
-    [far-east] { ww-territory-far-east }
-    [mongolia] { ww-territory-mongolia }
-    [china] { ww-territory-china }
-    [japan] { ww-territory-japan }
-    [india] { ww-territory-india }
-    [southeast-asia] { ww-territory-southeast-asia }
-    [indonesia] { ww-territory-indonesia }
-    [west-australia] { ww-territory-west-australia }
-    [east-australia] { ww-territory-east-australia }
-    [new-zealand] { ww-territory-new-zealand }
-   *[other] { $from }
-}
-ww-name-to = { $to ->
-    [alaska] { ww-territory-alaska }
-    [west-canada] { ww-territory-west-canada }
-    [east-canada] { ww-territory-east-canada }
-    [greenland] { ww-territory-greenland }
-    [west-usa] { ww-territory-west-usa }
-    [east-usa] { ww-territory-east-usa }
-    [mexico] { ww-territory-mexico }
-    [colombia] { ww-territory-colombia }
-    [peru] { ww-territory-peru }
-    [brazil] { ww-territory-brazil }
-    [argentina] { ww-territory-argentina }
-    [britain] { ww-territory-britain }
-    [france] { ww-territory-france }
-    [iberia] { ww-territory-iberia }
-    [germany] { ww-territory-germany }
-    [italy] { ww-territory-italy }
-    [scandinavia] { ww-territory-scandinavia }
-    [eastern-europe] { ww-territory-eastern-europe }
-    [russia] { ww-territory-russia }
-    [north-africa] { ww-territory-north-africa }
-    [egypt] { ww-territory-egypt }
-    [west-africa] { ww-territory-west-africa }
-    [central-africa] { ww-territory-central-africa }
-    [east-africa] { ww-territory-east-africa }
-    [south-africa] { ww-territory-south-africa }
-    [turkey] { ww-territory-turkey }
-    [middle-east] { ww-territory-middle-east }
-    [central-asia] { ww-territory-central-asia }
-    [siberia] { ww-territory-siberia }
-    [yakutsk] { ww-territory-yakutsk }
-    [far-east] { ww-territory-far-east }
-    [mongolia] { ww-territory-mongolia }
-    [china] { ww-territory-china }
-    [japan] { ww-territory-japan }
-    [india] { ww-territory-india }
-    [southeast-asia] { ww-territory-southeast-asia }
-    [indonesia] { ww-territory-indonesia }
-    [west-australia] { ww-territory-west-australia }
-    [east-australia] { ww-territory-east-australia }
-    [new-zealand] { ww-territory-new-zealand }
-   *[other] { $to }
-}
-ww-name-at = { $at ->
-    [alaska] { ww-territory-alaska }
-    [west-canada] { ww-territory-west-canada }
-    [east-canada] { ww-territory-east-canada }
-    [greenland] { ww-territory-greenland }
-    [west-usa] { ww-territory-west-usa }
-    [east-usa] { ww-territory-east-usa }
-    [mexico] { ww-territory-mexico }
-    [colombia] { ww-territory-colombia }
-    [peru] { ww-territory-peru }
-    [brazil] { ww-territory-brazil }
-    [argentina] { ww-territory-argentina }
-    [britain] { ww-territory-britain }
-    [france] { ww-territory-france }
-    [iberia] { ww-territory-iberia }
-    [germany] { ww-territory-germany }
-    [italy] { ww-territory-italy }
-    [scandinavia] { ww-territory-scandinavia }
-    [eastern-europe] { ww-territory-eastern-europe }
-    [russia] { ww-territory-russia }
-    [north-africa] { ww-territory-north-africa }
-    [egypt] { ww-territory-egypt }
-    [west-africa] { ww-territory-west-africa }
-    [central-africa] { ww-territory-central-africa }
-    [east-africa] { ww-territory-east-africa }
-    [south-africa] { ww-territory-south-africa }
-    [turkey] { ww-territory-turkey }
-    [middle-east] { ww-territory-middle-east }
-    [central-asia] { ww-territory-central-asia }
-    [siberia] { ww-territory-siberia }
-    [yakutsk] { ww-territory-yakutsk }
-    [far-east] { ww-territory-far-east }
-    [mongolia] { ww-territory-mongolia }
-    [china] { ww-territory-china }
-    [japan] { ww-territory-japan }
-    [india] { ww-territory-india }
-    [southeast-asia] { ww-territory-southeast-asia }
-    [indonesia] { ww-territory-indonesia }
-    [west-australia] { ww-territory-west-australia }
-    [east-australia] { ww-territory-east-australia }
-    [new-zealand] { ww-territory-new-zealand }
-   *[other] { $at }
-}
-ww-name-card = { $card ->
-    [conscription] { ww-card-conscription }
-    [militia] { ww-card-militia }
-    [royal-guard] { ww-card-royal-guard }
-    [border-levy] { ww-card-border-levy }
-    [harvest] { ww-card-harvest }
-    [treasury] { ww-card-treasury }
-    [land-tax] { ww-card-land-tax }
-    [tribute] { ww-card-tribute }
-    [raid-convoy] { ww-card-raid-convoy }
-    [war-levy] { ww-card-war-levy }
-    [forced-march] { ww-card-forced-march }
-    [supply-lines] { ww-card-supply-lines }
-    [war-cry] { ww-card-war-cry }
-    [ambush] { ww-card-ambush }
-    [battle-plan] { ww-card-battle-plan }
-    [blitz] { ww-card-blitz }
-    [earthworks] { ww-card-earthworks }
-    [citadel] { ww-card-citadel }
-    [informant] { ww-card-informant }
-    [scouts] { ww-card-scouts }
-    [rally] { ww-card-rally }
-    [horse-fair] { ww-card-horse-fair }
-    [foundry] { ww-card-foundry }
-    [siege-works] { ww-card-siege-works }
-    [watch-post] { ww-card-watch-post }
-    [saboteurs] { ww-card-saboteurs }
-    [bombardment] { ww-card-bombardment }
-    [dispatches] { ww-card-dispatches }
-    [veto] { ww-card-veto }
-    [envoy] { ww-card-envoy }
-    [secret-passage] { ww-card-secret-passage }
-    [prisoner-exchange] { ww-card-prisoner-exchange }
-    [bodyguard] { ww-card-bodyguard }
-   *[other] { $card }
-}
-ww-name-spell = { $card ->
-    [blade-storm] { ww-sorcery-blade-storm }
-    [thunder-oath] { ww-sorcery-thunder-oath }
-    [iron-rain] { ww-sorcery-iron-rain }
-    [mind-maze] { ww-sorcery-mind-maze }
-    [star-reading] { ww-sorcery-star-reading }
-    [ghost-fog] { ww-sorcery-ghost-fog }
-    [war-drums] { ww-sorcery-war-drums }
-    [banner-wall] { ww-sorcery-banner-wall }
-    [shadow-march] { ww-sorcery-shadow-march }
-    [siren-song] { ww-sorcery-siren-song }
-    [golden-tongue] { ww-sorcery-golden-tongue }
-    [moon-veil] { ww-sorcery-moon-veil }
-    [twin-dragons] { ww-sorcery-twin-dragons }
-    [sky-chariot] { ww-sorcery-sky-chariot }
-    [veiled-court] { ww-sorcery-veiled-court }
-    [ash-crown] { ww-sorcery-ash-crown }
-    [mirror-hex] { ww-sorcery-mirror-hex }
-    [fools-luck] { ww-sorcery-fools-luck }
-    [grand-ritual] { ww-sorcery-grand-ritual }
-    [backlash] { ww-sorcery-backlash }
-   *[other] sorcery
-}
-ww-name-event = { $event ->
-    [golden-age] { ww-event-golden-age }
-    [monsoon] { ww-event-monsoon }
-    [trade-winds] { ww-event-trade-winds }
-    [drought] { ww-event-drought }
-    [market-crash] { ww-event-market-crash }
-    [call-to-arms] { ww-event-call-to-arms }
-    [storm-season] { ww-event-storm-season }
-    [audit] { ww-event-audit }
-    [relief] { ww-event-relief }
-    [arms-fair] { ww-event-arms-fair }
-    [steel-shortage] { ww-event-steel-shortage }
-    [armistice] { ww-event-armistice }
-    [amnesty] { ww-event-amnesty }
-    [zeal] { ww-event-zeal }
-    [overstretch] { ww-event-overstretch }
-    [plague] { ww-event-plague }
-    [census] { ww-event-census }
-    [engineers] { ww-event-engineers }
-   *[other] { $event }
-}
-ww-name-mission = { $mission ->
-    [occupy-na-af] { ww-mission-occupy-na-af }
-    [occupy-as-sa] { ww-mission-occupy-as-sa }
-    [occupy-as-af] { ww-mission-occupy-as-af }
-    [occupy-na-oc] { ww-mission-occupy-na-oc }
-    [occupy-eu-sa-any] { ww-mission-occupy-eu-sa-any }
-    [occupy-eu-oc-any] { ww-mission-occupy-eu-oc-any }
-    [occupy-24] { ww-mission-occupy-24 }
-    [occupy-18-strong] { ww-mission-occupy-18-strong }
-    [occupy-heartland] { ww-mission-occupy-heartland }
-    [eliminate-black] { ww-mission-eliminate-black }
-    [eliminate-blue] { ww-mission-eliminate-blue }
-    [eliminate-yellow] { ww-mission-eliminate-yellow }
-    [eliminate-red] { ww-mission-eliminate-red }
-    [eliminate-green] { ww-mission-eliminate-green }
-    [eliminate-left] { ww-mission-eliminate-left }
-    [capture-black] { ww-mission-capture-black }
-    [capture-blue] { ww-mission-capture-blue }
-    [capture-yellow] { ww-mission-capture-yellow }
-    [capture-red] { ww-mission-capture-red }
-    [capture-green] { ww-mission-capture-green }
-    [other-engines] { ww-mission-other-engines }
-    [other-rich-lands] { ww-mission-other-rich-lands }
-    [other-two-capitals] { ww-mission-other-two-capitals }
-    [other-war-chest] { ww-mission-other-war-chest }
-    [other-two-lords] { ww-mission-other-two-lords }
-    [other-economy] { ww-mission-other-economy }
-    [other-grand-army] { ww-mission-other-grand-army }
-   *[other] { $mission }
-}
 ww-name-unit = { $unit ->
     [soldier] { ww-unit-soldier }
     [horse] { ww-unit-horse }

@@ -115,52 +115,55 @@ ww-step-buy = 购买兵力与器械
 
 ## 事件
 ww-ev-order = 掷骰决定了行动顺序：{ $order }。
-ww-ev-capital = { $seat }抽到{ ww-name-territory }作为都城。
+ww-ev-capital = { $seat }抽到{ NAME("ww-territory", $territory) }作为都城。
 ww-ev-mission-kept = { $seat }保留了一张秘密任务。
-ww-ev-place = { $seat }在{ ww-name-territory }布置了 { $units } 兵力。
-ww-ev-lord = { $seat }把君主放在{ ww-name-territory }。
+ww-ev-place = { $seat }在{ NAME("ww-territory", $territory) }布置了 { $units } 兵力。
+ww-ev-lord = { $seat }把君主放在{ NAME("ww-territory", $territory) }。
 ww-ev-round = 第 { $round } 轮开始。
 ww-ev-turn = 轮到{ $seat }（第 { $round } 轮）。
 ww-ev-free = { $seat }获得 { $n } 名免费士兵。
 ww-ev-swap = { $seat }更换了 { $n } 张内政卡。
-ww-ev-battle = { $seat }从{ ww-name-from }进攻{ ww-name-to }。骰子 { $attacker_dice } 对 { $defender_dice }；进攻方损失 { $attacker_losses }，防守方损失 { $defender_losses }。{ $catapult_kills ->
+ww-ev-battle = { $seat }从{ NAME("ww-territory", $from) }进攻{ NAME("ww-territory", $to) }。{ $rolled ->
+    [0] 没有掷骰
+   *[other] 骰子 { $attacker_dice } 对 { $defender_dice }
+}；进攻方损失 { $attacker_losses }，防守方损失 { $defender_losses }。{ $catapult_kills ->
     [0] {""}
    *[other] 投石车先击杀了 { $catapult_kills }。
 }{ $tower_kills ->
     [0] {""}
    *[other] 井栏先击杀了 { $tower_kills }。
 }
-ww-ev-duel = { $seat }从{ ww-name-from }召唤法师进攻{ ww-name-to }：{ ww-name-spell }，{ $attacker_value } 对 { $defender_value }；{ $winner ->
+ww-ev-duel = { $seat }从{ NAME("ww-territory", $from) }召唤法师进攻{ NAME("ww-territory", $to) }：{ NAME("ww-sorcery", $card) }，{ $attacker_value } 对 { $defender_value }；{ $winner ->
     [attacker] 进攻方
    *[other] 防守方
 }获胜，败方损失 { $toll } 兵力。
-ww-ev-conquer = { $seat }从{ $victim }手中夺下{ ww-name-territory }。
+ww-ev-conquer = { $seat }从{ $victim }手中夺下{ NAME("ww-territory", $territory) }。
 ww-ev-lord-taken = { $seat }活捉了{ $victim }的君主！
 ww-ev-ransom = { $seat }付给{ $captor } { $grain } 军粮赎金，君主返回都城。
-ww-ev-capital-taken = { $seat }攻下了{ $victim }在{ ww-name-at }的都城！
-ww-ev-occupy = { $seat }占领了{ $victim }在{ ww-name-at }的都城：此后{ $victim }对其作战时骰子 +1。
+ww-ev-capital-taken = { $seat }攻下了{ $victim }在{ NAME("ww-territory", $at) }的都城！
+ww-ev-occupy = { $seat }占领了{ $victim }在{ NAME("ww-territory", $at) }的都城：此后{ $victim }对其作战时骰子 +1。
 ww-ev-reparations = { $victim }向{ $seat }割地赔款：{ $grain } 军粮与两个地区。
-ww-ev-refound = { $seat }在{ ww-name-territory }另立都城。
+ww-ev-refound = { $seat }在{ NAME("ww-territory", $territory) }另立都城。
 ww-ev-eliminated = { $seat }出局了（{ $by }）。
 ww-ev-move = { $seat }把 { $units } 兵力{ $lord ->
     [true] 与君主
    *[other] {""}
-}从{ ww-name-from }调往{ ww-name-to }。
-ww-ev-relocate = { $seat }从{ ww-name-from }迁都到{ ww-name-to }。
+}从{ NAME("ww-territory", $from) }调往{ NAME("ww-territory", $to) }。
+ww-ev-relocate = { $seat }从{ NAME("ww-territory", $from) }迁都到{ NAME("ww-territory", $to) }。
 ww-ev-round-end = 第 { $round } 轮结束。
 ww-ev-tax = { $seat }征得 { $grain } 军粮税收。
 ww-ev-buy-phase = 第 { $round } 轮结束后的购买：所有人同时购买。
-ww-ev-buy = { $seat }为{ ww-name-territory }购买了 { $n } 个{ ww-name-unit }。
+ww-ev-buy = { $seat }为{ NAME("ww-territory", $territory) }购买了 { $n } 个{ ww-name-unit }。
 ww-ev-buy-done = { $seat }购买完毕。
-ww-ev-mission-done = { $seat }完成了任务：{ ww-name-mission }
-ww-ev-card = { $seat }打出{ ww-name-card }。
+ww-ev-mission-done = { $seat }完成了任务：{ NAME("ww-mission", $mission) }
+ww-ev-card = { $seat }打出{ NAME("ww-card", $card) }。
 ww-ev-seen = 第 { $round } 轮：你查看了{ $seat }的{ $look ->
     [mission] 任务
    *[other] 手牌
 }，内容在你的私人摘要里。
-ww-ev-event = 政治事件：{ ww-name-event }。
-ww-ev-build = { $seat }在{ ww-name-territory }建造了{ ww-name-unit }。
-ww-ev-lord-escaped = { $seat }的君主逃回都城{ ww-name-territory }。
+ww-ev-event = 政治事件：{ NAME("ww-event", $event) }。
+ww-ev-build = { $seat }在{ NAME("ww-territory", $territory) }建造了{ ww-name-unit }。
+ww-ev-lord-escaped = { $seat }的君主逃回都城{ NAME("ww-territory", $territory) }。
 ww-ev-game-over = 游戏结束（{ $reason ->
     [ww-result-mission] { ww-result-mission }
     [ww-result-last] { ww-result-last }
@@ -175,35 +178,35 @@ ww-err-game-over = 游戏已经结束。
 ww-err-bad-action = 无法理解这个行动。
 ww-err-not-your-turn = 现在不是你的回合。
 ww-err-wrong-phase = 这个阶段不能这样做。
-ww-err-territory = { ww-name-territory }不是一个地区。
-ww-err-not-yours = { ww-name-territory }不是你的地区。
+ww-err-territory = { NAME("ww-territory", $territory) }不是一个地区。
+ww-err-not-yours = { NAME("ww-territory", $territory) }不是你的地区。
 ww-err-mission-kept = 你已经保留了一张任务。
 ww-err-mission-offer = 这张任务不是发给你的。
-ww-err-capital-place = 都城（{ ww-name-territory }）不能布置兵力。
+ww-err-capital-place = 都城（{ NAME("ww-territory", $territory) }）不能布置兵力。
 ww-err-supply = 你没有这些待布置的兵力。
-ww-err-full = { ww-name-territory }容纳不下（每个地区最多 12 兵力，都城 15）。
+ww-err-full = { NAME("ww-territory", $territory) }容纳不下（每个地区最多 12 兵力，都城 15）。
 ww-err-lord-placed = 你的君主已经在地图上。
-ww-err-not-front = { ww-name-territory }不在前线。
+ww-err-not-front = { NAME("ww-territory", $territory) }不在前线。
 ww-err-grain = 这要花 { $cost } 军粮，你只有 { $grain }。
-ww-err-engines = { ww-name-territory }放不下这件器械（每种最多 3 件）。
-ww-err-not-connected = { ww-name-territory }无法经由你自己的地区到达。
+ww-err-engines = { NAME("ww-territory", $territory) }放不下这件器械（每种最多 3 件）。
+ww-err-not-connected = { NAME("ww-territory", $territory) }无法经由你自己的地区到达。
 ww-err-capital-move = 都城的兵力不能进出。
-ww-err-pieces = { ww-name-territory }没有这些兵力。
-ww-err-leave-one = { ww-name-territory }至少要留下 1 兵力。
-ww-err-no-lord = 你的君主不在{ ww-name-territory }。
+ww-err-pieces = { NAME("ww-territory", $territory) }没有这些兵力。
+ww-err-leave-one = { NAME("ww-territory", $territory) }至少要留下 1 兵力。
+ww-err-no-lord = 你的君主不在{ NAME("ww-territory", $territory) }。
 ww-err-action-points = 这要花 { $cost } 个行动点，你只剩 { $left } 个。
 ww-err-moved = 你本回合已调兵，不能再进攻。
-ww-err-not-adjacent = { ww-name-territory }不相邻。
-ww-err-own-territory = { ww-name-territory }已经是你的地区。
+ww-err-not-adjacent = { NAME("ww-territory", $territory) }不相邻。
+ww-err-own-territory = { NAME("ww-territory", $territory) }已经是你的地区。
 ww-err-capital-early = 从第 { $round } 轮起才能进攻都城。
 ww-err-ceded = 割地赔款请选择对方另外两个地区。
 ww-err-place-first = 请先布置兵力。
 ww-err-swapped = 你本回合已经更换过内政卡。
-ww-err-not-in-hand = { ww-name-card }不在你的手牌中。
+ww-err-not-in-hand = { NAME("ww-card", $card) }不在你的手牌中。
 ww-err-player = 不能选择这位玩家。
 ww-err-reaction = 这张卡只能用来回应其他行动。
 ww-err-no-ransom = 没有可以退还的赎金。
-ww-err-sea-closed = 本轮海路封闭：无法经由海路到达{ ww-name-territory }。
+ww-err-sea-closed = 本轮海路封闭：无法经由海路到达{ NAME("ww-territory", $territory) }。
 ww-err-ceasefire = 停战中：本轮不能进攻。
 ww-err-summon = 召唤法师至少要派出 { $need } 兵力，你只派出 { $units }。
 ww-err-truce = { $seat ->
@@ -264,288 +267,6 @@ opt-ww-count = 数量
 opt-ww-count-desc = 数量（不填则为 1）
 
 ## Names of the ids the engine puts in events and refusals (generated selectors)
-ww-name-territory = { $territory ->
-    [alaska] { ww-territory-alaska }
-    [west-canada] { ww-territory-west-canada }
-    [east-canada] { ww-territory-east-canada }
-    [greenland] { ww-territory-greenland }
-    [west-usa] { ww-territory-west-usa }
-    [east-usa] { ww-territory-east-usa }
-    [mexico] { ww-territory-mexico }
-    [colombia] { ww-territory-colombia }
-    [peru] { ww-territory-peru }
-    [brazil] { ww-territory-brazil }
-    [argentina] { ww-territory-argentina }
-    [britain] { ww-territory-britain }
-    [france] { ww-territory-france }
-    [iberia] { ww-territory-iberia }
-    [germany] { ww-territory-germany }
-    [italy] { ww-territory-italy }
-    [scandinavia] { ww-territory-scandinavia }
-    [eastern-europe] { ww-territory-eastern-europe }
-    [russia] { ww-territory-russia }
-    [north-africa] { ww-territory-north-africa }
-    [egypt] { ww-territory-egypt }
-    [west-africa] { ww-territory-west-africa }
-    [central-africa] { ww-territory-central-africa }
-    [east-africa] { ww-territory-east-africa }
-    [south-africa] { ww-territory-south-africa }
-    [turkey] { ww-territory-turkey }
-    [middle-east] { ww-territory-middle-east }
-    [central-asia] { ww-territory-central-asia }
-    [siberia] { ww-territory-siberia }
-    [yakutsk] { ww-territory-yakutsk }
-    [far-east] { ww-territory-far-east }
-    [mongolia] { ww-territory-mongolia }
-    [china] { ww-territory-china }
-    [japan] { ww-territory-japan }
-    [india] { ww-territory-india }
-    [southeast-asia] { ww-territory-southeast-asia }
-    [indonesia] { ww-territory-indonesia }
-    [west-australia] { ww-territory-west-australia }
-    [east-australia] { ww-territory-east-australia }
-    [new-zealand] { ww-territory-new-zealand }
-   *[other] { $territory }
-}
-ww-name-from = { $from ->
-    [alaska] { ww-territory-alaska }
-    [west-canada] { ww-territory-west-canada }
-    [east-canada] { ww-territory-east-canada }
-    [greenland] { ww-territory-greenland }
-    [west-usa] { ww-territory-west-usa }
-    [east-usa] { ww-territory-east-usa }
-    [mexico] { ww-territory-mexico }
-    [colombia] { ww-territory-colombia }
-    [peru] { ww-territory-peru }
-    [brazil] { ww-territory-brazil }
-    [argentina] { ww-territory-argentina }
-    [britain] { ww-territory-britain }
-    [france] { ww-territory-france }
-    [iberia] { ww-territory-iberia }
-    [germany] { ww-territory-germany }
-    [italy] { ww-territory-italy }
-    [scandinavia] { ww-territory-scandinavia }
-    [eastern-europe] { ww-territory-eastern-europe }
-    [russia] { ww-territory-russia }
-    [north-africa] { ww-territory-north-africa }
-    [egypt] { ww-territory-egypt }
-    [west-africa] { ww-territory-west-africa }
-    [central-africa] { ww-territory-central-africa }
-    [east-africa] { ww-territory-east-africa }
-    [south-africa] { ww-territory-south-africa }
-    [turkey] { ww-territory-turkey }
-    [middle-east] { ww-territory-middle-east }
-    [central-asia] { ww-territory-central-asia }
-    [siberia] { ww-territory-siberia }
-    [yakutsk] { ww-territory-yakutsk }
-    [far-east] { ww-territory-far-east }
-    [mongolia] { ww-territory-mongolia }
-    [china] { ww-territory-china }
-    [japan] { ww-territory-japan }
-    [india] { ww-territory-india }
-    [southeast-asia] { ww-territory-southeast-asia }
-    [indonesia] { ww-territory-indonesia }
-    [west-australia] { ww-territory-west-australia }
-    [east-australia] { ww-territory-east-australia }
-    [new-zealand] { ww-territory-new-zealand }
-   *[other] { $from }
-}
-ww-name-to = { $to ->
-    [alaska] { ww-territory-alaska }
-    [west-canada] { ww-territory-west-canada }
-    [east-canada] { ww-territory-east-canada }
-    [greenland] { ww-territory-greenland }
-    [west-usa] { ww-territory-west-usa }
-    [east-usa] { ww-territory-east-usa }
-    [mexico] { ww-territory-mexico }
-    [colombia] { ww-territory-colombia }
-    [peru] { ww-territory-peru }
-    [brazil] { ww-territory-brazil }
-    [argentina] { ww-territory-argentina }
-    [britain] { ww-territory-britain }
-    [france] { ww-territory-france }
-    [iberia] { ww-territory-iberia }
-    [germany] { ww-territory-germany }
-    [italy] { ww-territory-italy }
-    [scandinavia] { ww-territory-scandinavia }
-    [eastern-europe] { ww-territory-eastern-europe }
-    [russia] { ww-territory-russia }
-    [north-africa] { ww-territory-north-africa }
-    [egypt] { ww-territory-egypt }
-    [west-africa] { ww-territory-west-africa }
-    [central-africa] { ww-territory-central-africa }
-    [east-africa] { ww-territory-east-africa }
-    [south-africa] { ww-territory-south-africa }
-    [turkey] { ww-territory-turkey }
-    [middle-east] { ww-territory-middle-east }
-    [central-asia] { ww-territory-central-asia }
-    [siberia] { ww-territory-siberia }
-    [yakutsk] { ww-territory-yakutsk }
-    [far-east] { ww-territory-far-east }
-    [mongolia] { ww-territory-mongolia }
-    [china] { ww-territory-china }
-    [japan] { ww-territory-japan }
-    [india] { ww-territory-india }
-    [southeast-asia] { ww-territory-southeast-asia }
-    [indonesia] { ww-territory-indonesia }
-    [west-australia] { ww-territory-west-australia }
-    [east-australia] { ww-territory-east-australia }
-    [new-zealand] { ww-territory-new-zealand }
-   *[other] { $to }
-}
-ww-name-at = { $at ->
-    [alaska] { ww-territory-alaska }
-    [west-canada] { ww-territory-west-canada }
-    [east-canada] { ww-territory-east-canada }
-    [greenland] { ww-territory-greenland }
-    [west-usa] { ww-territory-west-usa }
-    [east-usa] { ww-territory-east-usa }
-    [mexico] { ww-territory-mexico }
-    [colombia] { ww-territory-colombia }
-    [peru] { ww-territory-peru }
-    [brazil] { ww-territory-brazil }
-    [argentina] { ww-territory-argentina }
-    [britain] { ww-territory-britain }
-    [france] { ww-territory-france }
-    [iberia] { ww-territory-iberia }
-    [germany] { ww-territory-germany }
-    [italy] { ww-territory-italy }
-    [scandinavia] { ww-territory-scandinavia }
-    [eastern-europe] { ww-territory-eastern-europe }
-    [russia] { ww-territory-russia }
-    [north-africa] { ww-territory-north-africa }
-    [egypt] { ww-territory-egypt }
-    [west-africa] { ww-territory-west-africa }
-    [central-africa] { ww-territory-central-africa }
-    [east-africa] { ww-territory-east-africa }
-    [south-africa] { ww-territory-south-africa }
-    [turkey] { ww-territory-turkey }
-    [middle-east] { ww-territory-middle-east }
-    [central-asia] { ww-territory-central-asia }
-    [siberia] { ww-territory-siberia }
-    [yakutsk] { ww-territory-yakutsk }
-    [far-east] { ww-territory-far-east }
-    [mongolia] { ww-territory-mongolia }
-    [china] { ww-territory-china }
-    [japan] { ww-territory-japan }
-    [india] { ww-territory-india }
-    [southeast-asia] { ww-territory-southeast-asia }
-    [indonesia] { ww-territory-indonesia }
-    [west-australia] { ww-territory-west-australia }
-    [east-australia] { ww-territory-east-australia }
-    [new-zealand] { ww-territory-new-zealand }
-   *[other] { $at }
-}
-ww-name-card = { $card ->
-    [conscription] { ww-card-conscription }
-    [militia] { ww-card-militia }
-    [royal-guard] { ww-card-royal-guard }
-    [border-levy] { ww-card-border-levy }
-    [harvest] { ww-card-harvest }
-    [treasury] { ww-card-treasury }
-    [land-tax] { ww-card-land-tax }
-    [tribute] { ww-card-tribute }
-    [raid-convoy] { ww-card-raid-convoy }
-    [war-levy] { ww-card-war-levy }
-    [forced-march] { ww-card-forced-march }
-    [supply-lines] { ww-card-supply-lines }
-    [war-cry] { ww-card-war-cry }
-    [ambush] { ww-card-ambush }
-    [battle-plan] { ww-card-battle-plan }
-    [blitz] { ww-card-blitz }
-    [earthworks] { ww-card-earthworks }
-    [citadel] { ww-card-citadel }
-    [informant] { ww-card-informant }
-    [scouts] { ww-card-scouts }
-    [rally] { ww-card-rally }
-    [horse-fair] { ww-card-horse-fair }
-    [foundry] { ww-card-foundry }
-    [siege-works] { ww-card-siege-works }
-    [watch-post] { ww-card-watch-post }
-    [saboteurs] { ww-card-saboteurs }
-    [bombardment] { ww-card-bombardment }
-    [dispatches] { ww-card-dispatches }
-    [veto] { ww-card-veto }
-    [envoy] { ww-card-envoy }
-    [secret-passage] { ww-card-secret-passage }
-    [prisoner-exchange] { ww-card-prisoner-exchange }
-    [bodyguard] { ww-card-bodyguard }
-   *[other] { $card }
-}
-ww-name-spell = { $card ->
-    [blade-storm] { ww-sorcery-blade-storm }
-    [thunder-oath] { ww-sorcery-thunder-oath }
-    [iron-rain] { ww-sorcery-iron-rain }
-    [mind-maze] { ww-sorcery-mind-maze }
-    [star-reading] { ww-sorcery-star-reading }
-    [ghost-fog] { ww-sorcery-ghost-fog }
-    [war-drums] { ww-sorcery-war-drums }
-    [banner-wall] { ww-sorcery-banner-wall }
-    [shadow-march] { ww-sorcery-shadow-march }
-    [siren-song] { ww-sorcery-siren-song }
-    [golden-tongue] { ww-sorcery-golden-tongue }
-    [moon-veil] { ww-sorcery-moon-veil }
-    [twin-dragons] { ww-sorcery-twin-dragons }
-    [sky-chariot] { ww-sorcery-sky-chariot }
-    [veiled-court] { ww-sorcery-veiled-court }
-    [ash-crown] { ww-sorcery-ash-crown }
-    [mirror-hex] { ww-sorcery-mirror-hex }
-    [fools-luck] { ww-sorcery-fools-luck }
-    [grand-ritual] { ww-sorcery-grand-ritual }
-    [backlash] { ww-sorcery-backlash }
-   *[other] 妖术
-}
-ww-name-event = { $event ->
-    [golden-age] { ww-event-golden-age }
-    [monsoon] { ww-event-monsoon }
-    [trade-winds] { ww-event-trade-winds }
-    [drought] { ww-event-drought }
-    [market-crash] { ww-event-market-crash }
-    [call-to-arms] { ww-event-call-to-arms }
-    [storm-season] { ww-event-storm-season }
-    [audit] { ww-event-audit }
-    [relief] { ww-event-relief }
-    [arms-fair] { ww-event-arms-fair }
-    [steel-shortage] { ww-event-steel-shortage }
-    [armistice] { ww-event-armistice }
-    [amnesty] { ww-event-amnesty }
-    [zeal] { ww-event-zeal }
-    [overstretch] { ww-event-overstretch }
-    [plague] { ww-event-plague }
-    [census] { ww-event-census }
-    [engineers] { ww-event-engineers }
-   *[other] { $event }
-}
-ww-name-mission = { $mission ->
-    [occupy-na-af] { ww-mission-occupy-na-af }
-    [occupy-as-sa] { ww-mission-occupy-as-sa }
-    [occupy-as-af] { ww-mission-occupy-as-af }
-    [occupy-na-oc] { ww-mission-occupy-na-oc }
-    [occupy-eu-sa-any] { ww-mission-occupy-eu-sa-any }
-    [occupy-eu-oc-any] { ww-mission-occupy-eu-oc-any }
-    [occupy-24] { ww-mission-occupy-24 }
-    [occupy-18-strong] { ww-mission-occupy-18-strong }
-    [occupy-heartland] { ww-mission-occupy-heartland }
-    [eliminate-black] { ww-mission-eliminate-black }
-    [eliminate-blue] { ww-mission-eliminate-blue }
-    [eliminate-yellow] { ww-mission-eliminate-yellow }
-    [eliminate-red] { ww-mission-eliminate-red }
-    [eliminate-green] { ww-mission-eliminate-green }
-    [eliminate-left] { ww-mission-eliminate-left }
-    [capture-black] { ww-mission-capture-black }
-    [capture-blue] { ww-mission-capture-blue }
-    [capture-yellow] { ww-mission-capture-yellow }
-    [capture-red] { ww-mission-capture-red }
-    [capture-green] { ww-mission-capture-green }
-    [other-engines] { ww-mission-other-engines }
-    [other-rich-lands] { ww-mission-other-rich-lands }
-    [other-two-capitals] { ww-mission-other-two-capitals }
-    [other-war-chest] { ww-mission-other-war-chest }
-    [other-two-lords] { ww-mission-other-two-lords }
-    [other-economy] { ww-mission-other-economy }
-    [other-grand-army] { ww-mission-other-grand-army }
-   *[other] { $mission }
-}
 ww-name-unit = { $unit ->
     [soldier] { ww-unit-soldier }
     [horse] { ww-unit-horse }

@@ -115,52 +115,55 @@ ww-step-buy = 購買兵力與器械
 
 ## 事件
 ww-ev-order = 擲骰決定了行動順序：{ $order }。
-ww-ev-capital = { $seat }抽到{ ww-name-territory }作為都城。
+ww-ev-capital = { $seat }抽到{ NAME("ww-territory", $territory) }作為都城。
 ww-ev-mission-kept = { $seat }保留了一張祕密任務。
-ww-ev-place = { $seat }在{ ww-name-territory }布置了 { $units } 兵力。
-ww-ev-lord = { $seat }把君主放在{ ww-name-territory }。
+ww-ev-place = { $seat }在{ NAME("ww-territory", $territory) }布置了 { $units } 兵力。
+ww-ev-lord = { $seat }把君主放在{ NAME("ww-territory", $territory) }。
 ww-ev-round = 第 { $round } 輪開始。
 ww-ev-turn = 輪到{ $seat }（第 { $round } 輪）。
 ww-ev-free = { $seat }獲得 { $n } 名免費士兵。
 ww-ev-swap = { $seat }更換了 { $n } 張內政卡。
-ww-ev-battle = { $seat }從{ ww-name-from }進攻{ ww-name-to }。骰子 { $attacker_dice } 對 { $defender_dice }；進攻方損失 { $attacker_losses }，防守方損失 { $defender_losses }。{ $catapult_kills ->
+ww-ev-battle = { $seat }從{ NAME("ww-territory", $from) }進攻{ NAME("ww-territory", $to) }。{ $rolled ->
+    [0] 沒有擲骰
+   *[other] 骰子 { $attacker_dice } 對 { $defender_dice }
+}；進攻方損失 { $attacker_losses }，防守方損失 { $defender_losses }。{ $catapult_kills ->
     [0] {""}
    *[other] 投石車先擊殺了 { $catapult_kills }。
 }{ $tower_kills ->
     [0] {""}
    *[other] 井欄先擊殺了 { $tower_kills }。
 }
-ww-ev-duel = { $seat }從{ ww-name-from }召喚法師進攻{ ww-name-to }：{ ww-name-spell }，{ $attacker_value } 對 { $defender_value }；{ $winner ->
+ww-ev-duel = { $seat }從{ NAME("ww-territory", $from) }召喚法師進攻{ NAME("ww-territory", $to) }：{ NAME("ww-sorcery", $card) }，{ $attacker_value } 對 { $defender_value }；{ $winner ->
     [attacker] 進攻方
    *[other] 防守方
 }獲勝，敗方損失 { $toll } 兵力。
-ww-ev-conquer = { $seat }從{ $victim }手中奪下{ ww-name-territory }。
+ww-ev-conquer = { $seat }從{ $victim }手中奪下{ NAME("ww-territory", $territory) }。
 ww-ev-lord-taken = { $seat }活捉了{ $victim }的君主！
 ww-ev-ransom = { $seat }付給{ $captor } { $grain } 軍糧贖金，君主返回都城。
-ww-ev-capital-taken = { $seat }攻下了{ $victim }在{ ww-name-at }的都城！
-ww-ev-occupy = { $seat }占領了{ $victim }在{ ww-name-at }的都城：此後{ $victim }對其作戰時骰子 +1。
+ww-ev-capital-taken = { $seat }攻下了{ $victim }在{ NAME("ww-territory", $at) }的都城！
+ww-ev-occupy = { $seat }占領了{ $victim }在{ NAME("ww-territory", $at) }的都城：此後{ $victim }對其作戰時骰子 +1。
 ww-ev-reparations = { $victim }向{ $seat }割地賠款：{ $grain } 軍糧與兩塊領地。
-ww-ev-refound = { $seat }在{ ww-name-territory }另立都城。
+ww-ev-refound = { $seat }在{ NAME("ww-territory", $territory) }另立都城。
 ww-ev-eliminated = { $seat }出局了（{ $by }）。
 ww-ev-move = { $seat }把 { $units } 兵力{ $lord ->
     [true] 與君主
    *[other] {""}
-}從{ ww-name-from }調往{ ww-name-to }。
-ww-ev-relocate = { $seat }從{ ww-name-from }遷都到{ ww-name-to }。
+}從{ NAME("ww-territory", $from) }調往{ NAME("ww-territory", $to) }。
+ww-ev-relocate = { $seat }從{ NAME("ww-territory", $from) }遷都到{ NAME("ww-territory", $to) }。
 ww-ev-round-end = 第 { $round } 輪結束。
 ww-ev-tax = { $seat }徵得 { $grain } 軍糧稅收。
 ww-ev-buy-phase = 第 { $round } 輪結束後的購買：所有人同時購買。
-ww-ev-buy = { $seat }為{ ww-name-territory }購買了 { $n } 個{ ww-name-unit }。
+ww-ev-buy = { $seat }為{ NAME("ww-territory", $territory) }購買了 { $n } 個{ ww-name-unit }。
 ww-ev-buy-done = { $seat }購買完畢。
-ww-ev-mission-done = { $seat }完成了任務：{ ww-name-mission }
-ww-ev-card = { $seat }打出{ ww-name-card }。
+ww-ev-mission-done = { $seat }完成了任務：{ NAME("ww-mission", $mission) }
+ww-ev-card = { $seat }打出{ NAME("ww-card", $card) }。
 ww-ev-seen = 第 { $round } 輪：你查看了{ $seat }的{ $look ->
     [mission] 任務
    *[other] 手牌
 }，內容在你的私人摘要裡。
-ww-ev-event = 政治事件：{ ww-name-event }。
-ww-ev-build = { $seat }在{ ww-name-territory }建造了{ ww-name-unit }。
-ww-ev-lord-escaped = { $seat }的君主逃回都城{ ww-name-territory }。
+ww-ev-event = 政治事件：{ NAME("ww-event", $event) }。
+ww-ev-build = { $seat }在{ NAME("ww-territory", $territory) }建造了{ ww-name-unit }。
+ww-ev-lord-escaped = { $seat }的君主逃回都城{ NAME("ww-territory", $territory) }。
 ww-ev-game-over = 遊戲結束（{ $reason ->
     [ww-result-mission] { ww-result-mission }
     [ww-result-last] { ww-result-last }
@@ -175,35 +178,35 @@ ww-err-game-over = 遊戲已經結束。
 ww-err-bad-action = 無法理解這個行動。
 ww-err-not-your-turn = 現在不是你的回合。
 ww-err-wrong-phase = 這個階段不能這樣做。
-ww-err-territory = { ww-name-territory }不是一塊領地。
-ww-err-not-yours = { ww-name-territory }不是你的領地。
+ww-err-territory = { NAME("ww-territory", $territory) }不是一塊領地。
+ww-err-not-yours = { NAME("ww-territory", $territory) }不是你的領地。
 ww-err-mission-kept = 你已經保留了一張任務。
 ww-err-mission-offer = 這張任務不是發給你的。
-ww-err-capital-place = 都城（{ ww-name-territory }）不能布置兵力。
+ww-err-capital-place = 都城（{ NAME("ww-territory", $territory) }）不能布置兵力。
 ww-err-supply = 你沒有這些待布置的兵力。
-ww-err-full = { ww-name-territory }容納不下（每塊領地最多 12 兵力，都城 15）。
+ww-err-full = { NAME("ww-territory", $territory) }容納不下（每塊領地最多 12 兵力，都城 15）。
 ww-err-lord-placed = 你的君主已經在地圖上。
-ww-err-not-front = { ww-name-territory }不在前線。
+ww-err-not-front = { NAME("ww-territory", $territory) }不在前線。
 ww-err-grain = 這要花 { $cost } 軍糧，你只有 { $grain }。
-ww-err-engines = { ww-name-territory }放不下這件器械（每種最多 3 件）。
-ww-err-not-connected = { ww-name-territory }無法經由你自己的領地到達。
+ww-err-engines = { NAME("ww-territory", $territory) }放不下這件器械（每種最多 3 件）。
+ww-err-not-connected = { NAME("ww-territory", $territory) }無法經由你自己的領地到達。
 ww-err-capital-move = 都城的兵力不能進出。
-ww-err-pieces = { ww-name-territory }沒有這些兵力。
-ww-err-leave-one = { ww-name-territory }至少要留下 1 兵力。
-ww-err-no-lord = 你的君主不在{ ww-name-territory }。
+ww-err-pieces = { NAME("ww-territory", $territory) }沒有這些兵力。
+ww-err-leave-one = { NAME("ww-territory", $territory) }至少要留下 1 兵力。
+ww-err-no-lord = 你的君主不在{ NAME("ww-territory", $territory) }。
 ww-err-action-points = 這要花 { $cost } 個行動點，你只剩 { $left } 個。
 ww-err-moved = 你本回合已調兵，不能再進攻。
-ww-err-not-adjacent = { ww-name-territory }不相鄰。
-ww-err-own-territory = { ww-name-territory }已經是你的領地。
+ww-err-not-adjacent = { NAME("ww-territory", $territory) }不相鄰。
+ww-err-own-territory = { NAME("ww-territory", $territory) }已經是你的領地。
 ww-err-capital-early = 從第 { $round } 輪起才能進攻都城。
 ww-err-ceded = 割地賠款請選擇對方另外兩塊領地。
 ww-err-place-first = 請先布置兵力。
 ww-err-swapped = 你本回合已經更換過內政卡。
-ww-err-not-in-hand = { ww-name-card }不在你的手牌中。
+ww-err-not-in-hand = { NAME("ww-card", $card) }不在你的手牌中。
 ww-err-player = 不能選擇這位玩家。
 ww-err-reaction = 這張卡只能用來回應其他行動。
 ww-err-no-ransom = 沒有可以退還的贖金。
-ww-err-sea-closed = 本輪海路封閉：無法經由海路到達{ ww-name-territory }。
+ww-err-sea-closed = 本輪海路封閉：無法經由海路到達{ NAME("ww-territory", $territory) }。
 ww-err-ceasefire = 停戰中：本輪不能進攻。
 ww-err-summon = 召喚法師至少要派出 { $need } 兵力，你只派出 { $units }。
 ww-err-truce = { $seat ->
@@ -264,288 +267,6 @@ opt-ww-count = 數量
 opt-ww-count-desc = 數量（不填則為 1）
 
 ## Names of the ids the engine puts in events and refusals (generated selectors)
-ww-name-territory = { $territory ->
-    [alaska] { ww-territory-alaska }
-    [west-canada] { ww-territory-west-canada }
-    [east-canada] { ww-territory-east-canada }
-    [greenland] { ww-territory-greenland }
-    [west-usa] { ww-territory-west-usa }
-    [east-usa] { ww-territory-east-usa }
-    [mexico] { ww-territory-mexico }
-    [colombia] { ww-territory-colombia }
-    [peru] { ww-territory-peru }
-    [brazil] { ww-territory-brazil }
-    [argentina] { ww-territory-argentina }
-    [britain] { ww-territory-britain }
-    [france] { ww-territory-france }
-    [iberia] { ww-territory-iberia }
-    [germany] { ww-territory-germany }
-    [italy] { ww-territory-italy }
-    [scandinavia] { ww-territory-scandinavia }
-    [eastern-europe] { ww-territory-eastern-europe }
-    [russia] { ww-territory-russia }
-    [north-africa] { ww-territory-north-africa }
-    [egypt] { ww-territory-egypt }
-    [west-africa] { ww-territory-west-africa }
-    [central-africa] { ww-territory-central-africa }
-    [east-africa] { ww-territory-east-africa }
-    [south-africa] { ww-territory-south-africa }
-    [turkey] { ww-territory-turkey }
-    [middle-east] { ww-territory-middle-east }
-    [central-asia] { ww-territory-central-asia }
-    [siberia] { ww-territory-siberia }
-    [yakutsk] { ww-territory-yakutsk }
-    [far-east] { ww-territory-far-east }
-    [mongolia] { ww-territory-mongolia }
-    [china] { ww-territory-china }
-    [japan] { ww-territory-japan }
-    [india] { ww-territory-india }
-    [southeast-asia] { ww-territory-southeast-asia }
-    [indonesia] { ww-territory-indonesia }
-    [west-australia] { ww-territory-west-australia }
-    [east-australia] { ww-territory-east-australia }
-    [new-zealand] { ww-territory-new-zealand }
-   *[other] { $territory }
-}
-ww-name-from = { $from ->
-    [alaska] { ww-territory-alaska }
-    [west-canada] { ww-territory-west-canada }
-    [east-canada] { ww-territory-east-canada }
-    [greenland] { ww-territory-greenland }
-    [west-usa] { ww-territory-west-usa }
-    [east-usa] { ww-territory-east-usa }
-    [mexico] { ww-territory-mexico }
-    [colombia] { ww-territory-colombia }
-    [peru] { ww-territory-peru }
-    [brazil] { ww-territory-brazil }
-    [argentina] { ww-territory-argentina }
-    [britain] { ww-territory-britain }
-    [france] { ww-territory-france }
-    [iberia] { ww-territory-iberia }
-    [germany] { ww-territory-germany }
-    [italy] { ww-territory-italy }
-    [scandinavia] { ww-territory-scandinavia }
-    [eastern-europe] { ww-territory-eastern-europe }
-    [russia] { ww-territory-russia }
-    [north-africa] { ww-territory-north-africa }
-    [egypt] { ww-territory-egypt }
-    [west-africa] { ww-territory-west-africa }
-    [central-africa] { ww-territory-central-africa }
-    [east-africa] { ww-territory-east-africa }
-    [south-africa] { ww-territory-south-africa }
-    [turkey] { ww-territory-turkey }
-    [middle-east] { ww-territory-middle-east }
-    [central-asia] { ww-territory-central-asia }
-    [siberia] { ww-territory-siberia }
-    [yakutsk] { ww-territory-yakutsk }
-    [far-east] { ww-territory-far-east }
-    [mongolia] { ww-territory-mongolia }
-    [china] { ww-territory-china }
-    [japan] { ww-territory-japan }
-    [india] { ww-territory-india }
-    [southeast-asia] { ww-territory-southeast-asia }
-    [indonesia] { ww-territory-indonesia }
-    [west-australia] { ww-territory-west-australia }
-    [east-australia] { ww-territory-east-australia }
-    [new-zealand] { ww-territory-new-zealand }
-   *[other] { $from }
-}
-ww-name-to = { $to ->
-    [alaska] { ww-territory-alaska }
-    [west-canada] { ww-territory-west-canada }
-    [east-canada] { ww-territory-east-canada }
-    [greenland] { ww-territory-greenland }
-    [west-usa] { ww-territory-west-usa }
-    [east-usa] { ww-territory-east-usa }
-    [mexico] { ww-territory-mexico }
-    [colombia] { ww-territory-colombia }
-    [peru] { ww-territory-peru }
-    [brazil] { ww-territory-brazil }
-    [argentina] { ww-territory-argentina }
-    [britain] { ww-territory-britain }
-    [france] { ww-territory-france }
-    [iberia] { ww-territory-iberia }
-    [germany] { ww-territory-germany }
-    [italy] { ww-territory-italy }
-    [scandinavia] { ww-territory-scandinavia }
-    [eastern-europe] { ww-territory-eastern-europe }
-    [russia] { ww-territory-russia }
-    [north-africa] { ww-territory-north-africa }
-    [egypt] { ww-territory-egypt }
-    [west-africa] { ww-territory-west-africa }
-    [central-africa] { ww-territory-central-africa }
-    [east-africa] { ww-territory-east-africa }
-    [south-africa] { ww-territory-south-africa }
-    [turkey] { ww-territory-turkey }
-    [middle-east] { ww-territory-middle-east }
-    [central-asia] { ww-territory-central-asia }
-    [siberia] { ww-territory-siberia }
-    [yakutsk] { ww-territory-yakutsk }
-    [far-east] { ww-territory-far-east }
-    [mongolia] { ww-territory-mongolia }
-    [china] { ww-territory-china }
-    [japan] { ww-territory-japan }
-    [india] { ww-territory-india }
-    [southeast-asia] { ww-territory-southeast-asia }
-    [indonesia] { ww-territory-indonesia }
-    [west-australia] { ww-territory-west-australia }
-    [east-australia] { ww-territory-east-australia }
-    [new-zealand] { ww-territory-new-zealand }
-   *[other] { $to }
-}
-ww-name-at = { $at ->
-    [alaska] { ww-territory-alaska }
-    [west-canada] { ww-territory-west-canada }
-    [east-canada] { ww-territory-east-canada }
-    [greenland] { ww-territory-greenland }
-    [west-usa] { ww-territory-west-usa }
-    [east-usa] { ww-territory-east-usa }
-    [mexico] { ww-territory-mexico }
-    [colombia] { ww-territory-colombia }
-    [peru] { ww-territory-peru }
-    [brazil] { ww-territory-brazil }
-    [argentina] { ww-territory-argentina }
-    [britain] { ww-territory-britain }
-    [france] { ww-territory-france }
-    [iberia] { ww-territory-iberia }
-    [germany] { ww-territory-germany }
-    [italy] { ww-territory-italy }
-    [scandinavia] { ww-territory-scandinavia }
-    [eastern-europe] { ww-territory-eastern-europe }
-    [russia] { ww-territory-russia }
-    [north-africa] { ww-territory-north-africa }
-    [egypt] { ww-territory-egypt }
-    [west-africa] { ww-territory-west-africa }
-    [central-africa] { ww-territory-central-africa }
-    [east-africa] { ww-territory-east-africa }
-    [south-africa] { ww-territory-south-africa }
-    [turkey] { ww-territory-turkey }
-    [middle-east] { ww-territory-middle-east }
-    [central-asia] { ww-territory-central-asia }
-    [siberia] { ww-territory-siberia }
-    [yakutsk] { ww-territory-yakutsk }
-    [far-east] { ww-territory-far-east }
-    [mongolia] { ww-territory-mongolia }
-    [china] { ww-territory-china }
-    [japan] { ww-territory-japan }
-    [india] { ww-territory-india }
-    [southeast-asia] { ww-territory-southeast-asia }
-    [indonesia] { ww-territory-indonesia }
-    [west-australia] { ww-territory-west-australia }
-    [east-australia] { ww-territory-east-australia }
-    [new-zealand] { ww-territory-new-zealand }
-   *[other] { $at }
-}
-ww-name-card = { $card ->
-    [conscription] { ww-card-conscription }
-    [militia] { ww-card-militia }
-    [royal-guard] { ww-card-royal-guard }
-    [border-levy] { ww-card-border-levy }
-    [harvest] { ww-card-harvest }
-    [treasury] { ww-card-treasury }
-    [land-tax] { ww-card-land-tax }
-    [tribute] { ww-card-tribute }
-    [raid-convoy] { ww-card-raid-convoy }
-    [war-levy] { ww-card-war-levy }
-    [forced-march] { ww-card-forced-march }
-    [supply-lines] { ww-card-supply-lines }
-    [war-cry] { ww-card-war-cry }
-    [ambush] { ww-card-ambush }
-    [battle-plan] { ww-card-battle-plan }
-    [blitz] { ww-card-blitz }
-    [earthworks] { ww-card-earthworks }
-    [citadel] { ww-card-citadel }
-    [informant] { ww-card-informant }
-    [scouts] { ww-card-scouts }
-    [rally] { ww-card-rally }
-    [horse-fair] { ww-card-horse-fair }
-    [foundry] { ww-card-foundry }
-    [siege-works] { ww-card-siege-works }
-    [watch-post] { ww-card-watch-post }
-    [saboteurs] { ww-card-saboteurs }
-    [bombardment] { ww-card-bombardment }
-    [dispatches] { ww-card-dispatches }
-    [veto] { ww-card-veto }
-    [envoy] { ww-card-envoy }
-    [secret-passage] { ww-card-secret-passage }
-    [prisoner-exchange] { ww-card-prisoner-exchange }
-    [bodyguard] { ww-card-bodyguard }
-   *[other] { $card }
-}
-ww-name-spell = { $card ->
-    [blade-storm] { ww-sorcery-blade-storm }
-    [thunder-oath] { ww-sorcery-thunder-oath }
-    [iron-rain] { ww-sorcery-iron-rain }
-    [mind-maze] { ww-sorcery-mind-maze }
-    [star-reading] { ww-sorcery-star-reading }
-    [ghost-fog] { ww-sorcery-ghost-fog }
-    [war-drums] { ww-sorcery-war-drums }
-    [banner-wall] { ww-sorcery-banner-wall }
-    [shadow-march] { ww-sorcery-shadow-march }
-    [siren-song] { ww-sorcery-siren-song }
-    [golden-tongue] { ww-sorcery-golden-tongue }
-    [moon-veil] { ww-sorcery-moon-veil }
-    [twin-dragons] { ww-sorcery-twin-dragons }
-    [sky-chariot] { ww-sorcery-sky-chariot }
-    [veiled-court] { ww-sorcery-veiled-court }
-    [ash-crown] { ww-sorcery-ash-crown }
-    [mirror-hex] { ww-sorcery-mirror-hex }
-    [fools-luck] { ww-sorcery-fools-luck }
-    [grand-ritual] { ww-sorcery-grand-ritual }
-    [backlash] { ww-sorcery-backlash }
-   *[other] 妖術
-}
-ww-name-event = { $event ->
-    [golden-age] { ww-event-golden-age }
-    [monsoon] { ww-event-monsoon }
-    [trade-winds] { ww-event-trade-winds }
-    [drought] { ww-event-drought }
-    [market-crash] { ww-event-market-crash }
-    [call-to-arms] { ww-event-call-to-arms }
-    [storm-season] { ww-event-storm-season }
-    [audit] { ww-event-audit }
-    [relief] { ww-event-relief }
-    [arms-fair] { ww-event-arms-fair }
-    [steel-shortage] { ww-event-steel-shortage }
-    [armistice] { ww-event-armistice }
-    [amnesty] { ww-event-amnesty }
-    [zeal] { ww-event-zeal }
-    [overstretch] { ww-event-overstretch }
-    [plague] { ww-event-plague }
-    [census] { ww-event-census }
-    [engineers] { ww-event-engineers }
-   *[other] { $event }
-}
-ww-name-mission = { $mission ->
-    [occupy-na-af] { ww-mission-occupy-na-af }
-    [occupy-as-sa] { ww-mission-occupy-as-sa }
-    [occupy-as-af] { ww-mission-occupy-as-af }
-    [occupy-na-oc] { ww-mission-occupy-na-oc }
-    [occupy-eu-sa-any] { ww-mission-occupy-eu-sa-any }
-    [occupy-eu-oc-any] { ww-mission-occupy-eu-oc-any }
-    [occupy-24] { ww-mission-occupy-24 }
-    [occupy-18-strong] { ww-mission-occupy-18-strong }
-    [occupy-heartland] { ww-mission-occupy-heartland }
-    [eliminate-black] { ww-mission-eliminate-black }
-    [eliminate-blue] { ww-mission-eliminate-blue }
-    [eliminate-yellow] { ww-mission-eliminate-yellow }
-    [eliminate-red] { ww-mission-eliminate-red }
-    [eliminate-green] { ww-mission-eliminate-green }
-    [eliminate-left] { ww-mission-eliminate-left }
-    [capture-black] { ww-mission-capture-black }
-    [capture-blue] { ww-mission-capture-blue }
-    [capture-yellow] { ww-mission-capture-yellow }
-    [capture-red] { ww-mission-capture-red }
-    [capture-green] { ww-mission-capture-green }
-    [other-engines] { ww-mission-other-engines }
-    [other-rich-lands] { ww-mission-other-rich-lands }
-    [other-two-capitals] { ww-mission-other-two-capitals }
-    [other-war-chest] { ww-mission-other-war-chest }
-    [other-two-lords] { ww-mission-other-two-lords }
-    [other-economy] { ww-mission-other-economy }
-    [other-grand-army] { ww-mission-other-grand-army }
-   *[other] { $mission }
-}
 ww-name-unit = { $unit ->
     [soldier] { ww-unit-soldier }
     [horse] { ww-unit-horse }
