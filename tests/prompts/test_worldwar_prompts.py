@@ -25,7 +25,7 @@ from bot.table.narration import SEAT_PARAMS as PLATFORM_SEAT_PARAMS
 from tests.prompts.prompt_parts import controls, prompt_texts, texts_of
 
 ENGINE_DIR = Path(engine.__file__).parent
-GAMES = [(4, 1), (5, 2), (4, 3), (5, 63)]  # 63: a capital falls
+GAMES = [(4, 1), (5, 2), (4, 3), (5, 3)]  # (5, 3): a capital falls
 PHASES = ("setup", "turn", "capital", "refound", "buy")
 MOVES = {"play", "move", "attack", "march", "card", "capital", "buy", "end", "done"}
 Steps = dict[str, list[tuple[View, list[Action]]]]
@@ -66,10 +66,10 @@ def played(players: int, seed: int) -> tuple[Steps, list[Event]]:
 
 def refound_step() -> tuple[View, list[Action]] | None:
     """A new capital to found: the first capital choice of a game, answered by occupation."""
-    for state, seat in game_steps(5, 63):
+    for state, seat in game_steps(5, 3):
         if state["phase"] == "capital":
             state = copy.deepcopy(state)
-            engine.apply(state, seat, {"t": "occupy"}, rng_for(63, 9999))
+            engine.apply(state, seat, {"t": "occupy"}, rng_for(3, 9999))
             if state["phase"] != "refound":
                 return None
             victim = sorted(engine.waiting_for(state))[0]

@@ -111,13 +111,16 @@ def turn_options(state: State, seat: int) -> list[Action]:
         lord = info["lord"] == src
         fields = force(here, lord)
         catapults = state["map"][src]["k"]
-        if fields and turn["step"] == "attack" and turn["ap"] >= ATTACK_COST:
+        # A lone horse or cannon stays behind whole: then no unit can go, and a lord or a
+        # catapult never attacks without troops.
+        troops = Stack(*(fields.get(f, 0) for f in "shc")).units
+        if troops and turn["step"] == "attack" and turn["ap"] >= ATTACK_COST:
             for dst in sorted(MAP.territories[src].links):
                 if war.barred(state, seat, src, dst) is not None:
                     continue
                 extra = {"k": catapults} if catapults else {}
                 out.append({"t": "attack", "a": src, "b": dst, **fields, **extra})
-                if sorcery.can_summon(Stack(*(fields.get(f, 0) for f in "shc")).units):
+                if sorcery.can_summon(troops):
                     out.append({"t": "attack", "a": src, "b": dst, **fields, **extra, "m": 1})
         for dst in sorted(connected(state, seat, src) - {src}):
             if is_capital(state, dst) or room(state, dst) < 1:
@@ -145,10 +148,12 @@ def kit_options(state: State, seat: int) -> list[Action]:
 
 
 def buy_options(state: State, seat: int) -> list[Action]:
-    out: list[Action] = [{"t": "done"}]
-    if supply_of(state, seat).units:
-        out += place_options(state, seat)
-    out += kit_options(state, seat)
+    placing = place_options(state, seat) if supply_of(state, seat).units else []
+    placing += kit_options(state, seat)
+    # "done" waits until the supply and the free machines are placed (apply refuses it
+    # before: ww-err-place-first).
+    out: list[Action] = [] if placing else [{"t": "done"}]
+    out += placing
     grain = state["seats"][seat]["grain"]
     for tid in owned(state, seat):
         for kind in PRICES:

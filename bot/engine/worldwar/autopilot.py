@@ -1,11 +1,14 @@
 """A legal, sensible move for any seat: the fallback for absent players and the random games.
 
 It keeps a lord card (monarch edition) and a mission at random, uses a lord's spy skill
-when it can (it costs nothing), puts its pieces on the front, plays its
-domestic-affairs cards while it has action points to spare (a dice card only before a good
-attack), attacks only where the sent units clearly outnumber the defence, else summons a mage
+when it can (it costs nothing), puts its pieces on the front and its lord on its strongest
+front stack, plays its domestic-affairs cards while it has action points to spare (a dice card
+only before a good attack), attacks only where the sent units clearly outnumber the defence
+left after the catapults fire, preferring targets its own mission needs (``aim``; it knows no
+other seat's mission), else summons a mage
 where its generals are stronger and the defence small (``duel_pick``), reinforces the
-front once or twice, and spends its grain on pieces and machines for the front. Every
+front once or twice, and spends its grain on pieces and machines (well-towers too) for the
+front. Every
 choice comes from ``legal_actions`` so it never breaks a rule; every step of a turn spends an
 action point or ends, so a game always terminates.
 """
@@ -18,8 +21,9 @@ from bot.engine.base import Action
 from bot.engine.worldwar.actions import legal_actions
 from bot.engine.worldwar.battle import Stack
 from bot.engine.worldwar.content.decks import decks
+from bot.engine.worldwar.setup import mission_target
 from bot.engine.worldwar.sorcery import SUMMON_UNITS, pool_strength
-from bot.engine.worldwar.state import State, front, stack
+from bot.engine.worldwar.state import MAP, State, capital_of, front, lord_at, stack
 
 MAP_MOVES = 2  # troop moves it makes in one turn (the rules set no limit)
 MARGIN = 2  # attack only with this many more units than the defence (after well-towers)
@@ -27,14 +31,45 @@ CARD_RESERVE = 3  # action points it keeps for attacks when it plays a card
 CARD_SKIP = ("move_extra",)  # cards whose use it cannot plan
 DUEL_EDGE = 0  # summon only when its pool's mean stat total is at least the defender's
 DUEL_TARGET = 5  # ... and the defence is small enough for one toll (3-8) to empty
+TOWER_SHARE = 0.25  # how often a purchase is a well-tower (defence and 5 points each)
 
 
 def sent(action: Action) -> int:
     return Stack(action.get("s", 0), action.get("h", 0), action.get("c", 0)).units
 
 
-def defence(state: State, tid: str) -> int:
-    return stack(state, tid).units + 5 * state["map"][tid]["w"]
+def defence(state: State, tid: str, catapults: int = 0) -> int:
+    """The defenders an attack meets: units, 5 per well-tower, less 3 per catapult sent."""
+    return stack(state, tid).units + 5 * state["map"][tid]["w"] - 3 * catapults
+
+
+def odds(state: State, action: Action) -> int:
+    """How many more units an attack sends than it meets (catapults fire first)."""
+    return sent(action) - defence(state, action["b"], action.get("k", 0))
+
+
+def aim(state: State, seat: int, tid: str) -> float:
+    """How much taking ``tid`` serves the seat's own mission (and the 50-point captures)."""
+    enemy = state["map"][tid]["o"]
+    worth = 1.0 if enemy is not None and lord_at(state, tid) == enemy else 0.0
+    worth += 1.0 if capital_of(state, tid) is not None else 0.0
+    mission_id = state["seats"][seat]["mission"]
+    if mission_id is None:
+        return worth
+    mission = decks().mission(mission_id)
+    p = mission.params
+    territory = MAP.territories[tid]
+    if mission.kind in ("eliminate", "capture"):
+        target = mission_target(mission, seat, state["players"])
+        if target is not None and enemy == target:
+            worth += 4.0 if mission.kind == "capture" and lord_at(state, tid) == target else 1.5
+    elif tid in p.get("hold", ()) or territory.continent in p.get("continents", ()):
+        worth += 2.0
+    elif "lords_captured" in p or "capitals_taken" in p:
+        worth += 2.0 * worth  # the captures it already counts are what the mission wants
+    elif "rich_territories" in p or "total_value" in p:
+        worth += territory.value / 25
+    return worth
 
 
 def card_value(state: State, seat: int, action: Action) -> float:
@@ -56,9 +91,7 @@ def play_card(state: State, seat: int, options: list[Action], rng: random.Random
     """A card worth playing now, if any, keeping action points for attacks."""
     if state["turn"]["ap"] <= CARD_RESERVE:
         return None
-    good_attack = any(
-        a["t"] == "attack" and sent(a) >= defence(state, a["b"]) + MARGIN for a in options
-    )
+    good_attack = any(a["t"] == "attack" and odds(state, a) >= MARGIN for a in options)
     plays = []
     for action in options:
         if action["t"] != "card":
@@ -103,6 +136,8 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
             if kind == "place":
                 fronts = [a for a in picks if front(state, seat, a["a"])]
                 picks = fronts or picks
+            if kind == "lord" and picks:  # a lord on a thin stack is 50 points for anyone
+                return max(picks, key=lambda a: (stack(state, a["a"]).units, rng.random()))
             if picks:
                 return rng.choice(picks)
     if phase == "capital":
@@ -118,7 +153,8 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
         fronts = [a for a in builds if front(state, seat, a["a"])]
         return rng.choice(fronts or builds)
     if phase == "buy":
-        buys = [a for a in options if a["t"] == "buy" and a["u"] != "tower"]
+        towers = rng.random() < TOWER_SHARE
+        buys = [a for a in options if a["t"] == "buy" and (a["u"] == "tower") == towers]
         if buys and rng.random() < 0.85:
             fronts = [a for a in buys if front(state, seat, a["a"])]
             return rng.choice(fronts or buys)
@@ -130,12 +166,12 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
     if card is not None:
         return card
     attacks = [
-        a
-        for a in options
-        if a["t"] == "attack" and not a.get("m") and sent(a) >= defence(state, a["b"]) + MARGIN
+        a for a in options if a["t"] == "attack" and not a.get("m") and odds(state, a) >= MARGIN
     ]
     if attacks:
-        return max(attacks, key=lambda a: (sent(a) - defence(state, a["b"]), rng.random()))
+        return max(
+            attacks, key=lambda a: (aim(state, seat, a["b"]) + odds(state, a) / 4, rng.random())
+        )
     summon = duel_pick(state, seat, options, rng)
     if summon is not None:
         return summon

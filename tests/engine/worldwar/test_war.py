@@ -3,6 +3,7 @@ its grudge, double capture), and missions completed by another player."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import pytest
@@ -68,6 +69,21 @@ def test_an_attack_must_leave_one_unit_and_moves_keep_the_cap() -> None:
     put(state, "west-usa", 0, 12)
     with pytest.raises(RuleError, match="ww-err-full"):
         ww.apply(state, 0, {"t": "move", "a": "east-usa", "b": "west-usa", "s": 1}, Dice([]))
+
+
+def test_a_lone_horse_with_the_lord_and_a_catapult_lists_no_attack() -> None:
+    """The horse must stay (one unit is left behind, whole), so nothing could go: a lord or a
+    catapult alone never attacks (a listed attack with no troops was refused by apply)."""
+    state = arena()
+    put(state, "east-usa", 0, 0, k=1)
+    state["map"]["east-usa"]["u"] = Stack(0, 1).to_json()
+    state["seats"][0]["gained"] += 5
+    state["seats"][0]["lord"] = "east-usa"
+    ww.check_invariants(state)
+    listed = [a for a in ww.legal_actions(state, 0) if a["t"] == "attack"]
+    assert [a for a in listed if a["a"] == "east-usa"] == []
+    for action in listed:  # every attack still listed is one apply accepts
+        ww.apply(copy.deepcopy(state), 0, action, Dice([1] * 40))
 
 
 def test_moving_the_capital_costs_two_points_and_swaps_the_stacks() -> None:
