@@ -3,7 +3,10 @@
 Every write is one transaction. An accepted action is appended together with the new snapshot
 under a version check (``UPDATE ... WHERE version = expected``), so two simultaneous clicks can
 never both apply and a crash loses nothing that was committed. One aiosqlite connection serves
-the process; an asyncio lock keeps one coroutine's transaction from interleaving with another's.
+the process's reads and its other writes; an asyncio lock keeps one coroutine's transaction
+from interleaving with another's. Accepted actions go through a group writer
+(:mod:`bot.store.group`) by default: the actions of games moving at the same moment share one
+transaction and one sync, each still under its own version check.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.store.group import GroupWriter
 from bot.store.rows import (
     ActionRow,
     ChannelBusyError,
@@ -99,11 +103,14 @@ class Store:
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self._db = connection
         self._lock = asyncio.Lock()
+        self._writer: GroupWriter | None = None  # None: each action commits on its own
 
     # -- life cycle -----------------------------------------------------------------------
 
     @classmethod
-    async def open(cls, path: str | Path, *, synchronous: str = "FULL") -> Store:
+    async def open(
+        cls, path: str | Path, *, synchronous: str = "FULL", group_commit: bool = True
+    ) -> Store:
         """Open the database at ``path`` (created if missing) and apply the migrations.
 
         The files hold hidden hands and the games' secrets, so only the bot's user may read
@@ -111,6 +118,11 @@ class Store:
         files are 0600 (existing ones are tightened). ``synchronous`` is FULL: in WAL mode
         every commit then syncs the log, so a move the bot confirmed survives a power cut;
         NORMAL (may lose the last commits, never corrupts) exists for the benchmark.
+
+        ``group_commit`` lets the actions of games that move at the same moment share one
+        transaction and one sync (:mod:`bot.store.group`); off, each action commits alone (the
+        benchmark compares the two). An in-memory database has no file a second connection
+        could share, so it always commits alone.
         """
         if synchronous not in ("FULL", "NORMAL"):
             raise ValueError(f"synchronous must be FULL or NORMAL, not {synchronous!r}")
@@ -127,13 +139,22 @@ class Store:
         store = cls(connection)
         try:
             await store.migrate()
+            if group_commit and files:
+                # Opened after the migrations, so it never sees a half-made schema.
+                writer = GroupWriter(str(path), synchronous, store._lock)
+                store._writer = writer
+                await writer.open()
         except BaseException:
-            await connection.close()
+            await store.close()
             raise
         return store
 
     async def close(self) -> None:
-        await self._db.close()
+        try:
+            if self._writer is not None:
+                await self._writer.close()  # the queued actions first: callers await them
+        finally:
+            await self._db.close()
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -289,36 +310,62 @@ class Store:
         number = expected_version + 1
         status = "finished" if finished else "running"
         text = state_text if state_text is not None else dump_state(state)
-        async with self.transaction() as db:
-            cursor = await db.execute(
+        now = _now()
+        # The first statement is the version check: it must change exactly one row.
+        statements: list[tuple[str, tuple[Any, ...]]] = [
+            (
                 "UPDATE games SET version = ?, state = ?, status = ?, updated_at = ?"
                 " WHERE id = ? AND version = ? AND status = 'running'",
-                (number, text, status, _now(), game_id, expected_version),
-            )
-            if cursor.rowcount != 1:
-                raise VersionConflictError(game_id)
-            await db.execute(
+                (number, text, status, now, game_id, expected_version),
+            ),
+            (
                 "INSERT INTO actions (game_id, number, seat, user_id, action, events, created_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (game_id, number, seat, user_id, dump_state(action), dump_state(events), _now()),
-            )
-            if finished or number % SNAPSHOT_EVERY == 0:
-                await db.execute(
+                (game_id, number, seat, user_id, dump_state(action), dump_state(events), now),
+            ),
+        ]
+        if finished or number % SNAPSHOT_EVERY == 0:
+            statements.append(
+                (
                     "INSERT INTO snapshots (game_id, number, state) VALUES (?, ?, ?)",
                     (game_id, number, text),
                 )
-            if reminder is not None:
-                await db.execute(
+            )
+        if reminder is not None:
+            statements.append(
+                (
                     "UPDATE timers SET done = 1"
                     " WHERE game_id = ? AND kind = 'reminder' AND done = 0",
                     (game_id,),
                 )
-                if reminder.due_at is not None:
-                    await db.execute(
+            )
+            if reminder.due_at is not None:
+                statements.append(
+                    (
                         "INSERT INTO timers (game_id, kind, due_at, payload)"
                         " VALUES (?, 'reminder', ?, ?)",
                         (game_id, _timestamp(reminder.due_at), dump_state(reminder.payload)),
                     )
+                )
+        if self._writer is not None:
+
+            def run(connection: sqlite3.Connection) -> None:
+                # In the writer's thread, inside this write's savepoint: raising undoes it.
+                first, *rest = statements
+                if connection.execute(*first).rowcount != 1:
+                    raise VersionConflictError(game_id)
+                for statement in rest:
+                    connection.execute(*statement)
+
+            await self._writer.write(run)
+            return number
+        async with self.transaction() as db:
+            first, *rest = statements
+            cursor = await db.execute(*first)
+            if cursor.rowcount != 1:
+                raise VersionConflictError(game_id)
+            for statement in rest:
+                await db.execute(*statement)
         return number
 
     async def end_game(self, game_id: int, reason: str, status: str = "ended") -> bool:
