@@ -168,14 +168,27 @@ class Store:
             else:
                 await self._db.execute("COMMIT")
 
+    async def _rows(self, sql: str, parameters: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
+        """A query's rows, read to the end in one call on the connection's thread.
+
+        Accepted actions are committed by the group writer on another connection. A SELECT
+        left open on this one between two awaits (execute, then fetch) would hold its read
+        snapshot, and every other coroutine's query on this connection would read that old
+        snapshot too, missing actions already acknowledged. A statement read to its end in
+        one call never leaves a snapshot open."""
+        return list(await self._db.execute_fetchall(sql, parameters))
+
+    async def _row(self, sql: str, parameters: tuple[Any, ...] = ()) -> aiosqlite.Row | None:
+        rows = await self._rows(sql, parameters)
+        return rows[0] if rows else None
+
     async def schema_version(self) -> int:
-        cursor = await self._db.execute(
+        row = await self._row(
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'"
         )
-        if await cursor.fetchone() is None:
+        if row is None:
             return 0
-        cursor = await self._db.execute("SELECT version FROM schema_version")
-        row = await cursor.fetchone()
+        row = await self._row("SELECT version FROM schema_version")
         return int(row[0]) if row else 0
 
     async def migrate(self) -> int:
@@ -250,24 +263,22 @@ class Store:
         return game
 
     async def game(self, game_id: int) -> GameRow | None:
-        cursor = await self._db.execute("SELECT * FROM games WHERE id = ?", (game_id,))
-        row = await cursor.fetchone()
+        row = await self._row("SELECT * FROM games WHERE id = ?", (game_id,))
         return self._game(row) if row else None
 
     async def active_game(self, channel_id: int) -> GameRow | None:
-        cursor = await self._db.execute(
+        row = await self._row(
             "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')",
             (channel_id,),
         )
-        row = await cursor.fetchone()
         return self._game(row) if row else None
 
     async def active_games(self, guild_id: int) -> list[GameRow]:
-        cursor = await self._db.execute(
+        rows = await self._rows(
             "SELECT * FROM games WHERE guild_id = ? AND status IN ('lobby', 'running') ORDER BY id",
             (guild_id,),
         )
-        return [self._game(row) for row in await cursor.fetchall()]
+        return [self._game(row) for row in rows]
 
     async def set_lobby_message(self, game_id: int, message_id: int) -> None:
         async with self.transaction() as db:
@@ -380,50 +391,46 @@ class Store:
     async def actions(self, game_id: int, *, last: int | None = None) -> list[ActionRow]:
         """The action log in order; ``last`` keeps only the most recent entries."""
         if last is None:
-            cursor = await self._db.execute(
+            rows = await self._rows(
                 "SELECT * FROM actions WHERE game_id = ? ORDER BY number", (game_id,)
             )
         else:
-            cursor = await self._db.execute(
+            rows = await self._rows(
                 "SELECT * FROM (SELECT * FROM actions WHERE game_id = ?"
                 " ORDER BY number DESC LIMIT ?) ORDER BY number",
                 (game_id, last),
             )
-        return [_action_row(row) for row in await cursor.fetchall()]
+        return [_action_row(row) for row in rows]
 
     async def nearest_snapshot(
         self, game_id: int, number: int
     ) -> tuple[int, dict[str, Any]] | None:
         """The latest stored snapshot taken after at most ``number`` actions."""
-        cursor = await self._db.execute(
+        row = await self._row(
             "SELECT number, state FROM snapshots WHERE game_id = ? AND number <= ?"
             " ORDER BY number DESC LIMIT 1",
             (game_id, number),
         )
-        row = await cursor.fetchone()
         return (row["number"], json.loads(row["state"])) if row else None
 
     async def actions_between(self, game_id: int, first: int, last: int) -> list[ActionRow]:
         """Logged actions ``first``..``last`` (inclusive), in order."""
-        cursor = await self._db.execute(
+        rows = await self._rows(
             "SELECT * FROM actions WHERE game_id = ? AND number BETWEEN ? AND ? ORDER BY number",
             (game_id, first, last),
         )
-        return [_action_row(row) for row in await cursor.fetchall()]
+        return [_action_row(row) for row in rows]
 
     async def snapshot(self, game_id: int, number: int) -> dict[str, Any] | None:
-        cursor = await self._db.execute(
+        row = await self._row(
             "SELECT state FROM snapshots WHERE game_id = ? AND number = ?", (game_id, number)
         )
-        row = await cursor.fetchone()
         return json.loads(row["state"]) if row else None
 
     # -- seats ---------------------------------------------------------------------------
 
     async def seats(self, game_id: int) -> list[SeatRow]:
-        cursor = await self._db.execute(
-            "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
-        )
+        rows = await self._rows("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
         return [
             SeatRow(
                 seat=row["seat"],
@@ -435,7 +442,7 @@ class Store:
                 prompt_message_id=row["prompt_message_id"],
                 prompt_stamp=row["prompt_stamp"],
             )
-            for row in await cursor.fetchall()
+            for row in rows
         ]
 
     async def add_seat(
@@ -444,10 +451,9 @@ class Store:
         """Seat a player in a lobby; False when already seated."""
         try:
             async with self.transaction() as db:
-                cursor = await db.execute(
+                row = await self._row(
                     "SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?", (game_id,)
                 )
-                row = await cursor.fetchone()
                 assert row is not None  # an aggregate always returns a row
                 (seat,) = row
                 await db.execute(
@@ -467,10 +473,10 @@ class Store:
             )
             if cursor.rowcount != 1:
                 return False
-            cursor = await db.execute(
+            rows = await self._rows(
                 "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
             )
-            remaining = [row[0] for row in await cursor.fetchall()]
+            remaining = [row[0] for row in rows]
             # Two passes so the primary key never collides while renumbering.
             for index, uid in enumerate(remaining):
                 await db.execute(
@@ -516,11 +522,10 @@ class Store:
     # -- settings -------------------------------------------------------------------------
 
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:
-        cursor = await self._db.execute(
+        row = await self._row(
             "SELECT moderator_role_id, locale FROM guild_settings WHERE guild_id = ?",
             (guild_id,),
         )
-        row = await cursor.fetchone()
         if row is None:
             return {"moderator_role_id": None, "locale": None}
         return {"moderator_role_id": row["moderator_role_id"], "locale": row["locale"]}
@@ -535,10 +540,9 @@ class Store:
             )
 
     async def channel_locale(self, channel_id: int) -> str | None:
-        cursor = await self._db.execute(
+        row = await self._row(
             "SELECT locale FROM channel_settings WHERE channel_id = ?", (channel_id,)
         )
-        row = await cursor.fetchone()
         return row["locale"] if row else None
 
     async def set_channel_locale(self, guild_id: int, channel_id: int, locale: str | None) -> None:
@@ -568,10 +572,7 @@ class Store:
             return cursor.lastrowid
 
     async def next_timer(self) -> dict[str, Any] | None:
-        cursor = await self._db.execute(
-            "SELECT * FROM timers WHERE done = 0 ORDER BY due_at, id LIMIT 1"
-        )
-        row = await cursor.fetchone()
+        row = await self._row("SELECT * FROM timers WHERE done = 0 ORDER BY due_at, id LIMIT 1")
         if row is None:
             return None
         return {
