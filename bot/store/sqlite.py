@@ -3,10 +3,12 @@
 Every write is one transaction. An accepted action is appended together with the new snapshot
 under a version check (``UPDATE ... WHERE version = expected``), so two simultaneous clicks can
 never both apply and a crash loses nothing that was committed. One aiosqlite connection serves
-the process's reads and its other writes; an asyncio lock keeps one coroutine's transaction
-from interleaving with another's. Accepted actions go through a group writer
-(:mod:`bot.store.group`) by default: the actions of games moving at the same moment share one
-transaction and one sync, each still under its own version check.
+the process's reads and the writes that need a read or a new row id inside them (creating a
+game, seating a player, adding a timer); an asyncio lock keeps one coroutine's transaction from
+interleaving with another's. Every other write (accepted actions first, the prompt message
+remembered after each click, timers, settings) goes through :meth:`Store._write`, by default
+to a group writer (:mod:`bot.store.group`): the writes of games moving at the same moment share
+one transaction and one sync, each still atomic and under its own version check.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ from bot.store.rows import (
     VersionConflictError,
     dump_state,
 )
+
+Statement = tuple[str, tuple[Any, ...]]  # one SQL statement and its parameters
 
 # A full snapshot is kept after every SNAPSHOT_EVERY-th action (and the final one); the latest
 # state always sits in games.state. Any earlier state is rebuilt from the nearest snapshot by
@@ -168,6 +172,36 @@ class Store:
             else:
                 await self._db.execute("COMMIT")
 
+    async def _write(self, statements: list[Statement], *, guard: int | None = None) -> list[int]:
+        """Run ``statements`` as one atomic write; the number of rows each changed.
+
+        ``guard``: a game id whose version (or status) check is the first statement: if it
+        changes no row, the write is undone and :class:`VersionConflictError` raised. With
+        group commit the write joins the next batch (its own savepoint, the batch's single
+        commit), else it is a transaction of its own on the readers' connection.
+        """
+        if self._writer is not None:
+
+            def run(connection: sqlite3.Connection) -> list[int]:
+                # In the writer's thread, inside this write's savepoint: raising undoes it.
+                counts = []
+                for statement in statements:
+                    counts.append(connection.execute(*statement).rowcount)
+                    if guard is not None and counts[0] != 1:
+                        raise VersionConflictError(guard)  # before the rest can even run
+                return counts
+
+            counts: list[int] = await self._writer.write(run)
+            return counts
+        async with self.transaction() as db:
+            counts = []
+            for statement in statements:
+                cursor = await db.execute(*statement)
+                counts.append(cursor.rowcount)
+                if guard is not None and counts[0] != 1:
+                    raise VersionConflictError(guard)
+            return counts
+
     async def _rows(self, sql: str, parameters: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
         """A query's rows, read to the end in one call on the connection's thread.
 
@@ -281,25 +315,27 @@ class Store:
         return [self._game(row) for row in rows]
 
     async def set_lobby_message(self, game_id: int, message_id: int) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id)
-            )
+        await self._write(
+            [("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id))]
+        )
 
     async def start_game(self, game_id: int, state: dict[str, Any]) -> None:
         """Move a lobby to running with its initial state (version 0, snapshot 0)."""
-        async with self.transaction() as db:
-            cursor = await db.execute(
-                "UPDATE games SET status = 'running', state = ?, version = 0, updated_at = ?"
-                " WHERE id = ? AND status = 'lobby'",
-                (dump_state(state), _now(), game_id),
-            )
-            if cursor.rowcount != 1:
-                raise VersionConflictError(game_id)
-            await db.execute(
-                "INSERT INTO snapshots (game_id, number, state) VALUES (?, 0, ?)",
-                (game_id, dump_state(state)),
-            )
+        text = dump_state(state)
+        await self._write(
+            [
+                (
+                    "UPDATE games SET status = 'running', state = ?, version = 0, updated_at = ?"
+                    " WHERE id = ? AND status = 'lobby'",
+                    (text, _now(), game_id),
+                ),
+                (
+                    "INSERT INTO snapshots (game_id, number, state) VALUES (?, 0, ?)",
+                    (game_id, text),
+                ),
+            ],
+            guard=game_id,
+        )
 
     async def append_action(
         self,
@@ -323,7 +359,7 @@ class Store:
         text = state_text if state_text is not None else dump_state(state)
         now = _now()
         # The first statement is the version check: it must change exactly one row.
-        statements: list[tuple[str, tuple[Any, ...]]] = [
+        statements: list[Statement] = [
             (
                 "UPDATE games SET version = ?, state = ?, status = ?, updated_at = ?"
                 " WHERE id = ? AND version = ? AND status = 'running'",
@@ -358,35 +394,20 @@ class Store:
                         (game_id, _timestamp(reminder.due_at), dump_state(reminder.payload)),
                     )
                 )
-        if self._writer is not None:
-
-            def run(connection: sqlite3.Connection) -> None:
-                # In the writer's thread, inside this write's savepoint: raising undoes it.
-                first, *rest = statements
-                if connection.execute(*first).rowcount != 1:
-                    raise VersionConflictError(game_id)
-                for statement in rest:
-                    connection.execute(*statement)
-
-            await self._writer.write(run)
-            return number
-        async with self.transaction() as db:
-            first, *rest = statements
-            cursor = await db.execute(*first)
-            if cursor.rowcount != 1:
-                raise VersionConflictError(game_id)
-            for statement in rest:
-                await db.execute(*statement)
+        await self._write(statements, guard=game_id)
         return number
 
     async def end_game(self, game_id: int, reason: str, status: str = "ended") -> bool:
-        async with self.transaction() as db:
-            cursor = await db.execute(
-                "UPDATE games SET status = ?, end_reason = ?, updated_at = ?"
-                " WHERE id = ? AND status IN ('lobby', 'running')",
-                (status, reason, _now(), game_id),
-            )
-            return cursor.rowcount == 1
+        (changed,) = await self._write(
+            [
+                (
+                    "UPDATE games SET status = ?, end_reason = ?, updated_at = ?"
+                    " WHERE id = ? AND status IN ('lobby', 'running')",
+                    (status, reason, _now(), game_id),
+                )
+            ]
+        )
+        return changed == 1
 
     async def actions(self, game_id: int, *, last: int | None = None) -> list[ActionRow]:
         """The action log in order; ``last`` keeps only the most recent entries."""
@@ -488,20 +509,22 @@ class Store:
 
     async def reorder_seats(self, game_id: int, user_ids: list[int]) -> None:
         """Give seats 0..n-1 in the order of ``user_ids`` (used at start: random seating)."""
-        async with self.transaction() as db:
-            for index, uid in enumerate(user_ids):
-                await db.execute(
-                    "UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?",
-                    (-1 - index, game_id, uid),
-                )
-            await db.execute("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,))
+        statements: list[Statement] = [
+            ("UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?", (-1 - i, game_id, uid))
+            for i, uid in enumerate(user_ids)
+        ]
+        statements.append(("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,)))
+        await self._write(statements)
 
     async def set_autopilot(self, game_id: int, seat: int, on: bool) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE seats SET autopilot = ? WHERE game_id = ? AND seat = ?",
-                (int(on), game_id, seat),
-            )
+        await self._write(
+            [
+                (
+                    "UPDATE seats SET autopilot = ? WHERE game_id = ? AND seat = ?",
+                    (int(on), game_id, seat),
+                )
+            ]
+        )
 
     async def set_prompt_message(
         self,
@@ -511,13 +534,17 @@ class Store:
         message_id: int | None,
         stamp: str | None,
     ) -> None:
-        """Remember the DM holding a seat's controls (``stamp`` None: it holds none)."""
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE seats SET prompt_channel_id = ?, prompt_message_id = ?, prompt_stamp = ?"
-                " WHERE game_id = ? AND seat = ?",
-                (channel_id, message_id, stamp, game_id, seat),
-            )
+        """Remember the DM holding a seat's controls (``stamp`` None: it holds none). Written
+        after every click on a DM, so it shares the group commit with the actions."""
+        await self._write(
+            [
+                (
+                    "UPDATE seats SET prompt_channel_id = ?, prompt_message_id = ?,"
+                    " prompt_stamp = ? WHERE game_id = ? AND seat = ?",
+                    (channel_id, message_id, stamp, game_id, seat),
+                )
+            ]
+        )
 
     # -- settings -------------------------------------------------------------------------
 
@@ -531,13 +558,16 @@ class Store:
         return {"moderator_role_id": row["moderator_role_id"], "locale": row["locale"]}
 
     async def set_moderator_role(self, guild_id: int, role_id: int | None) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "INSERT INTO guild_settings (guild_id, moderator_role_id) VALUES (?, ?)"
-                " ON CONFLICT (guild_id)"
-                " DO UPDATE SET moderator_role_id = excluded.moderator_role_id",
-                (guild_id, role_id),
-            )
+        await self._write(
+            [
+                (
+                    "INSERT INTO guild_settings (guild_id, moderator_role_id) VALUES (?, ?)"
+                    " ON CONFLICT (guild_id)"
+                    " DO UPDATE SET moderator_role_id = excluded.moderator_role_id",
+                    (guild_id, role_id),
+                )
+            ]
+        )
 
     async def channel_locale(self, channel_id: int) -> str | None:
         row = await self._row(
@@ -546,12 +576,15 @@ class Store:
         return row["locale"] if row else None
 
     async def set_channel_locale(self, guild_id: int, channel_id: int, locale: str | None) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "INSERT INTO channel_settings (channel_id, guild_id, locale) VALUES (?, ?, ?)"
-                " ON CONFLICT (channel_id) DO UPDATE SET locale = excluded.locale",
-                (channel_id, guild_id, locale),
-            )
+        await self._write(
+            [
+                (
+                    "INSERT INTO channel_settings (channel_id, guild_id, locale) VALUES (?, ?, ?)"
+                    " ON CONFLICT (channel_id) DO UPDATE SET locale = excluded.locale",
+                    (channel_id, guild_id, locale),
+                )
+            ]
+        )
 
     # -- timers ---------------------------------------------------------------------------
 
@@ -584,12 +617,14 @@ class Store:
         }
 
     async def finish_timer(self, timer_id: int) -> None:
-        async with self.transaction() as db:
-            await db.execute("UPDATE timers SET done = 1 WHERE id = ?", (timer_id,))
+        await self._write([("UPDATE timers SET done = 1 WHERE id = ?", (timer_id,))])
 
     async def cancel_timers(self, game_id: int, kind: str) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE timers SET done = 1 WHERE game_id = ? AND kind = ? AND done = 0",
-                (game_id, kind),
-            )
+        await self._write(
+            [
+                (
+                    "UPDATE timers SET done = 1 WHERE game_id = ? AND kind = ? AND done = 0",
+                    (game_id, kind),
+                )
+            ]
+        )

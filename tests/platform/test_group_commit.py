@@ -61,14 +61,15 @@ async def test_many_games_at_once_share_commits_and_all_land_numbered(tmp_path: 
     try:
         ids = await new_games(store, GAMES)
         writer = writer_of(store)
+        writes, batches = writer.writes, writer.batches
 
         async def play(game_id: int) -> list[int]:
             return [await append(store, game_id, move, move + 1) for move in range(MOVES)]
 
         numbers = await asyncio.gather(*(play(game_id) for game_id in ids))
         assert numbers == [list(range(1, MOVES + 1))] * GAMES
-        assert writer.writes == GAMES * MOVES
-        assert writer.batches < writer.writes, "concurrent actions shared their commits"
+        assert writer.writes - writes == GAMES * MOVES
+        assert writer.batches - batches < GAMES * MOVES, "concurrent actions shared commits"
     finally:
         await store.close()
     # Everything acknowledged is there after reopening, in order, with its own content.
@@ -293,3 +294,25 @@ async def test_nothing_acknowledged_is_lost_on_kill_9(tmp_path: Path) -> None:
             assert game is not None and game.version >= number
     finally:
         await store.close()
+
+
+async def test_the_small_writes_of_a_click_join_the_batches_too(store: Store) -> None:
+    """What a click writes beside its action (the DM holding the seat's new controls), and
+    the other single-row writes, go through the group writer with the same effects."""
+    first, second = await new_games(store, 2)
+    await store.add_seat(first, 100, "Ann", "en")
+    writer = writer_of(store)
+    writes = writer.writes
+    await asyncio.gather(
+        append(store, second, 0, "a"),
+        store.set_prompt_message(first, 0, 55, 66, "abcde"),
+        store.set_autopilot(first, 0, True),
+    )
+    (seat,) = await store.seats(first)
+    assert (seat.prompt_channel_id, seat.prompt_message_id, seat.prompt_stamp) == (55, 66, "abcde")
+    assert seat.autopilot
+    assert await store.end_game(first, "done")
+    assert not await store.end_game(first, "again"), "a game ends once"
+    await store.set_channel_locale(1, 10, "zh-TW")
+    assert await store.channel_locale(10) == "zh-TW"
+    assert writer.writes == writes + 6
