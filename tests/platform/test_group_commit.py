@@ -316,3 +316,21 @@ async def test_the_small_writes_of_a_click_join_the_batches_too(store: Store) ->
     await store.set_channel_locale(1, 10, "zh-TW")
     assert await store.channel_locale(10) == "zh-TW"
     assert writer.writes == writes + 6
+
+
+async def test_closing_the_store_finishes_the_writes_already_queued(tmp_path: Path) -> None:
+    path = tmp_path / "games.db"
+    store = await Store.open(path)
+    ids = await new_games(store, 4)
+    tasks = [asyncio.create_task(append(store, game_id, 0, "last")) for game_id in ids]
+    await asyncio.sleep(0)  # every task has queued its write
+    await store.close()
+    assert [task.result() for task in tasks] == [1, 1, 1, 1]
+    with pytest.raises(RuntimeError):
+        await append(store, ids[0], 1, "after close")
+    reopened = await Store.open(path)
+    try:
+        for game_id in ids:
+            assert [row.action["v"] for row in await reopened.actions(game_id)] == ["last"]
+    finally:
+        await reopened.close()
