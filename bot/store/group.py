@@ -147,12 +147,15 @@ class GroupWriter:
 
     async def close(self) -> None:
         """Finish every write already queued, then close the connection and the thread."""
-        if self._task is not None and not self._closing:
+        try:
+            if self._task is not None and not self._closing:
+                self._closing = True
+                self._wake.set()
+                await self._task
+        finally:
+            # Even if the writer task died, the file handle and the thread must not leak.
             self._closing = True
-            self._wake.set()
-            await self._task
-        self._closing = True
-        if self._connection is not None:
-            await self._in_thread(self._connection.close)
-            self._connection = None
-        self._thread.shutdown(wait=True)
+            if self._connection is not None:
+                await self._in_thread(self._connection.close)
+                self._connection = None
+            self._thread.shutdown(wait=True)
