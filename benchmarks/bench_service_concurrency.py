@@ -10,24 +10,48 @@ the autopilot on the same loop (tens of microseconds each): that time counts in 
 clock and so lowers the throughput a little, where a real player's click costs the loop
 nothing.
 
+Then group commit (issue 13), off and on side by side: Sun Tzu and five-player Small World,
+16, 64 and 256 games at once (quick: 16), each game sending one ``act`` per action as clicks
+arrive, on a FULL-sync database opened with ``group_commit`` False (each action commits and
+syncs alone) or True (the actions waiting at the same moment share one commit). The actions
+are worked out before the clock starts (the service's own random streams, so each is
+accepted), and each carries the stamp of the control it was clicked on, as a button does: the
+driver costs the loop nothing and ``act`` checks the stamp as it does for a click. The two
+modes alternate per level on fresh databases. Figures: accepted actions/s over the wall
+clock, ``act`` p50/p99, and the process's CPU (every thread, SQLite's too) beside the wall.
+
 Usage: ``.venv/bin/python benchmarks/bench_service_concurrency.py [--quick]``
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from benchlib import Setup, banner, footer, headline, ms, parse_args, percentile, print_table
+from benchlib import (
+    Setup,
+    banner,
+    footer,
+    headline,
+    ms,
+    next_seat,
+    parse_args,
+    percentile,
+    print_table,
+)
 from tables import open_game, play_by_act
 
+from bot.engine.base import Action
 from bot.store import Store
-from bot.table import TableService
+from bot.table import Table, TableService
+from bot.table.service import prompt_stamp
 
 SETUP = Setup("suntzu full", "suntzu", 2, {"beginner": False})
+GROUP_SETUPS = (SETUP, Setup("smallworld 5p", "smallworld", 5))
 
 
 @dataclass
@@ -59,6 +83,84 @@ async def measure(levels: tuple[int, ...], limit: int) -> list[Level]:
         return [await run_level(Path(name), games, limit) for games in levels]
 
 
+@dataclass
+class Grouped:
+    """One row of the group commit comparison."""
+
+    setup: Setup
+    games: int
+    group_commit: bool
+    actions: int
+    wall: float
+    cpu: float
+    latencies: list[float]
+    batches: int  # commits the group writer made (0 without it)
+
+
+Click = tuple[int, Action, str]  # the user, the action, the stamp of the control clicked
+
+
+def clicks(table: Table, count: int) -> list[Click]:
+    """The next ``count`` actions of ``table`` as its players would click them: each chosen
+    by the autopilot and applied with the random streams the service uses, so every one is
+    accepted when sent in order."""
+    engine = table.spec.engine
+    state = json.loads(table.game.state_text or "null")
+    found: list[Click] = []
+    number = table.game.version
+    while len(found) < count and engine.result(state) is None:
+        number += 1
+        seat = next_seat(engine, state)
+        stamp = prompt_stamp(engine, state, seat)
+        action = engine.autopilot(state, seat, table.random.autopilot(number))
+        engine.apply(state, seat, action, table.random.step(number))
+        found.append((table.user_of(seat), action, stamp))
+    return found
+
+
+async def send(service: TableService, game_id: int, moves: list[Click], out: list[float]) -> None:
+    for user, action, stamp in moves:
+        start = time.perf_counter()
+        await service.act(game_id, user, action, stamp=stamp)
+        out.append(time.perf_counter() - start)
+
+
+async def run_grouped(
+    folder: Path, setup: Setup, games: int, per_game: int, group_commit: bool
+) -> Grouped:
+    """``games`` games of ``setup`` each sending ``per_game`` clicks, all games at once."""
+    name = f"{setup.kind}-{setup.players}-{games}-{'group' if group_commit else 'alone'}.db"
+    store = await Store.open(folder / name, synchronous="FULL", group_commit=group_commit)
+    try:
+        service = TableService(store)
+        tables = [await open_game(service, c + 1, setup, c) for c in range(games)]
+        plans = [clicks(table, per_game) for table in tables]
+        latencies: list[float] = []
+        wall, cpu = time.perf_counter(), time.process_time()
+        await asyncio.gather(
+            *(send(service, t.id, plan, latencies) for t, plan in zip(tables, plans, strict=True))
+        )
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        writer = store._writer
+        batches = writer.batches if writer is not None else 0
+    finally:
+        await store.close()
+    return Grouped(setup, games, group_commit, len(latencies), wall, cpu, latencies, batches)
+
+
+async def measure_grouped(levels: tuple[int, ...], budget: int) -> list[Grouped]:
+    """Every setup at every level, group commit off then on (same seeds, fresh databases);
+    about ``budget`` actions per row, spread over the games."""
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="bench-group-commit-") as name:
+        for setup in GROUP_SETUPS:
+            for games in levels:
+                per_game = max(4, budget // games)
+                for group_commit in (False, True):
+                    rows.append(await run_grouped(Path(name), setup, games, per_game, group_commit))
+    return rows
+
+
 def main() -> None:
     args = parse_args(__doc__.splitlines()[0])
     levels = (1, 8) if args.quick else (1, 4, 16, 64)
@@ -86,6 +188,46 @@ def main() -> None:
     for level in results:
         headline(f"{level.games} games throughput", level.actions / level.wall, "actions/s")
         headline(f"{level.games} games act p95", percentile(level.latencies, 95) * 1000, "ms")
+
+    group_levels = (16,) if args.quick else (16, 64, 256)
+    grouped = asyncio.run(measure_grouped(group_levels, 600 if args.quick else 3000))
+    print("Group commit off and on: games at once, one act per click, FULL sync (ms, s)")
+    print_table(
+        [
+            "setup",
+            "games at once",
+            "group commit",
+            "actions",
+            "commits",
+            "accepted actions/s",
+            "act p50",
+            "act p99",
+            "wall s",
+            "CPU s",
+            "CPU ms/action",
+        ],
+        [
+            [
+                row.setup.label,
+                row.games,
+                "on" if row.group_commit else "off",
+                row.actions,
+                row.batches or row.actions,
+                f"{row.actions / row.wall:.0f}",
+                ms(percentile(row.latencies, 50)),
+                ms(percentile(row.latencies, 99)),
+                f"{row.wall:.2f}",
+                f"{row.cpu:.2f}",
+                ms(row.cpu / row.actions),
+            ]
+            for row in grouped
+        ],
+    )
+    for row in grouped:
+        mode = "group commit" if row.group_commit else "commit alone"
+        name = f"{row.setup.kind} {row.setup.players}p {row.games} games {mode}"
+        headline(f"{name} actions/s", row.actions / row.wall, "actions/s")
+        headline(f"{name} act p99", percentile(row.latencies, 99) * 1000, "ms")
     footer()
 
 

@@ -59,6 +59,10 @@ HEADLINES: dict[str, list[str]] = {
         "1 games act p95",
         "8 games throughput",
         "8 games act p95",
+        "suntzu 2p 16 games commit alone actions/s",
+        "suntzu 2p 16 games group commit actions/s",
+        "smallworld 5p 16 games commit alone actions/s",
+        "smallworld 5p 16 games group commit act p99",
     ],
 }
 

@@ -3,7 +3,12 @@
 Every write is one transaction. An accepted action is appended together with the new snapshot
 under a version check (``UPDATE ... WHERE version = expected``), so two simultaneous clicks can
 never both apply and a crash loses nothing that was committed. One aiosqlite connection serves
-the process; an asyncio lock keeps one coroutine's transaction from interleaving with another's.
+the process's reads and the writes that need a read or a new row id inside them (creating a
+game, seating a player, adding a timer); an asyncio lock keeps one coroutine's transaction from
+interleaving with another's. Every other write (accepted actions first, the prompt message
+remembered after each click, timers, settings) goes through :meth:`Store._write`, by default
+to a group writer (:mod:`bot.store.group`): the writes of games moving at the same moment share
+one transaction and one sync, each still atomic and under its own version check.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.store.group import GroupWriter
 from bot.store.rows import (
     ActionRow,
     ChannelBusyError,
@@ -30,6 +36,8 @@ from bot.store.rows import (
     VersionConflictError,
     dump_state,
 )
+
+Statement = tuple[str, tuple[Any, ...]]  # one SQL statement and its parameters
 
 # A full snapshot is kept after every SNAPSHOT_EVERY-th action (and the final one); the latest
 # state always sits in games.state. Any earlier state is rebuilt from the nearest snapshot by
@@ -99,11 +107,14 @@ class Store:
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self._db = connection
         self._lock = asyncio.Lock()
+        self._writer: GroupWriter | None = None  # None: each action commits on its own
 
     # -- life cycle -----------------------------------------------------------------------
 
     @classmethod
-    async def open(cls, path: str | Path, *, synchronous: str = "FULL") -> Store:
+    async def open(
+        cls, path: str | Path, *, synchronous: str = "FULL", group_commit: bool = True
+    ) -> Store:
         """Open the database at ``path`` (created if missing) and apply the migrations.
 
         The files hold hidden hands and the games' secrets, so only the bot's user may read
@@ -111,6 +122,11 @@ class Store:
         files are 0600 (existing ones are tightened). ``synchronous`` is FULL: in WAL mode
         every commit then syncs the log, so a move the bot confirmed survives a power cut;
         NORMAL (may lose the last commits, never corrupts) exists for the benchmark.
+
+        ``group_commit`` lets the actions of games that move at the same moment share one
+        transaction and one sync (:mod:`bot.store.group`); off, each action commits alone (the
+        benchmark compares the two). An in-memory database has no file a second connection
+        could share, so it always commits alone.
         """
         if synchronous not in ("FULL", "NORMAL"):
             raise ValueError(f"synchronous must be FULL or NORMAL, not {synchronous!r}")
@@ -127,13 +143,22 @@ class Store:
         store = cls(connection)
         try:
             await store.migrate()
+            if group_commit and files:
+                # Opened after the migrations, so it never sees a half-made schema.
+                writer = GroupWriter(str(path), synchronous, store._lock)
+                store._writer = writer
+                await writer.open()
         except BaseException:
-            await connection.close()
+            await store.close()
             raise
         return store
 
     async def close(self) -> None:
-        await self._db.close()
+        try:
+            if self._writer is not None:
+                await self._writer.close()  # the queued actions first: callers await them
+        finally:
+            await self._db.close()
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -147,14 +172,57 @@ class Store:
             else:
                 await self._db.execute("COMMIT")
 
+    async def _write(self, statements: list[Statement], *, guard: int | None = None) -> list[int]:
+        """Run ``statements`` as one atomic write; the number of rows each changed.
+
+        ``guard``: a game id whose version (or status) check is the first statement: if it
+        changes no row, the write is undone and :class:`VersionConflictError` raised. With
+        group commit the write joins the next batch (its own savepoint, the batch's single
+        commit), else it is a transaction of its own on the readers' connection.
+        """
+        if self._writer is not None:
+
+            def run(connection: sqlite3.Connection) -> list[int]:
+                # In the writer's thread, inside this write's savepoint: raising undoes it.
+                counts = []
+                for statement in statements:
+                    counts.append(connection.execute(*statement).rowcount)
+                    if guard is not None and counts[0] != 1:
+                        raise VersionConflictError(guard)  # before the rest can even run
+                return counts
+
+            counts: list[int] = await self._writer.write(run)
+            return counts
+        async with self.transaction() as db:
+            counts = []
+            for statement in statements:
+                cursor = await db.execute(*statement)
+                counts.append(cursor.rowcount)
+                if guard is not None and counts[0] != 1:
+                    raise VersionConflictError(guard)
+            return counts
+
+    async def _rows(self, sql: str, parameters: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
+        """A query's rows, read to the end in one call on the connection's thread.
+
+        Accepted actions are committed by the group writer on another connection. A SELECT
+        left open on this one between two awaits (execute, then fetch) would hold its read
+        snapshot, and every other coroutine's query on this connection would read that old
+        snapshot too, missing actions already acknowledged. A statement read to its end in
+        one call never leaves a snapshot open."""
+        return list(await self._db.execute_fetchall(sql, parameters))
+
+    async def _row(self, sql: str, parameters: tuple[Any, ...] = ()) -> aiosqlite.Row | None:
+        rows = await self._rows(sql, parameters)
+        return rows[0] if rows else None
+
     async def schema_version(self) -> int:
-        cursor = await self._db.execute(
+        row = await self._row(
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'"
         )
-        if await cursor.fetchone() is None:
+        if row is None:
             return 0
-        cursor = await self._db.execute("SELECT version FROM schema_version")
-        row = await cursor.fetchone()
+        row = await self._row("SELECT version FROM schema_version")
         return int(row[0]) if row else 0
 
     async def migrate(self) -> int:
@@ -229,45 +297,45 @@ class Store:
         return game
 
     async def game(self, game_id: int) -> GameRow | None:
-        cursor = await self._db.execute("SELECT * FROM games WHERE id = ?", (game_id,))
-        row = await cursor.fetchone()
+        row = await self._row("SELECT * FROM games WHERE id = ?", (game_id,))
         return self._game(row) if row else None
 
     async def active_game(self, channel_id: int) -> GameRow | None:
-        cursor = await self._db.execute(
+        row = await self._row(
             "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')",
             (channel_id,),
         )
-        row = await cursor.fetchone()
         return self._game(row) if row else None
 
     async def active_games(self, guild_id: int) -> list[GameRow]:
-        cursor = await self._db.execute(
+        rows = await self._rows(
             "SELECT * FROM games WHERE guild_id = ? AND status IN ('lobby', 'running') ORDER BY id",
             (guild_id,),
         )
-        return [self._game(row) for row in await cursor.fetchall()]
+        return [self._game(row) for row in rows]
 
     async def set_lobby_message(self, game_id: int, message_id: int) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id)
-            )
+        await self._write(
+            [("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id))]
+        )
 
     async def start_game(self, game_id: int, state: dict[str, Any]) -> None:
         """Move a lobby to running with its initial state (version 0, snapshot 0)."""
-        async with self.transaction() as db:
-            cursor = await db.execute(
-                "UPDATE games SET status = 'running', state = ?, version = 0, updated_at = ?"
-                " WHERE id = ? AND status = 'lobby'",
-                (dump_state(state), _now(), game_id),
-            )
-            if cursor.rowcount != 1:
-                raise VersionConflictError(game_id)
-            await db.execute(
-                "INSERT INTO snapshots (game_id, number, state) VALUES (?, 0, ?)",
-                (game_id, dump_state(state)),
-            )
+        text = dump_state(state)
+        await self._write(
+            [
+                (
+                    "UPDATE games SET status = 'running', state = ?, version = 0, updated_at = ?"
+                    " WHERE id = ? AND status = 'lobby'",
+                    (text, _now(), game_id),
+                ),
+                (
+                    "INSERT INTO snapshots (game_id, number, state) VALUES (?, 0, ?)",
+                    (game_id, text),
+                ),
+            ],
+            guard=game_id,
+        )
 
     async def append_action(
         self,
@@ -289,94 +357,101 @@ class Store:
         number = expected_version + 1
         status = "finished" if finished else "running"
         text = state_text if state_text is not None else dump_state(state)
-        async with self.transaction() as db:
-            cursor = await db.execute(
+        now = _now()
+        # The first statement is the version check: it must change exactly one row.
+        statements: list[Statement] = [
+            (
                 "UPDATE games SET version = ?, state = ?, status = ?, updated_at = ?"
                 " WHERE id = ? AND version = ? AND status = 'running'",
-                (number, text, status, _now(), game_id, expected_version),
-            )
-            if cursor.rowcount != 1:
-                raise VersionConflictError(game_id)
-            await db.execute(
+                (number, text, status, now, game_id, expected_version),
+            ),
+            (
                 "INSERT INTO actions (game_id, number, seat, user_id, action, events, created_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (game_id, number, seat, user_id, dump_state(action), dump_state(events), _now()),
-            )
-            if finished or number % SNAPSHOT_EVERY == 0:
-                await db.execute(
+                (game_id, number, seat, user_id, dump_state(action), dump_state(events), now),
+            ),
+        ]
+        if finished or number % SNAPSHOT_EVERY == 0:
+            statements.append(
+                (
                     "INSERT INTO snapshots (game_id, number, state) VALUES (?, ?, ?)",
                     (game_id, number, text),
                 )
-            if reminder is not None:
-                await db.execute(
+            )
+        if reminder is not None:
+            statements.append(
+                (
                     "UPDATE timers SET done = 1"
                     " WHERE game_id = ? AND kind = 'reminder' AND done = 0",
                     (game_id,),
                 )
-                if reminder.due_at is not None:
-                    await db.execute(
+            )
+            if reminder.due_at is not None:
+                statements.append(
+                    (
                         "INSERT INTO timers (game_id, kind, due_at, payload)"
                         " VALUES (?, 'reminder', ?, ?)",
                         (game_id, _timestamp(reminder.due_at), dump_state(reminder.payload)),
                     )
+                )
+        await self._write(statements, guard=game_id)
         return number
 
     async def end_game(self, game_id: int, reason: str, status: str = "ended") -> bool:
-        async with self.transaction() as db:
-            cursor = await db.execute(
-                "UPDATE games SET status = ?, end_reason = ?, updated_at = ?"
-                " WHERE id = ? AND status IN ('lobby', 'running')",
-                (status, reason, _now(), game_id),
-            )
-            return cursor.rowcount == 1
+        (changed,) = await self._write(
+            [
+                (
+                    "UPDATE games SET status = ?, end_reason = ?, updated_at = ?"
+                    " WHERE id = ? AND status IN ('lobby', 'running')",
+                    (status, reason, _now(), game_id),
+                )
+            ]
+        )
+        return changed == 1
 
     async def actions(self, game_id: int, *, last: int | None = None) -> list[ActionRow]:
         """The action log in order; ``last`` keeps only the most recent entries."""
         if last is None:
-            cursor = await self._db.execute(
+            rows = await self._rows(
                 "SELECT * FROM actions WHERE game_id = ? ORDER BY number", (game_id,)
             )
         else:
-            cursor = await self._db.execute(
+            rows = await self._rows(
                 "SELECT * FROM (SELECT * FROM actions WHERE game_id = ?"
                 " ORDER BY number DESC LIMIT ?) ORDER BY number",
                 (game_id, last),
             )
-        return [_action_row(row) for row in await cursor.fetchall()]
+        return [_action_row(row) for row in rows]
 
     async def nearest_snapshot(
         self, game_id: int, number: int
     ) -> tuple[int, dict[str, Any]] | None:
         """The latest stored snapshot taken after at most ``number`` actions."""
-        cursor = await self._db.execute(
+        row = await self._row(
             "SELECT number, state FROM snapshots WHERE game_id = ? AND number <= ?"
             " ORDER BY number DESC LIMIT 1",
             (game_id, number),
         )
-        row = await cursor.fetchone()
         return (row["number"], json.loads(row["state"])) if row else None
 
     async def actions_between(self, game_id: int, first: int, last: int) -> list[ActionRow]:
         """Logged actions ``first``..``last`` (inclusive), in order."""
-        cursor = await self._db.execute(
+        rows = await self._rows(
             "SELECT * FROM actions WHERE game_id = ? AND number BETWEEN ? AND ? ORDER BY number",
             (game_id, first, last),
         )
-        return [_action_row(row) for row in await cursor.fetchall()]
+        return [_action_row(row) for row in rows]
 
     async def snapshot(self, game_id: int, number: int) -> dict[str, Any] | None:
-        cursor = await self._db.execute(
+        row = await self._row(
             "SELECT state FROM snapshots WHERE game_id = ? AND number = ?", (game_id, number)
         )
-        row = await cursor.fetchone()
         return json.loads(row["state"]) if row else None
 
     # -- seats ---------------------------------------------------------------------------
 
     async def seats(self, game_id: int) -> list[SeatRow]:
-        cursor = await self._db.execute(
-            "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
-        )
+        rows = await self._rows("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
         return [
             SeatRow(
                 seat=row["seat"],
@@ -388,7 +463,7 @@ class Store:
                 prompt_message_id=row["prompt_message_id"],
                 prompt_stamp=row["prompt_stamp"],
             )
-            for row in await cursor.fetchall()
+            for row in rows
         ]
 
     async def add_seat(
@@ -397,10 +472,9 @@ class Store:
         """Seat a player in a lobby; False when already seated."""
         try:
             async with self.transaction() as db:
-                cursor = await db.execute(
+                row = await self._row(
                     "SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?", (game_id,)
                 )
-                row = await cursor.fetchone()
                 assert row is not None  # an aggregate always returns a row
                 (seat,) = row
                 await db.execute(
@@ -420,10 +494,10 @@ class Store:
             )
             if cursor.rowcount != 1:
                 return False
-            cursor = await db.execute(
+            rows = await self._rows(
                 "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
             )
-            remaining = [row[0] for row in await cursor.fetchall()]
+            remaining = [row[0] for row in rows]
             # Two passes so the primary key never collides while renumbering.
             for index, uid in enumerate(remaining):
                 await db.execute(
@@ -435,20 +509,22 @@ class Store:
 
     async def reorder_seats(self, game_id: int, user_ids: list[int]) -> None:
         """Give seats 0..n-1 in the order of ``user_ids`` (used at start: random seating)."""
-        async with self.transaction() as db:
-            for index, uid in enumerate(user_ids):
-                await db.execute(
-                    "UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?",
-                    (-1 - index, game_id, uid),
-                )
-            await db.execute("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,))
+        statements: list[Statement] = [
+            ("UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?", (-1 - i, game_id, uid))
+            for i, uid in enumerate(user_ids)
+        ]
+        statements.append(("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,)))
+        await self._write(statements)
 
     async def set_autopilot(self, game_id: int, seat: int, on: bool) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE seats SET autopilot = ? WHERE game_id = ? AND seat = ?",
-                (int(on), game_id, seat),
-            )
+        await self._write(
+            [
+                (
+                    "UPDATE seats SET autopilot = ? WHERE game_id = ? AND seat = ?",
+                    (int(on), game_id, seat),
+                )
+            ]
+        )
 
     async def set_prompt_message(
         self,
@@ -458,49 +534,57 @@ class Store:
         message_id: int | None,
         stamp: str | None,
     ) -> None:
-        """Remember the DM holding a seat's controls (``stamp`` None: it holds none)."""
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE seats SET prompt_channel_id = ?, prompt_message_id = ?, prompt_stamp = ?"
-                " WHERE game_id = ? AND seat = ?",
-                (channel_id, message_id, stamp, game_id, seat),
-            )
+        """Remember the DM holding a seat's controls (``stamp`` None: it holds none). Written
+        after every click on a DM, so it shares the group commit with the actions."""
+        await self._write(
+            [
+                (
+                    "UPDATE seats SET prompt_channel_id = ?, prompt_message_id = ?,"
+                    " prompt_stamp = ? WHERE game_id = ? AND seat = ?",
+                    (channel_id, message_id, stamp, game_id, seat),
+                )
+            ]
+        )
 
     # -- settings -------------------------------------------------------------------------
 
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:
-        cursor = await self._db.execute(
+        row = await self._row(
             "SELECT moderator_role_id, locale FROM guild_settings WHERE guild_id = ?",
             (guild_id,),
         )
-        row = await cursor.fetchone()
         if row is None:
             return {"moderator_role_id": None, "locale": None}
         return {"moderator_role_id": row["moderator_role_id"], "locale": row["locale"]}
 
     async def set_moderator_role(self, guild_id: int, role_id: int | None) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "INSERT INTO guild_settings (guild_id, moderator_role_id) VALUES (?, ?)"
-                " ON CONFLICT (guild_id)"
-                " DO UPDATE SET moderator_role_id = excluded.moderator_role_id",
-                (guild_id, role_id),
-            )
+        await self._write(
+            [
+                (
+                    "INSERT INTO guild_settings (guild_id, moderator_role_id) VALUES (?, ?)"
+                    " ON CONFLICT (guild_id)"
+                    " DO UPDATE SET moderator_role_id = excluded.moderator_role_id",
+                    (guild_id, role_id),
+                )
+            ]
+        )
 
     async def channel_locale(self, channel_id: int) -> str | None:
-        cursor = await self._db.execute(
+        row = await self._row(
             "SELECT locale FROM channel_settings WHERE channel_id = ?", (channel_id,)
         )
-        row = await cursor.fetchone()
         return row["locale"] if row else None
 
     async def set_channel_locale(self, guild_id: int, channel_id: int, locale: str | None) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "INSERT INTO channel_settings (channel_id, guild_id, locale) VALUES (?, ?, ?)"
-                " ON CONFLICT (channel_id) DO UPDATE SET locale = excluded.locale",
-                (channel_id, guild_id, locale),
-            )
+        await self._write(
+            [
+                (
+                    "INSERT INTO channel_settings (channel_id, guild_id, locale) VALUES (?, ?, ?)"
+                    " ON CONFLICT (channel_id) DO UPDATE SET locale = excluded.locale",
+                    (channel_id, guild_id, locale),
+                )
+            ]
+        )
 
     # -- timers ---------------------------------------------------------------------------
 
@@ -521,10 +605,7 @@ class Store:
             return cursor.lastrowid
 
     async def next_timer(self) -> dict[str, Any] | None:
-        cursor = await self._db.execute(
-            "SELECT * FROM timers WHERE done = 0 ORDER BY due_at, id LIMIT 1"
-        )
-        row = await cursor.fetchone()
+        row = await self._row("SELECT * FROM timers WHERE done = 0 ORDER BY due_at, id LIMIT 1")
         if row is None:
             return None
         return {
@@ -536,12 +617,14 @@ class Store:
         }
 
     async def finish_timer(self, timer_id: int) -> None:
-        async with self.transaction() as db:
-            await db.execute("UPDATE timers SET done = 1 WHERE id = ?", (timer_id,))
+        await self._write([("UPDATE timers SET done = 1 WHERE id = ?", (timer_id,))])
 
     async def cancel_timers(self, game_id: int, kind: str) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "UPDATE timers SET done = 1 WHERE game_id = ? AND kind = ? AND done = 0",
-                (game_id, kind),
-            )
+        await self._write(
+            [
+                (
+                    "UPDATE timers SET done = 1 WHERE game_id = ? AND kind = ? AND done = 0",
+                    (game_id, kind),
+                )
+            ]
+        )

@@ -184,9 +184,20 @@ class Outcome:
         return fresh - ({self.actor} if self.actor is not None else set())
 
 
-def prompt_stamp(engine: Any, state: State, seat: int, *, running: bool = True) -> str:
-    """A short hash of one seat's view and legal actions (see :meth:`Table.stamp`)."""
-    legal = engine.legal_actions(state, seat) if running else []
+def prompt_stamp(
+    engine: Any,
+    state: State,
+    seat: int,
+    *,
+    running: bool = True,
+    legal: list[Action] | None = None,
+) -> str:
+    """A short hash of one seat's view and legal actions (see :meth:`Table.stamp`);
+    ``legal``: the seat's legal actions when the caller has them already."""
+    if not running:
+        legal = []
+    elif legal is None:
+        legal = engine.legal_actions(state, seat)
     moment = action_key({"view": engine.view(state, seat), "legal": legal, "v": 1})
     digest = hashlib.sha256(moment.encode()).digest()
     return base64.b32encode(digest).decode()[:STAMP_LENGTH].lower()
@@ -201,7 +212,9 @@ class StaleControls(RuleError):
         self.seat = seat
 
 
-def canonical_action(engine: Any, state: State, seat: int, action: Any) -> Action:
+def canonical_action(
+    engine: Any, state: State, seat: int, action: Any, legal: list[Action] | None = None
+) -> Action:
     """The engine's own action that a request means; raw input never reaches the log.
 
     An action the engine lists is replaced by the listed one; a typed shorthand (a conquest
@@ -209,6 +222,7 @@ def canonical_action(engine: Any, state: State, seat: int, action: Any) -> Actio
     parameters the player composes (a redeployment layout) keep only the fields the engine
     declares for them (``engine.free_actions``). Anything else is cut down to the fields the
     engine's actions of that type use, so the engine explains why it is not allowed.
+    ``legal``: the seat's legal actions in ``state`` when the caller has them already.
     """
     if not isinstance(action, dict) or not isinstance(action.get("t"), str):
         raise RuleError("error-bad-action")
@@ -218,7 +232,8 @@ def canonical_action(engine: Any, state: State, seat: int, action: Any) -> Actio
         raise RuleError("error-bad-action") from None
     if size > MAX_ACTION_KEY:
         raise RuleError("error-bad-action")
-    legal = engine.legal_actions(state, seat)
+    if legal is None:
+        legal = engine.legal_actions(state, seat)
     for candidate in legal:
         if candidate == action:
             return candidate
@@ -429,23 +444,50 @@ class TableService:
             if table.seats[seat].autopilot:
                 # A kicked player's seat answers only to its new holder: the autopilot.
                 raise RuleError("error-seat-played-by-bot")
-            if stamp is not None and stamp != table.stamp(seat):
+            # The stamp and the canonical action both need the seat's legal actions in the
+            # loaded state (the costliest part of either in Small World): list them once.
+            legal = table.spec.engine.legal_actions(table.state, seat)
+            if stamp is not None and stamp != prompt_stamp(
+                table.spec.engine, table.state, seat, legal=legal
+            ):
                 raise StaleControls(table, seat)
             outcome = Outcome(table=table, actor=seat, waiting_before=table.waiting_humans())
-            step = await self._apply(table, seat, action, user_id=user_id)
+            # The table was loaded for this call alone and is dropped if the action fails, so
+            # the engine may work on its state directly: no second parse of the stored text.
+            step = await self._apply(
+                table, seat, action, user_id=user_id, legal=legal, in_place=True
+            )
             outcome.steps.append(step)
             outcome.table = table
             await self._run_autopilot(outcome)
             return outcome
 
-    async def _apply(self, table: Table, seat: int, action: Action, *, user_id: int | None) -> Step:
+    async def _apply(
+        self,
+        table: Table,
+        seat: int,
+        action: Action,
+        *,
+        user_id: int | None,
+        legal: list[Action] | None = None,
+        in_place: bool = False,
+    ) -> Step:
+        """Apply and store one action. ``legal``: the seat's legal actions in the table's
+        state, if the caller listed them. ``in_place``: the caller drops ``table`` when this
+        raises, so the engine may change its state directly instead of a copy."""
         engine = table.spec.engine
         before = table.state
-        action = canonical_action(engine, before, seat, action)
-        # The engine works on a copy parsed from the stored text (4x cheaper than a deep copy),
-        # so a refused action leaves the loaded state untouched.
+        action = canonical_action(engine, before, seat, action, legal)
         before_text = table.game.state_text or dump_state(before)
-        state = json.loads(before_text)
+        if in_place:
+            # A listed action may share lists with the state the engine is about to change;
+            # the log must keep the action as it was chosen.
+            action = json.loads(action_key(action))
+            state = before
+        else:
+            # The engine works on a copy parsed from the stored text (4x cheaper than a deep
+            # copy), so a refused action leaves the loaded state untouched.
+            state = json.loads(before_text)
         number = table.game.version + 1
         events = engine.apply(state, seat, action, table.random.step(number))
         state_text = dump_state(state)  # once: compared here, stored as it is

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import aiosqlite
@@ -10,6 +11,14 @@ import pytest
 
 from bot.store import ChannelBusyError, SchemaTooNewError, Store, VersionConflictError
 from bot.store.sqlite import SNAPSHOT_EVERY, latest_schema, migrations
+
+
+@pytest.fixture(params=[True, False], ids=["group-commit", "commit-alone"])
+async def store(tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterator[Store]:
+    """Every store test holds whether actions commit in groups (the default) or alone."""
+    opened = await Store.open(tmp_path / "games.db", group_commit=request.param)
+    yield opened
+    await opened.close()
 
 
 async def test_migrations_from_empty_reach_the_latest_schema(tmp_path: Path) -> None:
