@@ -58,6 +58,9 @@ TROOPS = (
     Param("amount", "catapults", "opt-ww-catapults", "k", required=False),
 )
 
+# 1: summon a mage (a sorcery duel instead of the dice; 5 units or more must go).
+MAGE = Param("amount", "mage", "opt-ww-mage", "m", required=False)
+
 COMMANDS = CommandGroup(
     name="ww",
     key="cmd-ww",
@@ -65,7 +68,7 @@ COMMANDS = CommandGroup(
     moves=(
         Move("play", "cmd-ww-play", show_hand=True),
         Move("move", "cmd-ww-move", params=(Param("action", "action", "opt-ww-action"),)),
-        Move("attack", "cmd-ww-attack", ("attack",), (FROM, TO, *TROOPS)),
+        Move("attack", "cmd-ww-attack", ("attack",), (FROM, TO, *TROOPS, MAGE)),
         Move("march", "cmd-ww-march", ("move",), (FROM, TO, *TROOPS)),
         Move("card", "cmd-ww-card", ("card",), (Param("action", "card", "opt-ww-card"),)),
         Move(

@@ -22,13 +22,11 @@ and kept, treasures, the lord card as duellist), ``lords`` (lord skills: one hoo
 Options: ``edition`` — ``generals`` (the default: duels draw generals) or ``monarchs`` (lord
 cards with skills and treasures, rulings W28–W36).
 
-Not yet implemented
--------------------
-* Catapults travel with attacks and moves, but the engine has no other action for them.
-
-By design rather than gaps: only the attacker summons a mage (ruling W24); a defender
-offers every engine of the territory for its losses (ruling W25); reaction cards outside
-one's turn are played automatically (ruling W15).
+Every rule of the seed is played; where it was read one way among several, the ruling says
+so: only the attacker summons a mage (W24); a defender offers every engine of the territory
+for its losses (W25); reaction cards outside one's turn are played automatically (W15);
+catapults travel with attacks and troop moves and have no other action, as in the seed
+("投石车可以随军出征一格").
 
 Events (catalog keys; ``seat``/``victim``/``captor``/``defender``/``by`` are 0-based seats,
 territories are map ids)
