@@ -65,6 +65,8 @@ def aim(state: State, seat: int, tid: str) -> float:
             worth += 4.0 if mission.kind == "capture" and lord_at(state, tid) == target else 1.5
     elif tid in p.get("hold", ()) or territory.continent in p.get("continents", ()):
         worth += 2.0
+    elif "territories" in p:  # a count of territories: any one taken counts
+        worth += 1.0
     elif "lords_captured" in p or "capitals_taken" in p:
         worth += 2.0 * worth  # the captures it already counts are what the mission wants
     elif "rich_territories" in p or "total_value" in p:

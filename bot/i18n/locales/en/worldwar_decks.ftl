@@ -28,12 +28,12 @@ ww-mission-capture-blue = The blue lord is captured (by anyone).
 ww-mission-capture-yellow = The yellow lord is captured (by anyone).
 ww-mission-capture-red = The red lord is captured (by anyone).
 ww-mission-capture-green = The green lord is captured (by anyone).
-ww-mission-other-engines = Own at least 3 catapults and 3 well-towers at the same time.
-ww-mission-other-rich-lands = Hold 6 territories whose economic value is 30 or more.
+ww-mission-other-engines = Own at least 4 catapults and 4 well-towers at the same time.
+ww-mission-other-rich-lands = Hold 7 territories whose economic value is 30 or more.
 ww-mission-other-two-capitals = Take two enemy capitals yourself (any choice after the conquest counts).
 ww-mission-other-war-chest = End a round with at least 800 grain.
 ww-mission-other-two-lords = Capture two enemy lords yourself.
-ww-mission-other-economy = Hold territories whose economic values add up to 320 or more.
+ww-mission-other-economy = Hold territories whose economic values add up to 380 or more.
 ww-mission-other-grand-army = Have 90 combat units on the map outside your capital.
 
 ## Mission kinds

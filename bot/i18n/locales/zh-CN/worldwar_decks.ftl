@@ -28,12 +28,12 @@ ww-mission-capture-blue = 蓝色君主被活捉（由谁活捉皆可）。
 ww-mission-capture-yellow = 黄色君主被活捉（由谁活捉皆可）。
 ww-mission-capture-red = 红色君主被活捉（由谁活捉皆可）。
 ww-mission-capture-green = 绿色君主被活捉（由谁活捉皆可）。
-ww-mission-other-engines = 同时拥有至少 3 辆投石车与 3 座井栏。
-ww-mission-other-rich-lands = 占领 6 个经济产值在 30 以上的地区。
+ww-mission-other-engines = 同时拥有至少 4 辆投石车与 4 座井栏。
+ww-mission-other-rich-lands = 占领 7 个经济产值在 30 以上的地区。
 ww-mission-other-two-capitals = 亲自攻陷两座敌方都城（攻陷后选择割地赔款或占领皆可）。
 ww-mission-other-war-chest = 在某一轮结束时持有至少 800 军粮。
 ww-mission-other-two-lords = 亲自活捉两位敌方君主。
-ww-mission-other-economy = 占领的地区经济产值合计达到 320 以上。
+ww-mission-other-economy = 占领的地区经济产值合计达到 380 以上。
 ww-mission-other-grand-army = 在都城以外的地图上拥有 90 个战斗单位。
 
 ## 任务类别

@@ -28,12 +28,12 @@ ww-mission-capture-blue = 藍色君主被活捉（由誰活捉皆可）。
 ww-mission-capture-yellow = 黃色君主被活捉（由誰活捉皆可）。
 ww-mission-capture-red = 紅色君主被活捉（由誰活捉皆可）。
 ww-mission-capture-green = 綠色君主被活捉（由誰活捉皆可）。
-ww-mission-other-engines = 同時擁有至少 3 輛投石車與 3 座井欄。
-ww-mission-other-rich-lands = 占領 6 塊經濟產值在 30 以上的領地。
+ww-mission-other-engines = 同時擁有至少 4 輛投石車與 4 座井欄。
+ww-mission-other-rich-lands = 占領 7 塊經濟產值在 30 以上的領地。
 ww-mission-other-two-capitals = 親自攻陷兩座敵方都城（攻陷後選擇割地賠款或占領皆可）。
 ww-mission-other-war-chest = 在某一輪結束時持有至少 800 軍糧。
 ww-mission-other-two-lords = 親自活捉兩位敵方君主。
-ww-mission-other-economy = 占領的領地經濟產值合計達到 320 以上。
+ww-mission-other-economy = 占領的領地經濟產值合計達到 380 以上。
 ww-mission-other-grand-army = 在都城以外的地圖上擁有 90 個戰鬥單位。
 
 ## 任務類別
