@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
@@ -54,11 +54,15 @@ async def played(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Play
         async with FakeDiscord() as fake:
             cast = add_cast(fake)
             database: Path = tmp_path_factory.mktemp("full") / "games.db"
-            async with game_bot(fake, bot_settings(fake, database)) as bot:
+            # One render worker per lane: this game's boards and hands are drawn in processes,
+            # so the secrecy checks below cover what crosses to them and back.
+            settings = replace(bot_settings(fake, database), render_workers=1)
+            async with game_bot(fake, settings) as bot:
                 table = await open_suntzu(
                     fake, cast.moderator, [cast.ann, cast.bob], bot, seed=SEED
                 )
                 await play_until(table, bot, random.Random(1))
+                assert bot.desk.renders.worker_pids(), "the pictures were drawn in workers"
                 final, _ = await current_state(bot, table.game_id)
                 finished = await bot.service.load_game(table.game_id)
                 lines = result_lines(finished, "en")
