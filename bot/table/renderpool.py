@@ -9,8 +9,9 @@ worker looks the game up in its own registry and draws it there.
 
 Two lanes, each ``workers`` processes: private pictures (the actor's own reply waits for its
 picture) and boards (the channel post, which can come later). A reply never queues behind
-another game's board, and the board workers run at a lower priority (``nice``), so the CPU
-goes first to the event loop and to replies, and boards take what is left.
+another game's board. The workers run at a lower priority (``nice``) than the bot's process,
+the board workers lowest: the CPU goes first to the event loop (acknowledgements, moves, the
+messages themselves), then to the replies' pictures, and boards take what is left.
 
 ``workers=0`` keeps the thread path (tests, the offline demo). A worker that dies (the pool is
 then broken for good) costs no move: the pool is made anew and the render tried once more,
@@ -50,7 +51,9 @@ def draw(name: str, kind: Kind, view: View, locale: str) -> bytes | None:
     return render(view, locale)
 
 
-BOARD_NICENESS = 10  # how much the board workers yield to the loop and the reply workers
+# How much each lane yields to the event loop (niceness 0): the reply's picture a little, the
+# channel's board more. A process may lower its own priority but not raise it back.
+NICENESS: dict[Kind, int] = {"private": 5, "board": 10}
 
 
 def _start_worker(niceness: int, warm: bool) -> None:
@@ -91,12 +94,11 @@ class RenderPool:
     def _new_executor(self, kind: Kind) -> ProcessPoolExecutor:
         # spawn, not fork: the bot's process has threads (aiosqlite, the group writer) whose
         # locks a forked child could inherit held.
-        niceness = BOARD_NICENESS if kind == "board" else 0
         return ProcessPoolExecutor(
             max_workers=self.workers,
             mp_context=multiprocessing.get_context("spawn"),
             initializer=_start_worker,
-            initargs=(niceness, self.warm),
+            initargs=(NICENESS[kind], self.warm),
         )
 
     def _executor(self, kind: Kind) -> ProcessPoolExecutor:
