@@ -85,9 +85,14 @@ def click(table: Table) -> tuple[int, dict, str]:
 
 
 async def interaction(
-    service: TableService, pool: RenderPool, table: Table, arrived: float, mode: Mode
+    service: TableService,
+    pool: RenderPool,
+    table: Table,
+    made: tuple[int, dict, str],
+    arrived: float,
+    mode: Mode,
 ) -> Table:
-    user, action, stamp = click(table)  # the player's click, worked out by the driver
+    user, action, stamp = made
     found = await service.require(table.game.channel_id)
     mode.ack.append(time.perf_counter() - arrived)  # the bot defers here
     outcome = await service.act(found.id, user, action, stamp=stamp)
@@ -132,10 +137,14 @@ async def run(games: int, waves: int, at_once: int, workers: int) -> list[Mode]:
                 mode = modes[wave % 2]
                 live = [c for c, t in tables.items() if t.running]
                 chosen = chooser.sample(live, at_once)
+                made = [click(tables[c]) for c in chosen]  # the players' clicks, off the clock
                 pids = mode.pool.worker_pids()
                 cpu, wall = time.process_time() + worker_cpu(pids), time.perf_counter()
                 done = await asyncio.gather(
-                    *(interaction(service, mode.pool, tables[c], wall, mode) for c in chosen)
+                    *(
+                        interaction(service, mode.pool, tables[c], m, wall, mode)
+                        for c, m in zip(chosen, made, strict=True)
+                    )
                 )
                 mode.wall += time.perf_counter() - wall
                 mode.cpu += time.process_time() + worker_cpu(pids) - cpu
