@@ -9,9 +9,10 @@ worker looks the game up in its own registry and draws it there.
 
 Two lanes, each ``workers`` processes: private pictures (the actor's own reply waits for its
 picture) and boards (the channel post, which can come later). A reply never queues behind
-another game's board. The workers run at a lower priority (``nice``) than the bot's process,
-the board workers lowest: the CPU goes first to the event loop (acknowledgements, moves, the
-messages themselves), then to the replies' pictures, and boards take what is left.
+another game's board. The board workers run at a lower priority (``nice``) than the bot's
+process and the reply workers, so the event loop (acknowledgements, moves, the messages) and
+the replies' pictures get the CPU first; only mildly lower, as on a host shared with other
+busy processes a much lower priority starves the boards for seconds.
 
 ``workers=0`` keeps the thread path (tests, the offline demo). A worker that dies (the pool is
 then broken for good) costs no move: the pool is made anew and the render tried once more,
@@ -51,9 +52,10 @@ def draw(name: str, kind: Kind, view: View, locale: str) -> bytes | None:
     return render(view, locale)
 
 
-# How much each lane yields to the event loop (niceness 0): the reply's picture a little, the
-# channel's board more. A process may lower its own priority but not raise it back.
-NICENESS: dict[Kind, int] = {"private": 5, "board": 10}
+# How much each lane yields to the event loop (niceness 0). The reply's picture is part of the
+# reply; a board yields about 3:1 (nice 10 let a busy machine starve a cold board past 10 s).
+# A process may lower its own priority but not raise it back.
+NICENESS: dict[Kind, int] = {"private": 0, "board": 5}
 
 
 def _start_worker(niceness: int, warm: bool) -> None:
