@@ -7,6 +7,7 @@ the score track) and both tests read it.
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, replace
@@ -48,6 +49,14 @@ class PlayedGame:
     logs: list[str]
 
 
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
 @pytest_asyncio.fixture(loop_scope="module", scope="module")
 async def played(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[PlayedGame]:
     with recorded_logs() as logs:
@@ -62,10 +71,13 @@ async def played(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Play
                     fake, cast.moderator, [cast.ann, cast.bob], bot, seed=SEED
                 )
                 await play_until(table, bot, random.Random(1))
-                assert bot.desk.renders.worker_pids(), "the pictures were drawn in workers"
+                workers = bot.desk.renders.worker_pids()
+                assert workers, "the pictures were drawn in workers"
                 final, _ = await current_state(bot, table.game_id)
                 finished = await bot.service.load_game(table.game_id)
                 lines = result_lines(finished, "en")
+            # closing the bot stopped its render workers
+            assert not [pid for pid in workers if alive(pid)]
             yield PlayedGame(fake, cast, table, final, lines, logs)
         fake.check()
 
