@@ -22,6 +22,7 @@ from bot.i18n.translator import CatalogTranslator
 from bot.settings import Settings
 from bot.store import Store
 from bot.table import TableService
+from bot.table.renderpool import RenderPool
 from bot.table.warmup import warm_up
 
 log = logging.getLogger(__name__)
@@ -54,12 +55,23 @@ class GameBot(commands.Bot):
         self.store: Store = None  # type: ignore[assignment]  # opened in setup_hook
         self.service: TableService = None  # type: ignore[assignment]
         self.desk = Desk(self)
-        self._warming: asyncio.Task[float] | None = None
+        self._warming: asyncio.Task[object] | None = None
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_path)
         self.service = TableService(self.store, self.settings.reminder_interval)
+        # The render workers boot (and warm, each drawing every board once) while the commands
+        # sync; players' interactions are served meanwhile.
+        renders = RenderPool(self.settings.render_workers, warm=self.settings.warm_up)
+        self.desk.renders = renders
+        if renders.uses_processes:
+            self._warming = asyncio.create_task(renders.start(), name="render-pool")
+        elif self.settings.warm_up:
+            # Threads draw in this process: warm its caches, off the event loop.
+            self._warming = asyncio.create_task(asyncio.to_thread(warm_up), name="warm-up")
+        if self._warming is not None:
+            self._warming.add_done_callback(_report_warm_up)
         for extension in extensions():
             await self.load_extension(extension)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -72,10 +84,6 @@ class GameBot(commands.Bot):
             synced = await self.tree.sync()
         # Messages name commands with clickable mentions, shown in each reader's language.
         set_command_ids({command.name: command.id for command in synced})
-        if self.settings.warm_up:
-            # Off the event loop: players' interactions are served meanwhile.
-            self._warming = asyncio.create_task(asyncio.to_thread(warm_up), name="warm-up")
-            self._warming.add_done_callback(_report_warm_up)
         log.info("ready: %d commands synced", len(self.tree.get_commands()))
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -84,6 +92,9 @@ class GameBot(commands.Bot):
 
     async def close(self) -> None:
         await super().close()
+        if self._warming is not None and not self._warming.done():
+            self._warming.cancel()
+        await self.desk.renders.close()
         if self.store is not None:
             await self.store.close()
             self.store = None  # type: ignore[assignment]
@@ -104,9 +115,9 @@ class GameBot(commands.Bot):
         await self.desk.answer_error(interaction, error)
 
 
-def _report_warm_up(task: asyncio.Task[float]) -> None:
+def _report_warm_up(task: asyncio.Task[object]) -> None:
     if not task.cancelled() and task.exception() is not None:
-        log.error("warming the drawing caches failed", exc_info=task.exception())
+        log.error("starting or warming the renderers failed", exc_info=task.exception())
 
 
 def point_at(settings: Settings) -> None:

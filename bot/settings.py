@@ -27,6 +27,9 @@ class Settings:
     discord_gateway_url: str | None = None  # e.g. ws://127.0.0.1:8080/gateway (tests)
     reminder_minutes: float = 720.0  # ping waited-for players after this long; 0 = never
     warm_up: bool = True  # draw every game's board once at start-up (fonts, static layers)
+    # Processes that draw boards and private pictures beside the event loop; 0 = threads (the
+    # default here, for tests that build Settings; load_settings defaults to the cores).
+    render_workers: int = 0
 
     @property
     def reminder_interval(self) -> timedelta | None:
@@ -66,6 +69,18 @@ def _minutes(name: str, value: str | None, default: float) -> float:
     return minutes
 
 
+def _workers(name: str, value: str | None) -> int:
+    if value is None or not value.strip():
+        return os.cpu_count() or 1
+    try:
+        workers = int(value)
+    except ValueError as exc:
+        raise SettingsError(f"{name} must be a number of processes, not {value!r}") from exc
+    if workers < 0:
+        raise SettingsError(f"{name} must be 0 (threads) or more, not {value!r}")
+    return workers
+
+
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
@@ -91,4 +106,5 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         discord_gateway_url=env.get("DISCORD_GATEWAY_URL") or None,
         reminder_minutes=_minutes("REMINDER_MINUTES", env.get("REMINDER_MINUTES"), 720.0),
         warm_up=(env.get("WARM_UP") or "1").strip().lower() not in ("0", "false", "no", "off"),
+        render_workers=_workers("RENDER_WORKERS", env.get("RENDER_WORKERS")),
     )

@@ -64,6 +64,12 @@ HEADLINES: dict[str, list[str]] = {
         "smallworld 5p 16 games commit alone actions/s",
         "smallworld 5p 16 games group commit act p99",
     ],
+    "bench_interactions.py": [
+        "threads reply p99",
+        "threads board p99",
+        "pool reply p99",
+        "pool board p99",
+    ],
 }
 
 

@@ -9,7 +9,6 @@ answered politely, with the game state untouched.
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from typing import TYPE_CHECKING, Any
@@ -23,6 +22,7 @@ from bot.cogs.locales import channel_locale, user_locale
 from bot.engine.base import Action, Event, RuleError
 from bot.i18n import t
 from bot.table import Outcome, StaleControls, Table, presenter
+from bot.table.renderpool import RenderPool
 from bot.table.service import STAMP_KEY
 
 if TYPE_CHECKING:
@@ -36,6 +36,8 @@ COLOUR = discord.Colour(0x8C6D46)
 class Desk:
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
+        # Where pictures are drawn: threads until the bot starts its process pool.
+        self.renders = RenderPool(0)
         self._dm_notice_sent: set[tuple[int, int]] = set()
 
     @property
@@ -254,7 +256,8 @@ class Desk:
         message = presenter.private_message(table, seat, locale, events, notice)
         file = None
         if message.image:
-            png = await asyncio.to_thread(presenter.private_png, table, seat, locale)
+            view = presenter.private_view(table, seat)
+            png = await self.renders.render(table.spec.name, "private", view, locale)
             if png:
                 file = discord.File(
                     io.BytesIO(png),
@@ -367,7 +370,9 @@ class Desk:
     # -- public posts ----------------------------------------------------------------------
 
     async def board_file(self, table: Table, locale: str) -> discord.File:
-        png = await asyncio.to_thread(presenter.board_png, table, locale)
+        view = presenter.board_view(table)
+        png = await self.renders.render(table.spec.name, "board", view, locale)
+        assert png is not None  # every game draws a board
         return discord.File(
             io.BytesIO(png), filename="board.png", description=presenter.board_alt(table, locale)
         )

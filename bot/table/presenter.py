@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bot.engine.base import Event
+from bot.engine.base import Event, View
 from bot.i18n import list_join, t, text
 from bot.prompts.base import Prompt
 from bot.table.narration import narrate, result_lines, seat_name, secret_lines
@@ -198,9 +198,14 @@ def board_alt(table: Table, locale: str) -> str:
     return alt if len(alt) <= ALT_TEXT_LIMIT else alt[: ALT_TEXT_LIMIT - 1] + "…"
 
 
+def board_view(table: Table) -> View:
+    """What the board picture is drawn from: the public view (all a render worker gets)."""
+    return table.spec.engine.view(table.state, None)
+
+
 def board_png(table: Table, locale: str) -> bytes:
     """The public board (slow: run it off the event loop)."""
-    return table.spec.render_board(table.spec.engine.view(table.state, None), locale)
+    return table.spec.render_board(board_view(table), locale)
 
 
 # -- a seat ---------------------------------------------------------------------------------
@@ -248,6 +253,11 @@ def private_message(
     )
 
 
+def private_view(table: Table, seat: int) -> View:
+    """What the seat's private picture is drawn from: that seat's own view, nothing more."""
+    return table.spec.engine.view(table.state, seat)
+
+
 def private_png(table: Table, seat: int, locale: str) -> bytes | None:
     """The seat's private picture, if its game draws one (slow: off the event loop)."""
-    return table.spec.render_private(table.spec.engine.view(table.state, seat), locale)
+    return table.spec.render_private(private_view(table, seat), locale)

@@ -7,9 +7,10 @@ the score track) and both tests read it.
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
@@ -48,20 +49,35 @@ class PlayedGame:
     logs: list[str]
 
 
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
 @pytest_asyncio.fixture(loop_scope="module", scope="module")
 async def played(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[PlayedGame]:
     with recorded_logs() as logs:
         async with FakeDiscord() as fake:
             cast = add_cast(fake)
             database: Path = tmp_path_factory.mktemp("full") / "games.db"
-            async with game_bot(fake, bot_settings(fake, database)) as bot:
+            # One render worker per lane: this game's boards and hands are drawn in processes,
+            # so the secrecy checks below cover what crosses to them and back.
+            settings = replace(bot_settings(fake, database), render_workers=1)
+            async with game_bot(fake, settings) as bot:
                 table = await open_suntzu(
                     fake, cast.moderator, [cast.ann, cast.bob], bot, seed=SEED
                 )
                 await play_until(table, bot, random.Random(1))
+                workers = bot.desk.renders.worker_pids()
+                assert workers, "the pictures were drawn in workers"
                 final, _ = await current_state(bot, table.game_id)
                 finished = await bot.service.load_game(table.game_id)
                 lines = result_lines(finished, "en")
+            # closing the bot stopped its render workers
+            assert not [pid for pid in workers if alive(pid)]
             yield PlayedGame(fake, cast, table, final, lines, logs)
         fake.check()
 

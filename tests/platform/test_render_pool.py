@@ -1,0 +1,162 @@
+"""Boards and private pictures drawn in worker processes (issue 13): the same bytes as the
+direct call for every game, a killed worker costs no picture, 0 workers means threads, and
+closing the pool leaves no process behind. No timings: only what is drawn and where."""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import os
+import signal
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+import pytest
+
+from bot.engine.base import RandomSource, RuleError, View
+from bot.games import available, get
+from bot.table import renderpool
+from bot.table.renderpool import RenderPool, draw
+
+MOVES = 12  # far enough into each game that hands and boards are no longer the opening ones
+
+
+def views(name: str) -> Iterator[tuple[View, list[View]]]:
+    """The public view and every seat's view, at the opening and after a few moves."""
+    engine = get(name).engine
+    source = RandomSource(f"pool-{name}")
+    state = engine.setup(engine.min_players, {}, source.setup())
+    seats = range(engine.min_players)
+    yield engine.view(state, None), [engine.view(state, seat) for seat in seats]
+    for number in range(1, MOVES + 1):
+        if engine.result(state) is not None:
+            break
+        for seat in sorted(engine.waiting_for(state)):
+            # a sealed-move game keeps a seat that already chose among the waited-for
+            action = engine.autopilot(state, seat, source.autopilot(number))
+            try:
+                engine.apply(state, seat, action, source.step(number))
+            except RuleError:
+                continue
+            break
+    yield engine.view(state, None), [engine.view(state, seat) for seat in seats]
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+async def test_the_pool_draws_the_same_bytes_as_the_direct_call() -> None:
+    pool = RenderPool(2)
+    await pool.start()
+    try:
+        for name in available():
+            for board, seats in views(name):
+                assert await pool.render(name, "board", board, "zh-TW") == draw(
+                    name, "board", board, "zh-TW"
+                )
+                for seat_view in seats:
+                    assert await pool.render(name, "private", seat_view, "en") == draw(
+                        name, "private", seat_view, "en"
+                    )
+        assert pool.restarts == 0
+    finally:
+        await pool.close()
+
+
+async def test_a_killed_worker_costs_no_picture() -> None:
+    pool = RenderPool(1)
+    await pool.start()
+    try:
+        board_lane = pool._executors["board"]
+        (pid,) = board_lane._processes  # type: ignore[attr-defined]
+        os.kill(pid, signal.SIGKILL)
+        board, _ = next(views("suntzu"))
+        assert await pool.render("suntzu", "board", board, "en") == draw(
+            "suntzu", "board", board, "en"
+        )
+        assert pool.restarts == 1
+        assert pid not in pool.worker_pids()
+        assert len(pool.worker_pids()) == 2  # a new board worker drew it
+    finally:
+        await pool.close()
+
+
+async def test_a_pool_that_keeps_dying_falls_back_to_a_thread(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def dying(self: RenderPool, kind: str) -> ProcessPoolExecutor:
+        # every worker exits at once: each new pool is broken by its first job
+        spawn = multiprocessing.get_context("spawn")
+        return ProcessPoolExecutor(1, spawn, initializer=os._exit, initargs=(3,))
+
+    monkeypatch.setattr(RenderPool, "_new_executor", dying)
+    pool = RenderPool(1)
+    try:
+        board, _ = next(views("tek"))
+        assert await pool.render("tek", "board", board, "en") == draw("tek", "board", board, "en")
+        assert pool.restarts == 2
+    finally:
+        await pool.close()
+
+
+async def test_zero_workers_draws_in_threads(monkeypatch: pytest.MonkeyPatch) -> None:
+    threads: list[Any] = []
+    real = asyncio.to_thread
+
+    async def counting(func: Any, /, *args: Any) -> Any:
+        threads.append(func)
+        return await real(func, *args)
+
+    monkeypatch.setattr(renderpool.asyncio, "to_thread", counting)
+    pool = RenderPool(0)
+    await pool.start()
+    board, _ = next(views("suntzu"))
+    assert await pool.render("suntzu", "board", board, "en") == draw("suntzu", "board", board, "en")
+    assert threads == [draw]
+    assert not pool.uses_processes and pool.worker_pids() == []
+    await pool.close()
+
+
+async def test_a_game_the_workers_lack_is_drawn_here(highcard: Any) -> None:
+    board, _ = next(views(highcard.SPEC.name))
+    pool = RenderPool(1)
+    await pool.start()
+    try:
+        # tests/conftest.py registered the toy game in this process only; spawned workers
+        # import the shipped games and nothing else
+        assert await pool.render(highcard.SPEC.name, "board", board, "en") == draw(
+            highcard.SPEC.name, "board", board, "en"
+        )
+        assert highcard.SPEC.name in pool._local_only  # asked once, then drawn here directly
+        assert pool.restarts == 0
+    finally:
+        await pool.close()
+
+
+async def test_closing_the_pool_leaves_no_process() -> None:
+    pool = RenderPool(2)
+    await pool.start()
+    pids = pool.worker_pids()
+    assert len(pids) == 4 and all(alive(pid) for pid in pids)  # two per lane
+    await pool.close()
+    assert not any(alive(pid) for pid in pids)
+    assert pool.worker_pids() == []
+
+
+def test_render_workers_setting_is_read_and_checked(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot.settings import SettingsError, load_settings
+
+    monkeypatch.delenv("RENDER_WORKERS", raising=False)
+    assert load_settings(None).render_workers == (os.cpu_count() or 1)
+    monkeypatch.setenv("RENDER_WORKERS", "0")
+    assert load_settings(None).render_workers == 0
+    for wrong in ("-1", "many"):
+        monkeypatch.setenv("RENDER_WORKERS", wrong)
+        with pytest.raises(SettingsError, match="RENDER_WORKERS"):
+            load_settings(None)
