@@ -47,7 +47,7 @@ def play(players: int, seed: int) -> dict[str, object]:
 
 
 @pytest.mark.parametrize("players", [4, 5])
-@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("seed", range(2))  # more whole games: test_monarchs, test_sorcery
 def test_random_games_end_with_invariants(players: int, seed: int) -> None:
     state = play(players, seed)
     result = ww.result(state)

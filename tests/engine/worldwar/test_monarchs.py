@@ -191,7 +191,7 @@ def play(players: int, seed: int) -> State:
     return state
 
 
-@pytest.mark.parametrize(("players", "seed"), [(4, 0), (4, 2), (5, 2), (5, 3)])
+@pytest.mark.parametrize(("players", "seed"), [(4, 0), (5, 3)])
 def test_random_monarch_games_end_with_invariants(players: int, seed: int) -> None:
     state = play(players, seed)
     result = ww.result(state)
