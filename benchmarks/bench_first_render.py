@@ -14,7 +14,7 @@ import json
 import subprocess
 import sys
 
-from benchlib import ROOT, banner, footer, headline, parse_args, print_table
+from benchlib import ROOT, banner, chosen, footer, headline, parse_args, print_table
 
 PROBE = """
 import json, sys, time
@@ -50,8 +50,13 @@ def main() -> None:
     sys.path.insert(0, str(ROOT))
     from bot.games import available
 
+    # A quick run only checks that the script works: two games are enough (each warm run
+    # warms every game up, so all of them would take half a minute).
+    games = [g for g in available() if chosen(args.game, g)]
+    if args.quick and not args.game:
+        games = [g for g in games if g in ("suntzu", "smallworld")]
     rows = []
-    for game in available():
+    for game in games:
         cold = [first_render(game, warm=False) for _ in range(runs)]
         warm = [first_render(game, warm=True) for _ in range(runs)]
 
