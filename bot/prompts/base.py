@@ -12,13 +12,34 @@ at most 100.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from bot.engine.base import Action
+from bot.engine.base import Action, action_key
 from bot.i18n import Text
 
 ButtonStyle = Literal["primary", "secondary", "success", "danger"]
+
+# Discord's limits (see the module's docstring), shared by every game's prompts.
+MAX_ROWS = 5
+MAX_CHOICES = 25
+MAX_BUTTONS = 5
+MAX_BUTTON_KEY = 80
+MAX_CHOICE_KEY = 100
+
+
+def by_kind(legal: Sequence[Action]) -> dict[str, list[Action]]:
+    """Legal actions grouped by their type ``t``, each group in the order given."""
+    kinds: dict[str, list[Action]] = {}
+    for action in legal:
+        kinds.setdefault(str(action.get("t")), []).append(action)
+    return kinds
+
+
+def fits(action: Action, limit: int) -> bool:
+    """Whether an action's key is short enough for a control (MAX_BUTTON_KEY, MAX_CHOICE_KEY)."""
+    return len(action_key(action)) <= limit
 
 
 @dataclass(frozen=True)

@@ -23,13 +23,19 @@ from typing import Any
 from bot.engine.base import Action, View, action_key
 from bot.engine.smallworld.maps import load_map
 from bot.i18n import Text, command_mention
-from bot.prompts.base import Button, ButtonStyle, Choice, Prompt, Row, Select
+from bot.prompts.base import (
+    MAX_BUTTON_KEY,
+    MAX_BUTTONS,
+    MAX_CHOICES,
+    MAX_ROWS,
+    Button,
+    ButtonStyle,
+    Choice,
+    Prompt,
+    Row,
+    Select,
+)
 
-MAX_ROWS = 5
-MAX_CHOICES = 25
-MAX_BUTTONS = 5
-MAX_BUTTON_KEY = 80
-MAX_CHOICE_KEY = 100
 MAX_ROLL_BUTTONS = 3
 SEAT_COLOURS = ("red", "blue", "yellow", "green", "purple")
 

@@ -24,13 +24,10 @@ from typing import Any
 
 from bot.engine.base import Action, View
 from bot.i18n import Text, command_mention
-from bot.prompts.base import Button, Choice, Prompt, Row, Select
+from bot.prompts.base import MAX_BUTTONS, MAX_CHOICES, MAX_ROWS, Button, Choice, Prompt, Row, Select
 
 PROVINCES = ("qin", "chu", "jin_yan", "han_qi", "wu")
 SIDES = ("wu", "chu")
-MAX_ROWS = 5
-MAX_CHOICES = 25
-MAX_BUTTONS = 5
 
 
 # --- words -----------------------------------------------------------------------------------

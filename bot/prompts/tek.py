@@ -42,14 +42,13 @@ from __future__ import annotations
 from bot.engine.base import Action, View, action_key
 from bot.engine.tek.content import ACTIONS, NEUTRAL, RESOURCES
 from bot.i18n import Text, command_mention
-from bot.prompts.base import Button, Prompt, Row, Select
+from bot.prompts.base import Button, Prompt, Row, Select, by_kind
 from bot.prompts.tek_controls import (
     MAX_BUTTONS,
     MAX_CHOICES,
     MAX_ROWS,
     button,
     buttons_of,
-    by_kind,
     more,
     ordered,
     pack,

@@ -11,32 +11,29 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from bot.engine.base import Action, View, action_key
+from bot.engine.base import Action, View
 from bot.engine.tek.content import ACTIONS, RESOURCES
 from bot.i18n import Text, command_mention
-from bot.prompts.base import Button, ButtonStyle, Choice, Prompt, Row, Select
+from bot.prompts.base import (
+    MAX_BUTTON_KEY,
+    MAX_BUTTONS,
+    MAX_CHOICE_KEY,
+    MAX_CHOICES,
+    MAX_ROWS,
+    Button,
+    ButtonStyle,
+    Choice,
+    Prompt,
+    Row,
+    Select,
+    fits,
+)
 from bot.prompts.tek_menus import menu_choice
 from bot.prompts.tek_words import action_text, me_of, regions_by_id
 
-MAX_ROWS = 5
-MAX_CHOICES = 25
-MAX_BUTTONS = 5
-MAX_BUTTON_KEY = 80
-MAX_CHOICE_KEY = 100
 # The slash command that lists every move of a kind (bot.prompts.tek_moves), where its name
 # is not the action's.
 COMMAND_OF = {"stock": "stock", "bid": "bid", "collect": "collect", "flee": "flee"}
-
-
-def by_kind(legal: Sequence[Action]) -> dict[str, list[Action]]:
-    kinds: dict[str, list[Action]] = {}
-    for action in legal:
-        kinds.setdefault(str(action.get("t")), []).append(action)
-    return kinds
-
-
-def fits(action: Action, limit: int) -> bool:
-    return len(action_key(action)) <= limit
 
 
 def select(

@@ -33,13 +33,12 @@ from __future__ import annotations
 
 from bot.engine.base import Action, View
 from bot.i18n import Text
-from bot.prompts.base import Button, Prompt, Select
+from bot.prompts.base import Button, Prompt, Select, by_kind
 from bot.prompts.worldwar_controls import (
     MAX_ROWS,
     attack_order,
     buttons_of,
     by_front,
-    by_kind,
     front,
     more,
     pack,

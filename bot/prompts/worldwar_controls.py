@@ -11,29 +11,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bot.engine.base import Action, View, action_key
+from bot.engine.base import Action, View
 from bot.engine.worldwar.content.map import world
 from bot.i18n import Text, command_mention
-from bot.prompts.base import Button, ButtonStyle, Prompt, Row, Select
+from bot.prompts.base import (
+    MAX_BUTTON_KEY,
+    MAX_BUTTONS,
+    MAX_CHOICE_KEY,
+    MAX_CHOICES,
+    MAX_ROWS,
+    Button,
+    ButtonStyle,
+    Prompt,
+    Row,
+    Select,
+    fits,
+)
 from bot.prompts.worldwar_menus import menu_choice
 from bot.prompts.worldwar_words import me_of, place_of, units_at, units_of
-
-MAX_ROWS = 5
-MAX_CHOICES = 25
-MAX_BUTTONS = 5
-MAX_BUTTON_KEY = 80
-MAX_CHOICE_KEY = 100
-
-
-def by_kind(legal: Sequence[Action]) -> dict[str, list[Action]]:
-    kinds: dict[str, list[Action]] = {}
-    for action in legal:
-        kinds.setdefault(str(action.get("t")), []).append(action)
-    return kinds
-
-
-def fits(action: Action, limit: int) -> bool:
-    return len(action_key(action)) <= limit
 
 
 def select(view: View, placeholder: Text, actions: Sequence[Action]) -> tuple[Select, int]:
