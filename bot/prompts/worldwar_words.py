@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.base import Action, View
+from bot.engine.worldwar.content.decks import decks
 from bot.i18n import Text
 from bot.prompts.worldwar_lords import own_lord_lines
 
@@ -48,10 +49,8 @@ def mission_text(mid: Any) -> Text:
 
 
 def mission_kind(mid: Any) -> Text:
-    kind = str(mid).split("-", 1)[0]
-    if kind not in ("occupy", "eliminate", "capture", "other"):
-        kind = "other"
-    return Text(f"ww-mission-kind-{kind}")
+    """The kind of a mission (occupy, eliminate, capture, other), as the deck gives it."""
+    return Text(f"ww-mission-kind-{decks().mission(str(mid)).kind}")
 
 
 def unit_text(unit: Any) -> Text:
