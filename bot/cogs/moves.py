@@ -71,11 +71,8 @@ async def legal_choices(
         return []
     wanted = set(types or ()) or None
     engine = table.spec.engine
-    legal = [
-        action
-        for action in engine.legal_actions(table.state, seat)
-        if wanted is None or action.get("t") in wanted
-    ]
+    # Listed once for the choices and the stamp below (Small World's costs 0.2 ms).
+    legal = [action for action in table.legal(seat) if wanted is None or action.get("t") in wanted]
     agreeing = [
         action
         for action in legal

@@ -18,6 +18,11 @@ from bot.store.rows import ActionRow, GameRow, Reminder, SeatRow
 class GameStore(Protocol):
     async def close(self) -> None: ...
 
+    def listen(self, listener: Any) -> None:
+        """After every write that touches a game's row or its seats, successful or not, call
+        ``listener.changed(game_id)`` (the service's game cache forgets the game)."""
+        ...
+
     # -- games --------------------------------------------------------------------------
     async def create_game(
         self,

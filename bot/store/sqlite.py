@@ -16,12 +16,14 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
-from collections.abc import AsyncIterator
+import weakref
+from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
+from functools import wraps
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, TypeVar, cast
 
 import aiosqlite
 
@@ -101,6 +103,31 @@ def latest_schema() -> int:
     return migrations()[-1][0]
 
 
+Write = TypeVar("Write", bound=Callable[..., Coroutine[Any, Any, Any]])
+
+
+class GameListener(Protocol):
+    """Told the id of every game whose row or seats a write touched (a service's cache)."""
+
+    def changed(self, game_id: int) -> None: ...
+
+
+def _reports_game(method: Write) -> Write:
+    """Tell the listeners about the game (the method's first argument) once the write is
+    over, even if it failed: a listener only ever forgets what it knew, so a needless report
+    costs a reload and a missing one a stale game."""
+
+    @wraps(method)
+    async def write(self: Store, game_id: int, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return await method(self, game_id, *args, **kwargs)
+        finally:
+            for listener in list(self._listeners):
+                listener.changed(game_id)
+
+    return cast(Write, write)
+
+
 class Store:
     """All database access. Open with :meth:`open`; close with :meth:`close`."""
 
@@ -108,6 +135,12 @@ class Store:
         self._db = connection
         self._lock = asyncio.Lock()
         self._writer: GroupWriter | None = None  # None: each action commits on its own
+        # Held weakly: a service dropped by its owner stops listening on its own.
+        self._listeners: weakref.WeakSet[GameListener] = weakref.WeakSet()
+
+    def listen(self, listener: GameListener) -> None:
+        """Report every later write that touches a game's row or seats to ``listener``."""
+        self._listeners.add(listener)
 
     # -- life cycle -----------------------------------------------------------------------
 
@@ -314,11 +347,13 @@ class Store:
         )
         return [self._game(row) for row in rows]
 
+    @_reports_game
     async def set_lobby_message(self, game_id: int, message_id: int) -> None:
         await self._write(
             [("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id))]
         )
 
+    @_reports_game
     async def start_game(self, game_id: int, state: dict[str, Any]) -> None:
         """Move a lobby to running with its initial state (version 0, snapshot 0)."""
         text = dump_state(state)
@@ -337,6 +372,7 @@ class Store:
             guard=game_id,
         )
 
+    @_reports_game
     async def append_action(
         self,
         game_id: int,
@@ -397,6 +433,7 @@ class Store:
         await self._write(statements, guard=game_id)
         return number
 
+    @_reports_game
     async def end_game(self, game_id: int, reason: str, status: str = "ended") -> bool:
         (changed,) = await self._write(
             [
@@ -466,6 +503,7 @@ class Store:
             for row in rows
         ]
 
+    @_reports_game
     async def add_seat(
         self, game_id: int, user_id: int, display_name: str, locale: str | None
     ) -> bool:
@@ -486,6 +524,7 @@ class Store:
             return False
         return True
 
+    @_reports_game
     async def remove_seat(self, game_id: int, user_id: int) -> bool:
         """Unseat a player from a lobby and close the gap so seats stay 0..n-1."""
         async with self.transaction() as db:
@@ -507,6 +546,7 @@ class Store:
             await db.execute("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,))
         return True
 
+    @_reports_game
     async def reorder_seats(self, game_id: int, user_ids: list[int]) -> None:
         """Give seats 0..n-1 in the order of ``user_ids`` (used at start: random seating)."""
         statements: list[Statement] = [
@@ -516,6 +556,7 @@ class Store:
         statements.append(("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,)))
         await self._write(statements)
 
+    @_reports_game
     async def set_autopilot(self, game_id: int, seat: int, on: bool) -> None:
         await self._write(
             [
@@ -526,6 +567,7 @@ class Store:
             ]
         )
 
+    @_reports_game
     async def set_prompt_message(
         self,
         game_id: int,

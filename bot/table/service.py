@@ -1,7 +1,8 @@
 """Create, join, leave, start, act, end and load games; decide whom to notify.
 
-The service owns the life of one action: lock the game, load it fresh, check the seat, apply
-the engine on a copy of the state, persist action + snapshot in one transaction under a version
+The service owns the life of one action: lock the game, load it (from the service's game
+cache, :mod:`bot.table.cache`, else the store), check the seat, apply the engine on a copy of
+the state, persist action + snapshot in one transaction under a version
 check, let the autopilot play any seats it controls, and return an :class:`Outcome` that says
 what happened and who must hear about it. Cogs and the offline demo both use it, so neither
 touches SQL or rules directly.
@@ -40,6 +41,7 @@ from bot.store import (
     VersionConflictError,
     dump_state,
 )
+from bot.table.cache import Entry, GameCache, Watch
 
 AUTOPILOT_STEP_LIMIT = 5000  # a guard against an engine that never stops waiting for a bot seat
 REMINDER = "reminder"
@@ -54,6 +56,10 @@ class Table:
 
     game: GameRow
     seats: list[SeatRow]
+    # What was worked out from ``game`` (legal actions, stamps), keyed by the version it is
+    # for; shared with the game cache's entry, so the stamp the bot computed for the controls
+    # it sent is a lookup when the click comes back.
+    memo: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def id(self) -> int:
@@ -84,7 +90,23 @@ class Table:
         while another seat's sealed move leaves it alone (it changes nothing this seat sees)."""
         if self.game.state is None:
             return "-"
-        return prompt_stamp(self.spec.engine, self.state, seat, running=self.running)
+        key = ("stamp", self.game.version, self.game.status, seat)
+        found = self.memo.get(key)
+        if found is None:
+            legal = self.legal(seat) if self.running else None
+            engine = self.spec.engine
+            found = prompt_stamp(engine, self.state, seat, running=self.running, legal=legal)
+            self.memo[key] = found
+        return str(found)
+
+    def legal(self, seat: int) -> list[Action]:
+        """The seat's legal actions in the loaded state, listed once per version (the stamp
+        and the canonical action both need them). Shared: callers must not change them."""
+        key = ("legal", self.game.version, seat)
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = self.spec.engine.legal_actions(self.state, seat)
+        return list(found)
 
     def seat_of(self, user_id: int) -> int | None:
         for seat in self.seats:
@@ -203,6 +225,14 @@ def prompt_stamp(
     return base64.b32encode(digest).decode()[:STAMP_LENGTH].lower()
 
 
+class BoardMovedOn(RuleError):
+    """The store's game moved on between loading it and saving an action (a version
+    conflict): somebody else's write this call did not see."""
+
+    def __init__(self) -> None:
+        super().__init__("error-board-moved-on")
+
+
 class StaleControls(RuleError):
     """A control made for an earlier moment: the seat's view or choices changed since."""
 
@@ -261,8 +291,21 @@ def canonical_action(
 class TableService:
     """The game service. One instance per process; it serializes actions per game."""
 
-    def __init__(self, store: GameStore, reminder_after: timedelta | None = None) -> None:
+    def __init__(
+        self,
+        store: GameStore,
+        reminder_after: timedelta | None = None,
+        *,
+        cache_games: int = 0,
+    ) -> None:
         self.store = store
+        # The running games' rows in memory (bot.table.cache), current as long as this process
+        # is the only one writing them; 0 switches it off (every call loads from the store).
+        # Off by default for now: with it on, the fake-Discord Sun Tzu game
+        # (tests/e2e/test_full_game.py) stalls mid-game, not yet understood; the benchmark
+        # and tests/platform/test_game_cache.py switch it on (DEFAULT_GAMES).
+        self._cache = GameCache(cache_games)
+        store.listen(self._cache)
         # Ping the waited-for players when nobody moved for this long (None: never). Each
         # accepted action replaces the game's reminder in its own transaction.
         self.reminder_after = reminder_after
@@ -280,10 +323,26 @@ class TableService:
     # -- loading --------------------------------------------------------------------------
 
     async def load_game(self, game_id: int) -> Table:
+        with self._cache.watch(game_id) as watch:
+            table, _ = await self._load(game_id, watch)
+            return table
+
+    async def _load(self, game_id: int, watch: Watch) -> tuple[Table, bool]:
+        """The game from the cache, else from the store (then cached unless somebody wrote it
+        while it loaded); True when it came from the cache."""
+        entry = self._cache.get(game_id)
+        if entry is not None:
+            return Table(entry.game, list(entry.seats), entry.memo), True
         game = await self.store.game(game_id)
         if game is None:
             raise RuleError("error-no-such-game")
-        return Table(game, await self.store.seats(game_id))
+        table = Table(game, await self.store.seats(game_id))
+        self._keep(table, watch)
+        return table, False
+
+    def _keep(self, table: Table, watch: Watch) -> None:
+        """Cache ``table`` as the game now is (after a load or one of this call's writes)."""
+        self._cache.put(table.id, Entry(table.game, tuple(table.seats), table.memo), watch)
 
     async def load(self, channel_id: int) -> Table | None:
         game = await self.store.active_game(channel_id)
@@ -405,10 +464,11 @@ class TableService:
             await self.store.reorder_seats(table.id, order)
             state = engine.setup(count, dict(table.game.options), table.random.setup())
             await self.store.start_game(table.id, state)
-            table = await self.load_game(table.id)
-            outcome = Outcome(table=table, started=True)
-            await self._run_autopilot(outcome)
-            return outcome
+            with self._cache.watch(table.id) as watch:
+                table, _ = await self._load(table.id, watch)
+                outcome = Outcome(table=table, started=True)
+                await self._run_autopilot(outcome, watch)
+                return outcome
 
     # -- play -----------------------------------------------------------------------------
 
@@ -428,66 +488,98 @@ class TableService:
         game's lock, so of two quick clicks on one control the second is refused as stale.
         """
         async with self._lock(game_id):
-            table = await self.load_game(game_id)
-            held = table.seat_of(user_id)
-            if seat is not None and held != seat:
-                raise RuleError(
-                    "error-not-your-prompt",
-                    game=str(game_id),
-                    channel=f"<#{table.game.channel_id}>",
-                )
-            if not table.running:
-                raise RuleError("error-game-not-running")
-            if held is None:
-                raise RuleError("error-not-a-player")
-            seat = held
-            if table.seats[seat].autopilot:
-                # A kicked player's seat answers only to its new holder: the autopilot.
-                raise RuleError("error-seat-played-by-bot")
-            # The stamp and the canonical action both need the seat's legal actions in the
-            # loaded state (the costliest part of either in Small World): list them once.
-            legal = table.spec.engine.legal_actions(table.state, seat)
-            if stamp is not None and stamp != prompt_stamp(
-                table.spec.engine, table.state, seat, legal=legal
-            ):
-                raise StaleControls(table, seat)
-            outcome = Outcome(table=table, actor=seat, waiting_before=table.waiting_humans())
-            # The table was loaded for this call alone and is dropped if the action fails, so
-            # the engine may work on its state directly: no second parse of the stored text.
-            step = await self._apply(
-                table, seat, action, user_id=user_id, legal=legal, in_place=True
+            with self._cache.watch(game_id) as watch:
+                table, cached = await self._load(game_id, watch)
+                outcome = await self._act(table, watch, user_id, action, seat, stamp)
+                if outcome is not None:
+                    return outcome
+            if not cached:
+                raise BoardMovedOn()
+            # The cached row was behind the store: a write this process was not told about.
+            # The conflict dropped it; judge the click again on the game as stored.
+            with self._cache.watch(game_id) as watch:
+                table, _ = await self._load(game_id, watch)
+                outcome = await self._act(table, watch, user_id, action, seat, stamp)
+                if outcome is None:
+                    raise BoardMovedOn()
+                return outcome
+
+    async def _act(
+        self,
+        table: Table,
+        watch: Watch,
+        user_id: int,
+        action: Action,
+        seat: int | None,
+        stamp: str | None,
+    ) -> Outcome | None:
+        """:meth:`act` on the loaded ``table``; None when the seat's own move met a version
+        conflict (nothing was stored, so the caller may load again and retry)."""
+        held = table.seat_of(user_id)
+        if seat is not None and held != seat:
+            raise RuleError(
+                "error-not-your-prompt",
+                game=str(table.id),
+                channel=f"<#{table.game.channel_id}>",
             )
-            outcome.steps.append(step)
-            outcome.table = table
-            await self._run_autopilot(outcome)
-            return outcome
+        if not table.running:
+            raise RuleError("error-game-not-running")
+        if held is None:
+            raise RuleError("error-not-a-player")
+        seat = held
+        if table.seats[seat].autopilot:
+            # A kicked player's seat answers only to its new holder: the autopilot.
+            raise RuleError("error-seat-played-by-bot")
+        # The stamp of the controls the bot sent is usually memoized with the cached game;
+        # the legal actions it was made from serve the canonical action too.
+        if stamp is not None and stamp != table.stamp(seat):
+            raise StaleControls(table, seat)
+        outcome = Outcome(table=table, actor=seat, waiting_before=table.waiting_humans())
+        try:
+            # Without a cache the table was loaded for this call alone and is dropped if the
+            # action fails, so the engine may work on its state directly; a cached state is
+            # shared and the engine gets a copy.
+            step = await self._apply(
+                table,
+                seat,
+                action,
+                watch,
+                user_id=user_id,
+                legal=table.legal(seat),
+                in_place=not self._cache.enabled,
+            )
+        except BoardMovedOn:
+            return None
+        outcome.steps.append(step)
+        outcome.table = table
+        await self._run_autopilot(outcome, watch)
+        return outcome
 
     async def _apply(
         self,
         table: Table,
         seat: int,
         action: Action,
+        watch: Watch,
         *,
         user_id: int | None,
         legal: list[Action] | None = None,
         in_place: bool = False,
     ) -> Step:
-        """Apply and store one action. ``legal``: the seat's legal actions in the table's
-        state, if the caller listed them. ``in_place``: the caller drops ``table`` when this
-        raises, so the engine may change its state directly instead of a copy."""
+        """Apply and store one action; ``watch``: the call's watch on the game, which this
+        write counts as its own. ``legal``: the seat's legal actions in the table's state, if
+        the caller listed them. ``in_place``: the caller drops ``table`` when this raises and
+        nobody else holds its state, so the engine may change it directly instead of a copy."""
         engine = table.spec.engine
         before = table.state
         action = canonical_action(engine, before, seat, action, legal)
         before_text = table.game.state_text or dump_state(before)
-        if in_place:
-            # A listed action may share lists with the state the engine is about to change;
-            # the log must keep the action as it was chosen.
-            action = json.loads(action_key(action))
-            state = before
-        else:
-            # The engine works on a copy parsed from the stored text (4x cheaper than a deep
-            # copy), so a refused action leaves the loaded state untouched.
-            state = json.loads(before_text)
+        # A listed action shares lists with the state (and with the memoized legal actions)
+        # the engine may change; the log must keep the action as it was chosen.
+        action = json.loads(action_key(action))
+        # Else the engine works on a copy parsed from the stored text (4x cheaper than a deep
+        # copy), so a refused action leaves the loaded (perhaps cached) state untouched.
+        state = before if in_place else json.loads(before_text)
         number = table.game.version + 1
         events = engine.apply(state, seat, action, table.random.step(number))
         state_text = dump_state(state)  # once: compared here, stored as it is
@@ -496,6 +588,7 @@ class TableService:
             # confirmation of what is already so) and must not enter the log twice.
             raise RuleError("error-nothing-changed")
         finished = engine.result(state) is not None
+        watch.own += 1
         try:
             await self.store.append_action(
                 table.id,
@@ -510,7 +603,8 @@ class TableService:
                 state_text=state_text,
             )
         except VersionConflictError:
-            raise RuleError("error-board-moved-on") from None
+            self._cache.drop(table.id)  # the store told it already; said again for clarity
+            raise BoardMovedOn() from None
         table.game = replace(
             table.game,
             version=number,
@@ -518,6 +612,8 @@ class TableService:
             state_text=state_text,
             status="finished" if finished else "running",
         )
+        table.memo = {}  # what was worked out for the last version
+        self._keep(table, watch)
         return Step(number, seat, action, tuple(events), by_autopilot=user_id is None)
 
     def _next_reminder(
@@ -532,7 +628,7 @@ class TableService:
             return Reminder(None, {})
         return Reminder(datetime.now(UTC) + self.reminder_after, {"version": version})
 
-    async def _run_autopilot(self, outcome: Outcome) -> None:
+    async def _run_autopilot(self, outcome: Outcome, watch: Watch) -> None:
         """Let the autopilot play every seat it controls while the game waits for one.
 
         Seats take turns (the one that has moved least goes first), so in a simultaneous step
@@ -552,7 +648,7 @@ class TableService:
             chooser = table.random.autopilot(table.game.version + 1)
             action = table.spec.engine.autopilot(table.state, seat, chooser)
             try:
-                step = await self._apply(table, seat, action, user_id=None)
+                step = await self._apply(table, seat, action, watch, user_id=None)
             except RuleError as error:
                 if error.code != "error-nothing-changed":
                     raise
@@ -577,10 +673,11 @@ class TableService:
                 await self.store.remove_seat(table.id, target_user_id)
                 return Outcome(table=await self.load_game(table.id))
             await self.store.set_autopilot(table.id, seat, True)
-            table = await self.load_game(table.id)
-            outcome = Outcome(table=table, waiting_before=table.waiting_humans() | {seat})
-            await self._run_autopilot(outcome)
-            return outcome
+            with self._cache.watch(table.id) as watch:
+                table, _ = await self._load(table.id, watch)
+                outcome = Outcome(table=table, waiting_before=table.waiting_humans() | {seat})
+                await self._run_autopilot(outcome, watch)
+                return outcome
 
     async def autopilot_all(self, game_id: int) -> Outcome:
         """Hand every seat to the autopilot (the offline demo) and play until the end."""
@@ -588,10 +685,11 @@ class TableService:
             table = await self.load_game(game_id)
             for seat in table.seats:
                 await self.store.set_autopilot(table.id, seat.seat, True)
-            table = await self.load_game(game_id)
-            outcome = Outcome(table=table)
-            await self._run_autopilot(outcome)
-            return outcome
+            with self._cache.watch(game_id) as watch:
+                table, _ = await self._load(game_id, watch)
+                outcome = Outcome(table=table)
+                await self._run_autopilot(outcome, watch)
+                return outcome
 
     async def end(
         self, channel_id: int, user_id: int, moderator: bool, reason: str | None = None
@@ -613,14 +711,27 @@ class TableService:
         stamp: str | None,
     ) -> None:
         """Note the DM that holds a seat's live controls (None: it has none any more), in the
-        store and in the loaded table, so callers go on with it without loading it again."""
-        await self.store.set_prompt_message(table.id, seat, channel_id, message_id, stamp)
-        table.seats[seat] = replace(
-            table.seats[seat],
-            prompt_channel_id=channel_id,
-            prompt_message_id=message_id,
-            prompt_stamp=stamp,
-        )
+        store and in the loaded table, so callers go on with it without loading it again.
+        The cached game gets the same change, unless the game moved meanwhile (then the
+        store's report dropped it)."""
+        cached = self._cache.peek(table.id)
+        with self._cache.watch(table.id) as watch:
+            watch.own += 1
+            await self.store.set_prompt_message(table.id, seat, channel_id, message_id, stamp)
+
+            def noted(row: SeatRow) -> SeatRow:
+                return replace(
+                    row,
+                    prompt_channel_id=channel_id,
+                    prompt_message_id=message_id,
+                    prompt_stamp=stamp,
+                )
+
+            table.seats[seat] = noted(table.seats[seat])
+            if cached is not None:
+                seats = list(cached.seats)
+                seats[seat] = noted(seats[seat])
+                self._cache.put(table.id, replace(cached, seats=tuple(seats)), watch)
 
     # -- settings and timers (the cogs' way to them) ------------------------------------------
 
