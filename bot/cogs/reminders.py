@@ -28,11 +28,16 @@ class Reminders(commands.Cog):
         self.bot = bot
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self._stopping = False
 
     async def cog_load(self) -> None:
         self._task = asyncio.create_task(self._run(), name="reminders")
 
     async def cog_unload(self) -> None:
+        # Python 3.11's wait_for can swallow a cancellation that lands as the event is set;
+        # the flag ends the loop even then, so unloading never hangs.
+        self._stopping = True
+        self._wake.set()
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -43,13 +48,16 @@ class Reminders(commands.Cog):
         self._wake.set()
 
     async def _sleep(self, seconds: float) -> None:
+        if self._stopping:
+            return
         self._wake.clear()
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._wake.wait(), timeout=max(0.0, seconds))
+            async with asyncio.timeout(max(0.0, seconds)):
+                await self._wake.wait()
 
     async def _run(self) -> None:
         await self.bot.wait_until_ready()
-        while not self.bot.is_closed():
+        while not self._stopping and not self.bot.is_closed():
             try:
                 await self.run_due()
                 timer = await self.bot.service.next_timer()
