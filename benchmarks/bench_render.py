@@ -6,10 +6,10 @@ The states come from autopilot games, taken at evenly spaced points from the sta
 * the Sun Tzu public board and a Sun Tzu hand image (``render_private``, both seats);
 * the Small World public board for 2, 3, 4 and 5 players (it has no private image).
 
-For each image and locale: mean and p95 render time (view to PNG bytes, as the bot does it in
-a worker thread), the mean CPU time of the process during a render (less disturbed than the
-wall clock when other work shares the machine) and the PNG size. The first render of each
-image, which loads fonts and art, is reported on its own and left out of the means.
+For each image and locale: mean, median and p95 render time (view to PNG bytes, as the bot does
+it in a worker thread), the mean and median CPU time of the process during a render (less
+disturbed than the wall clock when other work shares the machine) and the PNG size. The first
+render of each image, which loads fonts and art, is reported on its own and left out.
 
 Memory: the peak traced by tracemalloc during one render (Python objects only: Pillow keeps
 pixels in C buffers that tracemalloc does not see), and the size of the final image's pixels
@@ -173,15 +173,17 @@ def main() -> None:
     for picture in _pictures(every_count=not args.quick, games=args.game):
         measure(picture, seeds, points, locales, rows, cold, peaks)
 
-    print("Render time (ms, view to PNG; nearest-rank p95; CPU = this process's CPU time)")
+    print("Render time (ms, view to PNG; nearest-rank median and p95; CPU = the process's CPU)")
     print_table(
         [
             "image",
             "locale",
             "renders",
             "mean ms",
+            "median ms",
             "p95 ms",
             "CPU mean ms",
+            "CPU median ms",
             "PNG mean KiB",
             "PNG max KiB",
         ],
@@ -191,8 +193,10 @@ def main() -> None:
                 locale,
                 len(row.timer.samples),
                 ms(row.timer.mean),
+                ms(row.timer.percentile(50)),
                 ms(row.timer.percentile(95)),
                 ms(row.cpu.mean),
+                ms(row.cpu.percentile(50)),
                 kib(sum(row.sizes) / len(row.sizes)) if row.sizes else "-",
                 kib(max(row.sizes)) if row.sizes else "-",
             ]

@@ -11,7 +11,7 @@ import math
 from collections.abc import Sequence
 from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFilter
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from bot.render.common import to_png
 from bot.render.palette import RGB, Palette
@@ -25,6 +25,13 @@ SCALE = 2  # the usual supersampling factor: twice the size is smooth enough for
 # practice (a map's pieces stand on a few hundred spots).
 SHADOW_MASKS = 512
 SHADOW_MASK_PIXELS = 256 * 256
+# Text masks kept: a board draws about a hundred labels, most of them the same words at the same
+# spot as on the last board, and rasterising them was a quarter of a Small World board's
+# drawing. Only masks of at most 128 x 128 one-byte pixels (16 KiB; a token's number is about
+# 20 x 30, a panel line 300 x 40), at most 2048 of them: 32 MiB at worst.
+TEXT_MASKS = 2048
+TEXT_MASK_PIXELS = 128 * 128
+TEXT_MASK_PAD = 2  # pixels of room around the measured box (a fractional start shifts it)
 
 
 @lru_cache(maxsize=SHADOW_MASKS)
@@ -42,6 +49,37 @@ def shadow_mask(
     if blur:
         mask = mask.filter(ImageFilter.GaussianBlur(blur))
     return mask
+
+
+@lru_cache(maxsize=TEXT_MASKS)
+def text_mask(
+    font: ImageFont.FreeTypeFont,
+    value: str,
+    anchor: str,
+    stroke_width: int,
+    start: Point,
+) -> tuple[Image.Image, tuple[int, int]] | None:
+    """``value`` as a mask (255 where full ink goes) and where the mask's corner lies from the
+    whole-pixel part of the point it is drawn at; ``start`` is that point's fractional part,
+    which changes the glyphs' antialiasing. Pillow draws the same mask there, so pasting this
+    one gives the same pixels. None when the mask would be larger than ``TEXT_MASK_PIXELS``."""
+    box = font.getbbox(value, anchor=anchor, stroke_width=stroke_width)
+    left, top = math.floor(box[0]), math.floor(box[1])
+    pad = TEXT_MASK_PAD
+    size = (math.ceil(box[2]) - left + 2 * pad + 1, math.ceil(box[3]) - top + 2 * pad + 1)
+    if size[0] * size[1] > TEXT_MASK_PIXELS:
+        return None
+    mask = Image.new("L", size, 0)
+    at = (pad - left, pad - top)
+    ImageDraw.Draw(mask).text(
+        (at[0] + start[0], at[1] + start[1]),
+        value,
+        fill=255,
+        font=font,
+        anchor=anchor,
+        stroke_width=stroke_width,
+    )
+    return mask, (-at[0], -at[1])
 
 
 class Canvas:
@@ -201,17 +239,40 @@ class Canvas:
         anchor: str = "mm",
         stroke: tuple[float, RGB] | None = None,
     ) -> None:
-        """``value`` at ``xy`` (``anchor`` as in Pillow: "mm" centres it), optionally outlined."""
-        width, ink = (round(stroke[0] * self.scale), stroke[1]) if stroke else (0, None)
-        self.draw.text(
-            (xy[0] * self.scale, xy[1] * self.scale),
-            value,
-            font=self.type.font(size, bold),
-            fill=fill or self.colours.ink,
-            anchor=anchor,
-            stroke_width=width,
-            stroke_fill=ink,
+        """``value`` at ``xy`` (``anchor`` as in Pillow: "mm" centres it), optionally outlined.
+        Drawn from kept masks (``text_mask``), as Pillow would draw it: the outline's mask in
+        its colour, then the text's in ``fill``."""
+        font = self.type.font(size, bold)
+        ink = fill or self.colours.ink
+        point = (xy[0] * self.scale, xy[1] * self.scale)
+        width, outline = (round(stroke[0] * self.scale), stroke[1]) if stroke else (0, None)
+        # Pillow's passes: the outline (``width`` may be 0) in its colour, then the text in
+        # its own unless the two colours are the same.
+        passes = [(width, outline)] if outline else []
+        if outline != ink:
+            passes.append((0, ink))
+        whole = (int(point[0]), int(point[1]))
+        start = (math.modf(point[0])[0], math.modf(point[1])[0])
+        masks = (
+            []
+            if "\n" in value
+            else [text_mask(font, value, anchor, pass_width, start) for pass_width, _ in passes]
         )
+        if not masks or None in masks:  # several lines, or a mask too large to keep
+            self.draw.text(
+                point,
+                value,
+                font=font,
+                fill=ink,
+                anchor=anchor,
+                stroke_width=width,
+                stroke_fill=outline,
+            )
+            return
+        for found, (_, colour) in zip(masks, passes, strict=True):
+            assert found is not None
+            mask, (dx, dy) = found
+            self.draw.bitmap((whole[0] + dx, whole[1] + dy), mask, fill=colour)
 
     def text_width(self, value: str, size: float, bold: bool = False) -> float:
         return self.type.width(value, size, bold)

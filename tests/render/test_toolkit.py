@@ -5,11 +5,11 @@ from __future__ import annotations
 import io
 from itertools import pairwise
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
-from bot.render.canvas import Canvas
+from bot.render.canvas import Canvas, text_mask
 from bot.render.icons import Step, badge, token, track
-from bot.render.palette import Palette, desaturate, ink_on, mix
+from bot.render.palette import RGB, Palette, desaturate, ink_on, mix
 from bot.render.panels import panel, pill
 from bot.render.text import Typeface
 
@@ -35,6 +35,36 @@ def test_the_canvas_draws_large_and_hands_back_the_logical_size() -> None:
     assert picture.getpixel((2, 2)) == COLOURS.paper
     png = Image.open(io.BytesIO(canvas.finish(colours=16)))
     assert png.size == (120, 80) and png.mode == "P"
+
+
+def test_text_from_kept_masks_is_what_pillow_draws() -> None:
+    """Canvas.text pastes kept masks; the pixels must be those of Pillow's own text call, at
+    whole and fractional points, outlined or not, in Latin and Chinese, drawn twice (the second
+    time from the kept masks)."""
+    cases: list[tuple[str | None, str, tuple[float, float], str, tuple[float, RGB] | None]] = [
+        ("en", "Ratmen 12", (40, 30), "mm", None),
+        ("en", "Ratmen 12", (40.25, 30.75), "lt", (1.5, COLOURS.paper)),
+        ("zh-TW", "孫武 吳國", (61.3, 22.6), "mm", (1, COLOURS.gold)),
+        ("zh-CN", "第三回合", (10.5, 50.5), "ls", (0.2, COLOURS.ink)),  # an outline of 0 pixels
+        ("en", "same ink", (30, 60), "mm", (1, COLOURS.ink)),
+    ]
+    for locale, value, xy, anchor, stroke in cases:
+        for _ in range(2):
+            canvas = Canvas(120, 80, COLOURS, locale)
+            canvas.text(xy, value, 14, COLOURS.ink, anchor=anchor, stroke=stroke)
+            expected = Image.new("RGB", canvas.image.size, COLOURS.paper)
+            width, outline = (round(stroke[0] * 2), stroke[1]) if stroke else (0, None)
+            ImageDraw.Draw(expected).text(
+                (xy[0] * 2, xy[1] * 2),
+                value,
+                font=canvas.type.font(14),
+                fill=COLOURS.ink,
+                anchor=anchor,
+                stroke_width=width,
+                stroke_fill=outline,
+            )
+            assert canvas.image.tobytes() == expected.tobytes(), (locale, value, xy)
+    assert text_mask.cache_info().hits > 0
 
 
 def test_fit_shrinks_text_until_it_fits() -> None:
