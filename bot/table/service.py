@@ -41,7 +41,7 @@ from bot.store import (
     VersionConflictError,
     dump_state,
 )
-from bot.table.cache import Entry, GameCache, Watch
+from bot.table.cache import DEFAULT_GAMES, Entry, GameCache, Watch
 
 AUTOPILOT_STEP_LIMIT = 5000  # a guard against an engine that never stops waiting for a bot seat
 REMINDER = "reminder"
@@ -296,14 +296,12 @@ class TableService:
         store: GameStore,
         reminder_after: timedelta | None = None,
         *,
-        cache_games: int = 0,
+        cache_games: int = DEFAULT_GAMES,
     ) -> None:
         self.store = store
         # The running games' rows in memory (bot.table.cache), current as long as this process
         # is the only one writing them; 0 switches it off (every call loads from the store).
-        # Off by default for now: with it on, the fake-Discord Sun Tzu game
-        # (tests/e2e/test_full_game.py) stalls mid-game, not yet understood; the benchmark
-        # and tests/platform/test_game_cache.py switch it on (DEFAULT_GAMES).
+        # Every end-to-end game checks on closing that no cached state was changed in place.
         self._cache = GameCache(cache_games)
         store.listen(self._cache)
         # Ping the waited-for players when nobody moved for this long (None: never). Each

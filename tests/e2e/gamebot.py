@@ -73,6 +73,9 @@ async def game_bot(fake: FakeDiscord, settings: Settings) -> AsyncIterator[GameB
         bot = create_bot(settings)
         async with running(bot, fake):
             yield bot
+            # The service's game cache shares each state read-only with every caller (presenter,
+            # renderer, prompts): none of them may have changed one.
+            assert bot.service._cache.check() == [], "a cached game state was changed in place"
 
 
 @dataclass
