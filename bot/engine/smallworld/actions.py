@@ -8,7 +8,13 @@ from typing import Any
 
 from bot.engine.base import Action, Event, RuleError
 from bot.engine.smallworld import specials
-from bot.engine.smallworld.conquest import cost_for, race_text, take_region, target_error
+from bot.engine.smallworld.conquest import (
+    cost_for,
+    position,
+    race_text,
+    take_region,
+    target_error,
+)
 from bot.engine.smallworld.data import FINAL_ROLL_REACH, FORTRESSES
 from bot.engine.smallworld.market import pick
 from bot.engine.smallworld.state import (
@@ -315,8 +321,11 @@ def conquer_actions(state: State, seat: int) -> list[Action]:
         actions.append({"t": "decline"})
     hand = available_tokens(state)
     turn = state["turn_state"]
+    where = position(state, force)
     targets = [
-        rid for rid in region_ids(state) if target_error(state, seat, force, declined, rid) is None
+        rid
+        for rid in region_ids(state)
+        if target_error(state, seat, force, declined, rid, where) is None
     ]
     berserk = has_power(force, "berserk", declined)
     for rid in targets:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any
 
 from bot.engine.base import Event
@@ -52,22 +53,49 @@ def entry_region(state: State, force: Force, declined: bool, rid: int) -> bool:
     )
 
 
-def reachable(state: State, force: Force, declined: bool, rid: int) -> bool:
-    """Whether the force's position lets it reach ``rid`` (adjacency, or what powers allow)."""
+@dataclass(frozen=True)
+class Position:
+    """Where a force stands, worked out once: listing the targets asks about every region, and
+    scanning the map for the force's regions each time was most of Small World's
+    ``legal_actions`` (48 regions x 48)."""
+
+    own: tuple[int, ...]  # the force's regions, in number order
+    near: frozenset[int]  # every region next to one of them
+
+
+def position(state: State, force: Force) -> Position:
+    own = tuple(regions_of(state, force["race"]))
+    return Position(own, frozenset(other for held in own for other in neighbours(state, held)))
+
+
+def reachable(
+    state: State, force: Force, declined: bool, rid: int, where: Position | None = None
+) -> bool:
+    """Whether the force's position lets it reach ``rid`` (adjacency, or what powers allow);
+    ``where``: the force's position, if the caller worked it out already."""
     if has_power(force, "flying", declined) and not is_water(state, rid):
         return True
-    own = regions_of(state, force["race"])
-    if not own:
+    if where is None:
+        where = position(state, force)
+    if not where.own:
         return entry_region(state, force, declined, rid)
-    if any(rid in neighbours(state, held) for held in own):
+    if rid in where.near:
         return True
     if has_power(force, "underworld", declined) and board(state, rid)["cavern"]:
-        return any(board(state, held)["cavern"] for held in own)
+        return any(board(state, held)["cavern"] for held in where.own)
     return False
 
 
-def target_error(state: State, seat: int, force: Force, declined: bool, rid: int) -> str | None:
-    """Why ``force`` of ``seat`` may not attack ``rid`` (a catalog key), or None."""
+def target_error(
+    state: State,
+    seat: int,
+    force: Force,
+    declined: bool,
+    rid: int,
+    where: Position | None = None,
+) -> str | None:
+    """Why ``force`` of ``seat`` may not attack ``rid`` (a catalog key), or None; ``where`` as
+    for :func:`reachable`."""
     if str(rid) not in state["regions"]:
         return "sw-err-no-region"
     reg = region(state, rid)
@@ -82,7 +110,7 @@ def target_error(state: State, seat: int, force: Force, declined: bool, rid: int
             return "sw-err-protected"
         if not reg["declined"] and state["seats"][reg["owner"]]["ally"] == seat:
             return "sw-err-peace"
-    if not reachable(state, force, declined, rid):
+    if not reachable(state, force, declined, rid, where):
         return "sw-err-unreachable"
     if is_race(force, "amazons", declined) and not amazons_can_spread(state, force):
         return "sw-err-amazons-owed"
