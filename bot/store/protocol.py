@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Protocol
 
-from bot.store.rows import ActionRow, GameRow, Reminder, SeatRow
+from bot.store.rows import ActionRow, GameRow, LogEntry, Reminder, SeatRow
 
 
 class GameStore(Protocol):
@@ -63,6 +63,16 @@ class GameStore(Protocol):
     async def end_game(self, game_id: int, reason: str, status: str = "ended") -> bool: ...
 
     async def actions(self, game_id: int, *, last: int | None = None) -> list[ActionRow]: ...
+
+    async def add_log_entry(
+        self,
+        game_id: int,
+        kind: str,
+        user_id: int | None,
+        payload: dict[str, Any] | None = None,
+    ) -> None: ...
+
+    async def log_entries(self, game_id: int, *, last: int | None = None) -> list[LogEntry]: ...
 
     async def snapshot(self, game_id: int, number: int) -> dict[str, Any] | None: ...
 

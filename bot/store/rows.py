@@ -77,6 +77,19 @@ class ActionRow:
     created_at: str
 
 
+@dataclass(frozen=True)
+class LogEntry:
+    """Something the table did around the moves (a kick, a substitute, a pause, an undo...):
+    ``after_action`` is the game's version when it happened; ``user_id`` None means the bot."""
+
+    id: int
+    after_action: int
+    kind: str
+    user_id: int | None
+    payload: dict[str, Any]
+    created_at: str
+
+
 def dump_state(value: Any) -> str:
     """The canonical JSON text the store keeps for a state (and for every other JSON column):
     sorted keys, no spaces, so equal states give equal texts."""

@@ -32,6 +32,7 @@ from bot.store.rows import (
     ActionRow,
     ChannelBusyError,
     GameRow,
+    LogEntry,
     Reminder,
     SchemaTooNewError,
     SeatRow,
@@ -459,6 +460,45 @@ class Store:
                 (game_id, last),
             )
         return [_action_row(row) for row in rows]
+
+    # -- the table's log (kicks, substitutes, pauses, undo...) --------------------------------
+
+    async def add_log_entry(
+        self,
+        game_id: int,
+        kind: str,
+        user_id: int | None,
+        payload: dict[str, Any] | None = None,
+    ) -> None:
+        """Append one entry to the game's table log, placed after the game's current move."""
+        await self._write(
+            [
+                (
+                    "INSERT INTO table_log (game_id, after_action, kind, user_id, payload,"
+                    " created_at) SELECT id, version, ?, ?, ?, ? FROM games WHERE id = ?",
+                    (kind, user_id, dump_state(payload or {}), _now(), game_id),
+                )
+            ]
+        )
+
+    async def log_entries(self, game_id: int, *, last: int | None = None) -> list[LogEntry]:
+        """The game's table log in order; ``last`` keeps only the most recent entries."""
+        rows = await self._rows(
+            "SELECT * FROM (SELECT * FROM table_log WHERE game_id = ? ORDER BY id DESC LIMIT ?)"
+            " ORDER BY id",
+            (game_id, -1 if last is None else last),
+        )
+        return [
+            LogEntry(
+                id=row["id"],
+                after_action=row["after_action"],
+                kind=row["kind"],
+                user_id=row["user_id"],
+                payload=json.loads(row["payload"]),
+                created_at=row["created_at"],
+            )
+            for row in rows
+        ]
 
     async def nearest_snapshot(
         self, game_id: int, number: int

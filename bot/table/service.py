@@ -671,6 +671,9 @@ class TableService:
                 await self.store.remove_seat(table.id, target_user_id)
                 return Outcome(table=await self.load_game(table.id))
             await self.store.set_autopilot(table.id, seat, True)
+            await self.store.add_log_entry(
+                table.id, "kicked", None, {"seat": seat, "user_id": target_user_id}
+            )
             with self._cache.watch(table.id) as watch:
                 table, _ = await self._load(table.id, watch)
                 outcome = Outcome(table=table, waiting_before=table.waiting_humans() | {seat})

@@ -166,8 +166,15 @@ async def test_restart_at_every_step_continues_exactly(highcard, tmp_path: Path)
 async def test_kicked_player_is_played_by_the_autopilot(highcard, service: TableService) -> None:
     await lobby(service, 2)
     table = (await service.start(CHANNEL, MOD, moderator=True)).table
+    seat = table.seat_of(2)
     outcome = await service.kick(CHANNEL, 2, moderator=True)
     assert outcome.steps and all(step.by_autopilot for step in outcome.steps)
+    (entry,) = await service.store.log_entries(table.id)
+    assert (entry.kind, entry.after_action, entry.payload) == (
+        "kicked",
+        0,
+        {"seat": seat, "user_id": 2},
+    )
     await play_out(service, table.id)
     final = await service.load_game(table.id)
     assert final.game.status == "finished"

@@ -236,3 +236,29 @@ async def test_a_crash_loses_nothing_committed(tmp_path: Path) -> None:
     finally:
         await reopened.close()
         await store.close()
+
+
+async def test_the_table_log_places_each_entry_after_the_current_move(store: Store) -> None:
+    game = await store.create_game(
+        guild_id=1, channel_id=11, kind="suntzu", options={}, secret="seed:1", created_by=5
+    )
+    await store.start_game(game.id, {"n": 0})
+    await store.add_log_entry(game.id, "paused", 5, {"reason": "holiday"})
+    await store.append_action(
+        game.id,
+        expected_version=0,
+        seat=0,
+        user_id=7,
+        action={"t": "a"},
+        events=[],
+        state={"n": 1},
+        finished=False,
+    )
+    await store.add_log_entry(game.id, "kicked", None, {"seat": 1, "user_id": 8})
+    entries = await store.log_entries(game.id)
+    assert [(e.after_action, e.kind, e.user_id, e.payload) for e in entries] == [
+        (0, "paused", 5, {"reason": "holiday"}),
+        (1, "kicked", None, {"seat": 1, "user_id": 8}),
+    ]
+    assert [e.kind for e in await store.log_entries(game.id, last=1)] == ["kicked"]
+    assert await store.log_entries(game.id + 1) == []
