@@ -10,10 +10,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from discord.ext import commands
+
+from bot.table.service import REMINDER
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -29,6 +32,11 @@ class Reminders(commands.Cog):
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._stopping = False
+        # What to do when a timer of each kind falls due. A handler must leave the timer
+        # done (or replaced), or the dispatcher would find it due again at once.
+        self.handlers: dict[str, Callable[[dict[str, Any]], Awaitable[None]]] = {
+            REMINDER: self.fire_reminder,
+        }
 
     async def cog_load(self) -> None:
         self._task = asyncio.create_task(self._run(), name="reminders")
@@ -73,21 +81,27 @@ class Reminders(commands.Cog):
                 await self._sleep(60)
 
     async def run_due(self) -> int:
-        """Fire every timer that is due now; returns how many fired."""
+        """Fire every timer that is due now; returns how many fired. Each kind of timer has
+        its handler in ``self.handlers``; a kind nobody handles is just marked done."""
         fired = 0
         while True:
             timer = await self.bot.service.next_timer()
             if timer is None or timer["due_at"] > datetime.now(UTC):
                 return fired
             fired += 1
-            if timer["kind"] != "reminder":
+            handler = self.handlers.get(timer["kind"])
+            if handler is None:
                 await self.bot.service.finish_timer(timer["id"])
                 continue
-            table = await self.bot.service.due_reminder(timer)
-            if table is None:
-                continue
-            await self.bot.desk.remind(table)
-            await self.bot.service.schedule_reminder(table, self.bot.service.reminder_after)
+            await handler(timer)
+
+    async def fire_reminder(self, timer: dict[str, Any]) -> None:
+        """Nobody moved since the reminder was set: ping the players still waited for."""
+        table = await self.bot.service.due_reminder(timer)
+        if table is None:
+            return
+        await self.bot.desk.remind(table)
+        await self.bot.service.schedule_reminder(table, self.bot.service.reminder_after)
 
 
 async def setup(bot: GameBot) -> None:
