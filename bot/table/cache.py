@@ -46,7 +46,7 @@ class Entry:
     memo: dict[Any, Any] = field(default_factory=dict, compare=False)
 
 
-@dataclass
+@dataclass(eq=False)  # each call's own: removed by identity, never by equal counts
 class Watch:
     """The changes a game saw while one service call worked on it."""
 

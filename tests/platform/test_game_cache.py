@@ -13,7 +13,7 @@ from bot.engine.base import RuleError
 from bot.games import available, get
 from bot.store import Store, dump_state
 from bot.table import TableService
-from bot.table.cache import DEFAULT_GAMES
+from bot.table.cache import DEFAULT_GAMES, GameCache
 
 GUILD, CHANNEL, MOD = 1, 10, 99
 
@@ -201,3 +201,13 @@ async def test_no_game_changes_the_shared_state_it_reads(
     assert service._cache.check() == []
     cached = await service.load_game(game_id)
     assert cached.state == await service.replay(game_id)
+
+
+def test_nested_watches_on_one_game_each_end_their_own() -> None:
+    cache = GameCache(4)
+    with cache.watch(1) as outer:
+        with cache.watch(1):
+            pass  # ends with the same counts as the outer watch: still only itself removed
+        cache.changed(1)  # somebody else writes the game while the outer call works
+        assert outer.changes == 1 and not outer.clean
+    assert cache._watches == {}
