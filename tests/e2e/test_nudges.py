@@ -144,7 +144,8 @@ async def test_a_move_makes_the_abandon_timer_stale_and_restarts_with_a_dm(
     await (await dispatcher(bot, clock)).run_due()
     game = (await bot.service.load_game(table.game_id)).game
     assert game.status == "running", "a stale abandon timer ended a game somebody moved"
-    assert not [m for m in fake.public_messages() if m.seq > mark and "⌛" in m.content]
+    notice = t("en", "nudge-abandoned-notice", days=1)
+    assert not [m for m in fake.public_messages() if m.seq > mark and m.content == notice]
 
 
 async def test_quiet_hours_delay_one_players_dm_while_the_others_goes_out(

@@ -10,7 +10,7 @@ opt-abandon-days-desc = End a game nobody moved for this many days (0: never; de
 
 nudge-dm = ⏰ { $game } in { $channel } is waiting for your move.
 nudge-abandoned = Nobody moved for { $days } days, so the game ended as abandoned.
-nudge-abandoned-notice = ⌛ This game is over: nobody moved for { $days } days.
+nudge-abandoned-notice = This game is over: nobody moved for { $days } days.
 nudge-quiet-none = You have no quiet hours: reminders reach you at any time.
 nudge-quiet-show = Your quiet hours: { $hours } ({ $zone }). Reminder DMs wait until they end.
 nudge-error-quiet = "{ $given }" is not a range of quiet hours. Give start-end in 24-hour time, for example: { $examples }.

@@ -10,9 +10,9 @@ opt-abandon-days-desc = 无人行动超过这么多天就结束游戏（0：永�
 
 nudge-dm = ⏰ { $channel } 的{ $game }正在等你行动。
 nudge-abandoned = 已有 { $days } 天无人行动，游戏以放弃结束。
-nudge-abandoned-notice = ⌛ 这局游戏已结束：{ $days } 天无人行动。
+nudge-abandoned-notice = 这局游戏已结束：{ $days } 天无人行动。
 nudge-quiet-none = 你没有设置免打扰时段：提醒随时都会送达。
 nudge-quiet-show = 你的免打扰时段：{ $hours }（{ $zone }）。提醒私信会等到时段结束才发出。
 nudge-error-quiet = “{ $given }”不是免打扰时段。请用 24 小时制的“开始-结束”，例如：{ $examples }。
 nudge-error-zone = “{ $given }”不是我认识的时区。请用 IANA 时区数据库的名称，例如：{ $examples }。
-nudge-error-quiet-needed = 请连同时区一起设置免打扰时段，例如 免打扰:{ $examples } 时区:Asia/Taipei。
+nudge-error-quiet-needed = 请连同时区一起设置免打扰时段，例如“免打扰”填 { $examples }、“时区”填 Asia/Taipei。
