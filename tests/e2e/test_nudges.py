@@ -282,3 +282,11 @@ async def test_a_restart_before_the_abandon_timer_fires_ends_the_game_once(
         assert await fire(second, clock, timedelta(days=5)) == 0
         await check_abandoned(fake, second, table.game_id, mark, days=1)
         assert await second.service.next_timer() is None
+        # A crash after the game ended but before its timer was marked done: the timer fires
+        # again, finds the game over, and neither ends it again nor posts again.
+        await second.service.store._write(
+            [("UPDATE timers SET done = 0 WHERE kind = ?", (ABANDON,))]
+        )
+        assert await fire(second, clock, timedelta(0)) == 1
+        await check_abandoned(fake, second, table.game_id, mark, days=1)
+        assert await second.service.next_timer() is None
