@@ -10,6 +10,11 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PIP_NO_CACHE_DIR=1 \
     DATABASE_URL=sqlite:////data/games.db
 
+# Quiet hours use the IANA time zones (zoneinfo); the slim image has no tz database.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends tzdata \
+    && rm -rf /var/lib/apt/lists/*
+
 # /data holds the games (hidden hands, random secrets): only the bot's user may enter it. A new
 # named volume starts with this directory's owner and mode; the store makes its files 0600.
 RUN useradd --create-home --uid 10001 bot \

@@ -18,12 +18,14 @@ from bot.cogs.checks import (
 )
 from bot.cogs.locales import user_locale
 from bot.cogs.newgame import SEED_MAX, game_choices, new_command, read_options
+from bot.cogs.notify import notify_command, set_notify
 from bot.engine.base import RuleError
 from bot.games import available, get
 from bot.i18n import SUPPORTED, Text, list_join, t, text
 from bot.i18n.translator import cmd
 from bot.table import Outcome
 from bot.table.narration import narrate
+from bot.table.nudges import MAX_ABANDON_DAYS
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -67,6 +69,7 @@ class GameCog(commands.Cog):
         self.bot = bot
         # /game new offers every registered game's options, so it is built, not written out.
         self.game.add_command(new_command(self.new_game))
+        self.game.add_command(notify_command(lambda i, q, z: set_notify(bot, i, q, z)))
 
     @property
     def desk(self):
@@ -300,10 +303,12 @@ class GameCog(commands.Cog):
     @app_commands.rename(
         moderator_role=cmd("moderator_role", "opt-moderator-role"),
         language=cmd("language", "opt-language"),
+        abandon_days=cmd("abandon_days", "opt-abandon-days"),
     )
     @app_commands.describe(
         moderator_role=cmd("Members with this role may run games", "opt-moderator-role-desc"),
         language=cmd("The language of this channel's game posts", "opt-language-desc"),
+        abandon_days=cmd("End games nobody moved for this many days", "opt-abandon-days-desc"),
     )
     @app_commands.choices(language=LANGUAGE_CHOICES)
     async def config(
@@ -311,6 +316,7 @@ class GameCog(commands.Cog):
         interaction: discord.Interaction,
         moderator_role: discord.Role | None = None,
         language: str | None = None,
+        abandon_days: app_commands.Range[int, 0, MAX_ABANDON_DAYS] | None = None,
     ) -> None:
         locale = user_locale(interaction)
         if not await self._moderator(interaction):
@@ -324,6 +330,9 @@ class GameCog(commands.Cog):
             if role.is_default():
                 raise RuleError("error-config-role-everyone")
         chosen = None if language is None else language_option(language)
+        if abandon_days is not None:  # 0: never end an idle game
+            days = option_int(abandon_days, "opt-abandon-days", 0, MAX_ABANDON_DAYS)
+            await self.service.store.set_abandon_days(interaction.guild_id, days)
         if role is not None:
             await self.service.set_moderator_role(interaction.guild_id, role.id)
         if chosen is not None:

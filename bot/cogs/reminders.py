@@ -1,8 +1,9 @@
 """Reminders: one dispatcher sleeps until the next due timer in the database (after RoboDanny).
 
 After every move the desk replaces the game's reminder. If nobody has moved when it falls due,
-the channel pings the players the game still waits for, and the next reminder is set, so a
-stalled game keeps nudging until someone acts. Timers live in the store, so a restart loses none.
+the players the game still waits for get a DM, then a channel ping (bot.cogs.notify, decided by
+bot.table.nudges, respecting quiet hours); after the last stage a game nobody moves is ended as
+abandoned. Timers live in the store, so a restart loses none.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 from discord.ext import commands
 
+from bot.cogs.notify import abandon, nudge
+from bot.table.nudges import ABANDON
 from bot.table.service import REMINDER
 
 if TYPE_CHECKING:
@@ -32,10 +35,13 @@ class Reminders(commands.Cog):
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._stopping = False
+        self.now: Callable[[], datetime] = lambda: datetime.now(UTC)  # tests set a clock
+        self._firing = asyncio.Lock()  # one run_due at a time: no timer fires twice
         # What to do when a timer of each kind falls due. A handler must leave the timer
         # done (or replaced), or the dispatcher would find it due again at once.
         self.handlers: dict[str, Callable[[dict[str, Any]], Awaitable[None]]] = {
             REMINDER: self.fire_reminder,
+            ABANDON: self.fire_abandon,
         }
 
     async def cog_load(self) -> None:
@@ -72,7 +78,7 @@ class Reminders(commands.Cog):
                 if timer is None:
                     await self._sleep(MAX_SLEEP)
                 else:
-                    delay = (timer["due_at"] - datetime.now(UTC)).total_seconds()
+                    delay = (timer["due_at"] - self.now()).total_seconds()
                     await self._sleep(min(delay, MAX_SLEEP))
             except asyncio.CancelledError:
                 raise
@@ -84,24 +90,26 @@ class Reminders(commands.Cog):
         """Fire every timer that is due now; returns how many fired. Each kind of timer has
         its handler in ``self.handlers``; a kind nobody handles is just marked done."""
         fired = 0
-        while True:
-            timer = await self.bot.service.next_timer()
-            if timer is None or timer["due_at"] > datetime.now(UTC):
-                return fired
-            fired += 1
-            handler = self.handlers.get(timer["kind"])
-            if handler is None:
-                await self.bot.service.finish_timer(timer["id"])
-                continue
-            await handler(timer)
+        async with self._firing:
+            while True:
+                timer = await self.bot.service.next_timer()
+                if timer is None or timer["due_at"] > self.now():
+                    return fired
+                fired += 1
+                handler = self.handlers.get(timer["kind"])
+                if handler is None:
+                    await self.bot.service.finish_timer(timer["id"])
+                    continue
+                await handler(timer)
 
     async def fire_reminder(self, timer: dict[str, Any]) -> None:
-        """Nobody moved since the reminder was set: ping the players still waited for."""
-        table = await self.bot.service.due_reminder(timer)
-        if table is None:
-            return
-        await self.bot.desk.remind(table)
-        await self.bot.service.schedule_reminder(table, self.bot.service.reminder_after)
+        """Nobody moved since the reminder was set: DM, then ping, the players still waited
+        for, as the reminder's stage says (bot.table.nudges), and set the next one."""
+        await nudge(self.bot, timer, self.now())
+
+    async def fire_abandon(self, timer: dict[str, Any]) -> None:
+        """Nobody moved for the server's abandon_days: end the game with its result."""
+        await abandon(self.bot, timer, self.now())
 
 
 async def setup(bot: GameBot) -> None:

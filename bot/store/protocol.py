@@ -115,10 +115,27 @@ class GameStore(Protocol):
         self, guild_id: int, channel_id: int, locale: str | None
     ) -> None: ...
 
+    async def quiet_hours(self, user_ids: list[int]) -> dict[int, tuple[int, int, str]]: ...
+
+    async def set_quiet_hours(self, user_id: int, hours: tuple[int, int, str] | None) -> None: ...
+
+    async def abandon_days(self, guild_id: int) -> int | None: ...
+
+    async def set_abandon_days(self, guild_id: int, days: int | None) -> None: ...
+
     # -- timers ---------------------------------------------------------------------------
     async def add_timer(
         self, kind: str, due_at: datetime, game_id: int | None, payload: dict[str, Any]
     ) -> int: ...
+
+    async def replace_timer(
+        self,
+        timer_id: int,
+        kind: str | None = None,
+        due_at: datetime | None = None,
+        game_id: int | None = None,
+        payload: dict[str, Any] | None = None,
+    ) -> bool: ...
 
     async def next_timer(self) -> dict[str, Any] | None: ...
 

@@ -668,6 +668,51 @@ class Store:
             ]
         )
 
+    async def quiet_hours(self, user_ids: list[int]) -> dict[int, tuple[int, int, str]]:
+        """The quiet hours (start minute, end minute, time zone) of those of ``user_ids``
+        who set them."""
+        if not user_ids:
+            return {}
+        marks = ", ".join("?" for _ in user_ids)
+        rows = await self._rows(
+            "SELECT user_id, quiet_start, quiet_end, time_zone FROM user_quiet_hours"
+            f" WHERE user_id IN ({marks})",
+            tuple(user_ids),
+        )
+        return {row[0]: (row[1], row[2], row[3]) for row in rows}
+
+    async def set_quiet_hours(self, user_id: int, hours: tuple[int, int, str] | None) -> None:
+        """Set a user's quiet hours (start minute, end minute, time zone); None clears them."""
+        if hours is None:
+            statement: Statement = ("DELETE FROM user_quiet_hours WHERE user_id = ?", (user_id,))
+        else:
+            statement = (
+                "INSERT INTO user_quiet_hours (user_id, quiet_start, quiet_end, time_zone)"
+                " VALUES (?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET"
+                " quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end,"
+                " time_zone = excluded.time_zone",
+                (user_id, *hours),
+            )
+        await self._write([statement])
+
+    async def abandon_days(self, guild_id: int) -> int | None:
+        """Days without a move after which a running game is ended (None: the default)."""
+        row = await self._row(
+            "SELECT abandon_days FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        )
+        return None if row is None else row[0]
+
+    async def set_abandon_days(self, guild_id: int, days: int | None) -> None:
+        await self._write(
+            [
+                (
+                    "INSERT INTO guild_settings (guild_id, abandon_days) VALUES (?, ?)"
+                    " ON CONFLICT (guild_id) DO UPDATE SET abandon_days = excluded.abandon_days",
+                    (guild_id, days),
+                )
+            ]
+        )
+
     # -- timers ---------------------------------------------------------------------------
 
     async def add_timer(
@@ -685,6 +730,33 @@ class Store:
             )
             assert cursor.lastrowid is not None
             return cursor.lastrowid
+
+    async def replace_timer(
+        self,
+        timer_id: int,
+        kind: str | None = None,
+        due_at: datetime | None = None,
+        game_id: int | None = None,
+        payload: dict[str, Any] | None = None,
+    ) -> bool:
+        """Mark a due timer done and, with ``kind``, add the one that follows it, in one
+        transaction: a restart between the two can neither lose the next timer nor fire this
+        one twice. False (and nothing written) when the timer was already done."""
+        statements: list[Statement] = [
+            ("UPDATE timers SET done = 1 WHERE id = ? AND done = 0", (timer_id,))
+        ]
+        if kind is not None and due_at is not None:
+            statements.append(
+                (
+                    "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (?, ?, ?, ?)",
+                    (game_id, kind, _timestamp(due_at), dump_state(payload or {})),
+                )
+            )
+        try:
+            await self._write(statements, guard=timer_id)
+        except VersionConflictError:
+            return False
+        return True
 
     async def next_timer(self) -> dict[str, Any] | None:
         row = await self._row("SELECT * FROM timers WHERE done = 0 ORDER BY due_at, id LIMIT 1")

@@ -45,6 +45,7 @@ from bot.table.cache import DEFAULT_GAMES, Entry, GameCache, Watch
 
 AUTOPILOT_STEP_LIMIT = 5000  # a guard against an engine that never stops waiting for a bot seat
 REMINDER = "reminder"
+ABANDONED = "abandoned"  # the end reason and table-log entry of a game nobody moved
 MAX_SEED = 2**31 - 1  # a moderator's fixed seed: 0..MAX_SEED
 STAMP_LENGTH = 5  # characters of a prompt stamp (25 bits: a stale click never matches by chance)
 STAMP_KEY = "@"  # where an autocomplete value carries its stamp beside the action's own keys
@@ -775,6 +776,23 @@ class TableService:
         if not table.running or table.game.version != timer["payload"].get("version"):
             return None
         return table if table.waiting_humans() else None
+
+    async def end_abandoned(
+        self, game_id: int, version: int, timer_id: int, days: int
+    ) -> Table | None:
+        """End a game nobody moved for ``days`` days (its abandon timer, for ``version``, fell
+        due) and note it in the table log; the ended game, or None when somebody moved since
+        or it is over. The timer is done only once the game is ended, so a restart in between
+        fires it again, finds the game over, and ends nothing twice."""
+        async with self._lock(game_id):
+            table = await self.load_game(game_id)
+            ended = None
+            current = table.running and table.game.version == version
+            if current and await self.store.end_game(game_id, ABANDONED):
+                await self.store.add_log_entry(game_id, ABANDONED, None, {"days": days})
+                ended = await self.load_game(game_id)
+            await self.store.finish_timer(timer_id)
+            return ended
 
     # -- reading --------------------------------------------------------------------------
 

@@ -1,0 +1,229 @@
+"""The Discord side of escalating reminders (decided in :mod:`bot.table.nudges`): the DMs and
+the channel ping of a due reminder, the end of an abandoned game, and ``/game notify``.
+
+Each due timer is replaced by the one that follows it in a single store write before anything
+is sent, so a restart loses no timer and fires none twice (at worst one stage's messages are
+not sent, never sent twice).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.cogs.checks import option_text
+from bot.cogs.delivery import resolve_channel, send_dm
+from bot.cogs.locales import user_locale
+from bot.engine.base import RuleError
+from bot.i18n import t, text
+from bot.i18n.translator import cmd
+from bot.table import Table, presenter
+from bot.table.nudges import (
+    ABANDON,
+    QuietHours,
+    abandon_due,
+    abandon_payload,
+    moved_at,
+    parse_quiet,
+    parse_zone,
+    plan,
+)
+from bot.table.service import REMINDER
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
+
+log = logging.getLogger(__name__)
+
+QUIET_MAX = 20  # characters of the quiet option ("23:30-07:00" has 11)
+OFF = "off"
+
+
+async def quiet_hours(bot: GameBot, user_ids: list[int]) -> dict[int, QuietHours]:
+    found = await bot.service.store.quiet_hours(user_ids)
+    return {user: QuietHours(*hours) for user, hours in found.items()}
+
+
+# -- a due reminder ----------------------------------------------------------------------
+
+
+async def nudge(bot: GameBot, timer: dict[str, Any], now: datetime) -> None:
+    """A game's reminder fell due: DM or ping the players it waits for, as its stage says,
+    and set the next reminder (or, after the last, the abandon timer)."""
+    service = bot.service
+    store = service.store
+    interval = service.reminder_after
+    payload = timer["payload"]
+    table = await _current(bot, timer)
+    if table is None or interval is None or not table.waiting_humans():
+        await store.replace_timer(timer["id"])
+        return
+    users = [table.user_of(seat) for seat in sorted(table.waiting_humans())]
+    decided = plan(
+        payload,
+        users,
+        await quiet_hours(bot, users),
+        now=now,
+        due_at=timer["due_at"],
+        interval=interval,
+    )
+    following: tuple[str, datetime, dict[str, Any]] | None = None
+    if decided.next_due is not None:
+        following = (REMINDER, decided.next_due, decided.next_payload)
+    elif decided.stopped and decided.since is not None:
+        days = await store.abandon_days(table.game.guild_id)
+        due = abandon_due(decided.since, days, now)
+        if due is not None:
+            following = (ABANDON, due, abandon_payload(table.game.version, decided.since))
+    kind, due_at, after = following if following is not None else (None, None, None)
+    if not await store.replace_timer(timer["id"], kind, due_at, table.id, after):
+        return  # fired already (by another call of the dispatcher)
+    for user in decided.dm:
+        await _dm(bot, table, user)
+    if decided.ping:
+        await bot.desk.remind(table)
+
+
+async def _current(bot: GameBot, timer: dict[str, Any]) -> Table | None:
+    """The timer's game while it is running at the version the timer was set for."""
+    if timer["game_id"] is None:
+        return None
+    try:
+        table = await bot.service.load_game(timer["game_id"])
+    except RuleError:
+        return None
+    if not table.running or table.game.version != timer["payload"].get("version"):
+        return None
+    return table
+
+
+async def _dm(bot: GameBot, table: Table, user: int) -> None:
+    seat = table.seat_of(user)
+    locale = bot.desk.seat_locale(table, seat) if seat is not None else "en"
+    words = t(
+        locale,
+        "nudge-dm",
+        game=text(locale, table.spec.title),
+        channel=f"<#{table.game.channel_id}>",
+    )
+    try:
+        sent = await send_dm(bot, user, content=words)
+    except discord.HTTPException:
+        log.warning("reminder DM to user %s failed", user)
+        return
+    if sent is None:
+        log.info("reminder DM to user %s refused (closed DMs)", user)
+
+
+# -- an abandoned game -------------------------------------------------------------------
+
+
+async def abandon(bot: GameBot, timer: dict[str, Any], now: datetime) -> None:
+    """Nobody moved for the server's abandon_days: end the game with its result and say so."""
+    service = bot.service
+    table = await _current(bot, timer)
+    if table is None:
+        await service.store.replace_timer(timer["id"])
+        return
+    days = await service.store.abandon_days(table.game.guild_id)
+    since = moved_at(timer["payload"], timer["due_at"], service.reminder_after or timedelta(0))
+    due = abandon_due(since, days, now)
+    if due is None:  # the server switched abandonment off since
+        await service.store.replace_timer(timer["id"])
+        return
+    if due > now:  # the server allowed more days since
+        await service.store.replace_timer(timer["id"], ABANDON, due, table.id, timer["payload"])
+        return
+    kept = days if days is not None else round((now - since).total_seconds() / 86400)
+    ended = await service.end_abandoned(table.id, table.game.version, timer["id"], kept)
+    if ended is None:
+        return
+    await _announce(bot, ended, kept)
+    await bot.desk.refresh_prompts(ended, skip=set())  # no controls outlive the game
+
+
+async def _announce(bot: GameBot, table: Table, days: int) -> None:
+    channel = await resolve_channel(bot, table.game.channel_id)
+    if channel is None:
+        return
+    locale = await bot.desk.channel_locale(table)
+    lines = [t(locale, "nudge-abandoned", days=days), *presenter.final_lines(table, locale)]
+    blocks = presenter.chunks(lines, presenter.POST_BLOCK_LIMIT) or [""]
+    title = text(locale, table.spec.title)
+    quiet = discord.AllowedMentions.none()
+    for block in blocks[:-1]:
+        await channel.send(
+            embed=discord.Embed(title=title, description=block), allowed_mentions=quiet
+        )
+    embed = discord.Embed(title=title, description=blocks[-1])
+    kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": quiet}
+    if table.game.state is not None:
+        kwargs["file"] = await bot.desk.board_file(table, locale)
+        embed.set_image(url="attachment://board.png")
+    await channel.send(content=t(locale, "nudge-abandoned-notice", days=days), **kwargs)
+
+
+# -- /game notify ------------------------------------------------------------------------
+
+Notify = Callable[[discord.Interaction, str | None, str | None], Awaitable[None]]
+
+
+def notify_command(handler: Notify) -> app_commands.Command[Any, ..., None]:
+    """``/game notify [quiet] [tz]``: any member's own quiet hours for reminders."""
+
+    @app_commands.rename(quiet=cmd("quiet", "opt-quiet"), tz=cmd("tz", "opt-tz"))
+    @app_commands.describe(
+        quiet=cmd("Quiet hours, like 22-08 (off: none)", "opt-quiet-desc"),
+        tz=cmd("Your time zone, like Asia/Taipei", "opt-tz-desc"),
+    )
+    async def callback(
+        interaction: discord.Interaction,
+        quiet: app_commands.Range[str, 1, QUIET_MAX] | None = None,
+        tz: app_commands.Range[str, 1, 64] | None = None,
+    ) -> None:
+        await handler(interaction, quiet, tz)
+
+    return app_commands.Command(
+        name=cmd("notify", "cmd-game-notify"),
+        description=cmd("Your quiet hours for game reminders", "cmd-game-notify-desc"),
+        callback=callback,
+    )
+
+
+async def set_notify(
+    bot: GameBot, interaction: discord.Interaction, quiet: str | None, tz: str | None
+) -> None:
+    """Set, clear (``quiet:off``) or show (no options) the caller's quiet hours; privately.
+    Everything is checked before anything is written."""
+    locale = user_locale(interaction)
+    store = bot.service.store
+    user = interaction.user.id
+    if quiet is not None:
+        quiet = option_text(quiet, "opt-quiet", QUIET_MAX).strip()
+    if tz is not None:
+        tz = option_text(tz, "opt-tz", 64)
+    if quiet is not None and quiet.lower() == OFF:
+        await store.set_quiet_hours(user, None)
+    elif quiet is not None or tz is not None:
+        current = (await store.quiet_hours([user])).get(user)
+        zone = parse_zone(tz) if tz is not None else None
+        if quiet is not None:
+            start, end = parse_quiet(quiet)
+        elif current is not None:
+            start, end = current[0], current[1]
+        else:
+            raise RuleError("nudge-error-quiet-needed", examples="22-08")
+        if zone is None:
+            zone = current[2] if current is not None else "UTC"
+        await store.set_quiet_hours(user, (start, end, zone))
+    hours = (await quiet_hours(bot, [user])).get(user)
+    if hours is None:
+        words = t(locale, "nudge-quiet-none")
+    else:
+        words = t(locale, "nudge-quiet-show", hours=hours.label(), zone=hours.zone)
+    await interaction.response.send_message(words, ephemeral=True)
