@@ -10,12 +10,14 @@ import pytest
 
 from bot.app import GameBot
 from bot.i18n import SUPPORTED, t, text
+from bot.settings import Settings
 from tests.e2e import swbot
 from tests.e2e.gamebot import (
     Cast,
     SunTzuTable,
     choose,
     current_state,
+    game_bot,
     open_suntzu,
     play_one_move,
     refusal,
@@ -226,3 +228,38 @@ async def test_small_world_kicked_seat_goes_to_a_new_player(
 
     assert leaks(fake, secrets, cast.bob, last_dm, mark) == []
     assert [f"log: {s!r}" for s in secrets for line in logs if s in line] == []
+
+
+async def test_refusals_and_a_new_holder_with_closed_dms(
+    fake: FakeDiscord, cast: Cast, settings: Settings
+) -> None:
+    robot = fake.add_user("Robo")
+    robot.bot = True
+    dan = fake.add_user("Dan", dms_open=False)
+    async with game_bot(fake, settings) as bot:
+        table = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=4)
+        state = await current_state(bot, table.game_id)
+        for old, new, code, params in (
+            (cast.ann, robot, "error-replace-bot", {}),
+            (cast.ann, cast.ann, "error-replace-same", {}),
+            (cast.ann, cast.bob, "error-replace-already-seated", {"player": cast.bob.mention}),
+            (cast.carol, dan, "error-replace-not-seated", {"player": cast.carol.mention}),
+        ):
+            denied = await fake.slash(cast.moderator, "game replace", old=old, new=new)
+            await refusal(fake, denied, cast.moderator, code, **params)
+        assert await current_state(bot, table.game_id) == state
+        assert [e.kind for e in await bot.store.log_entries(table.game_id)] == []
+
+        # Dan's DMs are closed: the channel tells him, and his controls wait for him there.
+        mark = fake.mark()
+        command = await fake.slash(cast.moderator, "game replace", old=cast.ann, new=dan)
+        await settled(fake, command)
+        loaded = await bot.service.load_game(table.game_id)
+        seat = loaded.seat_of(dan.id)
+        assert seat == table.seat_of(cast.ann)
+        posts = await bot.desk.channel_locale(loaded)
+        public = [m.content for m in fake.public_messages() if m.seq > mark]
+        assert t(posts, "dm-closed", player=dan.mention) in public
+        hand = await fake.slash(dan, "game hand")
+        answer = await fake.reply(hand)
+        assert answer.ephemeral and table.controls_of(answer, seat)
