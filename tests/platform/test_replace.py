@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.base import RuleError
-from bot.store import Store
+from bot.store import Store, VersionConflictError
 from bot.table import TableService
 from tests.platform.test_service import CHANNEL, MOD, lobby
 
@@ -141,3 +141,17 @@ async def test_a_former_holder_is_not_replaced_twice_but_the_seat_moves_on(
     # The seat can move on again: from its new holder to a third member.
     again = await service.replace(CHANNEL, NEW, 8, "Other", "en", moderator=True)
     assert again.table.seat_of(8) == again.seat and again.table.seat_of(NEW) is None
+
+
+async def test_the_store_write_is_guarded_by_the_seats_holder(
+    highcard, service: TableService, store: Store
+) -> None:
+    game_id = await started(service)
+    seat = (await service.load_game(game_id)).seat_of(1)
+    assert seat is not None
+    seats = await store.seats(game_id)
+    with pytest.raises(VersionConflictError):
+        await store.replace_seat(
+            game_id, seat, old_user_id=2, user_id=NEW, display_name="New", locale=None, by=MOD
+        )
+    assert await store.seats(game_id) == seats and await store.log_entries(game_id) == []
