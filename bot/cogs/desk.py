@@ -357,9 +357,7 @@ class Desk:
     async def show_hand(self, interaction: discord.Interaction) -> None:
         """``/game hand`` and the games' ``play`` commands: the private message, ephemerally."""
         table = await self.service.require(interaction.channel_id)
-        seat = table.seat_of(interaction.user.id)
-        if seat is None:
-            raise RuleError("error-not-a-player")
+        seat = await self.service.seat_for(table, interaction.user.id)
         if table.game.state is None:
             raise RuleError("error-game-not-started")
         await interaction.response.defer(ephemeral=True, thinking=True)

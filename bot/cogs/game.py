@@ -19,6 +19,7 @@ from bot.cogs.checks import (
 from bot.cogs.locales import user_locale
 from bot.cogs.newgame import SEED_MAX, game_choices, new_command, read_options
 from bot.cogs.notify import notify_command, set_notify
+from bot.cogs.seats import replace_seat
 from bot.engine.base import RuleError
 from bot.games import available, get
 from bot.i18n import SUPPORTED, Text, list_join, t, text
@@ -159,6 +160,24 @@ class GameCog(commands.Cog):
             await self.desk.refresh_lobby(outcome.table, None)
         else:
             await self.desk.publish(outcome)
+
+    @game.command(
+        name=cmd("replace", "cmd-game-replace"),
+        description=cmd(
+            "Give a player's seat, with its hand, to another member (moderators)",
+            "cmd-game-replace-desc",
+        ),
+    )
+    @app_commands.rename(old=cmd("old", "opt-old"), new=cmd("new", "opt-new"))
+    @app_commands.describe(
+        old=cmd("The player whose seat changes hands", "opt-old-desc"),
+        new=cmd("The member who takes the seat over", "opt-new-desc"),
+    )
+    async def replace(
+        self, interaction: discord.Interaction, old: discord.User, new: discord.Member
+    ) -> None:
+        # A User, not a Member: the player who left the server is the one most often replaced.
+        await replace_seat(self.desk, interaction, old, new)
 
     # -- information -------------------------------------------------------------------------
 

@@ -95,6 +95,18 @@ class GameStore(Protocol):
 
     async def set_autopilot(self, game_id: int, seat: int, on: bool) -> None: ...
 
+    async def replace_seat(
+        self,
+        game_id: int,
+        seat: int,
+        *,
+        old_user_id: int,
+        user_id: int,
+        display_name: str,
+        locale: str | None,
+        by: int | None,
+    ) -> None: ...
+
     async def set_prompt_message(
         self,
         game_id: int,

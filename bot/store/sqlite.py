@@ -608,6 +608,44 @@ class Store:
         )
 
     @_reports_game
+    async def replace_seat(
+        self,
+        game_id: int,
+        seat: int,
+        *,
+        old_user_id: int,
+        user_id: int,
+        display_name: str,
+        locale: str | None,
+        by: int | None,
+    ) -> None:
+        """Give a running game's seat to another member (``/game replace``): its user, name and
+        locale change, the autopilot lets go of it, the remembered DM (the former holder's) is
+        forgotten, and a "replaced" table log entry says so, all in one write. Raises
+        :class:`VersionConflictError` when ``old_user_id`` no longer holds the seat."""
+        await self._write(
+            [
+                (
+                    "UPDATE seats SET user_id = ?, display_name = ?, locale = ?, autopilot = 0,"
+                    " prompt_channel_id = NULL, prompt_message_id = NULL, prompt_stamp = NULL"
+                    " WHERE game_id = ? AND seat = ? AND user_id = ?",
+                    (user_id, display_name, locale, game_id, seat, old_user_id),
+                ),
+                (
+                    "INSERT INTO table_log (game_id, after_action, kind, user_id, payload,"
+                    " created_at) SELECT id, version, 'replaced', ?, ?, ? FROM games WHERE id = ?",
+                    (
+                        by,
+                        dump_state({"seat": seat, "old": old_user_id, "new": user_id}),
+                        _now(),
+                        game_id,
+                    ),
+                ),
+            ],
+            guard=game_id,
+        )
+
+    @_reports_game
     async def set_prompt_message(
         self,
         game_id: int,

@@ -1,5 +1,5 @@
 """The table service: between the Discord layer and the engines + store. No discord imports."""
 
-from bot.table.service import Outcome, StaleControls, Step, Table, TableService
+from bot.table.service import Outcome, Replaced, StaleControls, Step, Table, TableService
 
-__all__ = ["Outcome", "StaleControls", "Step", "Table", "TableService"]
+__all__ = ["Outcome", "Replaced", "StaleControls", "Step", "Table", "TableService"]

@@ -207,6 +207,16 @@ class Outcome:
         return fresh - ({self.actor} if self.actor is not None else set())
 
 
+@dataclass(frozen=True)
+class Replaced:
+    """A seat given to another member by a moderator (:meth:`TableService.replace`)."""
+
+    table: Table  # the game with the seat's new holder
+    seat: int
+    former: SeatRow  # the seat as it was: the former holder, their DM with the controls
+    waited_for: bool  # the game waits for the seat: the new holder is to move
+
+
 def prompt_stamp(
     engine: Any,
     state: State,
@@ -516,6 +526,7 @@ class TableService:
         conflict (nothing was stored, so the caller may load again and retry)."""
         held = table.seat_of(user_id)
         if seat is not None and held != seat:
+            await self._refuse_former_holder(table, user_id, seat)
             raise RuleError(
                 "error-not-your-prompt",
                 game=str(table.id),
@@ -524,6 +535,7 @@ class TableService:
         if not table.running:
             raise RuleError("error-game-not-running")
         if held is None:
+            await self._refuse_former_holder(table, user_id, None)
             raise RuleError("error-not-a-player")
         seat = held
         if table.seats[seat].autopilot:
@@ -680,6 +692,77 @@ class TableService:
                 outcome = Outcome(table=table, waiting_before=table.waiting_humans() | {seat})
                 await self._run_autopilot(outcome, watch)
                 return outcome
+
+    async def replace(
+        self,
+        channel_id: int,
+        old_user_id: int,
+        new_user_id: int,
+        new_display_name: str,
+        new_locale: str | None,
+        moderator: bool,
+        *,
+        new_is_bot: bool = False,
+        by: int | None = None,
+    ) -> Replaced:
+        """A moderator gives a running game's seat to another member: the seat keeps its
+        hand and place, the autopilot (a kicked seat's) lets go of it, and its former holder
+        loses every control (their clicks are refused as "no longer yours"). ``by``: the
+        moderator, for the table log."""
+        if not moderator:
+            raise RuleError("error-not-moderator")
+        if new_is_bot:
+            raise RuleError("error-replace-bot")
+        if old_user_id == new_user_id:
+            raise RuleError("error-replace-same")
+        table = await self.require(channel_id)
+        async with self._lock(table.id):
+            table = await self.load_game(table.id)
+            if table.game.status == "lobby":
+                raise RuleError("error-replace-in-lobby")
+            seat = table.seat_of(old_user_id)
+            if seat is None:
+                raise RuleError("error-replace-not-seated", player=f"<@{old_user_id}>")
+            if table.seat_of(new_user_id) is not None:
+                raise RuleError("error-replace-already-seated", player=f"<@{new_user_id}>")
+            former = table.seats[seat]
+            try:
+                await self.store.replace_seat(
+                    table.id,
+                    seat,
+                    old_user_id=old_user_id,
+                    user_id=new_user_id,
+                    display_name=new_display_name,
+                    locale=new_locale,
+                    by=by,
+                )
+            except VersionConflictError:
+                raise BoardMovedOn() from None
+            table = await self.load_game(table.id)
+            return Replaced(table, seat, former, seat in table.waiting())
+
+    async def _refuse_former_holder(self, table: Table, user_id: int, seat: int | None) -> None:
+        """Refuse a member who held ``seat`` (any seat of the game when None) until a
+        moderator gave it to someone else, with words of their own; a stranger's request
+        goes on to the generic refusal. Read only on this refusal path."""
+        for entry in await self.store.log_entries(table.id):
+            if entry.kind != "replaced" or entry.payload.get("old") != user_id:
+                continue
+            held = entry.payload.get("seat")
+            if seat is None or held == seat:
+                raise RuleError(
+                    "error-seat-no-longer-yours",
+                    game=str(table.id),
+                    channel=f"<#{table.game.channel_id}>",
+                )
+
+    async def seat_for(self, table: Table, user_id: int) -> int:
+        """The member's seat in ``table``; refused as not a player (or as a former holder)."""
+        seat = table.seat_of(user_id)
+        if seat is None:
+            await self._refuse_former_holder(table, user_id, None)
+            raise RuleError("error-not-a-player")
+        return seat
 
     async def autopilot_all(self, game_id: int) -> Outcome:
         """Hand every seat to the autopilot (the offline demo) and play until the end."""

@@ -1,0 +1,103 @@
+"""``/game replace``: a moderator gives a running game's seat to another member.
+
+The service changes the seat (:meth:`TableService.replace`); this module tells everyone: the new
+holder gets the seat's private message and live controls by DM, made exactly as any DM prompt
+of the desk (``Desk.private_payload``), the former holder's DM loses its controls and its
+secrets and says why, the channel gets a short notice without secrets, and the moderator a
+private answer.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.cogs.checks import is_moderator
+from bot.cogs.delivery import resolve_channel, send_dm
+from bot.cogs.locales import channel_locale, user_locale
+from bot.i18n import t, text
+from bot.table import Replaced
+
+if TYPE_CHECKING:
+    from bot.cogs.desk import Desk
+
+log = logging.getLogger(__name__)
+
+
+async def replace_seat(
+    desk: Desk, interaction: discord.Interaction, old: discord.abc.User, new: discord.Member
+) -> None:
+    """Run ``/game replace`` for ``interaction`` and deliver its news."""
+    service = desk.service
+    table = await service.require(interaction.channel_id)
+    guild = interaction.guild
+    # Discord tells nobody a member's language; the channel's is the best guess for their DMs.
+    locale = await channel_locale(
+        service, table.game.channel_id, guild, desk.bot.settings.default_locale
+    )
+    replaced: Replaced = await service.replace(
+        table.game.channel_id,
+        old.id,
+        new.id,
+        new.display_name,
+        locale,
+        await is_moderator(interaction, service),
+        new_is_bot=new.bot,
+        by=interaction.user.id,
+    )
+    await interaction.response.send_message(
+        t(user_locale(interaction), "replaced-ok", old=old.mention, new=new.mention),
+        ephemeral=True,
+    )
+    await hand_over(desk, replaced)
+
+
+async def hand_over(desk: Desk, replaced: Replaced) -> None:
+    """Tell the former holder, the new holder and the channel that a seat changed hands."""
+    table, seat, former = replaced.table, replaced.seat, replaced.former
+    game = str(table.id)
+    channel = f"<#{table.game.channel_id}>"
+    # The former holder's DM: no controls, no picture, none of the seat's secrets any more.
+    if former.prompt_message_id is not None:
+        old_locale = former.locale or desk.bot.settings.default_locale
+        await desk.edit_dm(
+            former.prompt_channel_id,
+            former.prompt_message_id,
+            content=t(old_locale, "seat-taken-from-you", game=game, channel=channel),
+            view=None,
+            attachments=[],
+        )
+    # The new holder: the seat's private message and controls, as any prompt of the desk.
+    locale = desk.seat_locale(table, seat)
+    notice = t(locale, "seat-given-to-you", game=game, channel=channel)
+    if replaced.waited_for:
+        notice += "\n" + t(locale, "seat-given-your-turn")
+    payload = await desk.private_payload(table, seat, locale, notice=notice)
+    stamp = payload.pop("stamp")
+    message = await send_dm(desk.bot, table.user_of(seat), **payload)
+    if message is None:
+        await desk.dm_closed_notice(table, seat)
+    else:
+        await desk.service.remember_prompt(table, seat, message.channel.id, message.id, stamp)
+    # The channel: who plays the seat now, nothing of what it holds.
+    where = await resolve_channel(desk.bot, table.game.channel_id)
+    if where is not None:
+        posts = await desk.channel_locale(table)
+        label = text(posts, table.spec.seat_label(seat, len(table.seats)))
+        await where.send(
+            t(
+                posts,
+                "seat-replaced-public",
+                old=f"<@{former.user_id}>",
+                new=f"<@{table.user_of(seat)}>",
+                seat=label,
+            ),
+            allowed_mentions=discord.AllowedMentions(
+                users=[discord.Object(table.user_of(seat))], roles=False, everyone=False
+            ),
+        )
+    if former.autopilot:
+        # The bot played the seat, so no reminder waited for it; now a person does.
+        await desk.service.schedule_reminder(table, desk.service.reminder_after)
