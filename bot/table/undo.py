@@ -31,7 +31,14 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine.base import Action, Event, RuleError, State, action_key
-from bot.store import ActionRow, VersionConflictError, dump_state
+from bot.store import (
+    ActionRow,
+    GameStore,
+    LogEntry,
+    UndoneRow,
+    VersionConflictError,
+    dump_state,
+)
 from bot.table.service import BoardMovedOn, Outcome, Step, Table, TableService
 
 SIGNATURE_LENGTH = 10  # characters of a rollback button's signature
@@ -232,7 +239,9 @@ class Undo:
                     raise RuleError("error-not-a-player")
                 rows = await service.store.actions(table.id, last=1)
                 if not rows or rows[0].user_id != user_id:
-                    moved = any(row.user_id == user_id for row in await service.store.actions(table.id))
+                    moved = any(
+                        row.user_id == user_id for row in await service.store.actions(table.id)
+                    )
                     raise RuleError("undo-after-other" if moved and rows else "undo-nothing")
                 last = rows[0]
                 before = await service.state_at(table.id, last.number - 1)
@@ -263,7 +272,7 @@ class Undo:
         if not table.running:
             raise RuleError("error-game-not-running")
         if not 0 <= to < table.game.version:
-            raise RuleError("rollback-bad-move", move=to, last=table.game.version)
+            raise RuleError("rollback-bad-move", move=to, last=table.game.version - 1)
         engine = table.spec.engine
         state = await self.service.state_at(table.id, to)
         rows = await self.service.store.actions_between(table.id, to + 1, table.game.version)
@@ -347,9 +356,7 @@ class Undo:
         except VersionConflictError:
             service._cache.drop(table.id)
             raise BoardMovedOn() from None
-        table.game = replace(
-            table.game, version=to, state=state, state_text=text, status="running"
-        )
+        table.game = replace(table.game, version=to, state=state, state_text=text, status="running")
         table.memo = {}
         service._keep(table, watch)
         # Seats holding live controls get them edited in place; the others a new prompt.
@@ -357,3 +364,51 @@ class Undo:
         outcome = Outcome(table=table, waiting_before=live)
         await service._run_autopilot(outcome, watch)
         return TakenBack(outcome, steps, how, to)
+
+
+UNDO_KINDS = ("undone", "rolled_back")
+
+
+@dataclass(frozen=True)
+class LogItem:
+    """One line group of ``/game log``: a move (``undone`` when it was taken back) or a
+    table log entry."""
+
+    step: Step | None = None
+    undone: UndoneRow | None = None
+    entry: LogEntry | None = None
+
+
+async def history(store: GameStore, game_id: int) -> list[LogItem]:
+    """The game's moves (those taken back too) and table log entries, in the order they
+    happened.
+
+    Each undo or rollback starts a new epoch; a move belongs to the epoch after the last undo
+    (before it was taken back) that went back below its number, an entry to the epoch it was
+    written in. Within an epoch, an entry written after move k (``after_action``) follows
+    that move and precedes move k + 1, and an undo ends its epoch.
+    """
+    entries = await store.log_entries(game_id)
+    undos = [entry for entry in entries if entry.kind in UNDO_KINDS]
+
+    def epoch_of_move(number: int, before_id: int | None) -> int:
+        epoch = 0
+        for index, entry in enumerate(undos):
+            if before_id is not None and entry.id >= before_id:
+                break
+            if int(entry.payload.get("to", entry.after_action)) < number:
+                epoch = index + 1
+        return epoch
+
+    keyed: list[tuple[tuple[int, int, int, int], LogItem]] = []
+    for row in await store.actions(game_id):
+        keyed.append(((epoch_of_move(row.number, None), row.number, 0, 0), LogItem(row_step(row))))
+    for undone in await store.undone_actions(game_id):
+        number = undone.action.number
+        key = (epoch_of_move(number, undone.undo_entry), number, 0, 0)
+        keyed.append((key, LogItem(row_step(undone.action), undone=undone)))
+    for entry in entries:
+        epoch = sum(1 for undo in undos if undo.id < entry.id)
+        keyed.append(((epoch, entry.after_action, 1, entry.id), LogItem(entry=entry)))
+    keyed.sort(key=lambda pair: pair[0])
+    return [item for _, item in keyed]

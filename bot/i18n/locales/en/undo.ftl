@@ -13,7 +13,7 @@ undo-after-reveal = Move #{ $move } revealed hidden information, so it cannot be
 undo-ok = Your move was taken back.
 undo-channel = { $player } took back move #{ $move }.
 
-rollback-bad-move = There is no move #{ $move } to go back to: choose 0 to { $last } minus one.
+rollback-bad-move = There is no move #{ $move } to go back to: choose 0 to { $last }.
 rollback-stale = The game has moved since this rollback was prepared. Run /game rollback again.
 rollback-not-yours = Only the moderator who asked for this rollback may confirm it.
 rollback-forged = This button was not made by the bot.

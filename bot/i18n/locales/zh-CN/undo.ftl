@@ -13,7 +13,7 @@ undo-after-reveal = 第 { $move } 步揭示了隐藏信息，无法收回。
 undo-ok = 你的这一步已收回。
 undo-channel = { $player } 收回了第 { $move } 步。
 
-rollback-bad-move = 没有第 { $move } 步可以退回：请选 0 到 { $last } 减一。
+rollback-bad-move = 没有第 { $move } 步可以退回：请选 0 到 { $last }。
 rollback-stale = 准备这次回溯之后游戏已有变动。请重新执行 /game rollback。
 rollback-not-yours = 只有发起这次回溯的管理员可以确认。
 rollback-forged = 这个按钮不是机器人做的。

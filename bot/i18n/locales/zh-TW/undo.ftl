@@ -13,7 +13,7 @@ undo-after-reveal = 第 { $move } 步揭露了隱藏資訊，無法收回。
 undo-ok = 你的這一步已收回。
 undo-channel = { $player } 收回了第 { $move } 步。
 
-rollback-bad-move = 沒有第 { $move } 步可以退回：請選 0 到 { $last } 減一。
+rollback-bad-move = 沒有第 { $move } 步可以退回：請選 0 到 { $last }。
 rollback-stale = 準備這次回溯之後遊戲已有變動。請重新執行 /game rollback。
 rollback-not-yours = 只有發起這次回溯的管理員可以確認。
 rollback-forged = 這個按鈕不是機器人做的。
