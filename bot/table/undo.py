@@ -225,6 +225,21 @@ class Undo:
     def __init__(self, service: TableService) -> None:
         self.service = service
 
+    async def _state_at(self, table: Table, number: int) -> State:
+        """The state after ``number`` actions of the loaded ``table``, rebuilt from the
+        nearest snapshot and the action log (as ``TableService.state_at``, but on the table
+        this call holds, without loading it again under the call's own cache watch)."""
+        if number == table.game.version:
+            return copy.deepcopy(table.state)
+        nearest = await self.service.store.nearest_snapshot(table.id, number)
+        if nearest is None:
+            raise RuleError("error-no-such-game")
+        start, state = nearest
+        engine = table.spec.engine
+        for row in await self.service.store.actions_between(table.id, start + 1, number):
+            engine.apply(state, row.seat, row.action, table.random.step(row.number))
+        return state
+
     async def undo(self, channel_id: int, user_id: int) -> TakenBack:
         """Take back ``user_id``'s last move, if it is the game's last, drew no randomness
         and showed nobody anything hidden; else a RuleError saying why."""
@@ -244,7 +259,7 @@ class Undo:
                     )
                     raise RuleError("undo-after-other" if moved and rows else "undo-nothing")
                 last = rows[0]
-                before = await service.state_at(table.id, last.number - 1)
+                before = await self._state_at(table, last.number - 1)
                 check = check_step(
                     table.spec.engine,
                     before,
@@ -274,7 +289,7 @@ class Undo:
         if not 0 <= to < table.game.version:
             raise RuleError("rollback-bad-move", move=to, last=table.game.version - 1)
         engine = table.spec.engine
-        state = await self.service.state_at(table.id, to)
+        state = await self._state_at(table, to)
         rows = await self.service.store.actions_between(table.id, to + 1, table.game.version)
         preview = Table(replace(table.game, version=to, state=state, state_text=None), table.seats)
         plan = RollbackPlan(table, to, [row_step(row) for row in rows], preview)
