@@ -14,7 +14,8 @@ Whether a step may be undone is decided by the platform, for every game alike:
 * a reveal: for each seat U, the step is applied to ``scramble_secrets(state_before, U)``
   (U's secrets and every face-down deck differ) with the same stream; if any other seat T's
   view, the public view, or the events T was told come out different, the step showed T
-  something hidden (so does a step that fails on the scrambled state). For U the actor, the
+  something hidden. A step that fails on the scrambled state (a secret flag flipped makes it
+  impossible) is tried on the state scrambled twice; failing there too counts as a reveal. For U the actor, the
   actor's own choice may name its secret (a card placed face down): the step is taken as
   hiding U's secrets when some action of the same type is legal on the scrambled state (or
   on that state scrambled again: a secret flag flipped once is back as it was) and leaves
@@ -126,7 +127,16 @@ def reveals(
         expected = _seen(engine, after, events, others)
         scrambled = engine.scramble_secrets(before, owner)
         if owner != seat:
-            if _outcome_seen(engine, scrambled, seat, action, stream, others) != expected:
+            # A scrambled secret flag may make the step impossible (the other seat "had
+            # locked"): that world proves nothing, the world scrambled twice is asked instead.
+            # A world where the step works and anybody sees otherwise is a reveal.
+            for world in (scrambled, engine.scramble_secrets(scrambled, owner)):
+                seen = _outcome_seen(engine, world, seat, action, stream, others)
+                if seen is not None:
+                    if seen != expected:
+                        return True
+                    break
+            else:
                 return True
             continue
         # The actor's own secrets: scrambled once and twice (a secret flag, flipped once, is

@@ -122,3 +122,13 @@ def test_a_highcard_play_that_shows_the_cards_reveals_and_the_first_does_not() -
     assert not reveals(engine, state, 0, {"t": "play", "c": card0}, stream, 2)
     engine.apply(state, 0, {"t": "play", "c": card0}, stream())
     assert reveals(engine, state, 1, {"t": "play", "c": card1}, stream, 2)
+
+
+def test_a_sun_tzu_first_lock_hides_everything_and_the_last_lock_reveals() -> None:
+    def other_locked(found: Found) -> bool:
+        return bool(found[0]["locked"][1 - found[1]])
+
+    first_lock = judged("suntzu", 2, first("suntzu", 2, "lock", lambda f: not other_locked(f)))
+    assert not first_lock.random and not first_lock.revealed
+    last_lock = judged("suntzu", 2, first("suntzu", 2, "lock", other_locked))
+    assert not last_lock.random and last_lock.revealed
