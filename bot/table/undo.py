@@ -15,11 +15,11 @@ Whether a step may be undone is decided by the platform, for every game alike:
   (U's secrets and every face-down deck differ) with the same stream; if any other seat T's
   view, the public view, or the events T was told come out different, the step showed T
   something hidden. A step that fails on the scrambled state (a secret flag flipped makes it
-  impossible) is tried on the state scrambled twice; failing there too counts as a reveal. For U the actor, the
-  actor's own choice may name its secret (a card placed face down): the step is taken as
-  hiding U's secrets when some action of the same type is legal on the scrambled state (or
-  on that state scrambled again: a secret flag flipped once is back as it was) and leaves
-  every other seat seeing exactly what they saw.
+  impossible) is tried on the state scrambled twice; failing there too counts as a reveal.
+  For U the actor, the actor's own choice may name its secret (a card placed face down): the
+  step is taken as hiding U's secrets when some action of the same type is legal on the
+  scrambled state (or on that state scrambled again: a flag flipped once is back as it was)
+  and leaves every other seat seeing exactly what they saw.
 """
 
 from __future__ import annotations
