@@ -16,6 +16,7 @@ from bot.cogs.checks import (
     option_role,
     option_text,
 )
+from bot.cogs.components import register_control
 from bot.cogs.locales import user_locale
 from bot.cogs.newgame import SEED_MAX, game_choices, new_command, read_options
 from bot.cogs.undo import RollbackButton, log_lines, undo_commands
@@ -72,6 +73,7 @@ class GameCog(commands.Cog):
         for command in undo_commands(bot):
             self.game.add_command(command)
         bot.add_dynamic_items(RollbackButton)
+        register_control(RollbackButton)
 
     @property
     def desk(self):

@@ -2,7 +2,7 @@
 ``/game log`` (moves, moves taken back, table log entries), issue 14.
 
 The rollback's confirmation is a button only the moderator who asked may press:
-``rollback:<game>:<to>:<version>:<moderator>:<step>:<signature>``. It carries the game version
+``rb:<game>:<to>:<version>:<moderator>:<step>:<signature>``. It carries the game version
 it was made for (a press after the game moved is stale), and a signature made from the game's
 secret (a forged id is refused). Step 2 is the second confirmation a rollback over a reveal
 needs.
@@ -106,7 +106,7 @@ def log_lines(table: Table, items: list[LogItem], locale: str) -> list[str]:
 class RollbackButton(
     GameControl,
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"rollback:(?P<game>[0-9]{1,18}):(?P<to>[0-9]{1,9}):(?P<version>[0-9]{1,9})"
+    template=r"rb:(?P<game>[0-9]{1,18}):(?P<to>[0-9]{1,9}):(?P<version>[0-9]{1,9})"
     r":(?P<user>[0-9]{1,20}):(?P<step>[12]):(?P<sig>[a-z2-7]{10})",
 ):
     def __init__(
@@ -118,7 +118,7 @@ class RollbackButton(
             discord.ui.Button(
                 label=label or "…",
                 style=discord.ButtonStyle.danger,
-                custom_id=f"rollback:{game_id}:{to}:{version}:{user}:{step}:{sig}",
+                custom_id=f"rb:{game_id}:{to}:{version}:{user}:{step}:{sig}",
             )
         )
 
