@@ -79,7 +79,7 @@ def entry_line(table: Table, item: LogItem, locale: str) -> str:
     if entry.kind == "kicked":
         seat = payload.get("seat")
         player = seat_name(table, seat, locale) if isinstance(seat, int) else "-"
-        return "· " + t(locale, key, by=by, player=player)
+        return "· " + t(locale, key, player=player)
     if entry.kind == "undone":
         return "· " + t(locale, key, by=by, count=int(payload.get("count", 1)))
     if entry.kind == "rolled_back":

@@ -24,6 +24,7 @@ Whether a step may be undone is decided by the platform, for every game alike:
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import hashlib
 import random
@@ -260,8 +261,11 @@ class Undo:
                 table, _ = await service._load(table.id, watch)
                 if not table.running:
                     raise RuleError("error-game-not-running")
-                if table.seat_of(user_id) is None:
+                seat = table.seat_of(user_id)
+                if seat is None:
                     raise RuleError("error-not-a-player")
+                if table.seats[seat].autopilot:
+                    raise RuleError("error-seat-played-by-bot")
                 rows = await service.store.actions(table.id, last=1)
                 if not rows or rows[0].user_id != user_id:
                     moved = any(
@@ -303,23 +307,19 @@ class Undo:
         rows = await self.service.store.actions_between(table.id, to + 1, table.game.version)
         preview = Table(replace(table.game, version=to, state=state, state_text=None), table.seats)
         plan = RollbackPlan(table, to, [row_step(row) for row in rows], preview)
-        walk = copy.deepcopy(state)
-        for row in rows:
-            number = row.number
-            plan.checked.append(
-                StepCheck(
-                    random=False,
-                    revealed=reveals(
-                        engine,
-                        walk,
-                        row.seat,
-                        row.action,
-                        stream_of(table, number),
-                        len(table.seats),
-                    ),
-                )
-            )
-            engine.apply(walk, row.seat, row.action, table.random.step(number))
+
+        def judge() -> list[StepCheck]:
+            # Off the event loop: a long rollback replays and scrambles many steps.
+            checks = []
+            walk = copy.deepcopy(state)
+            for row in rows:
+                stream = stream_of(table, row.number)
+                found = reveals(engine, walk, row.seat, row.action, stream, len(table.seats))
+                checks.append(StepCheck(random=False, revealed=found))
+                engine.apply(walk, row.seat, row.action, stream())
+            return checks
+
+        plan.checked = await asyncio.to_thread(judge)
         plan.revealed = any(check.revealed for check in plan.checked)
         return plan
 

@@ -8,8 +8,10 @@ from pathlib import Path
 import pytest
 
 from bot.engine.base import RuleError
+from bot.i18n import t
 from bot.store import Store, VersionConflictError
 from bot.table import TableService
+from bot.table.narration import seat_name
 from bot.table.undo import RevealNeedsConfirmation, Undo, history
 
 GUILD, CHANNEL, MOD = 1, 10, 99
@@ -144,3 +146,42 @@ async def test_take_back_drops_later_snapshots_and_survives_a_reopened_store(
     with pytest.raises(VersionConflictError):
         await store.take_back(game_id, expected_version=26, to=1, how="undo", user_id=1, state={})
     await store.close()
+
+
+async def test_the_log_interleaves_moves_undone_moves_and_table_entries_in_order(
+    highcard, service: TableService, store: Store
+) -> None:
+    from bot.cogs.undo import log_lines
+
+    game_id = await started(service)
+    await play(service, game_id, 1)
+    await store.add_log_entry(game_id, "paused", MOD, {"minutes": 5})  # another part's kind
+    await Undo(service).undo(CHANNEL, 1)
+    await play(service, game_id, 1)
+    await play(service, game_id, 2)
+    await service.kick(CHANNEL, 2, moderator=True)
+    items = await history(store, game_id)
+    described = [
+        (item.entry.kind,) if item.entry else (item.step.number, item.undone is not None)  # type: ignore[union-attr]
+        for item in items
+    ]
+    # the kick came after move 2; the bot then played the kicked seat's next card (move 3)
+    assert described == [
+        (1, True),
+        ("paused",),
+        ("undone",),
+        (1, False),
+        (2, False),
+        ("kicked",),
+        (3, False),
+    ]
+    table = await service.load_game(game_id)
+    lines = log_lines(table, items, "en")
+    assert lines[0].startswith("· ")  # the sealed first card says nothing in public
+    assert lines[0] == "· " + t("en", "log-entry-generic", by=f"<@{MOD}>", kind="paused")
+    p1 = seat_name(table, table.seat_of(1), "en")  # type: ignore[arg-type]
+    assert lines[1] == "· " + t("en", "log-entry-undone", by=p1, count=1)
+    assert any(line.startswith("`#2` ") for line in lines)
+    p2 = seat_name(table, table.seat_of(2), "en")  # type: ignore[arg-type]
+    kicked = "· " + t("en", "log-entry-kicked", player=p2)
+    assert lines.index(kicked) > max(i for i, line in enumerate(lines) if line.startswith("`#2`"))

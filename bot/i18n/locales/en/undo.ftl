@@ -38,6 +38,6 @@ log-entry-undone = { $by } took back { $count ->
    *[other] { $count } moves
 }.
 log-entry-rolled-back = { $by } rolled the game back to move #{ $to }.
-log-entry-kicked = { $by } removed { $player }; the bot plays the seat.
+log-entry-kicked = { $player } was removed from the game; the bot plays the seat.
 log-entry-generic = { $by }: { $kind }
 log-by-bot = the bot

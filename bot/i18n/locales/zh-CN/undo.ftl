@@ -29,6 +29,6 @@ rollback-channel = { $moderator } 把游戏退回到第 { $move } 步（收回 {
 log-undone-line = ~~{ $line }~~（已由 { $by } 收回）
 log-entry-undone = { $by } 收回了 { $count } 步。
 log-entry-rolled-back = { $by } 把游戏退回到第 { $to } 步。
-log-entry-kicked = { $by } 移除了 { $player }；该座位由机器人托管。
+log-entry-kicked = { $player } 已被移出游戏；该座位由机器人托管。
 log-entry-generic = { $by }：{ $kind }
 log-by-bot = 机器人

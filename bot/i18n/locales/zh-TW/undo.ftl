@@ -29,6 +29,6 @@ rollback-channel = { $moderator } 把遊戲退回到第 { $move } 步（收回 {
 log-undone-line = ~~{ $line }~~（已由 { $by } 收回）
 log-entry-undone = { $by } 收回了 { $count } 步。
 log-entry-rolled-back = { $by } 把遊戲退回到第 { $to } 步。
-log-entry-kicked = { $by } 移除了 { $player }；該座位由機器人代打。
+log-entry-kicked = { $player } 已被移出遊戲；該座位由機器人代打。
 log-entry-generic = { $by }：{ $kind }
 log-by-bot = 機器人
