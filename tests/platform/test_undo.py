@@ -3,6 +3,7 @@ platform's toy game: what is taken back, what is refused and why, and what is ke
 
 from __future__ import annotations
 
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -185,3 +186,15 @@ async def test_the_log_interleaves_moves_undone_moves_and_table_entries_in_order
     p2 = seat_name(table, table.seat_of(2), "en")  # type: ignore[arg-type]
     kicked = "· " + t("en", "log-entry-kicked", player=p2)
     assert lines.index(kicked) > max(i for i, line in enumerate(lines) if line.startswith("`#2`"))
+
+
+async def test_an_undo_replaces_the_reminder_like_a_move(highcard, store: Store) -> None:
+    service = TableService(store, reminder_after=timedelta(minutes=30))
+    game_id = await started(service)
+    await play(service, game_id, 1)
+    timer = await store.next_timer()
+    assert timer is not None and timer["payload"] == {"version": 1}
+    await Undo(service).undo(CHANNEL, 1)
+    timer = await store.next_timer()
+    assert timer is not None and timer["kind"] == "reminder"
+    assert timer["game_id"] == game_id and timer["payload"] == {"version": 0}
