@@ -178,6 +178,14 @@ class ActionSelect(
 
 
 DYNAMIC_ITEMS = (LobbyButton, ActionButton, ActionSelect)
+# Controls other modules add (a rollback's confirmation): answered like ours when orphaned.
+MORE_ITEMS: list[Any] = []
+
+
+def register_control(factory: type[Any]) -> None:
+    """Let :func:`answer_orphan_control` route ``factory``'s ids too."""
+    if factory not in MORE_ITEMS:
+        MORE_ITEMS.append(factory)
 
 
 def _on_message(message: discord.Message | None, custom_id: str) -> bool:
@@ -205,7 +213,7 @@ async def answer_orphan_control(interaction: discord.Interaction) -> None:
     custom_id = str(data.get("custom_id") or "")
     if _on_message(interaction.message, custom_id):
         return  # discord.py dispatches it to the dynamic item
-    for factory in DYNAMIC_ITEMS:
+    for factory in (*DYNAMIC_ITEMS, *MORE_ITEMS):
         match = factory.__discord_ui_compiled_template__.fullmatch(custom_id)
         if match is None:
             continue

@@ -16,17 +16,19 @@ from bot.cogs.checks import (
     option_role,
     option_text,
 )
+from bot.cogs.components import register_control
 from bot.cogs.locales import user_locale
 from bot.cogs.newgame import SEED_MAX, game_choices, new_command, read_options
 from bot.cogs.notify import notify_command, set_notify
 from bot.cogs.seats import replace_seat
+from bot.cogs.undo import RollbackButton, log_lines, undo_commands
 from bot.engine.base import RuleError
 from bot.games import available, get
 from bot.i18n import SUPPORTED, Text, list_join, t, text
 from bot.i18n.translator import cmd
 from bot.table import Outcome
-from bot.table.narration import narrate
 from bot.table.nudges import MAX_ABANDON_DAYS
+from bot.table.undo import history
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -71,6 +73,11 @@ class GameCog(commands.Cog):
         # /game new offers every registered game's options, so it is built, not written out.
         self.game.add_command(new_command(self.new_game))
         self.game.add_command(notify_command(lambda i, q, z: set_notify(bot, i, q, z)))
+        # /game undo and /game rollback (bot.cogs.undo), and the rollback's confirmation button.
+        for command in undo_commands(bot):
+            self.game.add_command(command)
+        bot.add_dynamic_items(RollbackButton)
+        register_control(RollbackButton)
 
     @property
     def desk(self):
@@ -235,11 +242,10 @@ class GameCog(commands.Cog):
         locale = user_locale(interaction)
         last = option_int(count, "opt-count", 1, LOG_MAX)
         table = await self.service.require(interaction.channel_id)
-        lines = []
-        for step in await self.service.log(table, last):
-            public = [event for event in step.events if event.public]
-            for line in narrate(table, public, locale):
-                lines.append(f"`#{step.number}` {line}")
+        # The moves, those taken back (struck through) and the table's own entries (kicks,
+        # pauses, undos...), in the order they happened; the last ``count`` of them.
+        items = await history(self.service.store, table.id)
+        lines = log_lines(table, items[-last:], locale)
         body = "\n".join(lines) or t(locale, "log-empty")
         await interaction.response.send_message(
             embed=discord.Embed(title=t(locale, "log-title"), description=body[-4000:]),

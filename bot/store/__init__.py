@@ -10,6 +10,7 @@ from bot.store.rows import (
     Reminder,
     SchemaTooNewError,
     SeatRow,
+    UndoneRow,
     VersionConflictError,
     dump_state,
 )
@@ -32,6 +33,7 @@ __all__ = [
     "SchemaTooNewError",
     "SeatRow",
     "Store",
+    "UndoneRow",
     "VersionConflictError",
     "dump_state",
 ]

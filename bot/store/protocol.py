@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Protocol
 
-from bot.store.rows import ActionRow, GameRow, LogEntry, Reminder, SeatRow
+from bot.store.rows import ActionRow, GameRow, LogEntry, Reminder, SeatRow, UndoneRow
 
 
 class GameStore(Protocol):
@@ -73,6 +73,25 @@ class GameStore(Protocol):
     ) -> None: ...
 
     async def log_entries(self, game_id: int, *, last: int | None = None) -> list[LogEntry]: ...
+
+    async def take_back(
+        self,
+        game_id: int,
+        *,
+        expected_version: int,
+        to: int,
+        how: str,
+        user_id: int | None,
+        state: dict[str, Any],
+        reminder: Reminder | None = None,
+        payload: dict[str, Any] | None = None,
+        state_text: str | None = None,
+    ) -> None:
+        """Move the actions after ``to`` to the undone moves, the game back to ``to``;
+        guarded by ``expected_version`` like ``append_action``."""
+        ...
+
+    async def undone_actions(self, game_id: int) -> list[UndoneRow]: ...
 
     async def snapshot(self, game_id: int, number: int) -> dict[str, Any] | None: ...
 

@@ -94,3 +94,16 @@ def dump_state(value: Any) -> str:
     """The canonical JSON text the store keeps for a state (and for every other JSON column):
     sorted keys, no spaces, so equal states give equal texts."""
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+@dataclass(frozen=True)
+class UndoneRow:
+    """A move taken back by an undo or a rollback (kept, never deleted): the move as it was
+    logged, who took it back (``undone_by``), ``how`` ("undo" or "rollback") and the table
+    log entry (``undo_entry``) of that undo."""
+
+    action: ActionRow
+    undone_at: str
+    undone_by: int | None
+    how: str
+    undo_entry: int

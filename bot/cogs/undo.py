@@ -1,0 +1,285 @@
+"""``/game undo``, ``/game rollback`` (with its confirmation buttons) and the lines of
+``/game log`` (moves, moves taken back, table log entries), issue 14.
+
+The rollback's confirmation is a button only the moderator who asked may press:
+``rb:<game>:<to>:<version>:<moderator>:<step>:<signature>``. It carries the game version
+it was made for (a press after the game moved is stale), and a signature made from the game's
+secret (a forged id is refused). Step 2 is the second confirmation a rollback over a reveal
+needs.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.cogs.checks import is_moderator, option_int
+from bot.cogs.components import GameControl
+from bot.cogs.delivery import resolve_channel
+from bot.cogs.desk import COLOUR
+from bot.cogs.locales import user_locale
+from bot.engine.base import RuleError
+from bot.i18n import catalog_keys, t, text
+from bot.i18n.translator import cmd
+from bot.table import Table, presenter
+from bot.table.narration import narrate, seat_name
+from bot.table.undo import (
+    LogItem,
+    RevealNeedsConfirmation,
+    RollbackPlan,
+    TakenBack,
+    Undo,
+    signature,
+)
+
+if TYPE_CHECKING:
+    from bot.app import GameBot
+
+MOVE_MAX = 10**9  # a move number a rollback may name (the custom id keeps 9 digits)
+PREVIEW_LINES = 30  # narrated lines of the moves a rollback takes back, the latest ones
+
+
+def channel_of(interaction: discord.Interaction) -> int:
+    """The channel of a /game command (the group is guild-only: there always is one)."""
+    if interaction.channel_id is None:
+        raise RuleError("error-no-game-here")
+    return interaction.channel_id
+
+
+def name_of(table: Table, user_id: int | None, locale: str) -> str:
+    """Who did something, for the log: the seat's name, a mention, or the bot."""
+    if user_id is None:
+        return t(locale, "log-by-bot")
+    seat = table.seat_of(user_id)
+    return seat_name(table, seat, locale) if seat is not None else f"<@{user_id}>"
+
+
+def move_lines(table: Table, item: LogItem, locale: str) -> list[str]:
+    """A move's public narration as ``/game log`` shows it; struck through when undone."""
+    assert item.step is not None
+    public = [event for event in item.step.events if event.public]
+    lines = [f"`#{item.step.number}` {line}" for line in narrate(table, public, locale)]
+    if item.undone is None:
+        return lines
+    by = name_of(table, item.undone.undone_by, locale)
+    return [t(locale, "log-undone-line", line=line, by=by) for line in lines]
+
+
+def entry_line(table: Table, item: LogItem, locale: str) -> str:
+    """A table log entry: its kind's own line, or a generic one for a kind unknown here."""
+    entry = item.entry
+    assert entry is not None
+    by = name_of(table, entry.user_id, locale)
+    payload = entry.payload
+    key = "log-entry-" + entry.kind.replace("_", "-")
+    if entry.kind == "kicked":
+        seat = payload.get("seat")
+        player = seat_name(table, seat, locale) if isinstance(seat, int) else "-"
+        return "· " + t(locale, key, player=player)
+    if entry.kind == "undone":
+        return "· " + t(locale, key, by=by, count=int(payload.get("count", 1)))
+    if entry.kind == "rolled_back":
+        return "· " + t(locale, key, by=by, to=int(payload.get("to", 0)))
+    if key in catalog_keys("en"):
+        params = {name: value for name, value in payload.items() if isinstance(value, str | int)}
+        try:
+            return "· " + t(locale, key, **{**params, "by": by})
+        except Exception:
+            pass  # a line whose words need more than its payload holds: said generically
+    return "· " + t(locale, "log-entry-generic", by=by, kind=entry.kind)
+
+
+def log_lines(table: Table, items: list[LogItem], locale: str) -> list[str]:
+    lines: list[str] = []
+    for item in items:
+        if item.entry is not None:
+            lines.append(entry_line(table, item, locale))
+        else:
+            lines += move_lines(table, item, locale)
+    return lines
+
+
+class RollbackButton(
+    GameControl,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"rb:(?P<game>[0-9]{1,18}):(?P<to>[0-9]{1,9}):(?P<version>[0-9]{1,9})"
+    r":(?P<user>[0-9]{1,20}):(?P<step>[12]):(?P<sig>[a-z2-7]{10})",
+):
+    def __init__(
+        self, game_id: int, to: int, version: int, user: int, step: int, sig: str, label: str = ""
+    ) -> None:
+        self.game_id, self.to, self.version = game_id, to, version
+        self.user, self.step, self.sig = user, step, sig
+        super().__init__(
+            discord.ui.Button(
+                label=label or "…",
+                style=discord.ButtonStyle.danger,
+                custom_id=f"rb:{game_id}:{to}:{version}:{user}:{step}:{sig}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> RollbackButton:
+        assert isinstance(item, discord.ui.Button)
+        return cls(
+            int(match["game"]),
+            int(match["to"]),
+            int(match["version"]),
+            int(match["user"]),
+            int(match["step"]),
+            match["sig"],
+            item.label or "",
+        )
+
+    async def handle(self, interaction: discord.Interaction, bot: GameBot) -> None:
+        await UndoCommands(bot).confirm(interaction, self)
+
+
+def rollback_view(plan: RollbackPlan, user_id: int, step: int, locale: str) -> discord.ui.View:
+    table = plan.table
+    fields = (table.id, plan.to, table.game.version, user_id, step)
+    label = t(locale, "rollback-confirm-button" if step == 1 else "rollback-confirm-again-button")
+    view = discord.ui.View(timeout=None)
+    view.add_item(RollbackButton(*fields, signature(table, *fields), label))
+    return view
+
+
+class UndoCommands:
+    """The work of ``/game undo``, ``/game rollback`` and the rollback's buttons."""
+
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        self.undo = Undo(bot.service)
+
+    async def undo_command(self, interaction: discord.Interaction) -> None:
+        taken = await self.undo.undo(channel_of(interaction), interaction.user.id)
+        await interaction.response.send_message(
+            t(user_locale(interaction), "undo-ok"), ephemeral=True
+        )
+        table = taken.outcome.table
+        seat = table.seat_of(interaction.user.id)
+        assert seat is not None
+
+        def line(locale: str) -> str:
+            player = seat_name(table, seat, locale)
+            return t(locale, "undo-channel", player=player, move=taken.to + 1)
+
+        await self.announce(taken, line)
+
+    async def rollback_command(self, interaction: discord.Interaction, to: int) -> None:
+        locale = user_locale(interaction)
+        move = option_int(to, "opt-to", 0, MOVE_MAX)
+        moderator = await is_moderator(interaction, self.bot.service)
+        plan = await self.undo.plan(channel_of(interaction), move, moderator)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        narrated = log_lines(plan.table, [LogItem(step) for step in plan.steps], locale)
+        body = [t(locale, "rollback-preview-body", count=len(plan.steps))]
+        body += narrated[-PREVIEW_LINES:] or ["-"]
+        body.append(t(locale, "rollback-preview-board"))
+        embed = discord.Embed(
+            title=t(locale, "rollback-preview-title", move=move),
+            description="\n".join(body)[-4000:],
+            colour=COLOUR,
+        )
+        embed.set_image(url="attachment://board.png")
+        await interaction.followup.send(
+            embed=embed,
+            file=await self.bot.desk.board_file(plan.preview, locale),
+            view=rollback_view(plan, interaction.user.id, 1, locale),
+            ephemeral=True,
+        )
+
+    async def confirm(self, interaction: discord.Interaction, button: RollbackButton) -> None:
+        locale = user_locale(interaction)
+        if interaction.user.id != button.user:
+            raise RuleError("rollback-not-yours")
+        table = await self.bot.service.load_game(button.game_id)
+        fields = (button.game_id, button.to, button.version, button.user, button.step)
+        if button.sig != signature(table, *fields):
+            raise RuleError("rollback-forged")
+        if interaction.channel_id != table.game.channel_id:
+            raise RuleError("error-control-other-channel")
+        moderator = await is_moderator(interaction, self.bot.service)
+        try:
+            taken = await self.undo.rollback(
+                button.game_id,
+                button.to,
+                button.version,
+                interaction.user.id,
+                moderator,
+                knowing_reveal=button.step == 2,
+            )
+        except RevealNeedsConfirmation as needed:
+            await interaction.response.send_message(
+                "⚠️ " + t(locale, needed.code, **needed.params),
+                view=rollback_view(needed.plan, interaction.user.id, 2, locale),
+                ephemeral=True,
+            )
+            return
+        await interaction.response.send_message(t(locale, "rollback-ok"), ephemeral=True)
+        mention = f"<@{interaction.user.id}>"
+
+        def line(channel_locale: str) -> str:
+            count = len(taken.steps)
+            return t(
+                channel_locale, "rollback-channel", moderator=mention, move=taken.to, count=count
+            )
+
+        await self.announce(taken, line)
+
+    async def announce(self, taken: TakenBack, line: Callable[[str], str]) -> None:
+        """Post the board as it is now with what happened, then prompt and refresh every
+        seat's DM (controls made before are stale by their stamps)."""
+        desk = self.bot.desk
+        table = taken.outcome.table
+        channel = await resolve_channel(self.bot, table.game.channel_id)
+        if channel is not None:
+            locale = await desk.channel_locale(table)
+            embed = discord.Embed(
+                title=text(locale, table.spec.title), description=line(locale), colour=COLOUR
+            )
+            embed.set_image(url="attachment://board.png")
+            waiting = presenter.waiting_line(table, locale)
+            await channel.send(
+                content=waiting,
+                embed=embed,
+                file=await desk.board_file(table, locale),
+                allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+            )
+        await desk.publish(taken.outcome)
+
+
+def undo_commands(bot: GameBot) -> list[app_commands.Command[Any, ..., None]]:
+    """The two commands, for the ``/game`` group."""
+    work = UndoCommands(bot)
+
+    @app_commands.command(
+        name=cmd("undo", "cmd-game-undo"),
+        description=cmd(
+            "Take back your last move, if nothing was revealed or rolled since",
+            "cmd-game-undo-desc",
+        ),
+    )
+    async def undo(interaction: discord.Interaction) -> None:
+        await work.undo_command(interaction)
+
+    @app_commands.command(
+        name=cmd("rollback", "cmd-game-rollback"),
+        description=cmd(
+            "Take the game back to an earlier move (moderators)", "cmd-game-rollback-desc"
+        ),
+    )
+    @app_commands.rename(to=cmd("to", "opt-to"))
+    @app_commands.describe(to=cmd("The move number to go back to (0: the start)", "opt-to-desc"))
+    async def rollback(
+        interaction: discord.Interaction, to: app_commands.Range[int, 0, MOVE_MAX]
+    ) -> None:
+        await work.rollback_command(interaction, to)
+
+    return [undo, rollback]
