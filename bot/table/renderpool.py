@@ -88,6 +88,7 @@ class RenderPool:
         self._executors: dict[Kind, ProcessPoolExecutor] = {}
         self._local_only: set[str] = set()  # games the workers do not know
         self.restarts = 0  # pools made anew after a worker died (for tests and logs)
+        self._closed = False
 
     @property
     def uses_processes(self) -> bool:
@@ -133,7 +134,7 @@ class RenderPool:
 
     async def render(self, name: str, kind: Kind, view: View, locale: str) -> bytes | None:
         """Draw ``kind`` of game ``name`` from ``view``, off the event loop."""
-        if not self.uses_processes or name in self._local_only:
+        if not self.uses_processes or self._closed or name in self._local_only:
             return await asyncio.to_thread(draw, name, kind, view, locale)
         for attempt in (1, 2):
             executor = self._executor(kind)
@@ -159,7 +160,15 @@ class RenderPool:
         broken.shutdown(wait=False, cancel_futures=True)
 
     async def close(self) -> None:
-        """Stop the workers and wait until they have exited."""
+        """Stop the workers and wait until they have exited. A worker keeps nothing but
+        caches, so one still busy (warming up takes seconds of drawing, far more on a loaded
+        machine) is terminated rather than waited for: stopping the bot must not wait on it.
+        Renders asked for afterwards are drawn in a thread."""
+        self._closed = True
         executors, self._executors = list(self._executors.values()), {}
         for executor in executors:
+            processes = getattr(executor, "_processes", None) or {}
+            for process in list(processes.values()):
+                if process.is_alive():
+                    process.terminate()
             await asyncio.to_thread(executor.shutdown, True, cancel_futures=True)

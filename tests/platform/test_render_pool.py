@@ -8,6 +8,7 @@ import asyncio
 import multiprocessing
 import os
 import signal
+import time
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
@@ -146,6 +147,29 @@ async def test_closing_the_pool_leaves_no_process() -> None:
     assert len(pids) == 4 and all(alive(pid) for pid in pids)  # two per lane
     await pool.close()
     assert not any(alive(pid) for pid in pids)
+    assert pool.worker_pids() == []
+
+
+async def test_closing_does_not_wait_for_a_busy_worker() -> None:
+    """A worker still warming up (seconds of drawing, far more on a loaded machine) held the
+    bot's shutdown past its supervisor's patience; closing now stops it."""
+    pool = RenderPool(1)
+    await pool.start()
+    pids = pool.worker_pids()
+    loop = asyncio.get_running_loop()
+    busy = loop.run_in_executor(pool._executor("board"), time.sleep, 600)
+    closing = asyncio.create_task(pool.close())
+    # asyncio.wait never cancels what it waits for: a close that waits for the job stays
+    # pending (the guard is a hang guard, far above what closing takes).
+    done, _ = await asyncio.wait({closing}, timeout=60)
+    assert closing in done, "closing the pool waited for a busy worker"
+    assert not any(alive(pid) for pid in pids)
+    assert busy.done()
+    # Whatever is asked of a closed pool is drawn in this process.
+    view = get("suntzu").engine.view(
+        get("suntzu").engine.setup(2, {}, RandomSource("closed").setup()), None
+    )
+    assert await pool.render("suntzu", "board", view, "en") == draw("suntzu", "board", view, "en")
     assert pool.worker_pids() == []
 
 
