@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from discord.ext import commands
 
+from bot.table.deadlines import DEADLINE
 from bot.table.service import REMINDER
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ class Reminders(commands.Cog):
         # done (or replaced), or the dispatcher would find it due again at once.
         self.handlers: dict[str, Callable[[dict[str, Any]], Awaitable[None]]] = {
             REMINDER: self.fire_reminder,
+            DEADLINE: self.fire_deadline,
         }
 
     async def cog_load(self) -> None:
@@ -102,6 +104,12 @@ class Reminders(commands.Cog):
             return
         await self.bot.desk.remind(table)
         await self.bot.service.schedule_reminder(table, self.bot.service.reminder_after)
+
+    async def fire_deadline(self, timer: dict[str, Any]) -> None:
+        """A move deadline passed: the game's policy acts for the seats still waited for."""
+        fired = await self.bot.service.deadlines.fire(timer)
+        if fired is not None:
+            await self.bot.desk.deadline_passed(fired)
 
 
 async def setup(bot: GameBot) -> None:
