@@ -97,7 +97,7 @@ class GameCog(commands.Cog):
         kind = game_option(given.get("game"))
         seed = given.get("seed")
         fixed_seed = None if seed is None else option_int(seed, "opt-seed", 0, SEED_MAX)
-        deadline = given.get("deadline")
+        deadline = given.get("deadline_hours")
         hours = None if deadline is None else option_int(deadline, "opt-deadline", 0, MAX_HOURS)
         # Only options the moderator set; the service refuses one the game does not have.
         options = read_options(given)
@@ -313,7 +313,7 @@ class GameCog(commands.Cog):
     @app_commands.rename(
         moderator_role=cmd("moderator_role", "opt-moderator-role"),
         language=cmd("language", "opt-language"),
-        deadline=cmd("deadline", "opt-deadline"),
+        deadline_hours=cmd("deadline_hours", "opt-deadline"),
         default_deadline=cmd("default_deadline", "opt-default-deadline"),
         deadline_policy=cmd("deadline_policy", "opt-deadline-policy"),
         flag_after=cmd("flag_after", "opt-flag-after"),
@@ -321,7 +321,7 @@ class GameCog(commands.Cog):
     @app_commands.describe(
         moderator_role=cmd("Members with this role may run games", "opt-moderator-role-desc"),
         language=cmd("The language of this channel's game posts", "opt-language-desc"),
-        deadline=cmd("Hours per move in this channel's game (0: none)", "opt-deadline-desc"),
+        deadline_hours=cmd("Hours per move in this channel's game (0: none)", "opt-deadline-desc"),
         default_deadline=cmd(
             "Hours per move for new games on this server (0: none)",
             "opt-default-deadline-desc",
@@ -337,7 +337,7 @@ class GameCog(commands.Cog):
         interaction: discord.Interaction,
         moderator_role: discord.Role | None = None,
         language: str | None = None,
-        deadline: app_commands.Range[int, 0, MAX_HOURS] | None = None,
+        deadline_hours: app_commands.Range[int, 0, MAX_HOURS] | None = None,
         default_deadline: app_commands.Range[int, 0, MAX_HOURS] | None = None,
         deadline_policy: str | None = None,
         flag_after: app_commands.Range[int, 1, FLAG_MAX] | None = None,
@@ -354,7 +354,7 @@ class GameCog(commands.Cog):
             if role.is_default():
                 raise RuleError("error-config-role-everyone")
         chosen = None if language is None else language_option(language)
-        stall = read_stall_config(deadline, default_deadline, deadline_policy, flag_after)
+        stall = read_stall_config(deadline_hours, default_deadline, deadline_policy, flag_after)
         if stall.deadline is not None:
             await self.service.require(interaction.channel_id)  # a game's deadline needs a game
         if role is not None:

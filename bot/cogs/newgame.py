@@ -92,7 +92,7 @@ def new_command(new_game: NewGame) -> app_commands.Command[Any, ..., None]:
             annotation=app_commands.Range[int, 0, SEED_MAX] | None,
         ),
         inspect.Parameter(
-            "deadline",
+            "deadline_hours",
             inspect.Parameter.KEYWORD_ONLY,
             default=None,
             annotation=app_commands.Range[int, 0, MAX_HOURS] | None,
@@ -111,12 +111,12 @@ def new_command(new_game: NewGame) -> app_commands.Command[Any, ..., None]:
     renames = {
         "game": cmd("game", "opt-game"),
         "seed": cmd("seed", "opt-seed"),
-        "deadline": cmd("deadline", "opt-deadline"),
+        "deadline_hours": cmd("deadline_hours", "opt-deadline"),
     }
     descriptions = {
         "game": cmd("Which game to play", "opt-game-desc"),
         "seed": cmd("Fix the random seed (to replay a game)", "opt-seed-desc"),
-        "deadline": cmd(
+        "deadline_hours": cmd(
             "Hours per move (0: none; default: the server's setting)", "opt-new-deadline-desc"
         ),
     }

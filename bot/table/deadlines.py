@@ -317,10 +317,12 @@ class Deadlines:
         if fired.table.game.version == version:
             # Nobody moved (a ping, a vacation, nothing the autopilot could do): the
             # deadline starts again, or waits for the first vacation to end.
+            # The autopilot moving nobody means the seats it could play have done their part.
             config = await self.config(game_id)
             again = now + timedelta(hours=config["hours"] or 0)
-            if not due and away:
-                again = min(rows[seat]["vacation_until"] for seat in away)
+            if away:
+                back = min(rows[seat]["vacation_until"] for seat in away)
+                again = back if fired.policy == "autopilot" or not due else min(again, back)
             await self.store.replace_timer(game_id, Reminder(again, {"version": version}, DEADLINE))
         return fired
 

@@ -676,6 +676,10 @@ class TableService:
             outcome.steps.append(step)
             moves[seat] += 1
             idle.clear()
+            if any(event.public for event in step.events):
+                # A stand-in's move is over once it shows on the board (a sealed step: once
+                # the seat locks in); its next one is its player's again.
+                stand_in.discard(seat)
         raise RuntimeError(f"the autopilot did not finish game {table.id}")
 
     async def kick(self, channel_id: int, target_user_id: int, moderator: bool) -> Outcome:

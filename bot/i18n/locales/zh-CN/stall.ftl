@@ -1,23 +1,23 @@
 ## 期限、暂停与休假（议题 14：不会卡住的游戏）。
 
 ## Commands and options
-cmd-game-pause = pause
+cmd-game-pause = 暂停
 cmd-game-pause-desc = 停止这局游戏的期限；恢复前不能行动（管理员）
-cmd-game-resume = resume
+cmd-game-resume = 继续
 cmd-game-resume-desc = 以剩下的时间重新开始这局游戏的期限（管理员）
-cmd-game-vacation = vacation
+cmd-game-vacation = 休假
 cmd-game-vacation-desc = 在这局游戏中冻结你自己的期限几天
 opt-pause-reason-desc = 暂停游戏的原因
-opt-days = days
+opt-days = 天数
 opt-days-desc = 几天（每局最多 7 天）
-opt-deadline = deadline
+opt-deadline = 期限
 opt-deadline-desc = 这个频道游戏每步的小时数（0：不设期限）
 opt-new-deadline-desc = 每步的小时数（0：不设期限；默认：服务器设置）
-opt-default-deadline = default_deadline
+opt-default-deadline = 默认期限
 opt-default-deadline-desc = 这个服务器新游戏每步的小时数（0：不设期限）
-opt-deadline-policy = deadline_policy
+opt-deadline-policy = 期限规则
 opt-deadline-policy-desc = 错过期限时怎么办
-opt-flag-after = flag_after
+opt-flag-after = 通知门槛
 opt-flag-after-desc = 连续错过几次期限后通知管理员
 stall-policy-autopilot = 由机器人代下这一步
 stall-policy-ping = 提醒玩家

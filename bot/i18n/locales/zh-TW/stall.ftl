@@ -1,23 +1,23 @@
 ## 期限、暫停與休假（議題 14：不會卡住的遊戲）。
 
 ## Commands and options
-cmd-game-pause = pause
+cmd-game-pause = 暫停
 cmd-game-pause-desc = 停止這局遊戲的期限；恢復前不能行動（管理員）
-cmd-game-resume = resume
+cmd-game-resume = 繼續
 cmd-game-resume-desc = 以剩下的時間重新開始這局遊戲的期限（管理員）
-cmd-game-vacation = vacation
+cmd-game-vacation = 休假
 cmd-game-vacation-desc = 在這局遊戲中凍結你自己的期限幾天
 opt-pause-reason-desc = 暫停遊戲的原因
-opt-days = days
+opt-days = 天數
 opt-days-desc = 幾天（每局最多 7 天）
-opt-deadline = deadline
+opt-deadline = 期限
 opt-deadline-desc = 這個頻道遊戲每步的小時數（0：不設期限）
 opt-new-deadline-desc = 每步的小時數（0：不設期限；預設：伺服器設定）
-opt-default-deadline = default_deadline
+opt-default-deadline = 預設期限
 opt-default-deadline-desc = 這個伺服器新遊戲每步的小時數（0：不設期限）
-opt-deadline-policy = deadline_policy
+opt-deadline-policy = 期限規則
 opt-deadline-policy-desc = 錯過期限時怎麼辦
-opt-flag-after = flag_after
+opt-flag-after = 通知門檻
 opt-flag-after-desc = 連續錯過幾次期限後通知管理員
 stall-policy-autopilot = 由機器人代下這一步
 stall-policy-ping = 提醒玩家
