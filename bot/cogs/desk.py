@@ -408,9 +408,12 @@ class Desk:
         channel = await resolve_channel(self.bot, table.game.channel_id)
         if channel is None:
             return
-        words = presenter.reminder_text(table, await self.channel_locale(table))
+        locale = await self.channel_locale(table)
+        words = presenter.reminder_text(table, locale)
         if words is None:
             return
+        note = deadline_line(await self.service.deadlines.due_at(table.id), locale)
+        words = f"{words}\n{note}" if note else words
         await channel.send(
             words,
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),

@@ -217,8 +217,11 @@ class Deadlines:
             version = table.game.version
             timers = []
             due = None
-            if config["paused_left"] is not None and table.waiting_humans():
-                due = now + timedelta(seconds=config["paused_left"])
+            left = config["paused_left"]
+            if left is None and config["hours"] is not None:
+                left = config["hours"] * 3600.0  # no deadline ran when paused: a fresh one
+            if left is not None and table.waiting_humans():
+                due = now + timedelta(seconds=left)
                 timers.append(Reminder(due, {"version": version}, DEADLINE))
             after = self.service.reminder_after
             if after is not None and table.waiting_humans():
