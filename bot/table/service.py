@@ -646,7 +646,8 @@ class TableService:
         locked in and waits for others) sits out until somebody else moves.
 
         ``stand_in``: human seats the autopilot plays this once (a missed deadline), each until
-        the game stops waiting for it or it has nothing to change; the seat stays its player's.
+        its move shows on the board (a sealed step: until it locks in), the game stops waiting
+        for it, or it has nothing to change; the seat stays its player's.
         """
         table = outcome.table
         moves: Counter[int] = Counter()
