@@ -176,9 +176,20 @@ async def test_ping_policy_only_reminds_and_flags_a_seat_late_again_and_again(
     assert kinds.count("deadline-ping") == 2 and kinds.count("deadline-flagged") == 2
 
     # Ann's own move resets her count; Bob's stays.
+    stale = await pending(bot, table.game_id)
     await place_cards(table, bot, ann, 1)
     counts = {s: r["timeouts"] for s, r in (await bot.store.seat_deadlines(table.game_id)).items()}
     assert counts == {ann: 0, table.seat_of(cast.bob): 2}
+    # The move replaced the deadline: one for the old position, if it ever fired, does nothing.
+    fresh = await pending(bot, table.game_id)
+    assert stale is not None and fresh is not None and fresh["id"] != stale["id"]
+    assert fresh["payload"] == {"version": 1}
+    mark = fake.mark()
+    cog = bot.get_cog("Reminders")
+    await cog.fire_deadline(stale)  # type: ignore[union-attr]
+    assert channel_since(fake, mark) == []
+    assert [entry.kind for entry in await bot.store.log_entries(table.game_id)] == kinds
+    assert await pending(bot, table.game_id) == fresh
 
 
 async def test_pause_keeps_the_time_left_and_resume_restores_it(
