@@ -19,13 +19,14 @@ vacation to end.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.base import RuleError, State
-from bot.store import Reminder
+from bot.store import Reminder, dump_state
 
 if TYPE_CHECKING:
     from bot.table.service import Outcome, Table, TableService
@@ -41,6 +42,20 @@ MAX_HOURS = 720  # the longest deadline: 30 days
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
+
+
+def has_move(table: Table, seat: int) -> bool:
+    """Whether the seat has anything left to do now: its autopilot's move, tried on a copy,
+    changes the state (a seat that locked in and waits for the others has not)."""
+    engine = table.spec.engine
+    number = table.game.version + 1
+    state = json.loads(dump_state(table.state))
+    try:
+        action = engine.autopilot(state, seat, table.random.autopilot(number))
+        engine.apply(state, seat, action, table.random.step(number))
+    except RuleError:
+        return False
+    return dump_state(state) != dump_state(table.state)
 
 
 def discord_time(moment: datetime) -> str:
@@ -301,7 +316,7 @@ class Deadlines:
             fired.played = sorted({step.seat for step in outcome.steps} & due)
             missed = fired.played
         else:
-            fired.pinged = sorted(due)
+            fired.pinged = sorted(seat for seat in due if has_move(table, seat))
             missed = fired.pinged
         for seat in missed:
             row = rows.get(seat, {"timeouts": 0, "vacation_until": None, "vacation_days": 0})

@@ -191,6 +191,25 @@ async def test_ping_policy_only_reminds_and_flags_a_seat_late_again_and_again(
     assert [entry.kind for entry in await bot.store.log_entries(table.game_id)] == kinds
     assert await pending(bot, table.game_id) == fresh
 
+    # Once Ann has locked in, she has nothing left to do: the next ping is for Bob alone.
+    for _ in range(12):  # four more cards, perhaps a support card, then the lock
+        state, _ = await current_state(bot, table.game_id)
+        if state["locked"][ann]:
+            break
+        prompt = table.prompt_for(ann)
+        assert prompt is not None
+        offered = [a for a, _, _ in table.controls_of(prompt, ann)]
+        lock = [a for a in offered if a["t"] == "lock"]
+        action = lock[0] if lock else choose(state, ann, offered, random.Random(3))
+        await settled(fake, await table.use_control(cast.ann, prompt, action))
+    assert (await current_state(bot, table.game_id))[0]["locked"][ann]
+    mark = fake.mark()
+    await fire_pending(bot, table.game_id)
+    [ping] = channel_since(fake, mark)
+    assert ping.content == t("en", "stall-ping", players=cast.bob.mention)
+    counts = {s: r["timeouts"] for s, r in (await bot.store.seat_deadlines(table.game_id)).items()}
+    assert counts == {ann: 0, table.seat_of(cast.bob): 3}
+
 
 async def test_pause_keeps_the_time_left_and_resume_restores_it(
     fake: FakeDiscord, cast: Cast, bot: GameBot
