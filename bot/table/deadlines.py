@@ -127,6 +127,9 @@ class Deadlines:
         """The deadline an action leaves behind (written with it): the game's hours from now
         while it waits for a human, else none (the old one is cancelled either way)."""
         config = await self.config(table.id)
+        if finished:  # nothing more to remember about this game
+            self._config.pop(table.id, None)
+            self._late.pop(table.id, None)
         if not self._due(table, config, state, finished):
             return Reminder(None, {}, DEADLINE)
         due = self.now() + timedelta(hours=config["hours"])

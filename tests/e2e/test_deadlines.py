@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bot.app import GameBot
-from bot.i18n import t
+from bot.i18n import Text, t
 from bot.settings import Settings
 from bot.store import Reminder, Store
 from bot.table.deadlines import DEADLINE, VACATION_DAYS
@@ -106,6 +106,12 @@ async def test_a_missed_deadline_moves_one_sealed_seat_and_keeps_the_other_secre
     vacation = await fake.slash(cast.bob, "game vacation", days=2)
     await settled(fake, vacation)
     assert not fake.responses(vacation)[0].content.startswith("⛔")
+    forged = await fake.slash(cast.bob, "game vacation", days=VACATION_DAYS + 1, forge=True)
+    await refusal(
+        fake, forged, cast.bob, "error-option-range", option=Text("opt-days"), min=1, max=7
+    )
+    outsider = await fake.slash(cast.carol, "game vacation", days=1)
+    await refusal(fake, outsider, cast.carol, "error-not-a-player")
     too_long = await fake.slash(cast.bob, "game vacation", days=VACATION_DAYS - 1)
     await refusal(fake, too_long, cast.bob, "stall-error-vacation-limit", left=VACATION_DAYS - 2)
     before, version = await current_state(bot, table.game_id)
