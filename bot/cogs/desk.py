@@ -22,8 +22,10 @@ from bot.cogs.locales import channel_locale, user_locale
 from bot.engine.base import Action, Event, RuleError
 from bot.i18n import t
 from bot.table import Outcome, StaleControls, Table, presenter
+from bot.table.deadlines import Fired
 from bot.table.renderpool import RenderPool
 from bot.table.service import STAMP_KEY
+from bot.table.stall_words import deadline_line, fired_lines
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -266,8 +268,12 @@ class Desk:
                 )
         # A message without a stamp has no controls (prompt_view makes none from an empty prompt).
         controls = prompt_view(table.id, seat, message.stamp or "", message.prompt, locale)
+        content = message.content
+        if seat in table.waiting_humans():
+            note = deadline_line(await self.service.deadlines.due_at(table.id), locale)
+            content = f"{content}\n{note}" if note else content
         return {
-            "content": message.content,
+            "content": content,
             "view": controls or discord.ui.View(),
             "files": [file] if file else [],
             "stamp": message.stamp if controls is not None else None,
@@ -400,9 +406,12 @@ class Desk:
         channel = await resolve_channel(self.bot, table.game.channel_id)
         if channel is None:
             return
-        words = presenter.reminder_text(table, await self.channel_locale(table))
+        locale = await self.channel_locale(table)
+        words = presenter.reminder_text(table, locale)
         if words is None:
             return
+        note = deadline_line(await self.service.deadlines.due_at(table.id), locale)
+        words = f"{words}\n{note}" if note else words
         await channel.send(
             words,
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
@@ -427,5 +436,20 @@ class Desk:
             kwargs["file"] = await self.board_file(table, locale)
             embed.set_image(url="attachment://board.png")
         if post.waiting:
-            kwargs["content"] = post.waiting
+            note = deadline_line(await self.service.deadlines.due_at(table.id), locale)
+            kwargs["content"] = f"{post.waiting}\n{note}" if note else post.waiting
         await channel.send(**kwargs)
+
+    async def deadline_passed(self, fired: Fired) -> None:
+        """A missed deadline: say what the bot did and whom the moderators should look at (a
+        role mention when the server set a moderator role), then show the moves it made."""
+        channel = await resolve_channel(self.bot, fired.table.game.channel_id)
+        if channel is not None:
+            lines = fired_lines(fired, await self.channel_locale(fired.table))
+            if lines:
+                await channel.send(
+                    "\n".join(lines),
+                    allowed_mentions=discord.AllowedMentions(users=True, roles=True),
+                )
+        if fired.outcome is not None:
+            await self.publish(fired.outcome)

@@ -21,13 +21,21 @@ from bot.cogs.locales import user_locale
 from bot.cogs.newgame import SEED_MAX, game_choices, new_command, read_options
 from bot.cogs.notify import notify_command, set_notify
 from bot.cogs.seats import replace_seat
+from bot.cogs.stall import (
+    FLAG_MAX,
+    POLICY_CHOICES,
+    apply_stall_config,
+    read_stall_config,
+    stall_commands,
+)
 from bot.cogs.undo import RollbackButton, log_lines, undo_commands
 from bot.engine.base import RuleError
 from bot.games import available, get
 from bot.i18n import SUPPORTED, Text, list_join, t, text
 from bot.i18n.translator import cmd
 from bot.table import Outcome
-from bot.table.nudges import MAX_ABANDON_DAYS
+from bot.table.deadlines import MAX_HOURS
+from bot.table.nudges import DEFAULT_ABANDON_DAYS, MAX_ABANDON_DAYS
 from bot.table.undo import history
 
 if TYPE_CHECKING:
@@ -78,6 +86,8 @@ class GameCog(commands.Cog):
             self.game.add_command(command)
         bot.add_dynamic_items(RollbackButton)
         register_control(RollbackButton)
+        for command in stall_commands(bot):  # /game pause, resume, vacation (issue 14)
+            self.game.add_command(command)
 
     @property
     def desk(self):
@@ -98,6 +108,8 @@ class GameCog(commands.Cog):
         kind = game_option(given.get("game"))
         seed = given.get("seed")
         fixed_seed = None if seed is None else option_int(seed, "opt-seed", 0, SEED_MAX)
+        deadline = given.get("deadline_hours")
+        hours = None if deadline is None else option_int(deadline, "opt-deadline", 0, MAX_HOURS)
         # Only options the moderator set; the service refuses one the game does not have.
         options = read_options(given)
         table = await self.service.create(
@@ -109,6 +121,7 @@ class GameCog(commands.Cog):
             options=options,
             seed=fixed_seed,
         )
+        await self.service.deadlines.start_with(table.id, interaction.guild_id, hours)
         await self.desk.open_lobby(interaction, table)
 
     @game.command(
@@ -329,19 +342,36 @@ class GameCog(commands.Cog):
         moderator_role=cmd("moderator_role", "opt-moderator-role"),
         language=cmd("language", "opt-language"),
         abandon_days=cmd("abandon_days", "opt-abandon-days"),
+        deadline_hours=cmd("deadline_hours", "opt-deadline"),
+        default_deadline=cmd("default_deadline", "opt-default-deadline"),
+        deadline_policy=cmd("deadline_policy", "opt-deadline-policy"),
+        flag_after=cmd("flag_after", "opt-flag-after"),
     )
     @app_commands.describe(
         moderator_role=cmd("Members with this role may run games", "opt-moderator-role-desc"),
         language=cmd("The language of this channel's game posts", "opt-language-desc"),
         abandon_days=cmd("End games nobody moved for this many days", "opt-abandon-days-desc"),
+        deadline_hours=cmd("Hours per move in this channel's game (0: none)", "opt-deadline-desc"),
+        default_deadline=cmd(
+            "Hours per move for new games on this server (0: none)",
+            "opt-default-deadline-desc",
+        ),
+        deadline_policy=cmd("What a missed deadline does", "opt-deadline-policy-desc"),
+        flag_after=cmd(
+            "Missed deadlines in a row before the moderators are told", "opt-flag-after-desc"
+        ),
     )
-    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @app_commands.choices(language=LANGUAGE_CHOICES, deadline_policy=POLICY_CHOICES)
     async def config(
         self,
         interaction: discord.Interaction,
         moderator_role: discord.Role | None = None,
         language: str | None = None,
         abandon_days: app_commands.Range[int, 0, MAX_ABANDON_DAYS] | None = None,
+        deadline_hours: app_commands.Range[int, 0, MAX_HOURS] | None = None,
+        default_deadline: app_commands.Range[int, 0, MAX_HOURS] | None = None,
+        deadline_policy: str | None = None,
+        flag_after: app_commands.Range[int, 1, FLAG_MAX] | None = None,
     ) -> None:
         locale = user_locale(interaction)
         if not await self._moderator(interaction):
@@ -355,8 +385,15 @@ class GameCog(commands.Cog):
             if role.is_default():
                 raise RuleError("error-config-role-everyone")
         chosen = None if language is None else language_option(language)
-        if abandon_days is not None:  # 0: never end an idle game
-            days = option_int(abandon_days, "opt-abandon-days", 0, MAX_ABANDON_DAYS)
+        days = (  # 0: never end an idle game
+            None
+            if abandon_days is None
+            else option_int(abandon_days, "opt-abandon-days", 0, MAX_ABANDON_DAYS)
+        )
+        stall = read_stall_config(deadline_hours, default_deadline, deadline_policy, flag_after)
+        if stall.deadline is not None:
+            await self.service.require(interaction.channel_id)  # a game's deadline needs a game
+        if days is not None:
             await self.service.store.set_abandon_days(interaction.guild_id, days)
         if role is not None:
             await self.service.set_moderator_role(interaction.guild_id, role.id)
@@ -364,18 +401,20 @@ class GameCog(commands.Cog):
             await self.service.set_channel_locale(
                 interaction.guild_id, interaction.channel_id, chosen
             )
+        deadlines = await apply_stall_config(self.bot, interaction, stall)
         settings = await self.service.guild_settings(interaction.guild_id)
         role_id = settings["moderator_role_id"]
         current = await self.service.channel_locale(interaction.channel_id)
-        await interaction.response.send_message(
-            t(
-                locale,
-                "config-show",
-                role=f"<@&{role_id}>" if role_id else "-",
-                language=t(locale, f"language-{current}") if current else "-",
-            ),
-            ephemeral=True,
+        shown = t(
+            locale,
+            "config-show",
+            role=f"<@&{role_id}>" if role_id else "-",
+            language=t(locale, f"language-{current}") if current else "-",
         )
+        idle = await self.service.store.abandon_days(interaction.guild_id)
+        idle_days = DEFAULT_ABANDON_DAYS if idle is None else idle
+        abandon = t(locale, "config-abandon-days", days=idle_days)
+        await interaction.response.send_message(f"{shown}\n{deadlines}\n{abandon}", ephemeral=True)
 
 
 async def setup(bot: GameBot) -> None:

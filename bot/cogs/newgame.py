@@ -23,6 +23,7 @@ from bot.engine.base import GameOption
 from bot.games import available, get
 from bot.i18n import Text, text
 from bot.i18n.translator import cmd
+from bot.table.deadlines import MAX_HOURS
 
 SEED_MAX = 2**31 - 1
 
@@ -90,6 +91,12 @@ def new_command(new_game: NewGame) -> app_commands.Command[Any, ..., None]:
             default=None,
             annotation=app_commands.Range[int, 0, SEED_MAX] | None,
         ),
+        inspect.Parameter(
+            "deadline_hours",
+            inspect.Parameter.KEYWORD_ONLY,
+            default=None,
+            annotation=app_commands.Range[int, 0, MAX_HOURS] | None,
+        ),
     ]
     parameters += [
         inspect.Parameter(
@@ -101,10 +108,17 @@ def new_command(new_game: NewGame) -> app_commands.Command[Any, ..., None]:
         for option in options
     ]
     callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
-    renames = {"game": cmd("game", "opt-game"), "seed": cmd("seed", "opt-seed")}
+    renames = {
+        "game": cmd("game", "opt-game"),
+        "seed": cmd("seed", "opt-seed"),
+        "deadline_hours": cmd("deadline_hours", "opt-deadline"),
+    }
     descriptions = {
         "game": cmd("Which game to play", "opt-game-desc"),
         "seed": cmd("Fix the random seed (to replay a game)", "opt-seed-desc"),
+        "deadline_hours": cmd(
+            "Hours per move (0: none; default: the server's setting)", "opt-new-deadline-desc"
+        ),
     }
     for option in options:
         renames[option.name] = cmd(option.name, f"opt-{option.catalog}")

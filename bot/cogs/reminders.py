@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from discord.ext import commands
 
 from bot.cogs.notify import abandon, nudge
+from bot.table.deadlines import DEADLINE
 from bot.table.nudges import ABANDON
 from bot.table.service import REMINDER
 
@@ -42,6 +43,7 @@ class Reminders(commands.Cog):
         self.handlers: dict[str, Callable[[dict[str, Any]], Awaitable[None]]] = {
             REMINDER: self.fire_reminder,
             ABANDON: self.fire_abandon,
+            DEADLINE: self.fire_deadline,
         }
 
     async def cog_load(self) -> None:
@@ -110,6 +112,12 @@ class Reminders(commands.Cog):
     async def fire_abandon(self, timer: dict[str, Any]) -> None:
         """Nobody moved for the server's abandon_days: end the game with its result."""
         await abandon(self.bot, timer, self.now())
+
+    async def fire_deadline(self, timer: dict[str, Any]) -> None:
+        """A move deadline passed: the game's policy acts for the seats still waited for."""
+        fired = await self.bot.service.deadlines.fire(timer)
+        if fired is not None:
+            await self.bot.desk.deadline_passed(fired)
 
 
 async def setup(bot: GameBot) -> None:

@@ -9,6 +9,7 @@ writers only one can append action N, the other gets ``VersionConflictError``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -58,6 +59,7 @@ class GameStore(Protocol):
         finished: bool,
         reminder: Reminder | None = None,
         state_text: str | None = None,
+        timers: Sequence[Reminder] = (),
     ) -> int: ...
 
     async def end_game(self, game_id: int, reason: str, status: str = "ended") -> bool: ...
@@ -140,6 +142,12 @@ class GameStore(Protocol):
 
     async def set_moderator_role(self, guild_id: int, role_id: int | None) -> None: ...
 
+    async def stall_defaults(self, guild_id: int) -> dict[str, Any]: ...
+
+    async def set_stall_defaults(
+        self, guild_id: int, hours: float | None, policy: str | None, flag_after: int | None
+    ) -> None: ...
+
     async def channel_locale(self, channel_id: int) -> str | None: ...
 
     async def set_channel_locale(
@@ -173,3 +181,33 @@ class GameStore(Protocol):
     async def finish_timer(self, timer_id: int) -> None: ...
 
     async def cancel_timers(self, game_id: int, kind: str) -> None: ...
+
+    async def pending_timer(self, game_id: int, kind: str) -> dict[str, Any] | None: ...
+
+    async def reset_game_timer(self, game_id: int, timer: Reminder) -> None: ...
+
+    # -- deadlines --------------------------------------------------------------------------
+    async def deadline(self, game_id: int) -> dict[str, Any]: ...
+
+    async def set_deadline(self, game_id: int, hours: float | None) -> None: ...
+
+    async def set_pause(
+        self,
+        game_id: int,
+        paused_at: datetime | None,
+        left: float | None,
+        note: str | None,
+        timers: Sequence[Reminder] = (),
+    ) -> None: ...
+
+    async def seat_deadlines(self, game_id: int) -> dict[int, dict[str, Any]]: ...
+
+    async def set_seat_deadline(
+        self,
+        game_id: int,
+        seat: int,
+        *,
+        timeouts: int,
+        vacation_until: datetime | None,
+        vacation_days: int,
+    ) -> None: ...

@@ -60,11 +60,12 @@ class SeatRow:
 
 @dataclass(frozen=True)
 class Reminder:
-    """The game's next reminder, written with an action: due at ``due_at`` (None: the game
-    waits for nobody now, so there is none)."""
+    """The game's next timer of one ``kind`` (a reminder, a deadline), written with an action:
+    due at ``due_at`` (None: the game waits for nobody now, so there is none)."""
 
     due_at: datetime | None
     payload: dict[str, Any]
+    kind: str = "reminder"
 
 
 @dataclass(frozen=True)

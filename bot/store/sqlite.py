@@ -17,7 +17,7 @@ import asyncio
 import json
 import sqlite3
 import weakref
-from collections.abc import AsyncIterator, Callable, Coroutine
+from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from functools import wraps
@@ -81,6 +81,29 @@ def _action_row(row: aiosqlite.Row) -> ActionRow:
         events=json.loads(row["events"]),
         created_at=row["created_at"],
     )
+
+
+def _replace_timer(game_id: int, timer: Reminder) -> list[Statement]:
+    """Statements that cancel the game's pending timers of ``timer.kind`` and add ``timer``
+    (none when its ``due_at`` is None)."""
+    statements: list[Statement] = [
+        (
+            "UPDATE timers SET done = 1 WHERE game_id = ? AND kind = ? AND done = 0",
+            (game_id, timer.kind),
+        )
+    ]
+    if timer.due_at is not None:
+        statements.append(
+            (
+                "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (?, ?, ?, ?)",
+                (game_id, timer.kind, _timestamp(timer.due_at), dump_state(timer.payload)),
+            )
+        )
+    return statements
+
+
+def _moment(text: str | None) -> datetime | None:
+    return None if text is None else datetime.fromisoformat(text)
 
 
 def _now() -> str:
@@ -388,10 +411,12 @@ class Store:
         finished: bool,
         reminder: Reminder | None = None,
         state_text: str | None = None,
+        timers: Sequence[Reminder] = (),
     ) -> int:
         """Append one accepted action with its snapshot; returns the new version. With a
         ``reminder`` the game's pending reminder is replaced in the same transaction, so a
-        crash can never leave a move without its reminder or a reminder for an old move."""
+        crash can never leave a move without its reminder or a reminder for an old move;
+        ``timers`` replace the game's pending timers of their kinds (a deadline) the same way."""
         number = expected_version + 1
         status = "finished" if finished else "running"
         text = state_text if state_text is not None else dump_state(state)
@@ -416,22 +441,8 @@ class Store:
                     (game_id, number, text),
                 )
             )
-        if reminder is not None:
-            statements.append(
-                (
-                    "UPDATE timers SET done = 1"
-                    " WHERE game_id = ? AND kind = 'reminder' AND done = 0",
-                    (game_id,),
-                )
-            )
-            if reminder.due_at is not None:
-                statements.append(
-                    (
-                        "INSERT INTO timers (game_id, kind, due_at, payload)"
-                        " VALUES (?, 'reminder', ?, ?)",
-                        (game_id, _timestamp(reminder.due_at), dump_state(reminder.payload)),
-                    )
-                )
+        for timer in ([reminder] if reminder is not None else []) + list(timers):
+            statements += _replace_timer(game_id, timer)
         await self._write(statements, guard=game_id)
         return number
 
@@ -760,6 +771,34 @@ class Store:
             return {"moderator_role_id": None, "locale": None}
         return {"moderator_role_id": row["moderator_role_id"], "locale": row["locale"]}
 
+    async def stall_defaults(self, guild_id: int) -> dict[str, Any]:
+        """The server's ``deadline_hours``, ``deadline_policy`` and ``flag_after`` (None: the
+        built-in default)."""
+        keys = ("deadline_hours", "deadline_policy", "flag_after")
+        row = await self._row(
+            "SELECT deadline_hours, deadline_policy, flag_after FROM guild_settings"
+            " WHERE guild_id = ?",
+            (guild_id,),
+        )
+        return dict.fromkeys(keys) if row is None else {key: row[key] for key in keys}
+
+    async def set_stall_defaults(
+        self, guild_id: int, hours: float | None, policy: str | None, flag_after: int | None
+    ) -> None:
+        """The server's defaults for stalled games (None: the built-in default)."""
+        await self._write(
+            [
+                (
+                    "INSERT INTO guild_settings (guild_id, deadline_hours, deadline_policy,"
+                    " flag_after) VALUES (?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
+                    " deadline_hours = excluded.deadline_hours,"
+                    " deadline_policy = excluded.deadline_policy,"
+                    " flag_after = excluded.flag_after",
+                    (guild_id, hours, policy, flag_after),
+                )
+            ]
+        )
+
     async def set_moderator_role(self, guild_id: int, role_id: int | None) -> None:
         await self._write(
             [
@@ -900,6 +939,115 @@ class Store:
                 (
                     "UPDATE timers SET done = 1 WHERE game_id = ? AND kind = ? AND done = 0",
                     (game_id, kind),
+                )
+            ]
+        )
+
+    async def pending_timer(self, game_id: int, kind: str) -> dict[str, Any] | None:
+        """The game's next pending timer of ``kind``, if any."""
+        row = await self._row(
+            "SELECT * FROM timers WHERE game_id = ? AND kind = ? AND done = 0"
+            " ORDER BY due_at, id LIMIT 1",
+            (game_id, kind),
+        )
+        if row is None:
+            return None
+        return {
+            "id": row["id"],
+            "game_id": row["game_id"],
+            "kind": row["kind"],
+            "due_at": datetime.fromisoformat(row["due_at"]),
+            "payload": json.loads(row["payload"]),
+        }
+
+    async def reset_game_timer(self, game_id: int, timer: Reminder) -> None:
+        """Cancel the game's pending timers of ``timer.kind`` and add ``timer``, atomically."""
+        await self._write(_replace_timer(game_id, timer))
+
+    # -- deadlines (issue 14) -------------------------------------------------------------
+
+    async def deadline(self, game_id: int) -> dict[str, Any]:
+        """The game's deadline: ``hours`` (None: none) and its pause (``paused_at``,
+        ``paused_left`` seconds, ``pause_note``; all None while it runs)."""
+        row = await self._row("SELECT * FROM game_deadlines WHERE game_id = ?", (game_id,))
+        if row is None:
+            return {"hours": None, "paused_at": None, "paused_left": None, "pause_note": None}
+        return {
+            "hours": row["hours"],
+            "paused_at": _moment(row["paused_at"]),
+            "paused_left": row["paused_left"],
+            "pause_note": row["pause_note"],
+        }
+
+    @_reports_game
+    async def set_deadline(self, game_id: int, hours: float | None) -> None:
+        await self._write(
+            [
+                (
+                    "INSERT INTO game_deadlines (game_id, hours) VALUES (?, ?)"
+                    " ON CONFLICT (game_id) DO UPDATE SET hours = excluded.hours",
+                    (game_id, hours),
+                )
+            ]
+        )
+
+    @_reports_game
+    async def set_pause(
+        self,
+        game_id: int,
+        paused_at: datetime | None,
+        left: float | None,
+        note: str | None,
+        timers: Sequence[Reminder] = (),
+    ) -> None:
+        """Pause (``paused_at``) or resume (None) the game's deadline, and replace its
+        ``timers`` in the same transaction."""
+        statements: list[Statement] = [
+            (
+                "INSERT INTO game_deadlines (game_id, paused_at, paused_left, pause_note)"
+                " VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET"
+                " paused_at = excluded.paused_at, paused_left = excluded.paused_left,"
+                " pause_note = excluded.pause_note",
+                (game_id, None if paused_at is None else _timestamp(paused_at), left, note),
+            )
+        ]
+        for timer in timers:
+            statements += _replace_timer(game_id, timer)
+        await self._write(statements)
+
+    async def seat_deadlines(self, game_id: int) -> dict[int, dict[str, Any]]:
+        """Each seat's missed deadlines in a row and vacation (seats never timed out and never
+        on vacation are left out)."""
+        rows = await self._rows("SELECT * FROM seat_deadlines WHERE game_id = ?", (game_id,))
+        return {
+            row["seat"]: {
+                "timeouts": row["timeouts"],
+                "vacation_until": _moment(row["vacation_until"]),
+                "vacation_days": row["vacation_days"],
+            }
+            for row in rows
+        }
+
+    @_reports_game
+    async def set_seat_deadline(
+        self,
+        game_id: int,
+        seat: int,
+        *,
+        timeouts: int,
+        vacation_until: datetime | None,
+        vacation_days: int,
+    ) -> None:
+        until = None if vacation_until is None else _timestamp(vacation_until)
+        await self._write(
+            [
+                (
+                    "INSERT INTO seat_deadlines (game_id, seat, timeouts, vacation_until,"
+                    " vacation_days) VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, seat)"
+                    " DO UPDATE SET timeouts = excluded.timeouts,"
+                    " vacation_until = excluded.vacation_until,"
+                    " vacation_days = excluded.vacation_days",
+                    (game_id, seat, timeouts, until, vacation_days),
                 )
             ]
         )

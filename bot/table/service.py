@@ -42,6 +42,7 @@ from bot.store import (
     dump_state,
 )
 from bot.table.cache import DEFAULT_GAMES, Entry, GameCache, Watch
+from bot.table.deadlines import Deadlines
 
 AUTOPILOT_STEP_LIMIT = 5000  # a guard against an engine that never stops waiting for a bot seat
 REMINDER = "reminder"
@@ -321,6 +322,8 @@ class TableService:
         # One lock per game while anybody uses it: a lock nobody holds or waits for is
         # dropped, so the table does not grow with every game the process ever served.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        # Move deadlines (bot.table.deadlines): each action replaces the game's deadline too.
+        self.deadlines = Deadlines(self)
 
     def _lock(self, game_id: int) -> asyncio.Lock:
         lock = self._locks.get(game_id)
@@ -475,6 +478,7 @@ class TableService:
             await self.store.start_game(table.id, state)
             with self._cache.watch(table.id) as watch:
                 table, _ = await self._load(table.id, watch)
+                await self.deadlines.schedule(table)  # the autopilot's moves replace it
                 outcome = Outcome(table=table, started=True)
                 await self._run_autopilot(outcome, watch)
                 return outcome
@@ -541,6 +545,10 @@ class TableService:
         if table.seats[seat].autopilot:
             # A kicked player's seat answers only to its new holder: the autopilot.
             raise RuleError("error-seat-played-by-bot")
+        if await self.deadlines.paused(table.id):
+            # A pause holds the whole table (a dispute, a holiday): nobody moves until the
+            # resume, so nobody gains time on the others.
+            raise RuleError("stall-error-paused")
         # The stamp of the controls the bot sent is usually memoized with the cached game;
         # the legal actions it was made from serve the canonical action too.
         if stamp is not None and stamp != table.stamp(seat):
@@ -563,6 +571,7 @@ class TableService:
             return None
         outcome.steps.append(step)
         outcome.table = table
+        await self.deadlines.moved(table.id, seat)
         await self._run_autopilot(outcome, watch)
         return outcome
 
@@ -612,6 +621,7 @@ class TableService:
                 finished=finished,
                 reminder=self._next_reminder(table, state, number, finished),
                 state_text=state_text,
+                timers=[await self.deadlines.timer_after(table, state, number, finished)],
             )
         except VersionConflictError:
             self._cache.drop(table.id)  # the store told it already; said again for clarity
@@ -639,20 +649,31 @@ class TableService:
             return Reminder(None, {})
         return Reminder(datetime.now(UTC) + self.reminder_after, {"version": version})
 
-    async def _run_autopilot(self, outcome: Outcome, watch: Watch) -> None:
+    async def _run_autopilot(
+        self, outcome: Outcome, watch: Watch, stand_in: set[int] | None = None
+    ) -> None:
         """Let the autopilot play every seat it controls while the game waits for one.
 
         Seats take turns (the one that has moved least goes first), so in a simultaneous step
         every bot seat gets to act. A bot seat whose autopilot has nothing to change (it already
         locked in and waits for others) sits out until somebody else moves.
+
+        ``stand_in``: human seats the autopilot plays this once (a missed deadline), each until
+        its move shows on the board (a sealed step: until it locks in), the game stops waiting
+        for it, or it has nothing to change; the seat stays its player's.
         """
         table = outcome.table
         moves: Counter[int] = Counter()
         idle: set[int] = set()
+        stand_in = set() if stand_in is None else stand_in
         for _ in range(AUTOPILOT_STEP_LIMIT):
             if not table.running:
                 return
-            bots = [s for s in table.waiting() if table.seats[s].autopilot and s not in idle]
+            waiting = table.waiting()
+            stand_in &= waiting
+            bots = [
+                s for s in waiting if (table.seats[s].autopilot or s in stand_in) and s not in idle
+            ]
             if not bots:
                 return
             seat = min(bots, key=lambda s: (moves[s], s))
@@ -664,10 +685,15 @@ class TableService:
                 if error.code != "error-nothing-changed":
                     raise
                 idle.add(seat)
+                stand_in.discard(seat)
                 continue
             outcome.steps.append(step)
             moves[seat] += 1
             idle.clear()
+            if any(event.public for event in step.events):
+                # A stand-in's move is over once it shows on the board (a sealed step: once
+                # the seat locks in); its next one is its player's again.
+                stand_in.discard(seat)
         raise RuntimeError(f"the autopilot did not finish game {table.id}")
 
     async def kick(self, channel_id: int, target_user_id: int, moderator: bool) -> Outcome:
@@ -763,6 +789,18 @@ class TableService:
             await self._refuse_former_holder(table, user_id, None)
             raise RuleError("error-not-a-player")
         return seat
+
+    async def play_for(self, game_id: int, seats: set[int], version: int) -> Outcome | None:
+        """A missed deadline: the autopilot moves for ``seats`` once, without taking them
+        over; None when the game is no longer at ``version`` (somebody moved meanwhile)."""
+        async with self._lock(game_id):
+            with self._cache.watch(game_id) as watch:
+                table, _ = await self._load(game_id, watch)
+                if not table.running or table.game.version != version:
+                    return None
+                outcome = Outcome(table=table, waiting_before=table.waiting_humans())
+                await self._run_autopilot(outcome, watch, stand_in=set(seats))
+                return outcome
 
     async def autopilot_all(self, game_id: int) -> Outcome:
         """Hand every seat to the autopilot (the offline demo) and play until the end."""

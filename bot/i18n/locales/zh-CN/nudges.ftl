@@ -16,3 +16,8 @@ nudge-quiet-show = 你的免打扰时段：{ $hours }（{ $zone }）。提醒私
 nudge-error-quiet = “{ $given }”不是免打扰时段。请用 24 小时制的“开始-结束”，例如：{ $examples }。
 nudge-error-zone = “{ $given }”不是我认识的时区。请用 IANA 时区数据库的名称，例如：{ $examples }。
 nudge-error-quiet-needed = 请连同时区一起设置免打扰时段，例如“免打扰”填 { $examples }、“时区”填 Asia/Taipei。
+
+config-abandon-days = { $days ->
+    [0] 闲置的游戏不会被结束。
+   *[other] 进行中的游戏若 { $days } 天无人行动，将被结束。
+}

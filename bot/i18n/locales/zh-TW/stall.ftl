@@ -1,0 +1,44 @@
+## 期限、暫停與休假（議題 14：不會卡住的遊戲）。
+
+## Commands and options
+cmd-game-pause = 暫停
+cmd-game-pause-desc = 停止這局遊戲的期限；恢復前不能行動（管理員）
+cmd-game-resume = 繼續
+cmd-game-resume-desc = 以剩下的時間重新開始這局遊戲的期限（管理員）
+cmd-game-vacation = 休假
+cmd-game-vacation-desc = 在這局遊戲中凍結你自己的期限幾天
+opt-pause-reason-desc = 暫停遊戲的原因
+opt-days = 天數
+opt-days-desc = 幾天（每局最多 7 天）
+opt-deadline = 期限
+opt-deadline-desc = 這個頻道遊戲每步的小時數（0：不設期限）
+opt-new-deadline-desc = 每步的小時數（0：不設期限；預設：伺服器設定）
+opt-default-deadline = 預設期限
+opt-default-deadline-desc = 這個伺服器新遊戲每步的小時數（0：不設期限）
+opt-deadline-policy = 期限規則
+opt-deadline-policy-desc = 錯過期限時怎麼辦
+opt-flag-after = 通知門檻
+opt-flag-after-desc = 連續錯過幾次期限後通知管理員
+stall-policy-autopilot = 由機器人代下這一步
+stall-policy-ping = 提醒玩家
+
+## Posts
+stall-deadline = ⏳ 期限：{ $when }
+stall-played = ⏱ 期限已過：機器人替 { $players } 下了這一步。他們仍在遊戲中，下一步由自己下。
+stall-ping = ⏱ 期限已過。{ $players }，遊戲在等你。
+stall-flagged = ⚠ { $player } 已連續錯過 { $count } 次期限。{ $moderators }：可以用 `/game replace` 替換這位玩家。
+stall-moderators = 管理員
+stall-paused = ⏸ 管理員暫停了遊戲（{ $reason }）。期限已停止，恢復前不能行動。
+stall-resumed = ▶ 遊戲繼續。
+stall-pause-ok = 遊戲已暫停。
+stall-resume-ok = 遊戲繼續。
+stall-vacation-ok = 🏖 你在這局遊戲的期限凍結到 { $until }。期間到期的期限會等你回來。
+stall-config-show = 這個頻道遊戲的期限：{ $deadline } · 這個伺服器的新遊戲：{ $default } · 錯過期限時：{ $policy } · 連續 { $flag } 次後通知管理員
+stall-hours = { $hours } 小時
+stall-none = 無
+
+## Errors
+stall-error-paused = 遊戲已被管理員暫停：恢復前不能行動。
+stall-error-already-paused = 遊戲已經暫停了。
+stall-error-not-paused = 遊戲沒有暫停。
+stall-error-vacation-limit = 這超過了你在這局遊戲剩下的休假（剩下天數：{ $left }）。

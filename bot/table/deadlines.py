@@ -1,0 +1,363 @@
+"""Move deadlines (issue 14, "games that never stall").
+
+A game may have a deadline: so many hours for the seats it waits for to move. The deadline is
+a ``deadline`` timer in the store whose payload carries the game's version; every accepted
+action replaces it in the action's own transaction (:meth:`Deadlines.timer_after`), so a
+deadline for an old position can never fire: when it falls due and the game has moved on, it
+does nothing. When it passes, the server's policy acts for the seats still waited for:
+
+* ``autopilot``: the engine's autopilot makes their move (a whole turn, or the seat's part of
+  a sealed step), once. The seat stays its player's;
+* ``ping``: the channel reminds them, and the deadline starts again.
+
+A seat that misses ``flag_after`` deadlines in a row is flagged to the moderators; a move of
+its own resets the count. A moderator may pause the game (deadline and reminder stop; moves
+wait until the resume, which restores the time that was left), and a player may take a few
+days of vacation per game: the deadline never plays a seat on vacation, it waits for the
+vacation to end.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from bot.engine.base import RuleError, State
+from bot.store import Reminder, dump_state
+
+if TYPE_CHECKING:
+    from bot.table.service import Outcome, Table, TableService
+
+DEADLINE = "deadline"
+REMINDER = "reminder"
+POLICIES = ("autopilot", "ping")
+DEFAULT_POLICY = "autopilot"
+DEFAULT_FLAG_AFTER = 3
+VACATION_DAYS = 7  # days of vacation a player may take in one game
+MAX_HOURS = 720  # the longest deadline: 30 days
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def has_move(table: Table, seat: int) -> bool:
+    """Whether the seat has anything left to do now: its autopilot's move, tried on a copy,
+    changes the state (a seat that locked in and waits for the others has not)."""
+    engine = table.spec.engine
+    number = table.game.version + 1
+    state = json.loads(dump_state(table.state))
+    try:
+        action = engine.autopilot(state, seat, table.random.autopilot(number))
+        engine.apply(state, seat, action, table.random.step(number))
+    except RuleError:
+        return False
+    return dump_state(state) != dump_state(table.state)
+
+
+def discord_time(moment: datetime) -> str:
+    """A Discord timestamp: every reader sees it in their own time zone, as "in 5 hours"."""
+    return f"<t:{int(moment.timestamp())}:R>"
+
+
+@dataclass
+class Fired:
+    """What a deadline did when it fell due."""
+
+    table: Table
+    policy: str
+    played: list[int] = field(default_factory=list)  # seats the autopilot moved for, once
+    pinged: list[int] = field(default_factory=list)  # seats reminded
+    flagged: list[int] = field(default_factory=list)  # seats that missed flag_after in a row
+    outcome: Outcome | None = None
+    moderator_role_id: int | None = None
+    flag_after: int = DEFAULT_FLAG_AFTER
+
+
+class Deadlines:
+    """The deadline rules of one table service (``service.deadlines``)."""
+
+    def __init__(self, service: TableService) -> None:
+        self.service = service
+        self.store = service.store
+        self.now: Callable[[], datetime] = utc_now  # tests inject a clock
+        # Each game's deadline row, read once per process: only this class writes it.
+        self._config: dict[int, dict[str, Any]] = {}
+        # Seats with missed deadlines per game, so a player's move writes only to reset one.
+        self._late: dict[int, set[int]] = {}
+
+    async def config(self, game_id: int) -> dict[str, Any]:
+        found = self._config.get(game_id)
+        if found is None:
+            found = self._config[game_id] = await self.store.deadline(game_id)
+        return found
+
+    async def paused(self, game_id: int) -> bool:
+        return (await self.config(game_id))["paused_at"] is not None
+
+    async def defaults(self, guild_id: int) -> dict[str, Any]:
+        """The server's stall settings with the built-in defaults filled in."""
+        found = await self.store.stall_defaults(guild_id)
+        return {
+            "deadline_hours": found["deadline_hours"],
+            "deadline_policy": found["deadline_policy"] or DEFAULT_POLICY,
+            "flag_after": found["flag_after"] or DEFAULT_FLAG_AFTER,
+        }
+
+    async def set_defaults(
+        self, guild_id: int, *, hours: float | None, policy: str, flag_after: int
+    ) -> None:
+        await self.store.set_stall_defaults(guild_id, hours, policy, flag_after)
+
+    # -- the timer ---------------------------------------------------------------------------
+
+    def _due(self, table: Table, config: dict[str, Any], state: State, finished: bool) -> bool:
+        """Whether the position needs a running deadline."""
+        if config["hours"] is None or config["paused_at"] is not None or finished:
+            return False
+        waiting = table.spec.engine.waiting_for(state)
+        return any(not table.seats[seat].autopilot for seat in waiting)
+
+    async def timer_after(
+        self, table: Table, state: State, version: int, finished: bool
+    ) -> Reminder:
+        """The deadline an action leaves behind (written with it): the game's hours from now
+        while it waits for a human, else none (the old one is cancelled either way)."""
+        config = await self.config(table.id)
+        if finished:  # nothing more to remember about this game
+            self._config.pop(table.id, None)
+            self._late.pop(table.id, None)
+        if not self._due(table, config, state, finished):
+            return Reminder(None, {}, DEADLINE)
+        due = self.now() + timedelta(hours=config["hours"])
+        return Reminder(due, {"version": version}, DEADLINE)
+
+    async def schedule(self, table: Table) -> None:
+        """Start the deadline afresh for the game as it is (at the start, after a change)."""
+        running = table.running and table.game.state is not None
+        timer = Reminder(None, {}, DEADLINE)
+        if running:
+            timer = await self.timer_after(table, table.state, table.game.version, False)
+        await self.store.reset_game_timer(table.id, timer)
+
+    async def due_at(self, game_id: int) -> datetime | None:
+        """When the game's running deadline passes (None: no deadline now)."""
+        timer = await self.store.pending_timer(game_id, DEADLINE)
+        return None if timer is None else timer["due_at"]
+
+    # -- settings of one game ---------------------------------------------------------------
+
+    async def start_with(self, game_id: int, guild_id: int, hours: int | None) -> None:
+        """A new game's deadline: ``hours`` as the moderator chose (0: none), else the
+        server's default."""
+        if hours is None:
+            hours = (await self.defaults(guild_id))["deadline_hours"]
+        await self.store.set_deadline(game_id, hours or None)
+        self._config.pop(game_id, None)
+
+    async def change(self, table: Table, user_id: int, hours: int) -> None:
+        """``/game config deadline``: a new deadline (0: none) for this game, from now on
+        (while paused, the full new deadline waits for the resume)."""
+        async with self.service._lock(table.id):
+            await self.store.set_deadline(table.id, hours or None)
+            self._config.pop(table.id, None)
+            config = await self.config(table.id)
+            if config["paused_at"] is not None:
+                left = None if not hours else hours * 3600.0
+                await self.store.set_pause(
+                    table.id, config["paused_at"], left, config["pause_note"]
+                )
+                self._config.pop(table.id, None)
+            else:
+                await self.schedule(await self.service.load_game(table.id))
+            await self.store.add_log_entry(table.id, "deadline-changed", user_id, {"hours": hours})
+
+    # -- a player's move ----------------------------------------------------------------------
+
+    async def late_seats(self, game_id: int) -> dict[int, dict[str, Any]]:
+        rows = await self.store.seat_deadlines(game_id)
+        self._late[game_id] = {seat for seat, row in rows.items() if row["timeouts"]}
+        return rows
+
+    async def moved(self, game_id: int, seat: int) -> None:
+        """The player moved: their missed deadlines no longer count."""
+        if game_id not in self._late:
+            await self.late_seats(game_id)
+        if seat not in self._late[game_id]:
+            return
+        row = (await self.late_seats(game_id))[seat]
+        await self.store.set_seat_deadline(
+            game_id,
+            seat,
+            timeouts=0,
+            vacation_until=row["vacation_until"],
+            vacation_days=row["vacation_days"],
+        )
+        self._late[game_id].discard(seat)
+
+    # -- pause and resume -------------------------------------------------------------------
+
+    async def pause(self, table: Table, user_id: int, moderator: bool, reason: str | None) -> None:
+        """Stop the deadline and the reminder, keeping the time the deadline had left."""
+        if not moderator:
+            raise RuleError("error-not-moderator")
+        async with self.service._lock(table.id):
+            table = await self.service.load_game(table.id)
+            if not table.running:
+                raise RuleError("error-game-not-running")
+            config = await self.config(table.id)
+            if config["paused_at"] is not None:
+                raise RuleError("stall-error-already-paused")
+            now = self.now()
+            due = await self.due_at(table.id)
+            left = None if due is None else max(0.0, (due - now).total_seconds())
+            stop = [Reminder(None, {}, DEADLINE), Reminder(None, {}, REMINDER)]
+            await self.store.set_pause(table.id, now, left, reason, stop)
+            self._config.pop(table.id, None)
+            await self.store.add_log_entry(
+                table.id, "paused", user_id, {"reason": reason, "seconds_left": left}
+            )
+
+    async def resume(self, table: Table, user_id: int, moderator: bool) -> datetime | None:
+        """Start the deadline again with the time it had left, and the reminder afresh; the
+        new deadline (None: none)."""
+        if not moderator:
+            raise RuleError("error-not-moderator")
+        async with self.service._lock(table.id):
+            table = await self.service.load_game(table.id)
+            config = await self.config(table.id)
+            if config["paused_at"] is None or not table.running:
+                raise RuleError("stall-error-not-paused")
+            now = self.now()
+            version = table.game.version
+            timers = []
+            due = None
+            left = config["paused_left"]
+            if left is None and config["hours"] is not None:
+                left = config["hours"] * 3600.0  # no deadline ran when paused: a fresh one
+            if left is not None and table.waiting_humans():
+                due = now + timedelta(seconds=left)
+                timers.append(Reminder(due, {"version": version}, DEADLINE))
+            after = self.service.reminder_after
+            if after is not None and table.waiting_humans():
+                timers.append(Reminder(utc_now() + after, {"version": version}))
+            await self.store.set_pause(table.id, None, None, None, timers)
+            self._config.pop(table.id, None)
+            await self.store.add_log_entry(
+                table.id, "resumed", user_id, {"seconds_left": config["paused_left"]}
+            )
+            return due
+
+    # -- vacation -----------------------------------------------------------------------------
+
+    async def vacation(self, table: Table, user_id: int, days: int) -> datetime:
+        """Freeze the player's deadlines for ``days`` (at most VACATION_DAYS per game, all
+        vacations together); when the vacation ends."""
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise RuleError("error-not-a-player")
+        if not table.running:
+            raise RuleError("error-game-not-running")
+        row = (await self.late_seats(table.id)).get(seat)
+        used = 0 if row is None else row["vacation_days"]
+        if used + days > VACATION_DAYS:
+            raise RuleError("stall-error-vacation-limit", left=VACATION_DAYS - used)
+        now = self.now()
+        current = None if row is None else row["vacation_until"]
+        until = max(now, current or now) + timedelta(days=days)
+        await self.store.set_seat_deadline(
+            table.id,
+            seat,
+            timeouts=0 if row is None else row["timeouts"],
+            vacation_until=until,
+            vacation_days=used + days,
+        )
+        await self.store.add_log_entry(
+            table.id, "vacation", user_id, {"seat": seat, "days": days, "until": until.isoformat()}
+        )
+        return until
+
+    # -- the deadline passes ----------------------------------------------------------------
+
+    async def fire(self, timer: dict[str, Any]) -> Fired | None:
+        """A deadline fell due: act for the seats still waited for; None when it went stale
+        (the game moved on, ended, or is paused). The timer is left done or replaced."""
+        try:
+            return await self._fire(timer)
+        finally:
+            await self.store.finish_timer(timer["id"])
+
+    async def _fire(self, timer: dict[str, Any]) -> Fired | None:
+        game_id = timer["game_id"]
+        if game_id is None:
+            return None
+        table = await self.service.load_game(game_id)
+        version = timer["payload"].get("version")
+        if not table.running or table.game.version != version or await self.paused(game_id):
+            return None
+        defaults = await self.defaults(table.game.guild_id)
+        settings = await self.service.guild_settings(table.game.guild_id)
+        fired = Fired(table, defaults["deadline_policy"])
+        fired.moderator_role_id = settings["moderator_role_id"]
+        fired.flag_after = defaults["flag_after"]
+        now = self.now()
+        rows = await self.late_seats(game_id)
+        waited = table.waiting_humans()
+        away = {
+            seat for seat in waited if seat in rows and (rows[seat]["vacation_until"] or now) > now
+        }
+        due = waited - away
+        if fired.policy == "autopilot" and due:
+            outcome = await self.service.play_for(game_id, due, version)
+            if outcome is None:
+                return None
+            fired.outcome = outcome
+            fired.table = outcome.table
+            fired.played = sorted({step.seat for step in outcome.steps} & due)
+            missed = fired.played
+        else:
+            fired.pinged = sorted(seat for seat in due if has_move(table, seat))
+            missed = fired.pinged
+        for seat in missed:
+            row = rows.get(seat, {"timeouts": 0, "vacation_until": None, "vacation_days": 0})
+            count = row["timeouts"] + 1
+            await self.store.set_seat_deadline(
+                game_id,
+                seat,
+                timeouts=count,
+                vacation_until=row["vacation_until"],
+                vacation_days=row["vacation_days"],
+            )
+            self._late.setdefault(game_id, set()).add(seat)
+            if count == defaults["flag_after"]:
+                fired.flagged.append(seat)
+        await self._log(fired)
+        if fired.table.game.version == version:
+            # Nobody moved (a ping, a vacation, nothing the autopilot could do): the
+            # deadline starts again, or waits for the first vacation to end.
+            # The autopilot moving nobody means the seats it could play have done their part.
+            config = await self.config(game_id)
+            again = now + timedelta(hours=config["hours"] or 0)
+            if away:
+                back = min(rows[seat]["vacation_until"] for seat in away)
+                again = back if fired.policy == "autopilot" or not due else min(again, back)
+            await self.store.reset_game_timer(
+                game_id, Reminder(again, {"version": version}, DEADLINE)
+            )
+        return fired
+
+    async def _log(self, fired: Fired) -> None:
+        table = fired.table
+        if fired.played:
+            await self.store.add_log_entry(
+                table.id, "deadline-autopilot", None, {"seats": fired.played}
+            )
+        if fired.pinged:
+            await self.store.add_log_entry(table.id, "deadline-ping", None, {"seats": fired.pinged})
+        for seat in fired.flagged:
+            await self.store.add_log_entry(
+                table.id, "deadline-flagged", None, {"seat": seat, "user_id": table.user_of(seat)}
+            )
