@@ -28,7 +28,8 @@ from bot.cogs.stall import (
     read_stall_config,
     stall_commands,
 )
-from bot.cogs.undo import RollbackButton, log_lines, undo_commands
+from bot.cogs.tablelog import log_lines
+from bot.cogs.undo import RollbackButton, undo_commands
 from bot.engine.base import RuleError
 from bot.games import available, get
 from bot.i18n import SUPPORTED, Text, list_join, t, text
@@ -299,6 +300,8 @@ class GameCog(commands.Cog):
         spec = get(game_option(game))
         body = text(locale, spec.rules)
         embed = discord.Embed(title=text(locale, spec.title), description=body[:4000])
+        # The table's own rules, the same for every game: deadlines, reminders, undo.
+        embed.add_field(name=t(locale, "rules-stall-title"), value=t(locale, "rules-stall-body"))
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     # -- moderation ------------------------------------------------------------------------

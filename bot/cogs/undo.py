@@ -22,11 +22,12 @@ from bot.cogs.components import GameControl
 from bot.cogs.delivery import resolve_channel
 from bot.cogs.desk import COLOUR
 from bot.cogs.locales import user_locale
+from bot.cogs.tablelog import log_lines
 from bot.engine.base import RuleError
-from bot.i18n import catalog_keys, t, text
+from bot.i18n import t, text
 from bot.i18n.translator import cmd
-from bot.table import Table, presenter
-from bot.table.narration import narrate, seat_name
+from bot.table import presenter
+from bot.table.narration import seat_name
 from bot.table.undo import (
     LogItem,
     RevealNeedsConfirmation,
@@ -48,59 +49,6 @@ def channel_of(interaction: discord.Interaction) -> int:
     if interaction.channel_id is None:
         raise RuleError("error-no-game-here")
     return interaction.channel_id
-
-
-def name_of(table: Table, user_id: int | None, locale: str) -> str:
-    """Who did something, for the log: the seat's name, a mention, or the bot."""
-    if user_id is None:
-        return t(locale, "log-by-bot")
-    seat = table.seat_of(user_id)
-    return seat_name(table, seat, locale) if seat is not None else f"<@{user_id}>"
-
-
-def move_lines(table: Table, item: LogItem, locale: str) -> list[str]:
-    """A move's public narration as ``/game log`` shows it; struck through when undone."""
-    assert item.step is not None
-    public = [event for event in item.step.events if event.public]
-    lines = [f"`#{item.step.number}` {line}" for line in narrate(table, public, locale)]
-    if item.undone is None:
-        return lines
-    by = name_of(table, item.undone.undone_by, locale)
-    return [t(locale, "log-undone-line", line=line, by=by) for line in lines]
-
-
-def entry_line(table: Table, item: LogItem, locale: str) -> str:
-    """A table log entry: its kind's own line, or a generic one for a kind unknown here."""
-    entry = item.entry
-    assert entry is not None
-    by = name_of(table, entry.user_id, locale)
-    payload = entry.payload
-    key = "log-entry-" + entry.kind.replace("_", "-")
-    if entry.kind == "kicked":
-        seat = payload.get("seat")
-        player = seat_name(table, seat, locale) if isinstance(seat, int) else "-"
-        return "· " + t(locale, key, player=player)
-    if entry.kind == "undone":
-        return "· " + t(locale, key, by=by, count=int(payload.get("count", 1)))
-    if entry.kind == "rolled_back":
-        return "· " + t(locale, key, by=by, to=int(payload.get("to", 0)))
-    if key in catalog_keys("en"):
-        params = {name: value for name, value in payload.items() if isinstance(value, str | int)}
-        try:
-            return "· " + t(locale, key, **{**params, "by": by})
-        except Exception:
-            pass  # a line whose words need more than its payload holds: said generically
-    return "· " + t(locale, "log-entry-generic", by=by, kind=entry.kind)
-
-
-def log_lines(table: Table, items: list[LogItem], locale: str) -> list[str]:
-    lines: list[str] = []
-    for item in items:
-        if item.entry is not None:
-            lines.append(entry_line(table, item, locale))
-        else:
-            lines += move_lines(table, item, locale)
-    return lines
 
 
 class RollbackButton(

@@ -34,3 +34,20 @@ async def test_config_takes_a_role_and_kick_takes_a_member(
     assert seats[table.seat_of(cast.bob)].autopilot
     state, _ = await current_state(bot, table.game_id)
     assert state["phase"] == "place"
+
+
+async def test_game_rules_tell_every_player_what_happens_when_someone_goes_quiet(
+    fake: FakeDiscord, cast: Cast, bot: GameBot
+) -> None:
+    """Issue 14: the stall policy is part of /game rules, under every game's own rules, in the
+    reader's language."""
+    for user, locale in ((cast.carol, "en"), (cast.ann, "zh-TW"), (cast.bob, "zh-CN")):
+        for game in ("suntzu", "smallworld"):
+            asked = await fake.slash(user, "game rules", game=game)
+            answer = await fake.reply(asked)
+            assert answer.ephemeral
+            [embed] = answer.embeds
+            [field] = embed["fields"]
+            assert field["name"] == t(locale, "rules-stall-title")
+            assert field["value"] == t(locale, "rules-stall-body")
+            assert "/game replace" in field["value"] and "/game undo" in field["value"]
