@@ -34,6 +34,14 @@ def seats_of_entry(table: Table, value: Any, locale: str) -> str:
     return list_join(locale, [seat_of_entry(table, seat, locale) for seat in seats]) or "-"
 
 
+def member_or_seat(table: Table, entry: LogEntry, locale: str) -> str:
+    """The member an entry is about (``user_id`` in its payload), else its seat."""
+    user_id = entry.payload.get("user_id")
+    if isinstance(user_id, int):
+        return name_of(table, user_id, locale)
+    return seat_of_entry(table, entry.payload.get("seat"), locale)
+
+
 def whole(value: Any) -> int:
     return value if isinstance(value, int) else 0
 
@@ -42,9 +50,8 @@ Params = Callable[[Table, LogEntry, str], dict[str, Any]]
 
 # Each kind of entry: the parameters of its catalog line ``log-entry-<kind>``.
 ENTRY_PARAMS: dict[str, Params] = {
-    "kicked": lambda table, e, locale: {
-        "player": seat_of_entry(table, e.payload.get("seat"), locale)
-    },
+    # A seat may have changed hands since: entries that know the member name the member.
+    "kicked": lambda table, e, locale: {"player": member_or_seat(table, e, locale)},
     "replaced": lambda table, e, locale: {
         "seat": seat_of_entry(table, e.payload.get("seat"), locale),
         "old": f"<@{whole(e.payload.get('old'))}>",
@@ -55,7 +62,7 @@ ENTRY_PARAMS: dict[str, Params] = {
     "paused": lambda table, e, locale: {"reason": str(e.payload.get("reason") or "-")},
     "resumed": lambda table, e, locale: {},
     "vacation": lambda table, e, locale: {
-        "player": seat_of_entry(table, e.payload.get("seat"), locale),
+        "player": name_of(table, e.user_id, locale),
         "days": whole(e.payload.get("days")),
     },
     "deadline-changed": lambda table, e, locale: {"hours": whole(e.payload.get("hours"))},
@@ -65,9 +72,7 @@ ENTRY_PARAMS: dict[str, Params] = {
     "deadline-ping": lambda table, e, locale: {
         "players": seats_of_entry(table, e.payload.get("seats"), locale)
     },
-    "deadline-flagged": lambda table, e, locale: {
-        "player": seat_of_entry(table, e.payload.get("seat"), locale)
-    },
+    "deadline-flagged": lambda table, e, locale: {"player": member_or_seat(table, e, locale)},
     "abandoned": lambda table, e, locale: {"days": whole(e.payload.get("days"))},
 }
 

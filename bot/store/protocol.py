@@ -88,6 +88,7 @@ class GameStore(Protocol):
         reminder: Reminder | None = None,
         payload: dict[str, Any] | None = None,
         state_text: str | None = None,
+        timers: Sequence[Reminder] = (),
     ) -> None:
         """Move the actions after ``to`` to the undone moves, the game back to ``to``;
         guarded by ``expected_version`` like ``append_action``."""

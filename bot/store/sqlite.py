@@ -525,11 +525,13 @@ class Store:
         reminder: Reminder | None = None,
         payload: dict[str, Any] | None = None,
         state_text: str | None = None,
+        timers: Sequence[Reminder] = (),
     ) -> None:
         """Take back the moves after ``to`` (an undo or a rollback) in one transaction under
         the version check: they move from ``actions`` to ``undone_actions`` (never deleted),
         the game's state and version go back to ``state`` and ``to``, later snapshots (a
-        cache) go, the reminder is replaced as after a move, and the table log gets an
+        cache) go, the reminder and ``timers`` (a deadline, a cancelled abandonment) are
+        replaced as after a move, and the table log gets an
         "undone" or "rolled_back" entry placed after the last move taken back."""
         if how not in ("undo", "rollback") or not 0 <= to < expected_version:
             raise ValueError(f"cannot take back to {to} from {expected_version} by {how!r}")
@@ -559,22 +561,8 @@ class Store:
             ("DELETE FROM actions WHERE game_id = ? AND number > ?", (game_id, to)),
             ("DELETE FROM snapshots WHERE game_id = ? AND number > ?", (game_id, to)),
         ]
-        if reminder is not None:
-            statements.append(
-                (
-                    "UPDATE timers SET done = 1"
-                    " WHERE game_id = ? AND kind = 'reminder' AND done = 0",
-                    (game_id,),
-                )
-            )
-            if reminder.due_at is not None:
-                statements.append(
-                    (
-                        "INSERT INTO timers (game_id, kind, due_at, payload)"
-                        " VALUES (?, 'reminder', ?, ?)",
-                        (game_id, _timestamp(reminder.due_at), dump_state(reminder.payload)),
-                    )
-                )
+        for timer in ([reminder] if reminder is not None else []) + list(timers):
+            statements += _replace_timer(game_id, timer)
         await self._write(statements, guard=game_id)
 
     async def undone_actions(self, game_id: int) -> list[UndoneRow]:

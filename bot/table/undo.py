@@ -37,10 +37,12 @@ from bot.store import (
     ActionRow,
     GameStore,
     LogEntry,
+    Reminder,
     UndoneRow,
     VersionConflictError,
     dump_state,
 )
+from bot.table.nudges import ABANDON
 from bot.table.service import BoardMovedOn, Outcome, Step, Table, TableService
 
 SIGNATURE_LENGTH = 10  # characters of a rollback button's signature
@@ -377,6 +379,13 @@ class Undo:
                 reminder=service._next_reminder(table, state, to, False),
                 payload={"count": len(steps)},
                 state_text=text,
+                # The version goes back: timers made for a later version must not come alive
+                # again when the game reaches that number anew. A fresh deadline, as after a
+                # move; an abandonment waits for the reminders to run out again.
+                timers=[
+                    await service.deadlines.timer_after(table, state, to, False),
+                    Reminder(None, {}, ABANDON),
+                ],
             )
         except VersionConflictError:
             service._cache.drop(table.id)

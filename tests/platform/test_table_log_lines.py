@@ -13,17 +13,17 @@ from tests.platform.test_service import CHANNEL, MOD, lobby
 # Every kind the platform writes, with a payload as its writer makes it, and what its line
 # must name (the seat's player name, a mention, a number).
 KINDS = [
-    ("kicked", 99, {"seat": 1, "user_id": 2}, ["{seat1}"]),
+    ("kicked", 99, {"seat": 1, "user_id": 2}, ["P2"]),  # user 2 is P2, whatever the seat
     ("replaced", 99, {"seat": 0, "old": 1, "new": 7}, ["{seat0}", "<@7>", "<@1>"]),
     ("undone", 1, {"from": 3, "to": 2, "count": 1}, ["P1"]),  # user 1 is P1, whatever the seat
     ("rolled_back", 99, {"from": 5, "to": 2, "count": 3}, ["2"]),
     ("paused", 99, {"reason": "exams week", "seconds_left": 3600}, ["exams week"]),
     ("resumed", 99, {"seconds_left": 3600}, []),
-    ("vacation", 2, {"seat": 1, "days": 3, "until": "2026-11-26T00:00:00+00:00"}, ["{seat1}", "3"]),
+    ("vacation", 2, {"seat": 1, "days": 3, "until": "2026-11-26T00:00:00+00:00"}, ["P2", "3"]),
     ("deadline-changed", 99, {"hours": 24}, ["24"]),
     ("deadline-autopilot", None, {"seats": [0, 1]}, ["{seat0}", "{seat1}"]),
     ("deadline-ping", None, {"seats": [1]}, ["{seat1}"]),
-    ("deadline-flagged", None, {"seat": 0, "user_id": 1}, ["{seat0}"]),
+    ("deadline-flagged", None, {"seat": 0, "user_id": 1}, ["P1"]),
     ("abandoned", None, {"days": 30}, ["30"]),
 ]
 

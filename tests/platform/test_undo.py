@@ -179,7 +179,7 @@ async def test_the_log_interleaves_moves_undone_moves_and_table_entries_in_order
     table = await service.load_game(game_id)
     lines = log_lines(table, items, "en")
     assert lines[0].startswith("· ")  # the sealed first card says nothing in public
-    assert lines[0] == "· " + t("en", "log-entry-generic", by=f"<@{MOD}>", kind="paused")
+    assert lines[0] == "· " + t("en", "log-entry-paused", by=f"<@{MOD}>", reason="-")
     p1 = seat_name(table, table.seat_of(1), "en")  # type: ignore[arg-type]
     assert lines[1] == "· " + t("en", "log-entry-undone", by=p1, count=1)
     assert any(line.startswith("`#2` ") for line in lines)
