@@ -294,7 +294,7 @@ async def test_a_deadline_due_across_a_restart_fires_once(
     store = await Store.open(settings.database_path)
     try:
         past = datetime.now(UTC) - timedelta(minutes=5)
-        await store.replace_timer(table.game_id, Reminder(past, timer["payload"], DEADLINE))
+        await store.reset_game_timer(table.game_id, Reminder(past, timer["payload"], DEADLINE))
     finally:
         await store.close()
     mark = fake.mark()
