@@ -6,6 +6,7 @@ import bot.engine.smallworld as engine
 from bot.games import GameSpec, register
 from bot.i18n import Text
 from bot.prompts import smallworld as prompts
+from bot.prompts import smallworld_board
 from bot.prompts import smallworld_moves as moves
 from bot.render import smallworld as render
 
@@ -22,6 +23,7 @@ SPEC = register(
         seat_label=prompts.seat_label,
         private_summary=prompts.private_summary,
         step_label=prompts.step_label,
+        describe_board=smallworld_board.describe_board,
         commands=moves.COMMANDS,
     )
 )

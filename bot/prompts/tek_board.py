@@ -1,8 +1,9 @@
 """The board picture in words: the alt text of Tiny Epic Kingdoms' board (public facts only).
 
-One line per seat (faction, meeples, tower, magic, resources), then the action card, the
-alliances, a war under way and whether the end has been triggered: what a player who cannot
-see the picture needs to follow the game.
+A line for the round and whom the game waits for (or the winners), one line per seat (faction,
+meeples, tower, magic, resources, the score once the game is over), then the action card, the
+alliances, a war under way, the last war's outcome and whether the end has been triggered:
+what a player who cannot see the picture needs to follow the game.
 """
 
 from __future__ import annotations
@@ -14,24 +15,26 @@ from bot.prompts.tek_words import action_text, faction_text, seat_label
 
 def describe_board(view: View) -> list[Text]:
     players = int(view["players"])
-    lines = []
+    lines = [status(view, players)]
+    scores = list((view.get("result") or {}).get("scores") or [])
     for seat, info in enumerate(view["seats"]):
         res = info["res"]
-        lines.append(
-            Text(
-                "tek-alt-seat",
-                {
-                    "seat": seat_label(seat, players),
-                    "faction": faction_text(info["faction"]) if info["faction"] else "-",
-                    "meeples": int(info["meeples"]),
-                    "tower": int(info["tower"]),
-                    "magic": int(info["magic"]),
-                    "food": int(res["f"]),
-                    "mana": int(res["m"]),
-                    "ore": int(res["o"]),
-                },
-            )
+        line = Text(
+            "tek-alt-seat",
+            {
+                "seat": seat_label(seat, players),
+                "faction": faction_text(info["faction"]) if info["faction"] else "-",
+                "meeples": int(info["meeples"]),
+                "tower": int(info["tower"]),
+                "magic": int(info["magic"]),
+                "food": int(res["f"]),
+                "mana": int(res["m"]),
+                "ore": int(res["o"]),
+            },
         )
+        if seat < len(scores):
+            line = Text("tek-alt-scored", {"line": line, "points": int(scores[seat])})
+        lines.append(line)
     shields = [action_text(kind) for kind in view["shields"]]
     lines.append(Text("tek-alt-shields", {"used": shields}) if shields else Text("tek-alt-clear"))
     for a, b in view["alliances"]:
@@ -50,6 +53,35 @@ def describe_board(view: View) -> list[Text]:
                 },
             )
         )
+    last = view.get("last_war")
+    if last and not war:
+        lines.append(last_war(last, players))
     if view.get("ending") and not view.get("result"):
         lines.append(Text("tek-alt-ending"))
     return lines
+
+
+def status(view: View, players: int) -> Text:
+    """The round and whom the game waits for, or the winners."""
+    result = view.get("result")
+    if result or view.get("phase") == "over":
+        winners = [seat_label(int(s), players) for s in (result or {}).get("winners") or []]
+        return Text("tek-alt-over", {"seats": winners or "-"})
+    waiting = [seat_label(int(s), players) for s in view.get("waiting") or []]
+    return Text("tek-alt-status", {"round": int(view.get("round") or 0), "seats": waiting or "-"})
+
+
+def last_war(war: dict[str, object], players: int) -> Text:
+    """The last war's outcome (the last move's effect most worth saying)."""
+    winner = war.get("winner")
+    return Text(
+        "tek-alt-last-war",
+        {
+            "region": str(war.get("region")),
+            "attacker": seat_label(int(str(war.get("attacker"))), players),
+            "defender": seat_label(int(str(war.get("defender"))), players),
+            "winner": seat_label(int(str(winner)), players)
+            if winner is not None
+            else Text("tek-alt-nobody"),
+        },
+    )
