@@ -34,7 +34,7 @@ from bot.engine.base import RuleError
 from bot.games import available, get
 from bot.i18n import SUPPORTED, Text, list_join, t, text
 from bot.i18n.translator import cmd
-from bot.table import Outcome
+from bot.table import Outcome, presenter
 from bot.table.deadlines import MAX_HOURS
 from bot.table.nudges import DEFAULT_ABANDON_DAYS, MAX_ABANDON_DAYS
 from bot.table.undo import history
@@ -206,7 +206,13 @@ class GameCog(commands.Cog):
         name=cmd("status", "cmd-game-status"),
         description=cmd("Show the board and whose turn it is", "cmd-game-status-desc"),
     )
-    async def status(self, interaction: discord.Interaction) -> None:
+    @app_commands.rename(as_text=cmd("text", "opt-status-text"))
+    @app_commands.describe(
+        as_text=cmd(
+            "Describe the board in words instead of showing the picture", "opt-status-text-desc"
+        )
+    )
+    async def status(self, interaction: discord.Interaction, as_text: bool = False) -> None:
         locale = user_locale(interaction)
         table = await self.service.require(interaction.channel_id)
         if table.game.status == "lobby":
@@ -230,6 +236,10 @@ class GameCog(commands.Cog):
                 count=len(waiting),
             ),
         )
+        if as_text:  # the board's description (its alt text) in place of the picture
+            embed.description = f"{embed.description}\n\n{presenter.board_alt(table, locale)}"
+            await interaction.followup.send(embed=embed, ephemeral=True)
+            return
         embed.set_image(url="attachment://board.png")
         await interaction.followup.send(
             embed=embed, file=await self.desk.board_file(table, locale), ephemeral=True
