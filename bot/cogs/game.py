@@ -28,6 +28,7 @@ from bot.cogs.stall import (
     read_stall_config,
     stall_commands,
 )
+from bot.cogs.stats import stats_commands
 from bot.cogs.tablelog import log_lines
 from bot.cogs.undo import RollbackButton, undo_commands
 from bot.engine.base import RuleError
@@ -88,6 +89,8 @@ class GameCog(commands.Cog):
         bot.add_dynamic_items(RollbackButton)
         register_control(RollbackButton)
         for command in stall_commands(bot):  # /game pause, resume, vacation (issue 14)
+            self.game.add_command(command)
+        for command in stats_commands(bot):  # /game stats and leaderboard (issue 15)
             self.game.add_command(command)
 
     @property

@@ -372,6 +372,16 @@ class Store:
         )
         return [self._game(row) for row in rows]
 
+    async def played_games(self, guild_id: int) -> list[GameRow]:
+        """The guild's games that were played to the end or ended after they started (for
+        /game stats): finished ones, and those a moderator or abandonment ended with a state."""
+        rows = await self._rows(
+            "SELECT * FROM games WHERE guild_id = ? AND status IN ('finished', 'ended')"
+            " AND state IS NOT NULL ORDER BY id",
+            (guild_id,),
+        )
+        return [self._game(row) for row in rows]
+
     @_reports_game
     async def set_lobby_message(self, game_id: int, message_id: int) -> None:
         await self._write(
