@@ -45,9 +45,12 @@ def check(before_png: bytes, after_png: bytes, marked: Highlight) -> None:
     outside = outside_mask(after.size, marked.boxes)
     black = Image.new("RGB", after.size)
     # outside the boxes: not one pixel differs from the plain board
-    assert ImageChops.difference(
-        Image.composite(shown, black, outside), Image.composite(after, black, outside)
-    ).getbbox() is None
+    assert (
+        ImageChops.difference(
+            Image.composite(shown, black, outside), Image.composite(after, black, outside)
+        ).getbbox()
+        is None
+    )
     # inside each box something was drawn (the outline at least)
     for box in marked.boxes:
         assert ImageChops.difference(shown.crop(box), after.crop(box)).getbbox() is not None
