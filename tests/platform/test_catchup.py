@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
+
 from bot.engine.base import Event, RuleError
 from bot.i18n import SUPPORTED, t
 from bot.render.highlight import highlight
