@@ -130,3 +130,30 @@ async def test_game_catchup_right_after_ones_own_move_says_nothing_happened(
     assert since == table.game.version == 1  # nobody moved after it: nothing to tell
     assert answer.embeds[0]["description"] == t(mover.locale, "catchup-nothing", since=since)
     assert not answer.files
+
+
+async def test_an_edited_prompt_keeps_its_digest_and_picture(
+    fake: FakeDiscord, cast: Cast, bot: GameBot
+) -> None:
+    """A DM prompt the bot edits after another player's move (``refresh_prompts``: the same
+    message, new controls) is drawn again with its digest and picture, now up to date,
+    rather than losing the picture an edit's attachments would replace."""
+    opened = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=11)
+    rng = random.Random(0)
+    kept: list[tuple[dict, dict]] = []
+    for _ in range(40):
+        assert await play_one_move(opened, bot, rng) is not None
+        for user in (cast.ann, cast.bob):
+            for message in fake.dm_inbox(user):
+                pairs = zip(message.versions, message.versions[1:], strict=False)
+                kept += [
+                    (old, new)
+                    for old, new in pairs
+                    if "catchup.png" in old["files"] and "catchup.png" in new["files"]
+                ]
+        if kept:
+            break
+    assert kept, "no prompt with a catchup picture was edited by another player's move"
+    for old, new in kept:
+        assert new["components"], "the edited prompt still has its controls"
+        assert new["content"] != old["content"] or new["components"] != old["components"]
