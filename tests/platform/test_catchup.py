@@ -11,14 +11,14 @@ import random
 
 import pytest
 
-from bot.engine.base import Event, RuleError
+from bot.engine.base import Event, RuleError, View
 from bot.i18n import SUPPORTED, t
 from bot.render.highlight import highlight
 from bot.table import TableService
 from bot.table.catchup import PUBLIC_LINES, Digest, digest_lines, gather
 from bot.table.catchup_board import BoardPictures, catchup_picture
 from bot.table.narration import narrate
-from bot.table.renderpool import RenderPool
+from bot.table.renderpool import Kind, RenderPool
 from bot.table.service import Step, Table
 
 GUILD, CHANNEL, MOD = 1, 10, 99
@@ -194,8 +194,8 @@ class Recording(RenderPool):
 
     def __init__(self) -> None:
         super().__init__(0)
-        self.asked: list[tuple[str, object]] = []
+        self.asked: list[tuple[str, View]] = []
 
-    async def render(self, name: str, kind, view, locale: str) -> bytes | None:  # type: ignore[no-untyped-def]
+    async def render(self, name: str, kind: Kind, view: View, locale: str) -> bytes | None:
         self.asked.append((kind, view))
         return await super().render(name, kind, view, locale)
