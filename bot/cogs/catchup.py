@@ -32,6 +32,7 @@ def catchup_commands(bot: GameBot) -> list[app_commands.Command[Any, ..., None]]
     )
     async def catchup(interaction: discord.Interaction) -> None:
         locale = user_locale(interaction)
+        assert interaction.channel_id is not None  # /game is guild-only: always in a channel
         table = await bot.service.require(interaction.channel_id)
         # A bystander is refused here, before anything is read: a digest is a player's own.
         seat = await bot.service.seat_for(table, interaction.user.id)
