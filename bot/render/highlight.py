@@ -23,7 +23,8 @@ from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from bot.render.common import to_png
 
-NOISE = 24  # channel levels (of 255) a pixel may differ by without counting as changed
+NOISE = 40  # channel levels (of 255) a pixel may differ by without counting as changed: a
+# palette-reduced board shifts untouched colours by up to about 35 when its palette changes
 CELL = 8  # pixels per side of a cell of the change grid
 REACH = 2  # cells a change spreads to, so that a piece and its label make one box
 PAD = 6  # pixels around a group of changed cells
