@@ -16,6 +16,7 @@ from bot.i18n import list_join, t, text
 from bot.prompts.base import Prompt
 from bot.table.narration import narrate, result_lines, seat_name, secret_lines
 from bot.table.service import Outcome, Table
+from bot.table.story_words import tiebreak_lines
 
 POST_BLOCK_LIMIT = 4000  # characters of one channel post block (an embed's description)
 PRIVATE_LIMIT = 1900  # characters of one private message
@@ -145,8 +146,10 @@ def reveal_randomness(table: Table, locale: str) -> str:
 
 
 def final_lines(table: Table, locale: str) -> list[str]:
-    """The end of a game: scores and winners, the randomness, every seat's secrets."""
+    """The end of a game: scores and winners (and which rule broke a tie for first), the
+    randomness, every seat's secrets."""
     lines = result_lines(table, locale)
+    lines += tiebreak_lines(table, locale)
     lines.append(reveal_randomness(table, locale))
     for seat in table.seats:
         secrets = secret_lines(table, seat.seat, locale)
