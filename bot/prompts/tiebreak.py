@@ -57,7 +57,8 @@ def explain(
         shown = [
             Text("tiebreak-value", {"player": seat, "value": number(values[seat])}) for seat in tied
         ]
-        lines.append(Text("tiebreak-rule", {"rule": rule.name, "values": shown, "winner": ahead}))
+        params = {"rule": rule.name, "values": shown, "winner": ahead, "count": len(ahead)}
+        lines.append(Text("tiebreak-rule", params))
         tied = ahead
         if len(tied) == 1:
             return lines

@@ -14,7 +14,7 @@ story-alt-lead = { $count ->
 story-alt-more = … and { $count } more changes of the lead.
 
 tiebreak-tied = { $tied } tied for first with { $score } points.
-tiebreak-rule = The tie-break, { $rule }: { $values }. { $count ->
+tiebreak-rule = Tie broken by { $rule }: { $values }. { $count ->
     [one] { $winner } wins.
    *[other] { $winner } are still tied.
 }
@@ -23,16 +23,16 @@ tiebreak-shared = No rule separates { $winner }: they share the win.
 
 suntzu-story-axis = Score marker: steps toward each side's end
 suntzu-story-tied = The score marker ended in the centre.
-suntzu-story-rule-pool = the bigger reinforcement pool
+suntzu-story-rule-pool = armies in the reinforcement pool
 
 sw-story-axis = Regions held
-sw-story-rule-tokens = the most race tokens on the map
+sw-story-rule-tokens = race tokens on the map
 
 tek-story-axis = Points on the board (the level-5 bonus comes at the end)
-tek-story-rule-meeples = the most meeples on the map
-tek-story-rule-tower = the highest tower
-tek-story-rule-magic = the highest magic
-tek-story-rule-resources = the most resources left
+tek-story-rule-meeples = meeples on the map
+tek-story-rule-tower = tower level
+tek-story-rule-magic = magic level
+tek-story-rule-resources = resources left
 
 ww-story-axis = Points
 ww-story-out-ahead = { $tied } scored { $score } or more but { $count ->
