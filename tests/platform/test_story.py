@@ -5,6 +5,7 @@ text, and every seat's secrets in the final post."""
 from __future__ import annotations
 
 import io
+import itertools
 
 import pytest
 from PIL import Image
@@ -47,7 +48,7 @@ def test_samples_are_evenly_spaced_from_the_deal_to_the_last_move() -> None:
     many = sample(1234)
     assert many[0] == 0 and many[-1] == 1234
     assert len(many) == MAX_POINTS + 1
-    gaps = {b - a for a, b in zip(many, many[1:], strict=False)}
+    gaps = {b - a for a, b in itertools.pairwise(many)}
     assert max(gaps) - min(gaps) <= 1
 
 
@@ -147,7 +148,7 @@ async def test_the_alt_text_says_who_led_when_and_how_everyone_finished(
     assert lead_spans(story) == [(0, 0, [0, 1, 2]), (0, 10, [0]), (10, 20, [1]), (20, 30, [1, 2])]
     alt = alt_text(table, story, "en")
     lines = alt.splitlines()
-    assert lines[0] == "Chart of Small World: Regions held of each player over 30 moves."
+    assert lines[0] == "Chart of Small World over 30 moves, one line per player: Regions held."
     ann, kong, zhang = (presenter.seat_name(table, seat, "en") for seat in range(3))
     assert lines[1] == f"At the end: {kong} 5, {zhang} 5, {ann} 2."
     assert f"Moves 0–10: {ann} led." in lines

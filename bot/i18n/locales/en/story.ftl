@@ -4,7 +4,7 @@
 story-title = { $game }: how the game went
 story-axis-move = Move
 story-axis-standing = Standing
-story-alt-intro = Chart of { $game }: { $axis } of each player over { $moves } moves.
+story-alt-intro = Chart of { $game } over { $moves } moves, one line per player: { $axis }.
 story-alt-final = At the end: { $standings }.
 story-alt-value = { $player } { $value }
 story-alt-lead = { $count ->

@@ -3,7 +3,7 @@
 story-title = { $game }：对局回顾
 story-axis-move = 步数
 story-axis-standing = 局势
-story-alt-intro = { $game }的对局图表：{ $moves } 步之中每位玩家的{ $axis }。
+story-alt-intro = { $game }的对局图表，共 { $moves } 步，每位玩家一条线：{ $axis }。
 story-alt-final = 终局：{ $standings }。
 story-alt-value = { $player } { $value }
 story-alt-lead = { $count ->
@@ -34,4 +34,7 @@ tek-story-rule-magic = 魔法等级
 tek-story-rule-resources = 剩下的资源数
 
 ww-story-axis = 分数
-ww-story-out-ahead = { $tied }得分达 { $score } 分以上，但已出局：只有仍在场上的玩家能获胜。
+ww-story-out-ahead = { $tied }得分达 { $score } 分以上，但{ $count ->
+    [1] 已出局
+   *[other] 都已出局
+}：只有仍在场上的玩家能获胜。

@@ -3,7 +3,7 @@
 story-title = { $game }：對局回顧
 story-axis-move = 步數
 story-axis-standing = 局勢
-story-alt-intro = { $game }的對局圖表：{ $moves } 步之中每位玩家的{ $axis }。
+story-alt-intro = { $game }的對局圖表，共 { $moves } 步，每位玩家一條線：{ $axis }。
 story-alt-final = 終局：{ $standings }。
 story-alt-value = { $player } { $value }
 story-alt-lead = { $count ->
@@ -34,4 +34,7 @@ tek-story-rule-magic = 魔法等級
 tek-story-rule-resources = 剩下的資源數
 
 ww-story-axis = 分數
-ww-story-out-ahead = { $tied }得分達 { $score } 分以上，但已出局：只有仍在場上的玩家能獲勝。
+ww-story-out-ahead = { $tied }得分達 { $score } 分以上，但{ $count ->
+    [1] 已出局
+   *[other] 都已出局
+}：只有仍在場上的玩家能獲勝。
