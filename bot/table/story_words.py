@@ -100,17 +100,18 @@ def chart_for(table: Table, story: Story, locale: str) -> Chart:
 
 
 def lead_spans(story: Story) -> list[tuple[int, int, list[int]]]:
-    """(first move, last move, leaders) for each stretch of the game with the same leaders;
-    the deal (move 0, where everybody is level) opens the first stretch."""
+    """(first move, last move, leaders) for each stretch of the game with the same leaders.
+    A stretch runs from the point before its first one (where the lead was last seen
+    elsewhere; the deal, where everybody is level, for the first) to its last point."""
+    if len(story.moves) == 1:  # nobody moved: everybody is where the deal put them
+        return [(0, 0, story.leaders(0))]
     spans: list[tuple[int, int, list[int]]] = []
-    for index, move in enumerate(story.moves):
-        leaders = story.leaders(index)
+    for index in range(1, len(story.moves)):
+        move, leaders = story.moves[index], story.leaders(index)
         if spans and spans[-1][2] == leaders:
             spans[-1] = (spans[-1][0], move, leaders)
-        elif spans:
-            spans.append((spans[-1][1], move, leaders))
         else:
-            spans.append((move, move, leaders))
+            spans.append((story.moves[index - 1], move, leaders))
     return spans
 
 
@@ -138,13 +139,18 @@ def alt_text(table: Table, story: Story, locale: str) -> str:
     lines = [intro, t(locale, "story-alt-final", standings=list_join(locale, standings))]
     spans = lead_spans(story)
     for index, (first, until, leaders) in enumerate(spans):
-        line = t(
-            locale,
-            "story-alt-lead",
-            leaders=list_join(locale, [seat_name(table, s, locale) for s in leaders]),
-            count=len(leaders),
-            **{"from": first, "to": until},
-        )
+        span = {"from": first, "to": until}
+        if len(leaders) == story.seats > 1:  # shorter than naming everybody
+            line = t(locale, "story-alt-level", **span)
+        else:
+            names = [seat_name(table, seat, locale) for seat in leaders]
+            line = t(
+                locale,
+                "story-alt-lead",
+                leaders=list_join(locale, names),
+                count=len(leaders),
+                **span,
+            )
         more = t(locale, "story-alt-more", count=len(spans) - index)
         if len("\n".join([*lines, line, more])) > ALT_TEXT_LIMIT:
             lines.append(more)

@@ -145,7 +145,13 @@ async def test_the_alt_text_says_who_led_when_and_how_everyone_finished(
 ) -> None:
     table = await seated(service, "smallworld", 3)
     story = Story([0, 10, 20, 30], [[0, 0, 0], [3, 1, 0], [3, 5, 0], [2, 5, 5]])
-    assert lead_spans(story) == [(0, 0, [0, 1, 2]), (0, 10, [0]), (10, 20, [1]), (20, 30, [1, 2])]
+    assert lead_spans(story) == [(0, 10, [0]), (10, 20, [1]), (20, 30, [1, 2])]
+    assert lead_spans(Story([0], [[1, 1, 1]])) == [(0, 0, [0, 1, 2])]
+    level = Story([0, 4, 9], [[0, 0, 0], [1, 1, 1], [2, 1, 1]])
+    assert alt_text(table, level, "en").splitlines()[2:] == [
+        "Moves 0–4: everybody level.",
+        f"Moves 4–9: {presenter.seat_name(table, 0, 'en')} led.",
+    ]
     alt = alt_text(table, story, "en")
     lines = alt.splitlines()
     assert lines[0] == "Chart of Small World over 30 moves, one line per player: Regions held."

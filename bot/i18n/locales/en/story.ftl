@@ -11,6 +11,7 @@ story-alt-lead = { $count ->
     [one] Moves { $from }–{ $to }: { $leaders } led.
    *[other] Moves { $from }–{ $to }: { $leaders } shared the lead.
 }
+story-alt-level = Moves { $from }–{ $to }: everybody level.
 story-alt-more = … and { $count } more changes of the lead.
 
 tiebreak-tied = { $tied } tied for first with { $score } points.

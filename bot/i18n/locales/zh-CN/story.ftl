@@ -10,6 +10,7 @@ story-alt-lead = { $count ->
     [1] 第 { $from }–{ $to } 步：{ $leaders }领先。
    *[other] 第 { $from }–{ $to } 步：{ $leaders }并列领先。
 }
+story-alt-level = 第 { $from }–{ $to } 步：所有人不分高下。
 story-alt-more = ……领先者另外又换了 { $count } 次。
 
 tiebreak-tied = { $tied }以 { $score } 分并列第一。

@@ -10,6 +10,7 @@ story-alt-lead = { $count ->
     [1] 第 { $from }–{ $to } 步：{ $leaders }領先。
    *[other] 第 { $from }–{ $to } 步：{ $leaders }並列領先。
 }
+story-alt-level = 第 { $from }–{ $to } 步：所有人不分高下。
 story-alt-more = ……領先者另外又換了 { $count } 次。
 
 tiebreak-tied = { $tied }以 { $score } 分並列第一。
