@@ -28,7 +28,7 @@ suntzu-story-rule-pool = 增援區的軍隊數
 sw-story-axis = 佔領的地區數
 sw-story-rule-tokens = 地圖上的種族標記數
 
-tek-story-axis = 版圖上的分數（第 5 級獎勵在終局才計入）
+tek-story-axis = 圖板上的分數（第 5 級獎勵在終局才計入）
 tek-story-rule-meeples = 地圖上的米寶數
 tek-story-rule-tower = 高塔的高度
 tek-story-rule-magic = 魔法等級
