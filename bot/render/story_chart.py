@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.render.canvas import Canvas
-from bot.render.icons import token
+from bot.render.icons import star, token
 from bot.render.palette import RGB, Palette, mix
 from bot.render.panels import panel
 
@@ -51,6 +51,7 @@ class Chart:
     colours: Sequence[RGB]  # per seat
     moves: Sequence[int]  # the x of each point
     values: Sequence[Sequence[float]]  # values[seat][point]
+    winners: Sequence[int] = ()  # the result's winners: a gold star in the legend
 
 
 def nice_step(span: float, ticks: int = TICKS) -> float:
@@ -152,6 +153,9 @@ def _legend(canvas: Canvas, chart: Chart, box: tuple[float, float, float, float]
         score = label(finals[seat])
         score_width = canvas.text_width(score, 18, bold=True)
         canvas.text((right - 16, y), score, 18, C.ink, bold=True, anchor="rm")
+        if seat in chart.winners:  # the chart's standing need not be the score that won
+            score_width += 24
+            star(canvas, (right - 16 - score_width + 9, y), 10, 4.2, 5, C.gold)
         canvas.fitted_text(
             (left + 42, y), chart.names[seat], 17, right - left - 70 - score_width,
             C.ink, anchor="lm", smallest=14,

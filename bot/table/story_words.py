@@ -88,6 +88,7 @@ def seat_colour(table: Table, seat: int) -> RGB:
 
 def chart_for(table: Table, story: Story, locale: str) -> Chart:
     game = text(locale, table.spec.title)
+    result = table.result()
     return Chart(
         title=t(locale, "story-title", game=game),
         x_label=t(locale, "story-axis-move"),
@@ -96,6 +97,7 @@ def chart_for(table: Table, story: Story, locale: str) -> Chart:
         colours=[seat_colour(table, seat) for seat in range(story.seats)],
         moves=list(story.moves),
         values=[story.line(seat) for seat in range(story.seats)],
+        winners=list(result.winners) if result is not None else [],
     )
 
 

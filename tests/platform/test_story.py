@@ -14,11 +14,18 @@ from bot.games import get
 from bot.i18n import SUPPORTED, t, text
 from bot.prompts.suntzu import card_text as suntzu_card
 from bot.prompts.worldwar_words import mission_text
+from bot.render.story_chart import render_story
 from bot.table import TableService, presenter
 from bot.table.narration import secret_lines
 from bot.table.service import Table
 from bot.table.story import MAX_POINTS, LoggedMove, Story, sample, table_story
-from bot.table.story_words import ALT_TEXT_LIMIT, alt_text, lead_spans, story_picture
+from bot.table.story_words import (
+    ALT_TEXT_LIMIT,
+    alt_text,
+    chart_for,
+    lead_spans,
+    story_picture,
+)
 
 GUILD, CHANNEL, MOD = 1, 10, 99
 GAMES = ("suntzu", "smallworld", "tek", "worldwar")
@@ -52,12 +59,16 @@ def test_samples_are_evenly_spaced_from_the_deal_to_the_last_move() -> None:
     assert max(gaps) - min(gaps) <= 1
 
 
-@pytest.mark.parametrize("game", GAMES)
+def fewest_and_most() -> list[tuple[str, int]]:
+    counts = [(game, get(game).engine.min_players) for game in GAMES]
+    return counts + [(game, get(game).engine.max_players) for game in GAMES if game != "suntzu"]
+
+
+@pytest.mark.parametrize(("game", "players"), fewest_and_most())
 async def test_the_standing_is_replayed_from_the_log_of_a_real_game(
-    service: TableService, game: str
+    service: TableService, game: str, players: int
 ) -> None:
     spec = get(game)
-    players = spec.engine.min_players
     table = await autopilot_game(service, game, players, seed=5)
     result = table.result()
     assert result is not None
@@ -83,6 +94,10 @@ async def test_the_standing_is_replayed_from_the_log_of_a_real_game(
             for seat in range(players)
         ]
         assert final == [float(n) for n in held]
+    # the chart stars the result's winners, whatever the standing says
+    chart = chart_for(table, story, "zh-TW")
+    assert list(chart.winners) == list(result.winners)
+    assert [list(line) for line in chart.values] == [story.line(s) for s in range(players)]
 
 
 async def test_a_game_without_a_standing_has_no_story(service: TableService) -> None:
@@ -121,9 +136,6 @@ def zigzag(players: int, moves: int) -> Story:
 async def test_charts_fit_discord_in_every_language_and_player_count(
     service: TableService, game: str
 ) -> None:
-    from bot.render.story_chart import render_story
-    from bot.table.story_words import chart_for
-
     engine = get(game).engine
     for players in range(engine.min_players, engine.max_players + 1):
         table = await seated(service, game, players)
