@@ -20,6 +20,8 @@ from bot.i18n import SUPPORTED, set_strict, t, text
 from bot.store import Store
 from bot.table import TableService, presenter
 from bot.table.narration import narrate
+from bot.table.story import LoggedMove
+from bot.table.story_words import story_picture
 
 DEMO_GUILD = 1
 DEMO_CHANNEL = 2
@@ -91,6 +93,13 @@ async def run_demo(
                 (out / f"board-{number:04d}.png").write_bytes(png)
         final_png = await asyncio.to_thread(presenter.board_png, table, locale)
         (out / "board-final.png").write_bytes(final_png)
+        # the story chart the channel's last post carries, and its alt text
+        steps = await service.log(table, table.game.version)
+        moves = [LoggedMove(step.number, step.seat, step.action) for step in steps]
+        story = await asyncio.to_thread(story_picture, table, moves, locale)
+        if story is not None:
+            (out / "story.png").write_bytes(story.png)
+            (out / "story-alt.txt").write_text(story.alt + "\n", encoding="utf-8")
 
         for seat, lines in private.items():
             lines = [*lines, "", *presenter.private_message(table, seat, locale).lines]

@@ -9,6 +9,7 @@ answered politely, with the game state untouched.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 from typing import TYPE_CHECKING, Any
@@ -28,6 +29,8 @@ from bot.table.deadlines import Fired
 from bot.table.renderpool import RenderPool
 from bot.table.service import STAMP_KEY, Step
 from bot.table.stall_words import deadline_line, fired_lines
+from bot.table.story import LoggedMove
+from bot.table.story_words import story_picture
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -486,13 +489,38 @@ class Desk:
             )
         embed = discord.Embed(title=post.title, description=post.blocks[-1], colour=COLOUR)
         kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": mentions}
+        files: list[discord.File] = []
         if post.board:
-            kwargs["file"] = await self.board_file(table, locale)
+            files.append(await self.board_file(table, locale))
             embed.set_image(url="attachment://board.png")
+        if outcome.finished:
+            files += await self.final_files(table, locale)
+        if files:
+            kwargs["files"] = files
         if post.waiting:
             note = deadline_line(await self.service.deadlines.due_at(table.id), locale)
             kwargs["content"] = f"{post.waiting}\n{note}" if note else post.waiting
         await channel.send(**kwargs)
+
+    async def final_files(self, table: Table, locale: str) -> list[discord.File]:
+        """What the end of a game attaches beside the board: the story chart, with its alt
+        text (replayed and drawn in a thread). Other end-of-game files go in this list too."""
+        if table.game.state is None:
+            return []  # ended in the lobby: no game to tell
+        steps = await self.service.log(table, table.game.version)
+        moves = [LoggedMove(step.number, step.seat, step.action) for step in steps]
+        try:
+            picture = await asyncio.to_thread(story_picture, table, moves, locale)
+        except Exception:
+            # The result, the secrets and the board matter more than the chart: a chart that
+            # cannot be drawn is logged and left out, never the post lost with it.
+            log.exception("the story chart of game %s could not be drawn", table.id)
+            return []
+        if picture is None:
+            return []
+        return [
+            discord.File(io.BytesIO(picture.png), filename="story.png", description=picture.alt)
+        ]
 
     async def deadline_passed(self, fired: Fired) -> None:
         """A missed deadline: say what the bot did and whom the moderators should look at (a

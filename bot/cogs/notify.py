@@ -164,7 +164,9 @@ async def _announce(bot: GameBot, table: Table, days: int) -> None:
     embed = discord.Embed(title=title, description=blocks[-1])
     kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": quiet}
     if table.game.state is not None:
-        kwargs["file"] = await bot.desk.board_file(table, locale)
+        # the board, and beside it the end's files (the story chart), as any end posts them
+        board = await bot.desk.board_file(table, locale)
+        kwargs["files"] = [board, *await bot.desk.final_files(table, locale)]
         embed.set_image(url="attachment://board.png")
     await channel.send(content=t(locale, "nudge-abandoned-notice", days=days), **kwargs)
 

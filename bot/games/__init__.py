@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.engine.base import Action, Engine, View
+from bot.engine.base import Action, Engine, Result, View
 from bot.i18n import Text, add_catalogs
 from bot.prompts.base import Prompt
 from bot.prompts.commands import CommandGroup
@@ -54,6 +54,17 @@ class GameSpec:
     # Event parameters that hold a seat, beyond the platform's usual names (narration names
     # the player there: bot.table.narration.SEAT_PARAMS).
     seat_params: frozenset[str] = frozenset()
+    # The story of a finished game (bot.table.story): each seat's score or standing as the
+    # PUBLIC view shows it (a game whose score is secret until the end gives a public proxy),
+    # replayed over the action log and drawn as a chart at the end; ``standing_label`` names
+    # the chart's vertical axis ("score marker", "regions held").
+    standing: Callable[[View], list[float]] | None = None
+    standing_label: Text | None = None
+    # Which of the game's rules broke a tie for first place, said at the end: the final public
+    # view and the result -> lines (seat parameters hold seat numbers, named by the presenter).
+    tiebreaks: Callable[[View, Result], list[Text]] | None = None
+    # A seat's colour on the boards, (seat, player count) -> RGB: its line on the chart.
+    seat_colour: Callable[[int, int], tuple[int, int, int]] | None = None
 
 
 _registry: dict[str, GameSpec] = {}

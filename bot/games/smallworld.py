@@ -8,7 +8,9 @@ from bot.i18n import Text
 from bot.prompts import smallworld as prompts
 from bot.prompts import smallworld_board
 from bot.prompts import smallworld_moves as moves
+from bot.prompts import smallworld_story as story
 from bot.render import smallworld as render
+from bot.render.smallworld.palette import seat_colour
 
 SPEC = register(
     GameSpec(
@@ -25,5 +27,9 @@ SPEC = register(
         step_label=prompts.step_label,
         describe_board=smallworld_board.describe_board,
         commands=moves.COMMANDS,
+        standing=story.standing,
+        standing_label=story.STANDING_LABEL,
+        tiebreaks=story.tiebreaks,
+        seat_colour=lambda seat, players: seat_colour(seat),
     )
 )

@@ -8,7 +8,9 @@ from bot.i18n import Text
 from bot.prompts import suntzu as prompts
 from bot.prompts import suntzu_board
 from bot.prompts import suntzu_moves as moves
+from bot.prompts import suntzu_story as story
 from bot.render import suntzu as render
+from bot.render.suntzu.palette import COLOURS as PALETTE
 
 SPEC = register(
     GameSpec(
@@ -25,5 +27,9 @@ SPEC = register(
         step_label=prompts.step_label,
         describe_board=suntzu_board.describe_board,
         commands=moves.COMMANDS,
+        standing=story.standing,
+        standing_label=story.STANDING_LABEL,
+        tiebreaks=story.tiebreaks,
+        seat_colour=lambda seat, players: PALETTE.side[seat],
     )
 )

@@ -7,8 +7,10 @@ from bot.games import GameSpec, register
 from bot.i18n import Text
 from bot.prompts import tek as prompts
 from bot.prompts import tek_moves as moves
+from bot.prompts import tek_story as story
 from bot.prompts.tek_board import describe_board
 from bot.render import tek as render
+from bot.render.tek.palette import seat_colour
 
 SPEC = register(
     GameSpec(
@@ -25,5 +27,9 @@ SPEC = register(
         step_label=prompts.step_label,
         describe_board=describe_board,
         commands=moves.COMMANDS,
+        standing=story.standing,
+        standing_label=story.STANDING_LABEL,
+        tiebreaks=story.tiebreaks,
+        seat_colour=lambda seat, players: seat_colour(seat),
     )
 )

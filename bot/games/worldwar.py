@@ -7,9 +7,11 @@ from bot.games import GameSpec, register
 from bot.i18n import Text
 from bot.prompts import worldwar as prompts
 from bot.prompts import worldwar_moves as moves
+from bot.prompts import worldwar_story as story
 from bot.prompts import worldwar_words as words
 from bot.prompts.worldwar_board import describe_board
 from bot.render import worldwar as render
+from bot.render.worldwar.palette import army
 
 SPEC = register(
     GameSpec(
@@ -26,6 +28,10 @@ SPEC = register(
         step_label=words.step_label,
         describe_board=describe_board,
         commands=moves.COMMANDS,
+        standing=story.standing,
+        standing_label=story.STANDING_LABEL,
+        tiebreaks=story.tiebreaks,
+        seat_colour=lambda seat, players: army(seat),
         seat_params=words.SEAT_PARAMS,
     )
 )

@@ -17,6 +17,7 @@ from bot.prompts.base import Prompt
 from bot.table.catchup import Digest, digest_lines
 from bot.table.narration import narrate, result_lines, seat_name, secret_lines
 from bot.table.service import Outcome, Table
+from bot.table.story_words import tiebreak_lines
 
 POST_BLOCK_LIMIT = 4000  # characters of one channel post block (an embed's description)
 PRIVATE_LIMIT = 1900  # characters of one private message
@@ -146,8 +147,10 @@ def reveal_randomness(table: Table, locale: str) -> str:
 
 
 def final_lines(table: Table, locale: str) -> list[str]:
-    """The end of a game: scores and winners, the randomness, every seat's secrets."""
+    """The end of a game: scores and winners (and which rule broke a tie for first), the
+    randomness, every seat's secrets."""
     lines = result_lines(table, locale)
+    lines += tiebreak_lines(table, locale)
     lines.append(reveal_randomness(table, locale))
     for seat in table.seats:
         secrets = secret_lines(table, seat.seat, locale)

@@ -97,9 +97,12 @@ async def test_a_whole_game_from_game_new_to_the_final_scores(played: PlayedGame
     assert played.final_lines and all(line in last for line in played.final_lines)
     winner = table.players[result.winners[0]]
     assert winner.name in last
-    # boards in the channel are PNG attachments
-    boards = [f for m in fake.public_messages() for f in m.files]
-    assert len(boards) >= 5 and all(f.is_png and f.filename == "board.png" for f in boards)
+    # boards in the channel are PNG attachments; the end adds the story chart beside the board
+    files = [f for m in fake.public_messages() for f in m.files]
+    boards = [f for f in files if f.filename == "board.png"]
+    assert len(boards) >= 5 and all(f.is_png for f in files)
+    assert [f.filename for f in fake.public_messages()[-1].files] == ["board.png", "story.png"]
+    assert [f for f in files if f.filename not in ("board.png", "story.png")] == []
 
 
 async def test_hands_arrive_by_dm_in_each_players_language(played: PlayedGame) -> None:
@@ -178,5 +181,5 @@ async def test_channel_files_are_boards_never_private_images(played: PlayedGame)
     assert private_images, "the players got private images"
     for message in fake.public_messages():
         for file in message.files:
-            assert file.filename == "board.png" and file.is_png
+            assert file.filename in ("board.png", "story.png") and file.is_png
             assert file.data not in private_images

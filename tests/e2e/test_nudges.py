@@ -263,6 +263,7 @@ async def check_abandoned(
     secret = game.secret.removeprefix("legacy:").removeprefix("seed:")
     assert secret in body  # the end reveals everything, as /game end does
     assert notice.files and notice.files[0].is_png
+    assert [f.filename for f in notice.files][:2] == ["board.png", "story.png"]
     entries = await bot.service.store.log_entries(game_id)
     assert [(e.kind, e.payload) for e in entries] == [("abandoned", {"days": days})]
 

@@ -134,7 +134,11 @@ async def test_the_game_lasts_the_maps_number_of_turns(played: PlayedGame) -> No
 async def test_boards_arrive_as_png_attachments_after_public_moves(played: PlayedGame) -> None:
     fake, table = played.fake, played.table
     public = fake.public_messages()
-    assert all(f.is_png and f.filename == "board.png" for m in public for f in m.files)
+    assert all(f.is_png for m in public for f in m.files)
+    # boards, and at the end the story chart beside the last board
+    story = [m for m in public if any(f.filename == "story.png" for f in m.files)]
+    assert story == [public[-1]]
+    assert all(f.filename == "board.png" for m in public[:-1] for f in m.files)
     marks = [mark for mark, _ in table.history]
     posted = 0
     for index, move in enumerate(table.moves_made()):
@@ -143,7 +147,7 @@ async def test_boards_arrive_as_png_attachments_after_public_moves(played: Playe
         news = any(not event.get("to") for event in row.events)
         posts = [m for m in public if marks[index] < m.seq <= marks[index + 1]]
         if news:  # a move with public news is told in the channel, the board attached
-            assert posts and [f.filename for f in posts[-1].files] == ["board.png"], row.action
+            assert posts and [f.filename for f in posts[-1].files][:1] == ["board.png"], row.action
             posted += 1
         else:  # a move that changed nothing public (ending conquests) posts nothing
             assert posts == [], row.action

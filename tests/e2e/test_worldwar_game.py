@@ -307,9 +307,11 @@ async def test_a_whole_game_from_game_new_to_the_final_post(played: PlayedGame) 
 
 async def test_boards_and_battles_with_their_dice_reach_the_channel(played: PlayedGame) -> None:
     fake = played.fake
-    boards = [f for m in fake.public_messages() for f in m.files]
+    files = [f for m in fake.public_messages() for f in m.files]
+    boards = [f for f in files if f.filename == "board.png"]  # the end adds story.png
     assert len(boards) >= 10
-    assert all(f.is_png and f.filename == "board.png" for f in boards)
+    assert all(f.is_png for f in files)
+    assert {f.filename for f in files} == {"board.png", "story.png"}
     assert all(f.description and len(f.description) <= 1024 for f in boards)
     battles = [e for e in played.public_events if e.key == "ww-ev-battle"]
     assert battles, "the game had battles"

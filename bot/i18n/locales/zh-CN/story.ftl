@@ -1,0 +1,41 @@
+# 对局回顾：终局时贴出的图表、图表的替代文字，以及哪条规则打破了第一名的平局。
+
+story-title = { $game }：对局回顾
+story-axis-move = 步数
+story-axis-standing = 局势
+story-alt-intro = { $game }的对局图表，共 { $moves } 步，每位玩家一条线：{ $axis }。
+story-alt-final = 终局：{ $standings }。
+story-alt-value = { $player } { $value }
+story-alt-lead = { $count ->
+    [1] 第 { $from }–{ $to } 步：{ $leaders }领先。
+   *[other] 第 { $from }–{ $to } 步：{ $leaders }并列领先。
+}
+story-alt-level = 第 { $from }–{ $to } 步：所有人不分高下。
+story-alt-more = ……领先者另外又换了 { $count } 次。
+
+tiebreak-tied = { $tied }以 { $score } 分并列第一。
+tiebreak-rule = 平局时比较{ $rule }：{ $values }。{ $count ->
+    [1] { $winner }胜出。
+   *[other] { $winner }仍然平局。
+}
+tiebreak-value = { $player } { $value }
+tiebreak-shared = 没有规则能分出{ $winner }的高下：共同获胜。
+
+suntzu-story-axis = 计分标记：朝各方终点的步数
+suntzu-story-tied = 计分标记停在正中央。
+suntzu-story-rule-pool = 增援区的军队数
+
+sw-story-axis = 占领的地区数
+sw-story-rule-tokens = 地图上的种族标记数
+
+tek-story-axis = 版图上的分数（第 5 级奖励在终局才计入）
+tek-story-rule-meeples = 地图上的米宝数
+tek-story-rule-tower = 高塔的高度
+tek-story-rule-magic = 魔法等级
+tek-story-rule-resources = 剩下的资源数
+
+ww-story-axis = 分数
+ww-story-out-ahead = { $tied }得分达 { $score } 分以上，但{ $count ->
+    [1] 已出局
+   *[other] 都已出局
+}：只有仍在场上的玩家能获胜。
