@@ -23,6 +23,7 @@ from bot.engine.base import Action, Event, RuleError
 from bot.i18n import t
 from bot.table import Outcome, StaleControls, Table, presenter
 from bot.table.deadlines import Fired
+from bot.table.record import dump_record, game_record, record_filename
 from bot.table.renderpool import RenderPool
 from bot.table.service import STAMP_KEY
 from bot.table.stall_words import deadline_line, fired_lines
@@ -386,6 +387,8 @@ class Desk:
         table = outcome.table
         if outcome.board_changed or outcome.finished:
             await self.post_to_channel(outcome)
+        elif outcome.sealed:
+            await self.post_sealed(outcome)
         private = outcome.private_events()
         delivered = set()
         for seat in sorted(set(private) | outcome.seats_to_prompt()):
@@ -432,13 +435,37 @@ class Desk:
             )
         embed = discord.Embed(title=post.title, description=post.blocks[-1], colour=COLOUR)
         kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": mentions}
+        files: list[discord.File] = []
         if post.board:
-            kwargs["file"] = await self.board_file(table, locale)
+            files.append(await self.board_file(table, locale))
             embed.set_image(url="attachment://board.png")
+        if outcome.finished:
+            files += await self.final_files(table)
+        if files:
+            kwargs["files"] = files
         if post.waiting:
             note = deadline_line(await self.service.deadlines.due_at(table.id), locale)
             kwargs["content"] = f"{post.waiting}\n{note}" if note else post.waiting
         await channel.send(**kwargs)
+
+    async def post_sealed(self, outcome: Outcome) -> None:
+        """Sealed moves that changed nothing on the board: their commitments alone, at once,
+        so that they are on record before anything they lead to is revealed."""
+        channel = await resolve_channel(self.bot, outcome.table.game.channel_id)
+        if channel is None:
+            return
+        lines = presenter.sealed_lines(outcome, await self.channel_locale(outcome.table))
+        for block in presenter.chunks(lines, presenter.PRIVATE_LIMIT):
+            await channel.send(block, allowed_mentions=discord.AllowedMentions.none())
+
+    async def final_files(self, table: Table) -> list[discord.File]:
+        """What the last post of a game carries besides its board: the game's record
+        (bot.table.record), for anybody to check with ``/game verify``. Nothing for a game
+        that never started."""
+        if table.game.state is None:
+            return []
+        record = dump_record(await game_record(self.service, table))
+        return [discord.File(io.BytesIO(record), filename=record_filename(table.id))]
 
     async def deadline_passed(self, fired: Fired) -> None:
         """A missed deadline: say what the bot did and whom the moderators should look at (a

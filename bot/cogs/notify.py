@@ -153,6 +153,8 @@ async def _announce(bot: GameBot, table: Table, days: int) -> None:
         return
     locale = await bot.desk.channel_locale(table)
     lines = [t(locale, "nudge-abandoned", days=days), *presenter.final_lines(table, locale)]
+    if table.game.state is not None:
+        lines.append(presenter.record_note(table, locale))
     blocks = presenter.chunks(lines, presenter.POST_BLOCK_LIMIT) or [""]
     title = text(locale, table.spec.title)
     quiet = discord.AllowedMentions.none()
@@ -163,7 +165,8 @@ async def _announce(bot: GameBot, table: Table, days: int) -> None:
     embed = discord.Embed(title=title, description=blocks[-1])
     kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": quiet}
     if table.game.state is not None:
-        kwargs["file"] = await bot.desk.board_file(table, locale)
+        board = await bot.desk.board_file(table, locale)
+        kwargs["files"] = [board, *await bot.desk.final_files(table)]
         embed.set_image(url="attachment://board.png")
     await channel.send(content=t(locale, "nudge-abandoned-notice", days=days), **kwargs)
 

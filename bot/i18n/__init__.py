@@ -137,7 +137,15 @@ def list_join(locale: str, items: list[str]) -> str:
 # whatever the channel's language, so messages name commands with Discord's clickable
 # mentions (</game hand:ID>) once the bot knows the commands' ids (set_command_ids, after
 # syncing); until then (the offline demo, tests) as the English path in code font.
-MENTIONED_COMMANDS = ("game new", "game start", "game config", "game end", "game kick", "game hand")
+MENTIONED_COMMANDS = (
+    "game new",
+    "game start",
+    "game config",
+    "game end",
+    "game kick",
+    "game hand",
+    "game verify",
+)
 _command_ids: dict[str, int] = {}
 
 

@@ -40,7 +40,7 @@ class Problem:
 
     key: str
     number: int | None = None
-    params: dict[str, str] = field(default_factory=dict)
+    params: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -166,10 +166,12 @@ def _replay_move(
             raise RuleError("error-bad-action")
         events = engine.apply(state, seat, json.loads(action_key(action)), source.step(number))
     except RuleError as refused:
-        report.problems.append(Problem("verify-illegal", number, {"reason": refused.code}))
+        reason = {"key": refused.code, "params": refused.params}
+        report.problems.append(Problem("verify-illegal", number, {"reason": reason}))
         return False
     except Exception:  # an action no engine expects (a forged record): refused all the same
-        report.problems.append(Problem("verify-illegal", number, {"reason": "error-bad-action"}))
+        reason = {"key": "error-bad-action", "params": {}}
+        report.problems.append(Problem("verify-illegal", number, {"reason": reason}))
         return False
     trace = public_trace(engine, state, events)
     sealed = move.get("sealed")
@@ -190,7 +192,9 @@ def _check_end(engine: Any, state: State, record: dict[str, Any], report: Report
     report.result = result_json(engine, state)
     report.board = board_hash(engine, state)
     if report.result != record.get("result"):
-        report.problems.append(Problem("verify-result", report.moves))
+        scores = (report.result or {}).get("scores", {})
+        found = ", ".join(f"{report.players[int(seat)]} {score}" for seat, score in scores.items())
+        report.problems.append(Problem("verify-result", report.moves, {"found": found or "-"}))
     final = _field(record, "final", dict)
     if final.get("version") != report.moves or final.get("board") != report.board:
         report.problems.append(Problem("verify-board", report.moves))
