@@ -172,18 +172,24 @@ def sealed_lines(outcome: Outcome, locale: str) -> list[str]:
     ]
 
 
-def record_note(table: Table, locale: str) -> str:
-    """The end of a game: where its record is (attached to the same post) and how to check it."""
-    return t(locale, "verify-record-note", file=record_filename(table.id))
+def record_lines(table: Table, locale: str) -> list[str]:
+    """The end of a game that started: the salt of the commitment to its secret, and where
+    its record is (attached to the same post) and how to check it. Apart from
+    :func:`final_lines`, which a fixed seed makes the same in every replay (the salts are
+    fresh each time)."""
+    if table.game.state is None:
+        return []
+    lines = []
+    if table.game.secret_salt:
+        lines.append(t(locale, "verify-salt-reveal", salt=table.game.secret_salt))
+    lines.append(t(locale, "verify-record-note", file=record_filename(table.id)))
+    return lines
 
 
 def final_lines(table: Table, locale: str) -> list[str]:
-    """The end of a game: scores and winners, the randomness and the salt of its commitment,
-    every seat's secrets."""
+    """The end of a game: scores and winners, the randomness, every seat's secrets."""
     lines = result_lines(table, locale)
     lines.append(reveal_randomness(table, locale))
-    if table.game.secret_salt:
-        lines.append(t(locale, "verify-salt-reveal", salt=table.game.secret_salt))
     for seat in table.seats:
         secrets = secret_lines(table, seat.seat, locale)
         if secrets:
@@ -206,9 +212,7 @@ def channel_post(outcome: Outcome, locale: str) -> ChannelPost:
     if outcome.ended:
         lines.append(t(locale, "game-ended-by-moderator", reason=outcome.reason or "-"))
     if outcome.finished:
-        lines += final_lines(table, locale)
-        if table.game.state is not None:
-            lines.append(record_note(table, locale))
+        lines += final_lines(table, locale) + record_lines(table, locale)
     return ChannelPost(
         title=text(locale, table.spec.title),
         blocks=chunks(lines, POST_BLOCK_LIMIT) or [""],
