@@ -17,6 +17,7 @@ from bot.games import available, get
 from bot.table import TableService
 from bot.table.commitments import SHOWN, commit, commit_move, new_salt, shown
 from bot.table.record import dump_record, game_record, record_filename
+from bot.table.undo import Undo
 from bot.table.verify import Report, verify, verify_bytes
 
 GUILD, MOD = 1, 99
@@ -172,3 +173,28 @@ def test_what_is_not_a_record_is_refused_with_a_reason() -> None:
     )
     unknown = {"format": "gamebot-record", "version": 1, "game": {"id": 1, "kind": "chess"}}
     assert first(verify(unknown)) == ("verify-unknown-game", None)
+
+
+async def test_a_sealed_move_taken_back_keeps_its_commitment_in_the_record(
+    highcard, service: TableService
+) -> None:
+    table = await service.create(
+        guild_id=GUILD, channel_id=10, kind="highcard", user_id=MOD, moderator=True
+    )
+    for user in (1, 2):
+        await service.join(10, user, f"P{user}", "en")
+    await service.start(10, MOD, moderator=True)
+    loaded = await service.load_game(table.id)
+    seat = loaded.seat_of(1)
+    assert seat is not None
+    outcome = await service.act(table.id, 1, loaded.legal(seat)[0])
+    [step] = outcome.sealed  # a card played face down: nobody else can tell which
+    await Undo(service).undo(10, 1)
+    finished = await service.autopilot_all(table.id)
+    record = await game_record(service, finished.table)
+    [undone] = record["undone"]
+    assert undone["number"] == step.number and undone["sealed"]["commitment"] == step.commitment
+    assert verify(record).ok
+    changed = copy.deepcopy(record)
+    changed["undone"][0]["sealed"]["salt"] = new_salt()
+    assert first(verify(changed)) == ("verify-undone-commitment", step.number)
