@@ -38,7 +38,8 @@ def report_lines(report: Report, locale: str) -> list[str]:
         lines += [f"• {problem_line(problem, locale)}" for problem in report.problems]
     if report.result is not None:
         scores = [
-            f"{player(report, int(seat))} {score}" for seat, score in report.result["scores"].items()
+            f"{player(report, int(seat))} {score}"
+            for seat, score in report.result["scores"].items()
         ]
         lines.append(t(locale, "verify-scores", scores=list_join(locale, scores)))
     if report.board is not None:

@@ -16,7 +16,7 @@ import pytest
 from bot.games import available, get
 from bot.table import TableService
 from bot.table.commitments import SHOWN, commit, commit_move, new_salt, shown
-from bot.table.record import dump_record, game_record, record_filename
+from bot.table.record import dump_record, game_record
 from bot.table.undo import Undo
 from bot.table.verify import Report, verify, verify_bytes
 
