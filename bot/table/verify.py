@@ -87,7 +87,7 @@ def verify_bytes(data: bytes) -> Report:
     """:func:`verify` on a file's bytes (a JSON text in UTF-8)."""
     try:
         record = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+    except (ValueError, RecursionError):  # not UTF-8, not JSON, or nested beyond reason
         return Report([Problem("verify-not-json")])
     return verify(record)
 
@@ -104,6 +104,8 @@ def _verify(record: Any, report: Report) -> None:
     report.kind = kind
     engine = get(kind).engine
     options = _field(game, "options", dict)
+    if not set(options) <= {option.name for option in engine.options}:
+        raise Malformed("options")  # the bot stores only the game's own options
     players = _field(record, "players", list)
     for index, player in enumerate(players):
         if _field(player, "seat", int) != index:

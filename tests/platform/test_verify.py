@@ -166,6 +166,7 @@ async def test_a_changed_result_or_numbering_is_caught(service: TableService) ->
 
 def test_what_is_not_a_record_is_refused_with_a_reason() -> None:
     assert first(verify_bytes(b"\xff\xfe")) == ("verify-not-json", None)
+    assert first(verify_bytes(b"[" * 100_000 + b"]" * 100_000)) == ("verify-not-json", None)
     assert first(verify_bytes(b"[1, 2]")) == ("verify-malformed", None)
     assert first(verify({"format": "gamebot-record", "version": 1, "game": {"id": 1}})) == (
         "verify-malformed",
@@ -198,3 +199,36 @@ async def test_a_sealed_move_taken_back_keeps_its_commitment_in_the_record(
     changed = copy.deepcopy(record)
     changed["undone"][0]["sealed"]["salt"] = new_salt()
     assert first(verify(changed)) == ("verify-undone-commitment", step.number)
+
+
+@pytest.mark.parametrize(
+    "path, value",
+    [
+        (("actions", 0, "action"), {}),
+        (("actions", 0, "action"), {"t": 5}),
+        (("actions", 0, "action"), {"t": "play", "card": [[[["deep"]]]]}),
+        (("actions", 0, "seat"), 7),
+        (("actions", 0, "seat"), "0"),
+        (("actions", 0, "number"), True),
+        (("actions", 0, "sealed"), {"salt": 1, "commitment": None}),
+        (("game", "options"), {"no_such_option": [1]}),
+        (("secret", "value"), "legacy:not-a-number"),
+        (("secret", "value"), ""),
+        (("players",), []),
+        (("actions",), {"not": "a list"}),
+        (("final",), None),
+        (("undone",), [{"number": 1, "seat": 0, "action": [], "sealed": {}}]),
+    ],
+)
+async def test_a_forged_record_of_any_shape_is_refused_never_crashes(
+    highcard, service: TableService, path: tuple[Any, ...], value: Any
+) -> None:
+    """Anybody may upload a record: whatever a field holds, the answer is a report."""
+    record = await finished_record(service, "highcard")
+    forged = copy.deepcopy(record)
+    where: Any = forged
+    for key in path[:-1]:
+        where = where[key]
+    where[path[-1]] = value
+    report = verify(forged)
+    assert not report.ok
