@@ -207,3 +207,27 @@ def _check_end(engine: Any, state: State, record: dict[str, Any], report: Report
     final = _field(record, "final", dict)
     if final.get("version") != report.moves or final.get("board") != report.board:
         report.problems.append(Problem("verify-board", report.moves))
+
+
+def first_difference(record: Any, stored: dict[str, Any]) -> int | None:
+    """Where an uploaded record parts from the bot's own record of the same game (built from
+    its store): 0 for the setup (kind, options, players, secret and its commitment), a move's
+    number, one past the last move for the end; None when they agree. Only ever asked about
+    a game that is over: on a running game the answer would be an oracle for sealed moves."""
+    if not isinstance(record, dict):
+        return 0
+    for name in ("game", "players", "secret"):
+        if record.get(name) != stored.get(name):
+            return 0
+    moves = record.get("actions")
+    if not isinstance(moves, list):
+        return 1
+    for index, own in enumerate(stored["actions"]):
+        if index >= len(moves) or moves[index] != own:
+            return own["number"]
+    if len(moves) != len(stored["actions"]):
+        return len(stored["actions"]) + 1
+    for name in ("undone", "result", "final"):
+        if record.get(name) != stored.get(name):
+            return len(moves) + 1
+    return None

@@ -80,6 +80,7 @@ async def test_commitments_during_the_game_and_the_record_verifies_after_it(
     answer = await verify_answer(fake, cast.carol, record_file)
     assert answer.startswith("✅") and f"#{game_id}" in answer
     assert shown(commitment) in answer  # what to compare with the channel's start
+    assert t("en", "verify-stored-same", game_id=str(game_id)) in answer
     # a changed sealed move is caught at its number
     forged = json.loads(record_file.data)
     target = next(i for i, move in enumerate(forged["actions"]) if move["sealed"])
@@ -89,6 +90,7 @@ async def test_commitments_during_the_game_and_the_record_verifies_after_it(
     answer = await verify_answer(fake, cast.carol, (f"record-{game_id}.json", forged_bytes))
     assert answer.startswith("❌")
     assert t("en", "verify-commitment", number=number) in answer
+    assert t("en", "verify-stored-differs", game_id=str(game_id), number=number) in answer
     # something that is no record at all
     answer = await verify_answer(fake, cast.carol, ("notes.txt", b"hello"))
     assert answer.startswith(t("en", "verify-unreadable"))

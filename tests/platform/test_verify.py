@@ -18,7 +18,7 @@ from bot.table import TableService
 from bot.table.commitments import SHOWN, commit, commit_move, new_salt, shown
 from bot.table.record import dump_record, game_record
 from bot.table.undo import Undo
-from bot.table.verify import Report, verify, verify_bytes
+from bot.table.verify import Report, first_difference, verify, verify_bytes
 
 GUILD, MOD = 1, 99
 GAMES = list(available())
@@ -232,3 +232,21 @@ async def test_a_forged_record_of_any_shape_is_refused_never_crashes(
     where[path[-1]] = value
     report = verify(forged)
     assert not report.ok
+
+
+async def test_a_record_is_compared_with_the_stored_game_move_by_move(
+    highcard, service: TableService
+) -> None:
+    """A consistent forgery (a whole game made up) replays fine; what the bot stored tells."""
+    record = await finished_record(service, "highcard")
+    assert first_difference(json.loads(dump_record(record)), record) is None
+    moved = copy.deepcopy(record)
+    moved["actions"][2]["autopilot"] = not moved["actions"][2]["autopilot"]
+    assert first_difference(moved, record) == 3
+    other = copy.deepcopy(record)
+    other["secret"]["value"] = "seed:1"
+    assert first_difference(other, record) == 0
+    longer = copy.deepcopy(record)
+    longer["actions"].append(dict(longer["actions"][-1], number=len(record["actions"]) + 1))
+    assert first_difference(longer, record) == len(record["actions"]) + 1
+    assert first_difference([], record) == 0

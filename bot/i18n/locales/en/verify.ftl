@@ -26,6 +26,8 @@ verify-compare = Compare with the channel: the secret's commitment `{ $commitmen
 verify-compare-sealed = Sealed moves: { $moves }
 verify-sealed-item = #{ $number } { $player } `{ $commitment }`
 verify-more = and { $count } more
+verify-stored-same = It is the record of game #{ $game_id } exactly as this server's bot stored it.
+verify-stored-differs = It is not the record of game #{ $game_id } as this server's bot stored it: they part at move { $number } (0 is the setup).
 
 ## What can be wrong (0 is the setup)
 verify-malformed = The record cannot be read: the field “{ $field }” is missing or wrong.

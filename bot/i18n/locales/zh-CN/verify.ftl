@@ -26,6 +26,8 @@ verify-compare = 请与频道中的内容比对：密钥的承诺 `{ $commitment
 verify-compare-sealed = 密封步骤：{ $moves }
 verify-sealed-item = 第 { $number } 步 { $player } `{ $commitment }`
 verify-more = 另有 { $count } 个
+verify-stored-same = 这份记录与本服务器机器人保存的第 { $game_id } 局完全相同。
+verify-stored-differs = 这份记录与本服务器机器人保存的第 { $game_id } 局不同：从第 { $number } 步开始不一致（第 0 步即开局）。
 
 ## 可能的问题（第 0 步即开局）
 verify-malformed = 无法读取记录：字段“{ $field }”缺失或有误。

@@ -26,6 +26,8 @@ verify-compare = 請與頻道中的內容比對：密鑰的承諾 `{ $commitment
 verify-compare-sealed = 密封步驟：{ $moves }
 verify-sealed-item = 第 { $number } 步 { $player } `{ $commitment }`
 verify-more = 另有 { $count } 個
+verify-stored-same = 這份紀錄與本伺服器機器人儲存的第 { $game_id } 局完全相同。
+verify-stored-differs = 這份紀錄與本伺服器機器人儲存的第 { $game_id } 局不同：從第 { $number } 步開始不一致（第 0 步即開局）。
 
 ## 可能的問題（第 0 步即開局）
 verify-malformed = 無法讀取紀錄：欄位「{ $field }」缺少或有誤。
