@@ -22,10 +22,12 @@ from bot.cogs.locales import channel_locale, user_locale
 from bot.engine.base import Action, Event, RuleError
 from bot.i18n import t
 from bot.table import Outcome, StaleControls, Table, presenter
+from bot.table.catchup import Digest, gather
+from bot.table.catchup_board import BoardPictures, catchup_picture
 from bot.table.deadlines import Fired
 from bot.table.record import dump_record, game_record, record_filename
 from bot.table.renderpool import RenderPool
-from bot.table.service import STAMP_KEY
+from bot.table.service import STAMP_KEY, Step
 from bot.table.stall_words import deadline_line, fired_lines
 
 if TYPE_CHECKING:
@@ -40,8 +42,19 @@ class Desk:
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         # Where pictures are drawn: threads until the bot starts its process pool.
-        self.renders = RenderPool(0)
+        self._renders = RenderPool(0)
+        # The latest public boards, shared by channel posts and catchup pictures.
+        self.boards = BoardPictures(self._renders)
         self._dm_notice_sent: set[tuple[int, int]] = set()
+
+    @property
+    def renders(self) -> RenderPool:
+        return self._renders
+
+    @renders.setter
+    def renders(self, pool: RenderPool) -> None:
+        self._renders = pool
+        self.boards.renders = pool
 
     @property
     def service(self):
@@ -250,23 +263,32 @@ class Desk:
         locale: str,
         events: list[Event] | None = None,
         notice: str | None = None,
+        digest: Digest | None = None,
     ) -> dict[str, Any]:
-        """A seat's private message (bot.table.presenter) as a Discord payload.
+        """A seat's private message (bot.table.presenter) as a Discord payload; with
+        ``digest`` (a turn DM) what happened since the seat's last move, and the board with
+        what changed marked (``catchup.png``) when it changed.
 
         Besides the message (``content``, ``view``, ``files``) the payload carries ``stamp``:
         the moment its controls are made for, or None when it has none. Callers pop it.
         """
-        message = presenter.private_message(table, seat, locale, events, notice)
-        file = None
+        message = presenter.private_message(table, seat, locale, events, notice, digest)
+        files = []
         if message.image:
             view = presenter.private_view(table, seat)
             png = await self.renders.render(table.spec.name, "private", view, locale)
             if png:
-                file = discord.File(
-                    io.BytesIO(png),
-                    filename="private.png",
-                    description=t(locale, "private-image-alt"),
+                files.append(
+                    discord.File(
+                        io.BytesIO(png),
+                        filename="private.png",
+                        description=t(locale, "private-image-alt"),
+                    )
                 )
+        if digest is not None and not digest.quiet:
+            picture = await self.catchup_file(table, digest, locale)
+            if picture is not None:
+                files.append(picture)
         # A message without a stamp has no controls (prompt_view makes none from an empty prompt).
         controls = prompt_view(table.id, seat, message.stamp or "", message.prompt, locale)
         content = message.content
@@ -276,19 +298,46 @@ class Desk:
         return {
             "content": content,
             "view": controls or discord.ui.View(),
-            "files": [file] if file else [],
+            "files": files,
             "stamp": message.stamp if controls is not None else None,
         }
 
-    async def deliver_private(self, table: Table, seat: int, events: list[Event]) -> bool:
+    async def catchup_file(self, table: Table, digest: Digest, locale: str) -> discord.File | None:
+        """``catchup.png``: the board now with what changed since the digest's start marked;
+        None when the public board looks the same."""
+        picture = await catchup_picture(self.service, self.boards, table, digest.since, locale)
+        if picture is None:
+            return None
+        alt = t(locale, "catchup-image-alt", since=digest.since, count=picture.areas)
+        alt = f"{alt}\n{presenter.board_alt(table, locale)}"
+        return discord.File(
+            io.BytesIO(picture.png),
+            filename="catchup.png",
+            description=presenter.clip(alt, presenter.ALT_TEXT_LIMIT),
+        )
+
+    async def turn_digest(self, table: Table, seat: int) -> Digest | None:
+        """What a seat the game waits for missed since its last move, for its DM prompt (None
+        when the game does not wait for it: only a call to move comes with a digest)."""
+        if seat not in table.waiting_humans():
+            return None
+        return await gather(self.service, table, seat)
+
+    async def deliver_private(
+        self, table: Table, seat: int, events: list[Event], steps: list[Step] | None = None
+    ) -> bool:
         """DM a seat its private events and prompt; tell the channel if DMs are closed.
-        The seat's previous DM loses its controls: one live prompt per seat. Whether a DM
-        went out."""
+        A seat the game waits for also gets what happened since its last move (``steps``:
+        the moves its ``events`` came from, so that none is told twice). The seat's previous
+        DM loses its controls: one live prompt per seat. Whether a DM went out."""
         seat_row = table.seats[seat]
         if seat_row.autopilot:
             return False
         locale = self.seat_locale(table, seat)
-        payload = await self.private_payload(table, seat, locale, events)
+        digest = await self.turn_digest(table, seat)
+        if digest is not None and steps is not None:
+            digest = digest.without_news_of(steps)  # ``events`` tell those
+        payload = await self.private_payload(table, seat, locale, events, digest=digest)
         stamp = payload.pop("stamp")
         await self.strip_controls(table, seat)
         message = await send_dm(self.bot, seat_row.user_id, **payload)
@@ -329,7 +378,12 @@ class Desk:
             current = None if row.autopilot or not table.running else table.stamp(seat)
             if current == row.prompt_stamp:
                 continue
-            payload = await self.private_payload(table, seat, self.seat_locale(table, seat))
+            # An edit replaces the DM's pictures: a prompt still waiting for the seat gets its
+            # digest and catchup picture drawn again, now up to date, so it never loses them.
+            digest = None if row.autopilot else await self.turn_digest(table, seat)
+            payload = await self.private_payload(
+                table, seat, self.seat_locale(table, seat), digest=digest
+            )
             stamp = payload.pop("stamp")
             if row.autopilot:
                 payload = {"view": None}
@@ -375,9 +429,7 @@ class Desk:
     # -- public posts ----------------------------------------------------------------------
 
     async def board_file(self, table: Table, locale: str) -> discord.File:
-        view = presenter.board_view(table)
-        png = await self.renders.render(table.spec.name, "board", view, locale)
-        assert png is not None  # every game draws a board
+        png = await self.boards.board(table.spec.name, presenter.board_view(table), locale)
         return discord.File(
             io.BytesIO(png), filename="board.png", description=presenter.board_alt(table, locale)
         )
@@ -394,7 +446,7 @@ class Desk:
         for seat in sorted(set(private) | outcome.seats_to_prompt()):
             if seat == outcome.actor:
                 continue  # the actor's own message was updated in place
-            if await self.deliver_private(table, seat, private.get(seat, [])):
+            if await self.deliver_private(table, seat, private.get(seat, []), outcome.steps):
                 delivered.add(seat)
         await self.refresh_prompts(table, skip=delivered)
         if not outcome.steps:
@@ -415,6 +467,8 @@ class Desk:
             return
         note = deadline_line(await self.service.deadlines.due_at(table.id), locale)
         words = f"{words}\n{note}" if note else words
+        # A ping is public: it cannot say what each player missed, only where to look.
+        words = f"{words}\n{t(locale, 'catchup-hint')}"
         await channel.send(
             words,
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.cogs.catchup import catchup_commands
 from bot.cogs.checks import (
     is_moderator,
     may_manage_server,
@@ -94,6 +95,8 @@ class GameCog(commands.Cog):
         for command in stats_commands(bot):  # /game stats and leaderboard (issue 15)
             self.game.add_command(command)
         for command in verify_commands(bot):  # /game verify (issue 15)
+            self.game.add_command(command)
+        for command in catchup_commands(bot):  # /game catchup (issue 15)
             self.game.add_command(command)
 
     @property

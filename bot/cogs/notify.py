@@ -111,6 +111,7 @@ async def _dm(bot: GameBot, table: Table, user: int) -> None:
         game=text(locale, table.spec.title),
         channel=f"<#{table.game.channel_id}>",
     )
+    words = f"{words}\n{t(locale, 'catchup-hint')}"
     try:
         sent = await send_dm(bot, user, content=words)
     except discord.HTTPException:

@@ -144,6 +144,7 @@ MENTIONED_COMMANDS = (
     "game end",
     "game kick",
     "game hand",
+    "game catchup",
     "game verify",
 )
 _command_ids: dict[str, int] = {}

@@ -626,6 +626,14 @@ class Store:
         )
         return [_action_row(row) for row in rows]
 
+    async def last_action_of(self, game_id: int, seat: int) -> int:
+        """The number of the seat's latest logged action, 0 when it has none."""
+        row = await self._row(
+            "SELECT MAX(number) AS number FROM actions WHERE game_id = ? AND seat = ?",
+            (game_id, seat),
+        )
+        return int(row["number"]) if row is not None and row["number"] is not None else 0
+
     async def snapshot(self, game_id: int, number: int) -> dict[str, Any] | None:
         row = await self._row(
             "SELECT state FROM snapshots WHERE game_id = ? AND number = ?", (game_id, number)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from bot.engine.base import Event, View
 from bot.i18n import list_join, t, text
 from bot.prompts.base import Prompt
+from bot.table.catchup import Digest, digest_lines
 from bot.table.commitments import shown
 from bot.table.narration import narrate, result_lines, seat_name, secret_lines
 from bot.table.record import record_filename
@@ -262,11 +263,14 @@ def private_message(
     locale: str,
     events: list[Event] | None = None,
     notice: str | None = None,
+    digest: Digest | None = None,
 ) -> PrivateMessage:
-    """A seat's private message: what happened to it, its situation, its controls."""
+    """A seat's private message: what happened to it, its situation, its controls.
+    ``digest``: what happened since the seat's last move (a turn DM), told after the news
+    in the room the rest leaves (its older lines give way first)."""
     spec = table.spec
-    lines = [notice] if notice else []
-    lines.append(
+    head = [notice] if notice else []
+    head.append(
         t(
             locale,
             "prompt-header",
@@ -275,7 +279,8 @@ def private_message(
             seat=text(locale, spec.seat_label(seat, len(table.seats))),
         )
     )
-    lines += narrate(table, events or [], locale)
+    head += narrate(table, events or [], locale)
+    rest: list[str] = []
     prompt = None
     image = False
     if table.game.state is not None:
@@ -283,11 +288,17 @@ def private_message(
         if table.running and seat in table.waiting():
             prompt = spec.prompt(view, spec.engine.legal_actions(table.state, seat))
         if prompt is not None:
-            lines += [text(locale, line) for line in prompt.lines]
+            rest += [text(locale, line) for line in prompt.lines]
         elif table.running:
-            lines.append(t(locale, "prompt-waiting-others"))
-        lines += secret_lines(table, seat, locale)
+            rest.append(t(locale, "prompt-waiting-others"))
+        rest += secret_lines(table, seat, locale)
         image = prompt is None or prompt.image
+    caught_up: list[str] = []
+    if digest is not None:
+        # The prompt and the seat's situation come first: the digest gets what is left.
+        room = PRIVATE_LIMIT - len("\n".join(head + rest)) - 1
+        caught_up = digest_lines(table, digest, locale, room)
+    lines = head + caught_up + rest
     has_controls = prompt is not None and bool(prompt.rows)
     return PrivateMessage(
         content=clip("\n".join(lines), PRIVATE_LIMIT),

@@ -79,7 +79,8 @@ def pings(fake: FakeDiscord, since: int = 0) -> list[FakeMessage]:
 
 def dm_words(fake: FakeDiscord, user: FakeUser) -> str:
     game = text(user.locale, get("suntzu").title)
-    return t(user.locale, "nudge-dm", game=game, channel=f"<#{fake.channel.id}>")
+    words = t(user.locale, "nudge-dm", game=game, channel=f"<#{fake.channel.id}>")
+    return f"{words}\n{t(user.locale, 'catchup-hint')}"  # where to see what they missed
 
 
 async def test_a_dm_first_then_channel_pings_then_reminders_stop(

@@ -38,6 +38,8 @@ async def test_a_stalled_placement_pings_both_players_and_reveals_nothing(
     assert cast.moderator.mention not in reminder.content
     assert not reminder.embeds and not reminder.files
     assert any(t(locale, "suntzu-title") in reminder.content for locale in ("en", "zh-TW", "zh-CN"))
+    # and where each player can see, privately, what they missed
+    assert any(t(locale, "catchup-hint") in reminder.content for locale in ("en", "zh-TW", "zh-CN"))
     # The reminder is set again, so a stalled game keeps nudging.
     again = await fake.next_message(fake.channel, since=reminder.seq, match="⏰", timeout=15)
     assert again.seq > reminder.seq

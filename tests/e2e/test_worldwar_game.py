@@ -346,7 +346,10 @@ async def test_each_player_gets_mission_and_hand_by_dm_with_a_picture(
         inbox = fake.dm_inbox(user)
         assert inbox, f"{user.name} got DMs"
         pictures = [f for m in inbox for f in m.files]
-        assert pictures and all(f.is_png and f.filename == "private.png" for f in pictures)
+        # the seat's own picture, and on a DM that asks it to move the board's changes
+        assert pictures and all(f.is_png for f in pictures)
+        assert {f.filename for f in pictures} <= {"private.png", "catchup.png"}
+        assert any(f.filename == "private.png" for f in pictures)
         seen = "\n".join(s for m in inbox for s in m.all_texts())
         state = next(s for _, s in table.history if s["seats"][seat]["mission"])
         mine = private_summary(engine.view(state, seat))

@@ -165,6 +165,27 @@ async def test_a_snapshot_is_kept_every_few_actions_and_at_the_end(store: Store)
     assert [row.number for row in between] == [3, 4, 5]
 
 
+async def test_a_seats_last_action_is_its_latest_logged_one(store: Store) -> None:
+    game = await store.create_game(
+        guild_id=1, channel_id=10, kind="suntzu", options={}, secret="seed:1", created_by=5
+    )
+    await store.start_game(game.id, {"n": 0})
+    for number, seat in enumerate([0, 1, 1, 0, 1], start=1):
+        await store.append_action(
+            game.id,
+            expected_version=number - 1,
+            seat=seat,
+            user_id=7,
+            action={"t": "a"},
+            events=[],
+            state={"n": number},
+            finished=False,
+        )
+    assert await store.last_action_of(game.id, 0) == 4
+    assert await store.last_action_of(game.id, 1) == 5
+    assert await store.last_action_of(game.id, 2) == 0  # never moved
+
+
 async def test_simultaneous_appends_apply_once(store: Store) -> None:
     game = await store.create_game(
         guild_id=1, channel_id=10, kind="suntzu", options={}, secret="seed:1", created_by=5

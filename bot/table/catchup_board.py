@@ -1,0 +1,73 @@
+"""The board now with what changed since a seat's last move marked (bot.render.highlight).
+
+Both pictures are drawn from public views (``engine.view(state, None)``): the board as it was
+right after the seat's last move (``TableService.state_at``) and as it is. Comparing them can
+only point at what everybody saw change, never at a secret.
+
+Board pictures are kept in a small cache keyed by the game, the locale and a hash of the view
+they were drawn from (never by move number: an undo makes a move number mean another board),
+so the channel post's board, a turn DM's "now" and the unchanged "before" of a prompt edited
+again and again are each drawn once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from bot.engine.base import View, action_key
+from bot.render.highlight import Highlight, highlight
+from bot.table.renderpool import RenderPool
+from bot.table.service import Table, TableService
+
+KEPT_BOARDS = 24  # board pictures kept (a few hundred KiB each)
+
+
+@dataclass(frozen=True)
+class CatchupPicture:
+    png: bytes
+    areas: int  # how many areas are marked
+
+
+class BoardPictures:
+    """Public boards drawn through the render pool, the most recent ones kept."""
+
+    def __init__(self, renders: RenderPool, kept: int = KEPT_BOARDS) -> None:
+        self.renders = renders
+        self.kept = kept
+        self._boards: OrderedDict[tuple[str, str, str], bytes] = OrderedDict()
+
+    async def board(self, name: str, view: View, locale: str) -> bytes:
+        key = (name, locale, hashlib.sha256(action_key(view).encode()).hexdigest())
+        found = self._boards.get(key)
+        if found is not None:
+            self._boards.move_to_end(key)
+            return found
+        png = await self.renders.render(name, "board", view, locale)
+        assert png is not None  # every game draws a board
+        self._boards[key] = png
+        while len(self._boards) > self.kept:
+            self._boards.popitem(last=False)
+        return png
+
+
+async def catchup_picture(
+    service: TableService, pictures: BoardPictures, table: Table, since: int, locale: str
+) -> CatchupPicture | None:
+    """The current board with the changes since move ``since`` marked; None when the public
+    board is the same (nothing to show)."""
+    engine = table.spec.engine
+    now = engine.view(table.state, None)
+    before = engine.view(await service.state_at(table.id, since), None)
+    if before == now:
+        return None
+    name = table.spec.name
+    before_png, now_png = await asyncio.gather(
+        pictures.board(name, before, locale), pictures.board(name, now, locale)
+    )
+    marked: Highlight = await asyncio.to_thread(highlight, before_png, now_png)
+    if marked.png is None:
+        return None
+    return CatchupPicture(marked.png, len(marked.boxes))
