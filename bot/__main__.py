@@ -1,4 +1,5 @@
-"""``python -m bot`` runs the bot; ``python -m bot demo <game>`` plays an offline demo."""
+"""``python -m bot`` runs the bot; ``python -m bot demo <game>`` plays an offline demo;
+``python -m bot verify record.json`` checks a game's record."""
 
 from __future__ import annotations
 
@@ -45,6 +46,10 @@ def main(argv: list[str] | None = None) -> int:
         from bot.demo import main as demo_main
 
         return demo_main(args[1:])
+    if args and args[0] == "verify":
+        from bot.verify import main as verify_main
+
+        return verify_main(args[1:])
     parser = argparse.ArgumentParser(prog="python -m bot", description="Run the game bot.")
     parser.parse_args(args)
     try:

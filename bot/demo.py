@@ -4,7 +4,8 @@ It runs through the same table service, store and renderers as the bot, and writ
 the board after the start and after moves with public news (``board-NNNN.png``, at most 40,
 evenly spread over the game), the final
 board, each seat's private image and private messages (``seat-N-private.png``/``.txt``), the
-public log (``log.txt``) and the game database (``demo.db``). No Discord token needed.
+public log (``log.txt``), the game's record (``record-<id>.json``, for ``python -m bot verify``)
+and the game database (``demo.db``). No Discord token needed.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from bot.i18n import SUPPORTED, set_strict, t, text
 from bot.store import Store
 from bot.table import TableService, presenter
 from bot.table.narration import narrate
+from bot.table.record import dump_record, game_record, record_filename
 from bot.table.story import LoggedMove
 from bot.table.story_words import story_picture
 
@@ -83,6 +85,8 @@ async def run_demo(
         log_lines.append("")
         log_lines += presenter.final_lines(table, locale)  # what the channel's last post says
         (out / "log.txt").write_text("\n".join(log_lines) + "\n", encoding="utf-8")
+        record = dump_record(await game_record(service, table))
+        (out / record_filename(table.id)).write_bytes(record)
 
         if boards:
             for number in _spread(board_numbers, MAX_BOARDS):

@@ -26,6 +26,7 @@ from bot.table import Outcome, StaleControls, Table, presenter
 from bot.table.catchup import Digest, gather
 from bot.table.catchup_board import BoardPictures, catchup_picture
 from bot.table.deadlines import Fired
+from bot.table.record import dump_record, game_record, record_filename
 from bot.table.renderpool import RenderPool
 from bot.table.service import STAMP_KEY, Step
 from bot.table.stall_words import deadline_line, fired_lines
@@ -441,6 +442,8 @@ class Desk:
         table = outcome.table
         if outcome.board_changed or outcome.finished:
             await self.post_to_channel(outcome)
+        elif outcome.sealed:
+            await self.post_sealed(outcome)
         private = outcome.private_events()
         delivered = set()
         for seat in sorted(set(private) | outcome.seats_to_prompt()):
@@ -502,9 +505,8 @@ class Desk:
             kwargs["content"] = f"{post.waiting}\n{note}" if note else post.waiting
         await channel.send(**kwargs)
 
-    async def final_files(self, table: Table, locale: str) -> list[discord.File]:
-        """What the end of a game attaches beside the board: the story chart, with its alt
-        text (replayed and drawn in a thread). Other end-of-game files go in this list too."""
+    async def story_files(self, table: Table, locale: str) -> list[discord.File]:
+        """The story chart, with its alt text (replayed and drawn in a thread)."""
         if table.game.state is None:
             return []  # ended in the lobby: no game to tell
         steps = await self.service.log(table, table.game.version)
@@ -521,6 +523,29 @@ class Desk:
         return [
             discord.File(io.BytesIO(picture.png), filename="story.png", description=picture.alt)
         ]
+
+    async def post_sealed(self, outcome: Outcome) -> None:
+        """Sealed moves that changed nothing on the board: their commitments alone, at once,
+        so that they are on record before anything they lead to is revealed."""
+        channel = await resolve_channel(self.bot, outcome.table.game.channel_id)
+        if channel is None:
+            return
+        lines = presenter.sealed_lines(outcome, await self.channel_locale(outcome.table))
+        for block in presenter.chunks(lines, presenter.PRIVATE_LIMIT):
+            await channel.send(block, allowed_mentions=discord.AllowedMentions.none())
+
+    async def final_files(self, table: Table, locale: str) -> list[discord.File]:
+        """What the last post of a game carries besides its board: the story chart, then the
+        game's record (last, so that players find it where they expect it)."""
+        return [*await self.story_files(table, locale), *await self.record_files(table)]
+
+    async def record_files(self, table: Table) -> list[discord.File]:
+        """The game's record (bot.table.record), for anybody to check with ``/game verify``.
+        Nothing for a game that never started."""
+        if table.game.state is None:
+            return []
+        record = dump_record(await game_record(self.service, table))
+        return [discord.File(io.BytesIO(record), filename=record_filename(table.id))]
 
     async def deadline_passed(self, fired: Fired) -> None:
         """A missed deadline: say what the bot did and whom the moderators should look at (a

@@ -32,6 +32,7 @@ from bot.cogs.stall import (
 from bot.cogs.stats import stats_commands
 from bot.cogs.tablelog import log_lines
 from bot.cogs.undo import RollbackButton, undo_commands
+from bot.cogs.verify import verify_commands
 from bot.engine.base import RuleError
 from bot.games import available, get
 from bot.i18n import SUPPORTED, Text, list_join, t, text
@@ -92,6 +93,8 @@ class GameCog(commands.Cog):
         for command in stall_commands(bot):  # /game pause, resume, vacation (issue 14)
             self.game.add_command(command)
         for command in stats_commands(bot):  # /game stats and leaderboard (issue 15)
+            self.game.add_command(command)
+        for command in verify_commands(bot):  # /game verify (issue 15)
             self.game.add_command(command)
         for command in catchup_commands(bot):  # /game catchup (issue 15)
             self.game.add_command(command)

@@ -154,6 +154,7 @@ async def _announce(bot: GameBot, table: Table, days: int) -> None:
         return
     locale = await bot.desk.channel_locale(table)
     lines = [t(locale, "nudge-abandoned", days=days), *presenter.final_lines(table, locale)]
+    lines += presenter.record_lines(table, locale)
     blocks = presenter.chunks(lines, presenter.POST_BLOCK_LIMIT) or [""]
     title = text(locale, table.spec.title)
     quiet = discord.AllowedMentions.none()

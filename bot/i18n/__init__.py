@@ -145,6 +145,7 @@ MENTIONED_COMMANDS = (
     "game kick",
     "game hand",
     "game catchup",
+    "game verify",
 )
 _command_ids: dict[str, int] = {}
 

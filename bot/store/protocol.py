@@ -34,6 +34,7 @@ class GameStore(Protocol):
         options: dict[str, Any],
         secret: str,
         created_by: int,
+        secret_salt: str | None = None,
     ) -> GameRow: ...
 
     async def game(self, game_id: int) -> GameRow | None: ...
@@ -62,6 +63,7 @@ class GameStore(Protocol):
         reminder: Reminder | None = None,
         state_text: str | None = None,
         timers: Sequence[Reminder] = (),
+        salt: str | None = None,
     ) -> int: ...
 
     async def end_game(self, game_id: int, reason: str, status: str = "ended") -> bool: ...

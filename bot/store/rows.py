@@ -39,6 +39,9 @@ class GameRow:
     # The state as stored (canonical JSON, see dump_state): the service parses its working copy
     # from it, which is 4x cheaper than a deep copy of the state.
     state_text: str | None = None
+    # The salt of the commitment to ``secret`` posted when the game started (None for games
+    # created before commitments existed); like the secret, shown only after the end.
+    secret_salt: str | None = None
 
     @property
     def active(self) -> bool:
@@ -76,6 +79,7 @@ class ActionRow:
     action: dict[str, Any]
     events: list[dict[str, Any]]
     created_at: str
+    salt: str | None = None  # a sealed move's commitment salt (bot.table.commitments)
 
 
 @dataclass(frozen=True)

@@ -80,6 +80,7 @@ def _action_row(row: aiosqlite.Row) -> ActionRow:
         action=json.loads(row["action"]),
         events=json.loads(row["events"]),
         created_at=row["created_at"],
+        salt=row["salt"],
     )
 
 
@@ -325,6 +326,7 @@ class Store:
             created_by=row["created_by"],
             lobby_message_id=row["lobby_message_id"],
             end_reason=row["end_reason"],
+            secret_salt=row["secret_salt"],
         )
 
     async def create_game(
@@ -336,15 +338,26 @@ class Store:
         options: dict[str, Any],
         secret: str,
         created_by: int,
+        secret_salt: str | None = None,
     ) -> GameRow:
         now = _now()
         try:
             async with self.transaction() as db:
                 cursor = await db.execute(
                     "INSERT INTO games (guild_id, channel_id, kind, status, options, seed, secret,"
-                    " created_by, created_at, updated_at)"
-                    " VALUES (?, ?, ?, 'lobby', ?, 0, ?, ?, ?, ?)",
-                    (guild_id, channel_id, kind, dump_state(options), secret, created_by, now, now),
+                    " secret_salt, created_by, created_at, updated_at)"
+                    " VALUES (?, ?, ?, 'lobby', ?, 0, ?, ?, ?, ?, ?)",
+                    (
+                        guild_id,
+                        channel_id,
+                        kind,
+                        dump_state(options),
+                        secret,
+                        secret_salt,
+                        created_by,
+                        now,
+                        now,
+                    ),
                 )
                 game_id = cursor.lastrowid
         except sqlite3.IntegrityError as exc:
@@ -422,11 +435,13 @@ class Store:
         reminder: Reminder | None = None,
         state_text: str | None = None,
         timers: Sequence[Reminder] = (),
+        salt: str | None = None,
     ) -> int:
         """Append one accepted action with its snapshot; returns the new version. With a
         ``reminder`` the game's pending reminder is replaced in the same transaction, so a
         crash can never leave a move without its reminder or a reminder for an old move;
-        ``timers`` replace the game's pending timers of their kinds (a deadline) the same way."""
+        ``timers`` replace the game's pending timers of their kinds (a deadline) the same way.
+        ``salt``: a sealed move's commitment salt, stored with it (never lost in between)."""
         number = expected_version + 1
         status = "finished" if finished else "running"
         text = state_text if state_text is not None else dump_state(state)
@@ -439,9 +454,9 @@ class Store:
                 (number, text, status, now, game_id, expected_version),
             ),
             (
-                "INSERT INTO actions (game_id, number, seat, user_id, action, events, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (game_id, number, seat, user_id, dump_state(action), dump_state(events), now),
+                "INSERT INTO actions (game_id, number, seat, user_id, action, events, created_at,"
+                " salt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (game_id, number, seat, user_id, dump_state(action), dump_state(events), now, salt),
             ),
         ]
         if finished or number % SNAPSHOT_EVERY == 0:
@@ -562,8 +577,8 @@ class Store:
             ),
             (
                 "INSERT INTO undone_actions (game_id, number, seat, user_id, action, events,"
-                " created_at, undone_at, undone_by, how, undo_entry)"
-                " SELECT game_id, number, seat, user_id, action, events, created_at, ?, ?, ?,"
+                " created_at, salt, undone_at, undone_by, how, undo_entry)"
+                " SELECT game_id, number, seat, user_id, action, events, created_at, salt, ?, ?, ?,"
                 " (SELECT MAX(id) FROM table_log WHERE game_id = ?)"
                 " FROM actions WHERE game_id = ? AND number > ?",
                 (now, user_id, how, game_id, game_id, to),

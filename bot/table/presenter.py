@@ -15,7 +15,9 @@ from bot.engine.base import Event, View
 from bot.i18n import list_join, t, text
 from bot.prompts.base import Prompt
 from bot.table.catchup import Digest, digest_lines
+from bot.table.commitments import shown
 from bot.table.narration import narrate, result_lines, seat_name, secret_lines
+from bot.table.record import record_filename
 from bot.table.service import Outcome, Table
 from bot.table.story_words import tiebreak_lines
 
@@ -146,6 +148,46 @@ def reveal_randomness(table: Table, locale: str) -> str:
     return t(locale, "game-secret", secret=secret.removeprefix("legacy:"))
 
 
+def seed_commitment_line(table: Table, locale: str) -> list[str]:
+    """The start of a game: the commitment to its secret (none for a game created before
+    commitments existed)."""
+    commitment = table.secret_commitment
+    if commitment is None:
+        return []
+    return [t(locale, "verify-seed-commitment", commitment=shown(commitment))]
+
+
+def sealed_lines(outcome: Outcome, locale: str) -> list[str]:
+    """A commitment for each sealed move of the outcome (bot.table.sealing): what the move
+    was stays hidden, that it was made and what it will be checked against do not."""
+    table = outcome.table
+    return [
+        t(
+            locale,
+            "verify-sealed-line",
+            number=step.number,
+            player=seat_name(table, step.seat, locale),
+            commitment=shown(step.commitment),
+        )
+        for step in outcome.sealed
+        if step.commitment is not None
+    ]
+
+
+def record_lines(table: Table, locale: str) -> list[str]:
+    """The end of a game that started: the salt of the commitment to its secret, and where
+    its record is (attached to the same post) and how to check it. Apart from
+    :func:`final_lines`, which a fixed seed makes the same in every replay (the salts are
+    fresh each time)."""
+    if table.game.state is None:
+        return []
+    lines = []
+    if table.game.secret_salt:
+        lines.append(t(locale, "verify-salt-reveal", salt=table.game.secret_salt))
+    lines.append(t(locale, "verify-record-note", file=record_filename(table.id)))
+    return lines
+
+
 def final_lines(table: Table, locale: str) -> list[str]:
     """The end of a game: scores and winners (and which rule broke a tie for first), the
     randomness, every seat's secrets."""
@@ -167,11 +209,14 @@ def channel_post(outcome: Outcome, locale: str) -> ChannelPost:
     if outcome.started:
         seats = [seat_name(table, seat.seat, locale) for seat in table.seats]
         lines.append(t(locale, "game-started", players=list_join(locale, seats)))
+        lines += seed_commitment_line(table, locale)
+    # Before the narration: a sealed move's commitment is on record before what follows it.
+    lines += sealed_lines(outcome, locale)
     lines += narrate(table, outcome.public_events, locale)
     if outcome.ended:
         lines.append(t(locale, "game-ended-by-moderator", reason=outcome.reason or "-"))
     if outcome.finished:
-        lines += final_lines(table, locale)
+        lines += final_lines(table, locale) + record_lines(table, locale)
     return ChannelPost(
         title=text(locale, table.spec.title),
         blocks=chunks(lines, POST_BLOCK_LIMIT) or [""],

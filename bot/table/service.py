@@ -42,7 +42,9 @@ from bot.store import (
     dump_state,
 )
 from bot.table.cache import DEFAULT_GAMES, Entry, GameCache, Watch
+from bot.table.commitments import commit, commit_move, new_salt
 from bot.table.deadlines import Deadlines
+from bot.table.sealing import is_sealed, public_trace
 
 AUTOPILOT_STEP_LIMIT = 5000  # a guard against an engine that never stops waiting for a bot seat
 REMINDER = "reminder"
@@ -84,6 +86,13 @@ class Table:
     @property
     def random(self) -> RandomSource:
         return RandomSource(self.game.secret)
+
+    @property
+    def secret_commitment(self) -> str | None:
+        """The commitment to the game's secret posted when it started (None: a game created
+        before commitments existed)."""
+        salt = self.game.secret_salt
+        return commit(self.game.secret, salt) if salt else None
 
     def stamp(self, seat: int) -> str:
         """The moment a seat's controls are made for: a short hash of what the seat sees and
@@ -148,6 +157,9 @@ class Step:
     action: Action
     events: tuple[Event, ...]
     by_autopilot: bool
+    # A sealed move's commitment (bot.table.commitments), posted in the channel; None when
+    # everybody saw the move.
+    commitment: str | None = None
 
 
 @dataclass
@@ -176,6 +188,11 @@ class Outcome:
             for seat in event.to or ():
                 found[seat].append(event)
         return dict(found)
+
+    @property
+    def sealed(self) -> list[Step]:
+        """The sealed moves among the steps, whose commitments the channel is shown."""
+        return [step for step in self.steps if step.commitment is not None]
 
     @property
     def waiting_after(self) -> set[int]:
@@ -414,6 +431,8 @@ class TableService:
                 options=chosen,
                 secret=source.secret,
                 created_by=user_id,
+                # The salt of the commitment to the secret posted at the start (issue 15).
+                secret_salt=new_salt(),
             )
         except ChannelBusyError:
             raise RuleError("error-channel-busy") from None
@@ -592,6 +611,8 @@ class TableService:
         nobody else holds its state, so the engine may change it directly instead of a copy."""
         engine = table.spec.engine
         before = table.state
+        if legal is None:
+            legal = table.legal(seat)  # before the engine may change the state in place
         action = canonical_action(engine, before, seat, action, legal)
         before_text = table.game.state_text or dump_state(before)
         # A listed action shares lists with the state (and with the memoized legal actions)
@@ -608,6 +629,19 @@ class TableService:
             # confirmation of what is already so) and must not enter the log twice.
             raise RuleError("error-nothing-changed")
         finished = engine.result(state) is not None
+        salt = None
+        if is_sealed(
+            engine,
+            before_text,
+            seat,
+            action,
+            public_trace(engine, state, events),
+            lambda: table.random.step(number),
+            legal,
+        ):
+            # Nobody else can see which move it was: the channel gets a commitment to it,
+            # whose salt is stored with the move and revealed when the game is over.
+            salt = new_salt()
         watch.own += 1
         try:
             await self.store.append_action(
@@ -622,6 +656,7 @@ class TableService:
                 reminder=self._next_reminder(table, state, number, finished),
                 state_text=state_text,
                 timers=[await self.deadlines.timer_after(table, state, number, finished)],
+                salt=salt,
             )
         except VersionConflictError:
             self._cache.drop(table.id)  # the store told it already; said again for clarity
@@ -635,7 +670,10 @@ class TableService:
         )
         table.memo = {}  # what was worked out for the last version
         self._keep(table, watch)
-        return Step(number, seat, action, tuple(events), by_autopilot=user_id is None)
+        commitment = commit_move(number, seat, action, salt) if salt else None
+        return Step(
+            number, seat, action, tuple(events), by_autopilot=user_id is None, commitment=commitment
+        )
 
     def _next_reminder(
         self, table: Table, state: State, version: int, finished: bool

@@ -134,11 +134,12 @@ async def test_the_game_lasts_the_maps_number_of_turns(played: PlayedGame) -> No
 async def test_boards_arrive_as_png_attachments_after_public_moves(played: PlayedGame) -> None:
     fake, table = played.fake, played.table
     public = fake.public_messages()
-    assert all(f.is_png for m in public for f in m.files)
-    # boards, and at the end the story chart beside the last board
-    story = [m for m in public if any(f.filename == "story.png" for f in m.files)]
-    assert story == [public[-1]]
-    assert all(f.filename == "board.png" for m in public[:-1] for f in m.files)
+    # besides the boards, only the story chart and the game's record, on its last post
+    extras = [f.filename for m in public for f in m.files if f.filename != "board.png"]
+    assert extras == [f.filename for f in public[-1].files if f.filename != "board.png"]
+    assert extras[0] == "story.png" and extras[1].startswith("record-") and len(extras) == 2
+    boards = [f for m in public for f in m.files if f.filename == "board.png"]
+    assert boards and all(f.is_png for f in boards)
     marks = [mark for mark, _ in table.history]
     posted = 0
     for index, move in enumerate(table.moves_made()):

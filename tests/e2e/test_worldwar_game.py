@@ -32,6 +32,7 @@ from bot.store import ActionRow
 from bot.table import Table
 from bot.table.narration import narrate, result_lines
 from bot.table.presenter import final_lines
+from bot.table.verify import verify_bytes
 from tests.e2e.gamebot import Cast, add_cast, bot_settings, current_state, game_bot, refusal
 from tests.e2e.logs import recorded_logs
 from tests.e2e.wwbot import (
@@ -308,10 +309,10 @@ async def test_a_whole_game_from_game_new_to_the_final_post(played: PlayedGame) 
 async def test_boards_and_battles_with_their_dice_reach_the_channel(played: PlayedGame) -> None:
     fake = played.fake
     files = [f for m in fake.public_messages() for f in m.files]
-    boards = [f for f in files if f.filename == "board.png"]  # the end adds story.png
-    assert len(boards) >= 10
-    assert all(f.is_png for f in files)
-    assert {f.filename for f in files} == {"board.png", "story.png"}
+    boards = [f for f in files if f.filename == "board.png"]  # the end adds story + record
+    assert len(boards) >= 10 and all(f.is_png for f in boards)
+    assert [f.filename for f in files if f.filename != "board.png"][:1] == ["story.png"]
+    assert len(files) - len(boards) == 2 and files[-1].filename.startswith("record-")
     assert all(f.description and len(f.description) <= 1024 for f in boards)
     battles = [e for e in played.public_events if e.key == "ww-ev-battle"]
     assert battles, "the game had battles"
@@ -502,7 +503,10 @@ async def test_five_players_through_the_platform_to_the_end(server: Server) -> N
         assert text(CHANNEL_LOCALE, mission_text(mission)) in last
     green = text(CHANNEL_LOCALE, Text("ww-seat-green"))
     assert green in "\n".join(m.text() for m in posts)
-    assert all(f.is_png for m in posts for f in m.files)
+    assert all(f.is_png for m in posts for f in m.files if f.filename == "board.png")
+    # the last post also carries the game's record, and it checks out
+    [record] = [f for f in posts[-1].files if f.filename.startswith("record-")]
+    assert verify_bytes(record.data).ok
     # Fay's DM showed her mission; no other player's DM did
     mission = mission_text(final["seats"][fay]["mission"])
     kept = text(players[0].locale, Text("ww-me-mission", {"mission": mission}))

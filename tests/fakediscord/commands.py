@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from tests.fakediscord.model import FakeChannel, FakeRole, FakeUser
+from tests.fakediscord.model import FakeChannel, FakeFile, FakeRole, FakeUser
 
 SUB_COMMAND, SUB_COMMAND_GROUP = 1, 2
 STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER = 3, 4, 5, 6, 7, 8, 9, 10
+ATTACHMENT = 11
 
 
 class Resolver(Protocol):
@@ -28,6 +29,10 @@ class Resolver(Protocol):
     def role(self, role: FakeRole) -> dict[str, Any]: ...
 
     def channel(self, channel: FakeChannel) -> dict[str, Any]: ...
+
+    def attachment(self, upload: FakeFile | tuple[str, bytes]) -> dict[str, Any]:
+        """Upload a file for an ATTACHMENT option (the bot may download it); its payload."""
+        ...
 
 
 class CommandNotFound(AssertionError):
@@ -69,7 +74,8 @@ def build_command_data(
 ) -> dict[str, Any]:
     """``data`` for an APPLICATION_COMMAND (or, with ``focused``, an AUTOCOMPLETE) interaction.
 
-    Values for USER, ROLE and CHANNEL options are FakeUser, FakeRole and FakeChannel objects;
+    Values for USER, ROLE and CHANNEL options are FakeUser, FakeRole and FakeChannel objects,
+    for ATTACHMENT options a FakeFile (one the bot posted) or a ``(filename, bytes)`` upload;
     ``resolver`` gives their payloads for ``data.resolved``. With ``forge`` other values are
     sent unchecked.
     """
@@ -143,8 +149,14 @@ def _encode(
     if kind == CHANNEL and isinstance(value, FakeChannel):
         resolved.setdefault("channels", {})[str(value.id)] = resolver.channel(value)
         return str(value.id)
+    if kind == ATTACHMENT and isinstance(value, FakeFile | tuple):
+        payload = resolver.attachment(value)
+        resolved.setdefault("attachments", {})[payload["id"]] = payload
+        return payload["id"]
     if forge:
         return value
+    if kind == ATTACHMENT:
+        raise TypeError(f"option {name!r} takes a FakeFile or a (filename, bytes) upload")
     if kind in (USER, ROLE, MENTIONABLE, CHANNEL):
         raise TypeError(f"option {name!r} takes a FakeUser, FakeRole or FakeChannel as fits")
     if kind == BOOLEAN:

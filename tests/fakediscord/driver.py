@@ -19,6 +19,7 @@ from tests.fakediscord.commands import Resolver, build_command_data, find_comman
 from tests.fakediscord.model import (
     BOT_PERMISSIONS,
     FakeChannel,
+    FakeFile,
     FakeInteraction,
     FakeMessage,
     FakeRole,
@@ -298,3 +299,12 @@ class _Resolved:
         data = payloads.channel(channel, self.fake.users)
         data["permissions"] = str(BOT_PERMISSIONS.value)
         return data
+
+    def attachment(self, upload: FakeFile | tuple[str, bytes]) -> dict[str, Any]:
+        # As the Discord client does: the user's file is uploaded first, under a new id, and
+        # served at its own URL (on loopback) for the bot to download.
+        if isinstance(upload, FakeFile):
+            upload = (upload.filename, upload.data)
+        file = self.fake._new_file(upload, None)
+        self.fake.uploads[file.id] = file
+        return payloads.attachment(file, self.fake.base_url, self.where.id)

@@ -458,6 +458,9 @@ class RestApi:
 
     async def get_attachment(self, request: web.Request) -> web.Response:
         wanted = int(request.match_info["attachment_id"])
+        upload = self.fake.uploads.get(wanted)
+        if upload is not None:
+            return web.Response(body=upload.data, headers={"Content-Type": upload.content_type})
         for message in self.fake.messages.values():
             for file in message.files:
                 if file.id == wanted:

@@ -75,6 +75,7 @@ class FakeDiscord(Driver):
         self.guilds: list[FakeGuild] = []
         self.channels: dict[int, FakeChannel] = {}
         self.messages: dict[int, FakeMessage] = {}
+        self.uploads: dict[int, FakeFile] = {}  # files users gave ATTACHMENT options
         self.interactions: dict[int, FakeInteraction] = {}
         self.global_commands: list[dict[str, Any]] = []
         self.guild_commands: dict[int, list[dict[str, Any]]] = {}

@@ -48,6 +48,13 @@ def test_the_demo_plays_a_whole_sun_tzu_game_offline(tmp_path: Path) -> None:
     assert "Winner" in log or "Winners" in log
     for seat in (0, 1):
         assert (out / f"seat-{seat}-private.txt").exists()
+    # Its record checks out with `python -m bot verify` (exit 0), a changed one does not (1).
+    [record] = out.glob("record-*.json")
+    checked = run_bot("verify", str(record), cwd=tmp_path)
+    assert checked.returncode == 0 and checked.stdout.startswith("✅"), checked.stderr
+    record.write_text(record.read_text(encoding="utf-8").replace('"seed:1"', '"seed:2"'), "utf-8")
+    checked = run_bot("verify", str(record), cwd=tmp_path)
+    assert checked.returncode == 1 and checked.stdout.startswith("❌")
     # The same seed plays the same game.
     again = tmp_path / "again"
     run_bot("demo", "suntzu", "--seed", "1", "--out", str(again), "--final-only", cwd=tmp_path)

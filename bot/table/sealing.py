@@ -1,0 +1,62 @@
+"""Which moves are sealed: the others cannot tell which of its choices the seat made.
+
+Decided by the platform for every game alike, with no game's names: a move is sealed when
+some other move the seat could have made instead (applied to the same state with the same
+random stream) leaves the public view exactly as this one does and is narrated to the channel
+in the same words (its public events). A Sun Tzu placement (which
+card went where), a Tiny Epic Kingdoms bid or follow choice ("Ann has chosen"), a secret
+pick are sealed; a conquest, a purchase or a roll, which the board shows, are not.
+
+Only the ``ALTERNATIVES`` most similar moves are tried (same type first, then the most fields
+in common), which finds the twin of a sealed move at once and bounds the work spent on a
+public one. A public move taken for sealed costs only a needless commitment.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+from bot.engine.base import Action, Event, RuleError, State, action_key
+
+ALTERNATIVES = 8
+
+
+def _likeness(chosen: Action, other: Action) -> tuple[int, int]:
+    same_type = int(other.get("t") == chosen.get("t"))
+    shared = sum(1 for key, value in other.items() if chosen.get(key) == value)
+    return (-same_type, -shared)
+
+
+def public_trace(engine: Any, state: State, events: list[Event]) -> str:
+    """What everybody learns from a move: the public view after it and its public events."""
+    told = [event.to_json() for event in events if event.public]
+    return action_key({"view": engine.view(state, None), "events": told})
+
+
+def is_sealed(
+    engine: Any,
+    before_text: str,
+    seat: int,
+    action: Action,
+    trace: str,
+    stream: Callable[[], random.Random],
+    legal: list[Action],
+) -> bool:
+    """Whether ``action`` (applied by ``seat`` to the state stored as ``before_text``, leaving
+    the :func:`public_trace` ``trace``) could not be told from another of the seat's ``legal``
+    moves; ``stream`` gives the move's random stream afresh."""
+    chosen = action_key(action)
+    others = [other for other in legal if action_key(other) != chosen]
+    others.sort(key=lambda other: _likeness(action, other))
+    for other in others[:ALTERNATIVES]:
+        state: State = json.loads(before_text)
+        try:
+            events = engine.apply(state, seat, json.loads(action_key(other)), stream())
+        except RuleError:
+            continue
+        if public_trace(engine, state, events) == trace:
+            return True
+    return False

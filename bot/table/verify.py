@@ -1,0 +1,233 @@
+"""Check a game's record (:mod:`bot.table.record`) by replaying it with the registered engine.
+
+The record is untrusted input (anybody may upload one), so every field is checked before use
+and nothing in it is executed: the game's engine sets the board up again from the revealed
+secret, applies each move in order (refusing one the rules or the bot's own canonical form of
+moves would not have accepted), and the checks are
+
+* the secret against the commitment posted when the game started;
+* each move's number (1, 2, 3 ... without gaps), its legality, and the short hash of what
+  everybody saw after it: the first move at which a changed record parts from the game;
+* each sealed move against its commitment (number, seat and move, with the revealed salt),
+  and every move the platform finds sealed has one (:mod:`bot.table.sealing`);
+* the result (scores, winners) and the hash of the final board.
+
+:func:`verify` returns a :class:`Report`: the problems found (each with its move number; 0
+is the setup), and what the replay computed, to be compared with what the channel was shown.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.engine.base import RandomSource, RuleError, State, action_key
+from bot.games import available, get
+from bot.store import dump_state
+from bot.table.commitments import commit, commit_move
+from bot.table.record import FORMAT, FORMAT_VERSION, board_hash, result_json, trace_hash
+from bot.table.sealing import is_sealed, public_trace
+from bot.table.service import canonical_action
+
+MAX_MOVES = 20_000  # far beyond any real game; bounds the work an uploaded record can ask for
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One difference: ``key`` names it in the catalogs, ``params`` fill it; ``number`` is
+    the move it was found at (0: the setup, None: the record as a whole)."""
+
+    key: str
+    number: int | None = None
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Report:
+    problems: list[Problem] = field(default_factory=list)
+    game_id: int | None = None
+    kind: str | None = None
+    players: list[str] = field(default_factory=list)
+    moves: int = 0  # moves replayed
+    secret_commitment: str | None = None  # as recomputed from the revealed secret and salt
+    sealed: list[tuple[int, int, str]] = field(default_factory=list)  # number, seat, commitment
+    result: dict[str, Any] | None = None  # as the replay ends
+    board: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+class Malformed(Exception):
+    """The document is not a record this bot can read."""
+
+
+def _field(data: Any, name: str, kind: type | tuple[type, ...]) -> Any:
+    if not isinstance(data, dict) or name not in data:
+        raise Malformed(name)
+    value = data[name]
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+        raise Malformed(name)
+    return value
+
+
+def verify(record: Any) -> Report:
+    """Replay ``record`` (the parsed JSON document) and report every difference found."""
+    report = Report()
+    try:
+        _verify(record, report)
+    except Malformed as bad:
+        report.problems.append(Problem("verify-malformed", None, {"field": str(bad)}))
+    return report
+
+
+def verify_bytes(data: bytes) -> Report:
+    """:func:`verify` on a file's bytes (a JSON text in UTF-8)."""
+    try:
+        record = json.loads(data.decode("utf-8"))
+    except (ValueError, RecursionError):  # not UTF-8, not JSON, or nested beyond reason
+        return Report([Problem("verify-not-json")])
+    return verify(record)
+
+
+def _verify(record: Any, report: Report) -> None:
+    if _field(record, "format", str) != FORMAT or _field(record, "version", int) != FORMAT_VERSION:
+        raise Malformed("format")
+    game = _field(record, "game", dict)
+    report.game_id = _field(game, "id", int)
+    kind = _field(game, "kind", str)
+    if kind not in available():
+        report.problems.append(Problem("verify-unknown-game", None, {"game": kind[:40]}))
+        return
+    report.kind = kind
+    engine = get(kind).engine
+    options = _field(game, "options", dict)
+    if not set(options) <= {option.name for option in engine.options}:
+        raise Malformed("options")  # the bot stores only the game's own options
+    players = _field(record, "players", list)
+    for index, player in enumerate(players):
+        if _field(player, "seat", int) != index:
+            raise Malformed("players")
+        report.players.append(str(_field(player, "name", str)))
+    if not engine.min_players <= len(players) <= engine.max_players:
+        raise Malformed("players")
+    secret = _field(record, "secret", dict)
+    value = _field(secret, "value", str)
+    salt, promised = secret.get("salt"), secret.get("commitment")
+    if isinstance(salt, str) and isinstance(promised, str):
+        report.secret_commitment = commit(value, salt)
+        if report.secret_commitment != promised:
+            report.problems.append(Problem("verify-secret", 0))
+    else:
+        report.problems.append(Problem("verify-no-secret-commitment", 0))
+    moves = _field(record, "actions", list)
+    if len(moves) > MAX_MOVES:
+        raise Malformed("actions")
+    try:
+        source = RandomSource(value)
+        state = engine.setup(len(players), dict(options), source.setup())
+    except Exception:  # an untrusted secret or options the engine cannot set up with
+        report.problems.append(Problem("verify-setup", 0))
+        return
+    for index, move in enumerate(moves, 1):
+        if not _replay_move(engine, state, source, index, move, report):
+            return
+        report.moves = index
+    _check_end(engine, state, record, report)
+    for move in _field(record, "undone", list):
+        _check_undone(move, report)
+
+
+def _replay_move(
+    engine: Any, state: State, source: RandomSource, index: int, move: Any, report: Report
+) -> bool:
+    """Apply one move of the record to ``state`` with every check; False when the replay
+    cannot go on (the move is illegal or unreadable)."""
+    number = _field(move, "number", int)
+    if number != index:
+        report.problems.append(Problem("verify-numbering", index, {"found": str(number)}))
+        return False
+    seat = _field(move, "seat", int)
+    action = _field(move, "action", dict)
+    if engine.result(state) is not None:
+        report.problems.append(Problem("verify-after-end", number))
+        return False
+    before_text = dump_state(state)
+    try:
+        if not 0 <= seat < len(report.players):
+            raise RuleError("error-not-a-player")
+        legal = engine.legal_actions(state, seat)
+        if canonical_action(engine, state, seat, action, legal) != action:
+            raise RuleError("error-bad-action")
+        events = engine.apply(state, seat, json.loads(action_key(action)), source.step(number))
+    except RuleError as refused:
+        reason = {"key": refused.code, "params": refused.params}
+        report.problems.append(Problem("verify-illegal", number, {"reason": reason}))
+        return False
+    except Exception:  # an action no engine expects (a forged record): refused all the same
+        reason = {"key": "error-bad-action", "params": {}}
+        report.problems.append(Problem("verify-illegal", number, {"reason": reason}))
+        return False
+    trace = public_trace(engine, state, events)
+    sealed = move.get("sealed")
+    if isinstance(sealed, dict):
+        salt = str(sealed.get("salt"))
+        found = commit_move(number, seat, action, salt)
+        report.sealed.append((number, seat, found))
+        if found != sealed.get("commitment"):
+            report.problems.append(Problem("verify-commitment", number))
+    elif is_sealed(engine, before_text, seat, action, trace, lambda: source.step(number), legal):
+        report.problems.append(Problem("verify-unsealed", number))
+    if trace_hash(engine, state, events) != move.get("public"):
+        report.problems.append(Problem("verify-public", number))
+    return True
+
+
+def _check_undone(move: Any, report: Report) -> None:
+    """A move taken back is not replayed, but a commitment the channel saw for it must still
+    match what the record says it was."""
+    sealed = move.get("sealed") if isinstance(move, dict) else None
+    if not isinstance(sealed, dict):
+        return
+    number = _field(move, "number", int)
+    seat, action = _field(move, "seat", int), _field(move, "action", dict)
+    if commit_move(number, seat, action, str(sealed.get("salt"))) != sealed.get("commitment"):
+        report.problems.append(Problem("verify-undone-commitment", number))
+
+
+def _check_end(engine: Any, state: State, record: dict[str, Any], report: Report) -> None:
+    report.result = result_json(engine, state)
+    report.board = board_hash(engine, state)
+    if report.result != record.get("result"):
+        scores = (report.result or {}).get("scores", {})
+        found = ", ".join(f"{report.players[int(seat)]} {score}" for seat, score in scores.items())
+        report.problems.append(Problem("verify-result", report.moves, {"found": found or "-"}))
+    final = _field(record, "final", dict)
+    if final.get("version") != report.moves or final.get("board") != report.board:
+        report.problems.append(Problem("verify-board", report.moves))
+
+
+def first_difference(record: Any, stored: dict[str, Any]) -> int | None:
+    """Where an uploaded record parts from the bot's own record of the same game (built from
+    its store): 0 for the setup (kind, options, players, secret and its commitment), a move's
+    number, one past the last move for the end; None when they agree. Only ever asked about
+    a game that is over: on a running game the answer would be an oracle for sealed moves."""
+    if not isinstance(record, dict):
+        return 0
+    for name in ("game", "players", "secret"):
+        if record.get(name) != stored.get(name):
+            return 0
+    moves = record.get("actions")
+    if not isinstance(moves, list):
+        return 1
+    for index, own in enumerate(stored["actions"]):
+        if index >= len(moves) or moves[index] != own:
+            return own["number"]
+    if len(moves) != len(stored["actions"]):
+        return len(stored["actions"]) + 1
+    for name in ("undone", "result", "final"):
+        if record.get(name) != stored.get(name):
+            return len(moves) + 1
+    return None

@@ -1,0 +1,64 @@
+"""A verification report (:mod:`bot.table.verify`) in words, for ``/game verify`` and
+``python -m bot verify``: the verdict, each problem at its move, then what to compare with
+the channel (the commitments it was shown while the game ran)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games import get
+from bot.i18n import list_join, t, text
+from bot.table.commitments import shown
+from bot.table.verify import Problem, Report
+
+SEALED_SHOWN = 10  # sealed moves listed by name; the rest are counted
+
+
+def problem_line(problem: Problem, locale: str) -> str:
+    params: dict[str, Any] = dict(problem.params)
+    if problem.number is not None:
+        params["number"] = problem.number
+    return t(locale, problem.key, **params)
+
+
+def player(report: Report, seat: int) -> str:
+    return report.players[seat] if 0 <= seat < len(report.players) else str(seat)
+
+
+def report_lines(report: Report, locale: str) -> list[str]:
+    if report.kind is None:
+        lines = [t(locale, "verify-unreadable")]
+        return lines + [f"• {problem_line(problem, locale)}" for problem in report.problems]
+    game_id = str(report.game_id)  # an id: no digit grouping
+    if report.ok:
+        title = text(locale, get(report.kind).title)
+        lines = [t(locale, "verify-ok", game_id=game_id, game=title, moves=report.moves)]
+    else:
+        lines = [t(locale, "verify-failed", game_id=game_id)]
+        lines += [f"• {problem_line(problem, locale)}" for problem in report.problems]
+    if report.result is not None:
+        scores = [
+            f"{player(report, int(seat))} {score}"
+            for seat, score in report.result["scores"].items()
+        ]
+        lines.append(t(locale, "verify-scores", scores=list_join(locale, scores)))
+    if report.board is not None:
+        lines.append(t(locale, "verify-board-hash", hash=report.board[:32]))
+    if report.secret_commitment is not None:
+        lines.append(t(locale, "verify-compare", commitment=shown(report.secret_commitment)))
+    if report.sealed:
+        items = [
+            t(
+                locale,
+                "verify-sealed-item",
+                number=number,
+                player=player(report, seat),
+                commitment=shown(commitment),
+            )
+            for number, seat, commitment in report.sealed[:SEALED_SHOWN]
+        ]
+        more = len(report.sealed) - SEALED_SHOWN
+        if more > 0:
+            items.append(t(locale, "verify-more", count=more))
+        lines.append(t(locale, "verify-compare-sealed", moves=list_join(locale, items)))
+    return lines
