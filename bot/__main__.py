@@ -1,4 +1,5 @@
-"""``python -m bot`` runs the bot; ``python -m bot demo <game>`` plays an offline demo."""
+"""``python -m bot`` runs the bot; ``python -m bot demo <game>`` plays an offline demo;
+``python -m bot migrate-db SOURCE_URL DESTINATION_URL`` copies a database into an empty one."""
 
 from __future__ import annotations
 
@@ -45,6 +46,10 @@ def main(argv: list[str] | None = None) -> int:
         from bot.demo import main as demo_main
 
         return demo_main(args[1:])
+    if args and args[0] == "migrate-db":
+        from bot.store.copy import main as copy_main
+
+        return copy_main(args[1:])
     parser = argparse.ArgumentParser(prog="python -m bot", description="Run the game bot.")
     parser.parse_args(args)
     try:

@@ -56,6 +56,9 @@ class _PostgresTransaction:
     async def fetch(self, sql: str, parameters: tuple[Any, ...] = ()) -> list[Record]:
         return list(await self._connection.fetch(numbered(sql), *parameters))
 
+    async def execute_many(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        await self._connection.executemany(numbered(sql), rows)
+
 
 class PostgresStore(Store):
     """A store on a PostgreSQL database; open with :meth:`open` (a ``postgresql://`` URL)."""

@@ -173,6 +173,10 @@ class Transaction(Protocol):
         """Run one statement (a query, or a write with RETURNING); its rows."""
         ...
 
+    async def execute_many(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        """Run one statement once per row of parameters (copying a database)."""
+        ...
+
 
 class _SqliteTransaction:
     def __init__(self, connection: aiosqlite.Connection) -> None:
@@ -184,6 +188,9 @@ class _SqliteTransaction:
 
     async def fetch(self, sql: str, parameters: tuple[Any, ...] = ()) -> list[Record]:
         return list(await self._db.execute_fetchall(sql, parameters))
+
+    async def execute_many(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        await self._db.executemany(sql, rows)
 
 
 class Store:
