@@ -40,11 +40,18 @@ _TYPES = (
 )
 
 
+# A comment to the end of its line, or a string literal: left as they are.
+_KEPT = re.compile(r"(--[^\n]*|'(?:[^']|'')*')")
+
+
 def to_postgres(script: str) -> str:
-    """A migration script in PostgreSQL's types (the table above)."""
-    for pattern, replacement in _TYPES:
-        script = pattern.sub(replacement, script)
-    return script
+    """A migration script in PostgreSQL's types (the table above); comments and string
+    literals are left as they are."""
+    parts = _KEPT.split(script)
+    for index in range(0, len(parts), 2):  # the odd parts are the comments and literals
+        for pattern, replacement in _TYPES:
+            parts[index] = pattern.sub(replacement, parts[index])
+    return "".join(parts)
 
 
 @lru_cache(maxsize=512)
