@@ -8,7 +8,10 @@ their own store and service (game cache on), work out each game's next clicks be
 starts (as bench_service_concurrency does: every click accepted, with its control's stamp),
 meet at a barrier and send them all at once, one ``act`` per click. Figures: accepted
 actions/s over the wall clock from the barrier to the last worker's end, ``act`` latency
-p50/p99 over every click, and the workers' CPU seconds (every thread) beside the wall.
+p50/p99 over every click, and beside the wall the CPU seconds of the bot's processes (every
+thread) and of the PostgreSQL server's (read from /proc while the clock runs, when the server
+is on this machine and the benchmark may read its data folder; SQLite works inside the bot's
+processes, so its column is empty).
 
 SQLite runs with its defaults (FULL sync, group commit); PostgreSQL with the server's own
 (fsync and synchronous commit on, so a confirmed move is on disk in both), a pool of
@@ -41,6 +44,7 @@ from bot.store import open_store
 from bot.table import TableService
 
 POOL = 16  # PostgreSQL connections per process
+TICKS = os.sysconf("SC_CLK_TCK")  # /proc's CPU times are in these
 BATCH = 100  # games opened at once while setting up
 
 
@@ -65,7 +69,49 @@ class Result:
     actions: int
     wall: float
     cpu: float
+    server_cpu: float | None
     latencies: list[float]
+
+
+def _ticks(pid: int) -> tuple[int, int]:
+    """A process's parent and the CPU ticks it and its reaped children used."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    # After the command: state, ppid, ... utime (14th field of the line), stime, cutime, cstime.
+    return int(fields[1]), sum(int(value) for value in fields[11:15])
+
+
+def server_ticks(postmaster: int | None) -> int | None:
+    """CPU ticks of the PostgreSQL server: the postmaster (with the backends it reaped) and
+    its live backends."""
+    if postmaster is None:
+        return None
+    total = _ticks(postmaster)[1]
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parent, ticks = _ticks(int(entry.name))
+            except (OSError, IndexError, ValueError):
+                continue  # gone meanwhile
+            if parent == postmaster:
+                total += ticks
+    return total
+
+
+async def find_postmaster(url: str) -> int | None:
+    """The server's process id, when it runs here and its data folder can be read."""
+    import asyncpg
+
+    connection = await asyncpg.connect(url)
+    try:
+        folder = await connection.fetchval("SHOW data_directory")
+    except asyncpg.PostgresError:
+        return None
+    finally:
+        await connection.close()
+    try:
+        return int((Path(folder) / "postmaster.pid").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def postgres_url(argv: list[str]) -> str:
@@ -139,9 +185,8 @@ def drive(url: str, game_ids: list[int], per_game: int, barrier: Any, out: Any) 
             latencies: list[float] = []
             await asyncio.to_thread(barrier.wait)
             start, cpu = time.time(), time.process_time()
-            await asyncio.gather(
-                *(send(service, t.id, plan, latencies) for t, plan in zip(tables, plans, strict=True))
-            )
+            pairs = zip(tables, plans, strict=True)
+            await asyncio.gather(*(send(service, t.id, plan, latencies) for t, plan in pairs))
             return len(latencies), latencies, start, time.time(), time.process_time() - cpu
         finally:
             await store.close()
@@ -151,8 +196,9 @@ def drive(url: str, game_ids: list[int], per_game: int, barrier: Any, out: Any) 
 
 def measure(mode: Mode, url: str, games: int, per_game: int) -> Result:
     ids = asyncio.run(open_games(url, games))
+    postmaster = asyncio.run(find_postmaster(url)) if mode.backend == "postgresql" else None
     context = multiprocessing.get_context("spawn")
-    barrier = context.Barrier(mode.processes)
+    barrier = context.Barrier(mode.processes + 1)  # the workers, and this process
     out = context.Queue()
     shares = [ids[index :: mode.processes] for index in range(mode.processes)]
     workers = [
@@ -161,13 +207,18 @@ def measure(mode: Mode, url: str, games: int, per_game: int) -> Result:
     ]
     for worker in workers:
         worker.start()
+    barrier.wait()
+    before = server_ticks(postmaster)
     reports = [out.get(timeout=1800) for _ in workers]
+    after = server_ticks(postmaster)
+    server = None if before is None or after is None else (after - before) / TICKS
     for worker in workers:
         worker.join()
     latencies = [value for report in reports for value in report[1]]
     wall = max(report[3] for report in reports) - min(report[2] for report in reports)
     cpu = sum(report[4] for report in reports)
-    return Result(mode, games, sum(report[0] for report in reports), wall, cpu, latencies)
+    actions = sum(report[0] for report in reports)
+    return Result(mode, games, actions, wall, cpu, server, latencies)
 
 
 def run_all(server: str, games: int, per_game: int) -> list[Result]:
@@ -205,7 +256,8 @@ def main() -> None:
             "act p50",
             "act p99",
             "wall s",
-            "CPU s",
+            "bot CPU s",
+            "server CPU s",
         ],
         [
             [
@@ -218,6 +270,7 @@ def main() -> None:
                 ms(percentile(row.latencies, 99)),
                 f"{row.wall:.2f}",
                 f"{row.cpu:.2f}",
+                "" if row.server_cpu is None else f"{row.server_cpu:.2f}",
             ]
             for row in results
         ],

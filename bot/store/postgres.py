@@ -26,9 +26,10 @@ from typing import Any
 import asyncpg
 
 from bot.store.dialect import numbered, to_postgres
-from bot.store.rows import SchemaTooNewError, Shards
+from bot.store.rows import SchemaTooNewError, Shards, VersionConflictError
 from bot.store.sqlite import (
     Record,
+    Statement,
     Store,
     Transaction,
     _timestamp,
@@ -78,7 +79,9 @@ class PostgresStore(Store):
         """Connect to the database at ``url`` (``postgresql://user:password@host:port/db``;
         extra query parameters such as ``?search_path=x`` are server settings) and apply the
         missing migrations."""
-        pool = await asyncpg.create_pool(str(url), min_size=1, max_size=pool_size)
+        pool = await asyncpg.create_pool(
+            str(url), min_size=1, max_size=pool_size, reset=_keep_session
+        )
         store = cls(pool)
         try:
             await store.migrate()
@@ -94,6 +97,16 @@ class PostgresStore(Store):
     async def _transaction(self) -> AsyncIterator[Transaction]:
         async with self._pool.acquire() as connection, connection.transaction():
             yield _PostgresTransaction(connection)
+
+    async def _write(self, statements: list[Statement], *, guard: int | None = None) -> list[int]:
+        if len(statements) == 1:
+            # One statement is atomic by itself: no BEGIN and COMMIT round trips around it.
+            sql, parameters = statements[0]
+            changed = _changed(await self._pool.execute(numbered(sql), *parameters))
+            if guard is not None and changed != 1:
+                raise VersionConflictError(guard)
+            return [changed]
+        return await super()._write(statements, guard=guard)
 
     async def _rows(self, sql: str, parameters: tuple[Any, ...] = ()) -> list[Record]:
         return list(await self._pool.fetch(numbered(sql), *parameters))
@@ -186,6 +199,13 @@ class PostgresStore(Store):
             _timestamp(now),
         )
         return _changed(status) == 1
+
+
+async def _keep_session(connection: asyncpg.Connection) -> None:
+    """What a connection goes back to the pool with: as it is. asyncpg's default resets the
+    session (one more round trip after every query); the store never changes a session's
+    settings, listens or holds a session lock, and an open transaction is rolled back by the
+    pool whatever this does."""
 
 
 async def _schema_version(connection: asyncpg.Connection) -> int:
