@@ -5,11 +5,12 @@ schema is refused, and what SQLite stores PostgreSQL stores the same (64-bit ids
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 import asyncpg
 import pytest
 
-from bot.store import PostgresStore, SchemaTooNewError
+from bot.store import PostgresStore, SchemaTooNewError, Store, open_store
 from bot.store.dialect import numbered, to_postgres
 from bot.store.sqlite import latest_schema, migrations
 from tests.backends import postgres_schema
@@ -80,3 +81,30 @@ async def test_discord_ids_and_fractions_survive_as_they_are() -> None:
             assert (await store.stall_defaults(big))["deadline_hours"] == 0.1
         finally:
             await store.close()
+
+
+def test_database_url_names_sqlite_or_postgresql(monkeypatch: pytest.MonkeyPatch) -> None:
+    from bot.settings import SettingsError, load_settings
+
+    for url in ("postgresql://bot:pw@db:5432/games", "postgres://db/games", "sqlite:///x.db"):
+        monkeypatch.setenv("DATABASE_URL", url)
+        assert load_settings(None).database_url == url
+    assert str(load_settings(None).database_path) == "x.db"
+    monkeypatch.setenv("DATABASE_URL", "mysql://db/games")
+    with pytest.raises(SettingsError, match="postgresql://"):
+        load_settings(None)
+
+
+async def test_open_store_picks_the_database_the_url_names(tmp_path: Path) -> None:
+    sqlite = await open_store(f"sqlite:///{tmp_path / 'games.db'}")
+    try:
+        assert type(sqlite) is Store and (tmp_path / "games.db").exists()
+    finally:
+        await sqlite.close()
+    async with postgres_schema() as url:
+        postgres = await open_store(url)
+        try:
+            assert isinstance(postgres, PostgresStore)
+            assert await postgres.schema_version() == latest_schema()
+        finally:
+            await postgres.close()
