@@ -154,9 +154,11 @@ class PostgresStore(Store):
                 table, column = row["table_name"], row["column_name"]
                 if table not in tables:
                     continue
+                # The next id is the largest + 1 (1 for an empty table); no sum that could
+                # pass BIGINT's limit when the column holds Discord ids.
                 await connection.execute(
                     f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'),"
-                    f" COALESCE(MAX({column}), 0) + 1, false) FROM {table}"
+                    f" COALESCE(MAX({column}), 1), MAX({column}) IS NOT NULL) FROM {table}"
                 )
 
     # -- timers shared between processes (issue 16) ----------------------------------------
