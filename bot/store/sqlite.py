@@ -201,8 +201,8 @@ class Store:
     migrations and the life cycle, which :class:`bot.store.postgres.PostgresStore` replaces.
     """
 
-    # What a broken UNIQUE constraint raises (a second active game in a channel, a player
-    # seated twice).
+    # What a broken constraint raises (a second active game in a channel, a player seated
+    # twice, a seat in a game that does not exist).
     _duplicate: tuple[type[Exception], ...] = (sqlite3.IntegrityError,)
 
     def __init__(self, connection: aiosqlite.Connection) -> None:

@@ -59,3 +59,21 @@ def claim_race(url: str, timer_ids: list[int], name: int, barrier: Any, out: Any
         return got
 
     out.put((name, asyncio.run(run())))
+
+
+def seat_race(url: str, game_ids: list[int], name: int, barrier: Any, out: Any) -> None:
+    """Join each lobby at the same moment as the other process; report whether each join
+    was taken."""
+
+    async def run() -> list[bool]:
+        store = await PostgresStore.open(url, pool_size=2)
+        joined = []
+        try:
+            for game_id in game_ids:
+                await asyncio.to_thread(barrier.wait)
+                joined.append(await store.add_seat(game_id, name, f"P{name}", None))
+        finally:
+            await store.close()
+        return joined
+
+    out.put((name, asyncio.run(run())))

@@ -72,6 +72,30 @@ async def test_two_processes_never_both_claim_one_timer() -> None:
             await store.close()
 
 
+async def test_two_processes_joining_one_lobby_both_get_a_seat() -> None:
+    """Seating reads the seats taken inside its transaction: the game's row lock makes the
+    second process wait for the first, so both players are seated, one after the other."""
+    async with postgres_schema() as url:
+        store = await PostgresStore.open(url)
+        try:
+            games = []
+            for channel in range(ROUNDS):
+                game = await store.create_game(
+                    guild_id=1, channel_id=channel, kind="k", options={}, secret="s", created_by=5
+                )
+                games.append(game.id)
+            reports = race(race_worker.seat_race, url, games)
+            assert reports[1] == reports[2] == [True] * ROUNDS
+            for game_id in games:
+                seats = await store.seats(game_id)
+                assert sorted((s.seat, s.user_id) for s in seats) in (
+                    [(0, 1), (1, 2)],
+                    [(0, 2), (1, 1)],
+                )
+        finally:
+            await store.close()
+
+
 async def test_a_lease_runs_out_and_a_finished_timer_is_never_claimed(tmp_path: Path) -> None:
     async with open_backend("postgresql", tmp_path) as store:
         assert isinstance(store, PostgresStore)
