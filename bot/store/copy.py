@@ -21,6 +21,8 @@ from bot.store.postgres import PostgresStore
 from bot.store.sqlite import Store, migrations
 from bot.store.url import DatabaseUrlError, check_database_url
 
+BATCH = 5000  # rows read and written at a time: a big action log never sits in memory whole
+
 _CREATED = re.compile(r"\bCREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?(\w+)", re.IGNORECASE)
 
 
@@ -48,16 +50,15 @@ async def copy_database(source: Store, destination: Store) -> dict[str, int]:
     copied: dict[str, int] = {}
     async with destination._transaction() as tx:
         for name in names:
-            rows = await source._rows(f"SELECT * FROM {name}")
-            copied[name] = len(rows)
-            if not rows:
-                continue
-            columns = list(rows[0].keys())
-            marks = ", ".join("?" for _ in columns)
-            await tx.execute_many(
-                f"INSERT INTO {name} ({', '.join(columns)}) VALUES ({marks})",
-                [tuple(row) for row in rows],
-            )
+            copied[name] = 0
+            async for rows in source._batches(f"SELECT * FROM {name}", BATCH):
+                columns = list(rows[0].keys())
+                marks = ", ".join("?" for _ in columns)
+                await tx.execute_many(
+                    f"INSERT INTO {name} ({', '.join(columns)}) VALUES ({marks})",
+                    [tuple(row) for row in rows],
+                )
+                copied[name] += len(rows)
     if isinstance(destination, PostgresStore):
         await destination.reset_ids(names)
     return copied

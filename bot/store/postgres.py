@@ -111,6 +111,13 @@ class PostgresStore(Store):
     async def _rows(self, sql: str, parameters: tuple[Any, ...] = ()) -> list[Record]:
         return list(await self._pool.fetch(numbered(sql), *parameters))
 
+    async def _batches(self, sql: str, size: int) -> AsyncIterator[list[Record]]:
+        # A server-side cursor (it lives in a transaction): ``size`` rows per round trip.
+        async with self._pool.acquire() as connection, connection.transaction():
+            cursor = await connection.cursor(numbered(sql))
+            while rows := await cursor.fetch(size):
+                yield list(rows)
+
     # -- schema ---------------------------------------------------------------------------
 
     async def schema_version(self) -> int:

@@ -328,6 +328,13 @@ class Store:
         rows = await self._rows(sql, parameters)
         return rows[0] if rows else None
 
+    async def _batches(self, sql: str, size: int) -> AsyncIterator[list[Record]]:
+        """A query's rows, ``size`` at a time, so a whole table never has to fit in memory
+        (copying a database: nothing else writes meanwhile, so the open read is harmless)."""
+        async with self._db.execute(sql) as cursor:
+            while rows := list(await cursor.fetchmany(size)):
+                yield rows
+
     async def schema_version(self) -> int:
         row = await self._row(
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'"

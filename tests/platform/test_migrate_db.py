@@ -9,7 +9,9 @@ import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from bot.store import PostgresStore, Store
+import pytest
+
+from bot.store import PostgresStore, Store, copy
 from bot.store.copy import tables
 from bot.table import TableService
 from tests.backends import postgres_schema
@@ -115,3 +117,34 @@ async def test_every_table_of_the_schema_is_copied() -> None:
         assert name in names
     assert names.index("table_log") < names.index("undone_actions")
     assert "schema_version" not in names
+
+
+async def test_a_copy_goes_batch_by_batch_and_back_again(
+    highcard, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Tables are read and written a batch at a time (here 3 rows), and any store copies into
+    any other: SQLite to PostgreSQL and back to a new SQLite file gives the same games."""
+    monkeypatch.setattr(copy, "BATCH", 3)
+    first = await Store.open(tmp_path / "first.db")
+    service = TableService(first)
+    finished = await new_game(service, 10, 3)
+    await play_out(service, finished)
+    before = await snapshot_of(first, [finished])
+    assert len(before[f"actions {finished}"]) > 3  # so the action log takes several batches
+    try:
+        async with postgres_schema() as url:
+            postgres = await PostgresStore.open(url)
+            try:
+                copied = await copy.copy_database(first, postgres)
+                assert copied["actions"] == len(before[f"actions {finished}"])
+                assert await snapshot_of(postgres, [finished]) == before
+                back = await Store.open(tmp_path / "back.db")
+                try:
+                    assert await copy.copy_database(postgres, back) == copied
+                    assert await snapshot_of(back, [finished]) == before
+                finally:
+                    await back.close()
+            finally:
+                await postgres.close()
+    finally:
+        await first.close()
