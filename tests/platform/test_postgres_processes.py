@@ -7,6 +7,7 @@ from __future__ import annotations
 import multiprocessing
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 from bot.store import PostgresStore, Shards
 from tests.backends import open_backend, postgres_schema
@@ -15,12 +16,18 @@ from tests.platform import race_worker
 ROUNDS = 40
 
 
-def race(target: object, *args: object) -> dict[int, list[int]]:
-    """Run ``target`` in two fresh processes meeting at one barrier; what each reported."""
+def race(attempt: race_worker.Attempt, url: str, items: list[Any]) -> dict[int, list[Any]]:
+    """Two fresh processes make ``attempt`` on each item at the same moment (a barrier per
+    round); what each got, per item."""
     context = multiprocessing.get_context("spawn")
     barrier = context.Barrier(2)
     out = context.Queue()
-    workers = [context.Process(target=target, args=(*args, name, barrier, out)) for name in (1, 2)]
+    workers = [
+        context.Process(
+            target=race_worker.race_rounds, args=(attempt, url, items, name, barrier, out)
+        )
+        for name in (1, 2)
+    ]
     for worker in workers:
         worker.start()
     reports = dict(out.get(timeout=120) for _ in workers)
@@ -38,13 +45,13 @@ async def test_two_processes_never_both_append_the_same_action() -> None:
                 guild_id=1, channel_id=10, kind="highcard", options={}, secret="s", created_by=5
             )
             await store.start_game(game.id, {"n": 0})
-            reports = race(race_worker.append_race, url, game.id, ROUNDS)
+            reports = race(race_worker.append, url, [(game.id, n) for n in range(ROUNDS)])
             # Every round has exactly one winner: each number was appended once, by it.
-            assert sorted(reports[1] + reports[2]) == list(range(ROUNDS))
+            assert [a + b for a, b in zip(reports[1], reports[2], strict=True)] == [1] * ROUNDS
             actions = await store.actions(game.id)
             assert [a.number for a in actions] == list(range(1, ROUNDS + 1))
-            for action in actions:
-                winner = 1 if action.number - 1 in reports[1] else 2
+            for action, won in zip(actions, reports[1], strict=True):
+                winner = 1 if won else 2
                 assert action.action == {"by": winner} and action.user_id == winner
             final = await store.game(game.id)
             assert final is not None and final.version == ROUNDS
@@ -59,13 +66,12 @@ async def test_two_processes_never_both_claim_one_timer() -> None:
         try:
             due = datetime.now(UTC) - timedelta(seconds=1)
             timers = [await store.add_timer("reminder", due, None, {}) for _ in range(ROUNDS)]
-            reports = race(race_worker.claim_race, url, timers)
-            assert sorted(reports[1] + reports[2]) == timers
-            assert not set(reports[1]) & set(reports[2])
+            reports = race(race_worker.claim, url, timers)
+            assert [a + b for a, b in zip(reports[1], reports[2], strict=True)] == [1] * ROUNDS
             # Each is held by its winner, so neither process sees it as due any more.
             owners = await store._rows("SELECT id, claimed_by FROM timers ORDER BY id")
             assert [(r[0], r[1]) for r in owners] == [
-                (t, "p1" if t in reports[1] else "p2") for t in timers
+                (t, "p1" if won else "p2") for t, won in zip(timers, reports[1], strict=True)
             ]
             assert await store.next_timer() is None
         finally:
@@ -84,7 +90,7 @@ async def test_two_processes_joining_one_lobby_both_get_a_seat() -> None:
                     guild_id=1, channel_id=channel, kind="k", options={}, secret="s", created_by=5
                 )
                 games.append(game.id)
-            reports = race(race_worker.seat_race, url, games)
+            reports = race(race_worker.join, url, games)
             assert reports[1] == reports[2] == [True] * ROUNDS
             for game_id in games:
                 seats = await store.seats(game_id)
