@@ -1,5 +1,6 @@
 """``python -m bot`` runs the bot; ``python -m bot demo <game>`` plays an offline demo;
-``python -m bot verify record.json`` checks a game's record."""
+``python -m bot verify record.json`` checks a game's record;
+``python -m bot migrate-db SOURCE_URL DESTINATION_URL`` copies a database into an empty one."""
 
 from __future__ import annotations
 
@@ -50,6 +51,10 @@ def main(argv: list[str] | None = None) -> int:
         from bot.verify import main as verify_main
 
         return verify_main(args[1:])
+    if args and args[0] == "migrate-db":
+        from bot.store.copy import main as copy_main
+
+        return copy_main(args[1:])
     parser = argparse.ArgumentParser(prog="python -m bot", description="Run the game bot.")
     parser.parse_args(args)
     try:

@@ -20,7 +20,7 @@ from bot.games import available, get
 from bot.i18n import set_command_ids, t
 from bot.i18n.translator import CatalogTranslator
 from bot.settings import Settings
-from bot.store import Store
+from bot.store import Store, open_store
 from bot.table import TableService
 from bot.table.renderpool import RenderPool
 from bot.table.warmup import warm_up
@@ -59,7 +59,7 @@ class GameBot(commands.Bot):
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.database_path)
+        self.store = await open_store(self.settings.database_url)
         self.service = TableService(self.store, self.settings.reminder_interval)
         # The render workers boot (and warm, each drawing every board once) while the commands
         # sync; players' interactions are served meanwhile.

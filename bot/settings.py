@@ -9,6 +9,8 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
+from bot.store.url import DatabaseUrlError, check_database_url, sqlite_path
+
 DEFAULT_DATABASE_URL = "sqlite:///data/games.db"
 
 
@@ -37,15 +39,13 @@ class Settings:
 
     @property
     def database_path(self) -> Path:
-        """The SQLite file named by ``DATABASE_URL`` (``sqlite:///relative`` or ``sqlite:////abs``)."""
-        url = self.database_url
-        if url.startswith("sqlite:///"):
-            return Path(url[len("sqlite:///") :])
-        if url.startswith("sqlite://"):
-            return Path(url[len("sqlite://") :])
-        raise SettingsError(
-            f"DATABASE_URL={url!r} is not supported: use sqlite:///path/to/games.db"
-        )
+        """The SQLite file named by ``DATABASE_URL`` (``sqlite:///relative`` or
+        ``sqlite:////abs``); a PostgreSQL URL has none (:func:`bot.store.open_store` opens
+        either)."""
+        try:
+            return sqlite_path(self.database_url)
+        except DatabaseUrlError as exc:
+            raise SettingsError(str(exc)) from exc
 
 
 def _optional_int(name: str, value: str | None) -> int | None:
@@ -96,9 +96,14 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
     if env_file is not None and Path(env_file).exists():
         load_dotenv(env_file, override=False)
     env = os.environ
+    database_url = env.get("DATABASE_URL") or DEFAULT_DATABASE_URL
+    try:
+        check_database_url(database_url)
+    except DatabaseUrlError as exc:
+        raise SettingsError(str(exc)) from exc
     return Settings(
         discord_token=env.get("DISCORD_TOKEN") or None,
-        database_url=env.get("DATABASE_URL") or DEFAULT_DATABASE_URL,
+        database_url=database_url,
         default_locale=env.get("DEFAULT_LOCALE") or "en",
         log_level=_log_level(env.get("LOG_LEVEL")),
         dev_guild_id=_optional_int("DEV_GUILD_ID", env.get("DEV_GUILD_ID")),

@@ -64,6 +64,12 @@ HEADLINES: dict[str, list[str]] = {
         "smallworld 5p 16 games commit alone actions/s",
         "smallworld 5p 16 games group commit act p99",
     ],
+    # Needs the PostgreSQL server scripts/run-tests starts (TEST_DATABASE_URL).
+    "bench_backends.py": [
+        f"{mode} {figure}"
+        for mode in ("sqlite 1 process", "postgresql 1 process", "postgresql 2 processes")
+        for figure in ("actions/s", "act p50", "act p99")
+    ],
     "bench_interactions.py": [
         "threads reply p99",
         "threads board p99",

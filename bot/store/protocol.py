@@ -1,7 +1,8 @@
 """What the table service needs from a store: games, seats, the action log with snapshots,
 settings and timers. ``bot.store.sqlite.Store`` is one implementation (the zero-setup
-default); a PostgreSQL store for sharded processes would be another. The type check in the
-test command proves the SQLite store satisfies this protocol (``bot/store/__init__.py``).
+default), ``bot.store.postgres.PostgresStore`` the other (several processes on one database).
+The type check in the test command proves both satisfy this protocol
+(``bot/store/__init__.py``), and the store tests run on both.
 
 Every write is atomic, and ``append_action`` is guarded by the version it expects: of two
 writers only one can append action N, the other gets ``VersionConflictError``.

@@ -112,3 +112,15 @@ class UndoneRow:
     undone_by: int | None
     how: str
     undo_entry: int
+
+
+@dataclass(frozen=True)
+class Shards:
+    """The part of the guilds one process serves: those whose shard (Discord's formula,
+    ``(guild_id >> 22) % count``) is among ``ids``."""
+
+    count: int
+    ids: frozenset[int]
+
+    def serves(self, guild_id: int) -> bool:
+        return (guild_id >> 22) % self.count in self.ids

@@ -42,6 +42,9 @@ from bot.store.rows import (
 )
 
 Statement = tuple[str, tuple[Any, ...]]  # one SQL statement and its parameters
+# A row read by column name or position: sqlite3.Row here, asyncpg.Record in the PostgreSQL
+# store, which runs this module's statements (they are written in the SQL both speak).
+Record = Any
 
 # A full snapshot is kept after every SNAPSHOT_EVERY-th action (and the final one); the latest
 # state always sits in games.state. Any earlier state is rebuilt from the nearest snapshot by
@@ -72,7 +75,7 @@ def _make_private(files: list[Path]) -> None:
             pass  # another user's file: nothing this process can change
 
 
-def _action_row(row: aiosqlite.Row) -> ActionRow:
+def _action_row(row: Record) -> ActionRow:
     return ActionRow(
         number=row["number"],
         seat=row["seat"],
@@ -101,6 +104,12 @@ def _replace_timer(game_id: int, timer: Reminder) -> list[Statement]:
             )
         )
     return statements
+
+
+# The first statement of a lobby write that reads the seats: a write that changes nothing, but
+# takes the game's row lock on PostgreSQL, so two processes seat players one after the other
+# (SQLite's BEGIN IMMEDIATE already lets one writer in at a time).
+LOCK_GAME = "UPDATE games SET updated_at = updated_at WHERE id = ?"
 
 
 def _moment(text: str | None) -> datetime | None:
@@ -154,8 +163,48 @@ def _reports_game(method: Write) -> Write:
     return cast(Write, write)
 
 
+class Transaction(Protocol):
+    """One open transaction of a store, for the writes that read inside them."""
+
+    async def execute(self, sql: str, parameters: tuple[Any, ...] = ()) -> int:
+        """Run one statement; the number of rows it changed."""
+        ...
+
+    async def fetch(self, sql: str, parameters: tuple[Any, ...] = ()) -> list[Record]:
+        """Run one statement (a query, or a write with RETURNING); its rows."""
+        ...
+
+    async def execute_many(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        """Run one statement once per row of parameters (copying a database)."""
+        ...
+
+
+class _SqliteTransaction:
+    def __init__(self, connection: aiosqlite.Connection) -> None:
+        self._db = connection
+
+    async def execute(self, sql: str, parameters: tuple[Any, ...] = ()) -> int:
+        cursor = await self._db.execute(sql, parameters)
+        return cursor.rowcount
+
+    async def fetch(self, sql: str, parameters: tuple[Any, ...] = ()) -> list[Record]:
+        return list(await self._db.execute_fetchall(sql, parameters))
+
+    async def execute_many(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
+        await self._db.executemany(sql, rows)
+
+
 class Store:
-    """All database access. Open with :meth:`open`; close with :meth:`close`."""
+    """All database access. Open with :meth:`open`; close with :meth:`close`.
+
+    The statements are portable SQL (SQLite's and PostgreSQL's common ground, ``?`` for a
+    parameter); only how they run is SQLite's: ``_write``, ``_rows``, ``_transaction``, the
+    migrations and the life cycle, which :class:`bot.store.postgres.PostgresStore` replaces.
+    """
+
+    # What a broken constraint raises (a second active game in a channel, a player seated
+    # twice, a seat in a game that does not exist).
+    _duplicate: tuple[type[Exception], ...] = (sqlite3.IntegrityError,)
 
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self._db = connection
@@ -231,6 +280,12 @@ class Store:
             else:
                 await self._db.execute("COMMIT")
 
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[Transaction]:
+        """A transaction for a write that reads or needs a new row's id inside it."""
+        async with self.transaction() as db:
+            yield _SqliteTransaction(db)
+
     async def _write(self, statements: list[Statement], *, guard: int | None = None) -> list[int]:
         """Run ``statements`` as one atomic write; the number of rows each changed.
 
@@ -252,16 +307,15 @@ class Store:
 
             counts: list[int] = await self._writer.write(run)
             return counts
-        async with self.transaction() as db:
+        async with self._transaction() as tx:
             counts = []
             for statement in statements:
-                cursor = await db.execute(*statement)
-                counts.append(cursor.rowcount)
+                counts.append(await tx.execute(*statement))
                 if guard is not None and counts[0] != 1:
                     raise VersionConflictError(guard)
             return counts
 
-    async def _rows(self, sql: str, parameters: tuple[Any, ...] = ()) -> list[aiosqlite.Row]:
+    async def _rows(self, sql: str, parameters: tuple[Any, ...] = ()) -> list[Record]:
         """A query's rows, read to the end in one call on the connection's thread.
 
         Accepted actions are committed by the group writer on another connection. A SELECT
@@ -271,9 +325,16 @@ class Store:
         one call never leaves a snapshot open."""
         return list(await self._db.execute_fetchall(sql, parameters))
 
-    async def _row(self, sql: str, parameters: tuple[Any, ...] = ()) -> aiosqlite.Row | None:
+    async def _row(self, sql: str, parameters: tuple[Any, ...] = ()) -> Record | None:
         rows = await self._rows(sql, parameters)
         return rows[0] if rows else None
+
+    async def _batches(self, sql: str, size: int) -> AsyncIterator[list[Record]]:
+        """A query's rows, ``size`` at a time, so a whole table never has to fit in memory
+        (copying a database: nothing else writes meanwhile, so the open read is harmless)."""
+        async with self._db.execute(sql) as cursor:
+            while rows := list(await cursor.fetchmany(size)):
+                yield rows
 
     async def schema_version(self) -> int:
         row = await self._row(
@@ -311,7 +372,7 @@ class Store:
     # -- games --------------------------------------------------------------------------
 
     @staticmethod
-    def _game(row: aiosqlite.Row) -> GameRow:
+    def _game(row: Record) -> GameRow:
         return GameRow(
             id=row["id"],
             guild_id=row["guild_id"],
@@ -342,11 +403,11 @@ class Store:
     ) -> GameRow:
         now = _now()
         try:
-            async with self.transaction() as db:
-                cursor = await db.execute(
+            async with self._transaction() as tx:
+                (row,) = await tx.fetch(
                     "INSERT INTO games (guild_id, channel_id, kind, status, options, seed, secret,"
                     " secret_salt, created_by, created_at, updated_at)"
-                    " VALUES (?, ?, ?, 'lobby', ?, 0, ?, ?, ?, ?, ?)",
+                    " VALUES (?, ?, ?, 'lobby', ?, 0, ?, ?, ?, ?, ?) RETURNING id",
                     (
                         guild_id,
                         channel_id,
@@ -359,10 +420,9 @@ class Store:
                         now,
                     ),
                 )
-                game_id = cursor.lastrowid
-        except sqlite3.IntegrityError as exc:
+                game_id = int(row[0])
+        except self._duplicate as exc:
             raise ChannelBusyError(channel_id) from exc
-        assert game_id is not None
         game = await self.game(game_id)
         assert game is not None
         return game
@@ -493,7 +553,7 @@ class Store:
         else:
             rows = await self._rows(
                 "SELECT * FROM (SELECT * FROM actions WHERE game_id = ?"
-                " ORDER BY number DESC LIMIT ?) ORDER BY number",
+                " ORDER BY number DESC LIMIT ?) AS latest ORDER BY number",
                 (game_id, last),
             )
         return [_action_row(row) for row in rows]
@@ -520,11 +580,16 @@ class Store:
 
     async def log_entries(self, game_id: int, *, last: int | None = None) -> list[LogEntry]:
         """The game's table log in order; ``last`` keeps only the most recent entries."""
-        rows = await self._rows(
-            "SELECT * FROM (SELECT * FROM table_log WHERE game_id = ? ORDER BY id DESC LIMIT ?)"
-            " ORDER BY id",
-            (game_id, -1 if last is None else last),
-        )
+        if last is None:
+            rows = await self._rows(
+                "SELECT * FROM table_log WHERE game_id = ? ORDER BY id", (game_id,)
+            )
+        else:
+            rows = await self._rows(
+                "SELECT * FROM (SELECT * FROM table_log WHERE game_id = ?"
+                " ORDER BY id DESC LIMIT ?) AS latest ORDER BY id",
+                (game_id, last),
+            )
         return [
             LogEntry(
                 id=row["id"],
@@ -664,41 +729,42 @@ class Store:
     ) -> bool:
         """Seat a player in a lobby; False when already seated."""
         try:
-            async with self.transaction() as db:
-                row = await self._row(
+            async with self._transaction() as tx:
+                await tx.execute(LOCK_GAME, (game_id,))
+                (row,) = await tx.fetch(
                     "SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?", (game_id,)
                 )
-                assert row is not None  # an aggregate always returns a row
-                (seat,) = row
-                await db.execute(
+                (seat,) = row  # an aggregate always returns a row
+                await tx.execute(
                     "INSERT INTO seats (game_id, seat, user_id, display_name, locale)"
                     " VALUES (?, ?, ?, ?, ?)",
                     (game_id, seat, user_id, display_name, locale),
                 )
-        except sqlite3.IntegrityError:
+        except self._duplicate:
             return False
         return True
 
     @_reports_game
     async def remove_seat(self, game_id: int, user_id: int) -> bool:
         """Unseat a player from a lobby and close the gap so seats stay 0..n-1."""
-        async with self.transaction() as db:
-            cursor = await db.execute(
+        async with self._transaction() as tx:
+            await tx.execute(LOCK_GAME, (game_id,))
+            removed = await tx.execute(
                 "DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
             )
-            if cursor.rowcount != 1:
+            if removed != 1:
                 return False
-            rows = await self._rows(
+            rows = await tx.fetch(
                 "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
             )
             remaining = [row[0] for row in rows]
             # Two passes so the primary key never collides while renumbering.
             for index, uid in enumerate(remaining):
-                await db.execute(
+                await tx.execute(
                     "UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?",
                     (-1 - index, game_id, uid),
                 )
-            await db.execute("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,))
+            await tx.execute("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,))
         return True
 
     @_reports_game
@@ -899,18 +965,13 @@ class Store:
     async def add_timer(
         self, kind: str, due_at: datetime, game_id: int | None, payload: dict[str, Any]
     ) -> int:
-        async with self.transaction() as db:
-            cursor = await db.execute(
-                "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (?, ?, ?, ?)",
-                (
-                    game_id,
-                    kind,
-                    _timestamp(due_at),
-                    dump_state(payload),
-                ),
+        async with self._transaction() as tx:
+            (row,) = await tx.fetch(
+                "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (?, ?, ?, ?)"
+                " RETURNING id",
+                (game_id, kind, _timestamp(due_at), dump_state(payload)),
             )
-            assert cursor.lastrowid is not None
-            return cursor.lastrowid
+            return int(row[0])
 
     async def replace_timer(
         self,

@@ -1,4 +1,4 @@
-"""Fixtures for the platform's own tests: a store on a temporary file and the test game."""
+"""Fixtures for the platform's own tests: a store (SQLite and PostgreSQL) and the test game."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 import tests.platform.highcard as highcard_game
 from bot.store import Store
 from bot.table import TableService
+from tests.backends import BACKENDS, open_backend
 
 
 @pytest.fixture
@@ -18,11 +19,11 @@ def highcard():
     return highcard_game
 
 
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "games.db")
-    yield opened
-    await opened.close()
+@pytest.fixture(params=BACKENDS)
+async def store(tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterator[Store]:
+    """Every test of a store or a service holds on both databases."""
+    async with open_backend(request.param, tmp_path) as opened:
+        yield opened
 
 
 @pytest.fixture

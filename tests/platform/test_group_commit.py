@@ -12,6 +12,7 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -23,6 +24,14 @@ from bot.table import TableService
 
 GAMES = 24
 MOVES = 6
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    """Group commit is SQLite's own mechanism: these tests use SQLite only."""
+    opened = await Store.open(tmp_path / "games.db")
+    yield opened
+    await opened.close()
 
 
 async def new_games(store: Store, count: int) -> list[int]:

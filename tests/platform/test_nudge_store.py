@@ -11,13 +11,16 @@ from pathlib import Path
 import pytest
 
 from bot.store import Store
+from tests.backends import BACKENDS, open_backend
 
 
-@pytest.fixture(params=[True, False], ids=["group-commit", "commit-alone"])
+@pytest.fixture(params=[*BACKENDS, "sqlite-commit-alone"])
 async def store(tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "games.db", group_commit=request.param)
-    yield opened
-    await opened.close()
+    """Every store test holds on PostgreSQL and on SQLite, whether actions commit in groups
+    (the default) or alone."""
+    backend, _, alone = request.param.partition("-")
+    async with open_backend(backend, tmp_path, group_commit=not alone) as opened:
+        yield opened
 
 
 async def test_quiet_hours_are_set_per_user_replaced_and_cleared(store: Store) -> None:

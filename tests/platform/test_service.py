@@ -339,10 +339,10 @@ async def test_each_move_replaces_the_reminder_in_its_own_transaction(
     table = (await service.start(CHANNEL, MOD, moderator=True)).table
 
     async def pending() -> list[dict]:
-        cursor = await store._db.execute(
+        rows = await store._rows(
             "SELECT payload FROM timers WHERE game_id = ? AND done = 0", (table.id,)
         )
-        return [json.loads(row[0]) for row in await cursor.fetchall()]
+        return [json.loads(row[0]) for row in rows]
 
     while True:
         current = await service.load_game(table.id)

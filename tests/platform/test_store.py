@@ -11,14 +11,16 @@ import pytest
 
 from bot.store import ChannelBusyError, SchemaTooNewError, Store, VersionConflictError
 from bot.store.sqlite import SNAPSHOT_EVERY, latest_schema, migrations
+from tests.backends import BACKENDS, open_backend
 
 
-@pytest.fixture(params=[True, False], ids=["group-commit", "commit-alone"])
+@pytest.fixture(params=[*BACKENDS, "sqlite-commit-alone"])
 async def store(tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterator[Store]:
-    """Every store test holds whether actions commit in groups (the default) or alone."""
-    opened = await Store.open(tmp_path / "games.db", group_commit=request.param)
-    yield opened
-    await opened.close()
+    """Every store test holds on PostgreSQL and on SQLite, whether actions commit in groups
+    (the default) or alone."""
+    backend, _, alone = request.param.partition("-")
+    async with open_backend(backend, tmp_path, group_commit=not alone) as opened:
+        yield opened
 
 
 async def test_migrations_from_empty_reach_the_latest_schema(tmp_path: Path) -> None:
