@@ -22,6 +22,7 @@ from bot.i18n.translator import CatalogTranslator
 from bot.settings import Settings
 from bot.store import Store
 from bot.table import TableService
+from bot.table.cache import DEFAULT_GAMES
 from bot.table.renderpool import RenderPool
 from bot.table.warmup import warm_up
 
@@ -42,6 +43,8 @@ def extensions() -> list[str]:
 
 
 class GameBot(commands.Bot):
+    """One connection to Discord serving every server (no SHARD_COUNT)."""
+
     def __init__(self, settings: Settings, **kwargs: object) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channels, roles and permissions for moderator checks
@@ -60,7 +63,9 @@ class GameBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_path)
-        self.service = TableService(self.store, self.settings.reminder_interval)
+        self.service = TableService(
+            self.store, self.settings.reminder_interval, cache_games=game_cache_size(self.settings)
+        )
         # The render workers boot (and warm, each drawing every board once) while the commands
         # sync; players' interactions are served meanwhile.
         renders = RenderPool(self.settings.render_workers, warm=self.settings.warm_up)
@@ -115,6 +120,23 @@ class GameBot(commands.Bot):
         await self.desk.answer_error(interaction, error)
 
 
+class ShardedGameBot(GameBot, commands.AutoShardedBot):
+    """The same bot on discord.py's sharded client: this process connects the shards
+    ``SHARD_IDS`` of ``SHARD_COUNT`` and receives the events of their servers only (and, on
+    shard 0, every DM). Several such processes share one database (docs/architecture.md,
+    "Several processes")."""
+
+
+def game_cache_size(settings: Settings) -> int:
+    """The game cache is fed only this process's writes. A process serving some of the shards
+    has others beside it writing the same games (a DM click of any server's game lands on
+    shard 0), so it keeps no games in memory and reads each from the database."""
+    shards = settings.shards
+    if shards is not None and shards.ids != frozenset(range(shards.count)):
+        return 0
+    return DEFAULT_GAMES
+
+
 def _report_warm_up(task: asyncio.Task[object]) -> None:
     if not task.cancelled() and task.exception() is not None:
         log.error("starting or warming the renderers failed", exc_info=task.exception())
@@ -136,5 +158,12 @@ def create_bot(settings: Settings) -> GameBot:
     kwargs: dict[str, object] = {}
     if settings.discord_api_base or settings.discord_gateway_url:
         kwargs["guild_ready_timeout"] = 0.5
-    bot = GameBot(settings, **kwargs)
-    return bot
+    if settings.shard_count is None:
+        # Unsharded: discord.py's plain client, one gateway connection for every server.
+        return GameBot(settings, **kwargs)
+    kwargs["shard_count"] = settings.shard_count
+    if settings.shard_ids is not None:
+        kwargs["shard_ids"] = list(settings.shard_ids)
+    # With shard_count given, the sharded client connects to DiscordWebSocket.DEFAULT_GATEWAY
+    # (which point_at aims), asking /gateway/bot nothing.
+    return ShardedGameBot(settings, **kwargs)
