@@ -38,6 +38,7 @@ from bot.store import (
     GameStore,
     Reminder,
     SeatRow,
+    Shards,
     VersionConflictError,
     dump_state,
 )
@@ -870,8 +871,15 @@ class TableService:
     async def set_channel_locale(self, guild_id: int, channel_id: int, locale: str | None) -> None:
         await self.store.set_channel_locale(guild_id, channel_id, locale)
 
-    async def next_timer(self) -> dict[str, Any] | None:
-        return await self.store.next_timer()
+    async def next_timer(self, shards: Shards | None = None) -> dict[str, Any] | None:
+        """The next timer of the servers on ``shards`` (None: of every server)."""
+        return await self.store.next_timer(shards)
+
+    async def claim_timer(
+        self, timer_id: int, owner: str, lease_until: datetime, now: datetime
+    ) -> bool:
+        """Take a due timer before firing it: False when another process has it."""
+        return await self.store.claim_timer(timer_id, owner, lease_until, now)
 
     async def finish_timer(self, timer_id: int) -> None:
         await self.store.finish_timer(timer_id)
