@@ -22,7 +22,6 @@ from bot.i18n.translator import CatalogTranslator
 from bot.settings import Settings
 from bot.store import Store
 from bot.table import TableService
-from bot.table.cache import DEFAULT_GAMES
 from bot.table.renderpool import RenderPool
 from bot.table.warmup import warm_up
 
@@ -64,7 +63,7 @@ class GameBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_path)
         self.service = TableService(
-            self.store, self.settings.reminder_interval, cache_games=game_cache_size(self.settings)
+            self.store, self.settings.reminder_interval, shared=shares_database(self.settings)
         )
         # The render workers boot (and warm, each drawing every board once) while the commands
         # sync; players' interactions are served meanwhile.
@@ -127,14 +126,13 @@ class ShardedGameBot(GameBot, commands.AutoShardedBot):
     "Several processes")."""
 
 
-def game_cache_size(settings: Settings) -> int:
-    """The game cache is fed only this process's writes. A process serving some of the shards
-    has others beside it writing the same games (a DM click of any server's game lands on
-    shard 0), so it keeps no games in memory and reads each from the database."""
+def shares_database(settings: Settings) -> bool:
+    """Whether other bot processes write this one's database: those that serve the shards
+    this one does not (a process serving every shard is alone). Any of them may act on any
+    game (a DM click of any server's game lands on shard 0's process), so a shared service
+    keeps no game in memory between calls (``TableService(shared=True)``)."""
     shards = settings.shards
-    if shards is not None and shards.ids != frozenset(range(shards.count)):
-        return 0
-    return DEFAULT_GAMES
+    return shards is not None and shards.ids != frozenset(range(shards.count))
 
 
 def _report_warm_up(task: asyncio.Task[object]) -> None:

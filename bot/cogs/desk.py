@@ -18,9 +18,10 @@ import discord
 from bot.cogs.checks import is_moderator
 from bot.cogs.components import decode_action, lobby_view, prompt_view
 from bot.cogs.delivery import reply, resolve_channel, send_dm
-from bot.cogs.locales import channel_locale, user_locale
+from bot.cogs.locales import user_locale
+from bot.cogs.servers import ServerLocales
 from bot.engine.base import Action, Event, RuleError
-from bot.i18n import t
+from bot.i18n import normalize_locale, t
 from bot.table import Outcome, StaleControls, Table, presenter
 from bot.table.deadlines import Fired
 from bot.table.renderpool import RenderPool
@@ -40,6 +41,8 @@ class Desk:
         self.bot = bot
         # Where pictures are drawn: threads until the bot starts its process pool.
         self.renders = RenderPool(0)
+        self.servers = ServerLocales(bot)
+        # Per process: with several processes a closed-DM notice may come once from each.
         self._dm_notice_sent: set[tuple[int, int]] = set()
 
     @property
@@ -74,10 +77,13 @@ class Desk:
     # -- locales ----------------------------------------------------------------------------
 
     async def channel_locale(self, table: Table) -> str:
-        guild = self.bot.get_guild(table.game.guild_id)
-        return await channel_locale(
-            self.service, table.game.channel_id, guild, self.bot.settings.default_locale
-        )
+        """The language of the game's channel: its own, else its server's, else the default.
+        The server may be another process's (a DM click of any game lands on shard 0)."""
+        configured = await self.service.channel_locale(table.game.channel_id)
+        if configured:
+            return configured
+        preferred = await self.servers.preferred(table.game.guild_id)
+        return normalize_locale(str(preferred or self.bot.settings.default_locale))
 
     def seat_locale(self, table: Table, seat: int) -> str:
         return table.seats[seat].locale or self.bot.settings.default_locale

@@ -310,12 +310,17 @@ class TableService:
         reminder_after: timedelta | None = None,
         *,
         cache_games: int = DEFAULT_GAMES,
+        shared: bool = False,
     ) -> None:
         self.store = store
+        # Other bot processes write the same database (issue 16, several shards): then nothing
+        # of a game is kept in memory between calls (no game cache, no deadline memo), since
+        # only this process's own writes would ever correct it.
+        self.shared = shared
         # The running games' rows in memory (bot.table.cache), current as long as this process
         # is the only one writing them; 0 switches it off (every call loads from the store).
         # Every end-to-end game checks on closing that no cached state was changed in place.
-        self._cache = GameCache(cache_games)
+        self._cache = GameCache(0 if shared else cache_games)
         store.listen(self._cache)
         # Ping the waited-for players when nobody moved for this long (None: never). Each
         # accepted action replaces the game's reminder in its own transaction.

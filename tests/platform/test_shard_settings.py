@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from discord.ext import commands
 
-from bot.app import GameBot, ShardedGameBot, create_bot, game_cache_size
+from bot.app import GameBot, ShardedGameBot, create_bot, shares_database
 from bot.settings import Settings, SettingsError, load_settings
-from bot.store import Shards
-from bot.table.cache import DEFAULT_GAMES
+from bot.store import Shards, Store
+from bot.table import TableService
 
 
 @pytest.fixture(autouse=True)
@@ -88,8 +90,19 @@ def test_create_bot_shards_only_when_asked() -> None:
     assert every.shard_count == 2 and every.shard_ids is None
 
 
-def test_a_process_serving_some_shards_keeps_no_games_in_memory() -> None:
-    assert game_cache_size(Settings()) == DEFAULT_GAMES
-    assert game_cache_size(Settings(shard_count=2)) == DEFAULT_GAMES  # alone: every shard
-    assert game_cache_size(Settings(shard_count=2, shard_ids=(0, 1))) == DEFAULT_GAMES
-    assert game_cache_size(Settings(shard_count=2, shard_ids=(1,))) == 0
+def test_a_process_serving_some_shards_shares_the_database() -> None:
+    assert not shares_database(Settings())
+    assert not shares_database(Settings(shard_count=2))  # alone: it serves every shard
+    assert not shares_database(Settings(shard_count=2, shard_ids=(0, 1)))
+    assert shares_database(Settings(shard_count=2, shard_ids=(1,)))
+    assert shares_database(Settings(shard_count=3, shard_ids=(0, 2)))
+
+
+async def test_a_shared_service_keeps_no_game_in_memory(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "games.db")
+    try:
+        alone, shared = TableService(store), TableService(store, shared=True)
+        assert alone._cache.enabled and alone.deadlines.remember
+        assert not shared._cache.enabled and not shared.deadlines.remember
+    finally:
+        await store.close()

@@ -107,9 +107,7 @@ async def test_processes_racing_for_one_timer_fire_it_once(tmp_path: Path) -> No
     try:
         now = datetime.now(UTC)
         game = await _game(stores[0], ON_0, 100)
-        timers = [
-            await stores[0].add_timer("reminder", now, game, {"n": n}) for n in range(20)
-        ]
+        timers = [await stores[0].add_timer("reminder", now, game, {"n": n}) for n in range(20)]
         lease = now + timedelta(minutes=5)
         results = await asyncio.gather(
             *(
