@@ -326,7 +326,13 @@ class Desk:
     async def refresh_prompts(self, table: Table, skip: set[int]) -> None:
         """Keep every seat's DM controls current, however the game moved on: a seat whose
         view or choices changed gets its DM edited to the current prompt (or its controls
-        removed when it has nothing to do); a seat the bot plays now loses its controls."""
+        removed when it has nothing to do); a seat the bot plays now loses its controls.
+
+        Judged on the game as it is now, not as ``table`` was: the publishing of one move may
+        finish after the next move was made and answered (quick players, sealed moves made
+        at the same moment, another process), and a DM edited to the older moment would show
+        stale controls, or none at all when that seat had nothing to do then."""
+        table = await self.service.load_game(table.id)
         for row in table.seats:
             seat = row.seat
             if seat in skip or row.prompt_stamp is None or row.prompt_message_id is None:

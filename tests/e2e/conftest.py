@@ -43,3 +43,11 @@ async def bot(fake: FakeDiscord, cast: Cast, settings: Settings) -> AsyncIterato
     """The real bot, built by create_bot, connected to the fake and ready."""
     async with game_bot(fake, settings) as running_bot:
         yield running_bot
+
+
+@pytest.fixture
+def shared_database_url(tmp_path: Path) -> str:
+    """The one database several bot processes share (tests/e2e/test_shards.py). A SQLite file
+    for now (WAL lets processes share it); the PostgreSQL test server's URL once it exists.
+    Every process and the test's own reader take it from here, so it changes in one place."""
+    return f"sqlite:///{tmp_path / 'shared.db'}"
