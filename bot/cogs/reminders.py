@@ -39,10 +39,12 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-MAX_SLEEP = 3600.0  # look again at least hourly, whatever happens
 # How long a claimed timer is this process's: longer than any handler takes (each replaces its
 # timer before it sends anything), short enough that a dead process's timer is not late long.
 LEASE = timedelta(minutes=5)
+# Look again at least this often, whatever happens: a timer claimed by a process that died
+# (this one, before a restart) is nobody's once its lease has passed, and nothing wakes us then.
+MAX_SLEEP = LEASE.total_seconds()
 
 
 def process_owner() -> str:
@@ -63,7 +65,9 @@ class Reminders(commands.Cog):
         settings = bot.settings
         self.shards = settings.shards  # None: unsharded, every timer is ours
         # Unsharded, every timer is written here and wakes us; sharded, others write some.
-        self.poll = MAX_SLEEP if self.shards is None else settings.timer_poll_seconds
+        self.poll = MAX_SLEEP
+        if self.shards is not None:
+            self.poll = min(MAX_SLEEP, settings.timer_poll_seconds)
         # What to do when a timer of each kind falls due. A handler must leave the timer
         # done (or replaced), or the dispatcher would find it due again at once.
         self.handlers: dict[str, Callable[[dict[str, Any]], Awaitable[None]]] = {
