@@ -202,8 +202,7 @@ def measure(mode: Mode, url: str, games: int, per_game: int) -> Result:
     out = context.Queue()
     shares = [ids[index :: mode.processes] for index in range(mode.processes)]
     workers = [
-        context.Process(target=drive, args=(url, share, per_game, barrier, out))
-        for share in shares
+        context.Process(target=drive, args=(url, share, per_game, barrier, out)) for share in shares
     ]
     for worker in workers:
         worker.start()

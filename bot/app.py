@@ -42,6 +42,8 @@ def extensions() -> list[str]:
 
 
 class GameBot(commands.Bot):
+    """One connection to Discord serving every server (no SHARD_COUNT)."""
+
     def __init__(self, settings: Settings, **kwargs: object) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channels, roles and permissions for moderator checks
@@ -60,7 +62,9 @@ class GameBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.store = await open_store(self.settings.database_url)
-        self.service = TableService(self.store, self.settings.reminder_interval)
+        self.service = TableService(
+            self.store, self.settings.reminder_interval, shared=shares_database(self.settings)
+        )
         # The render workers boot (and warm, each drawing every board once) while the commands
         # sync; players' interactions are served meanwhile.
         renders = RenderPool(self.settings.render_workers, warm=self.settings.warm_up)
@@ -115,6 +119,22 @@ class GameBot(commands.Bot):
         await self.desk.answer_error(interaction, error)
 
 
+class ShardedGameBot(GameBot, commands.AutoShardedBot):
+    """The same bot on discord.py's sharded client: this process connects the shards
+    ``SHARD_IDS`` of ``SHARD_COUNT`` and receives the events of their servers only (and, on
+    shard 0, every DM). Several such processes share one database (docs/architecture.md,
+    "Several processes")."""
+
+
+def shares_database(settings: Settings) -> bool:
+    """Whether other bot processes write this one's database: those that serve the shards
+    this one does not (a process serving every shard is alone). Any of them may act on any
+    game (a DM click of any server's game lands on shard 0's process), so a shared service
+    keeps no game in memory between calls (``TableService(shared=True)``)."""
+    shards = settings.shards
+    return shards is not None and shards.ids != frozenset(range(shards.count))
+
+
 def _report_warm_up(task: asyncio.Task[object]) -> None:
     if not task.cancelled() and task.exception() is not None:
         log.error("starting or warming the renderers failed", exc_info=task.exception())
@@ -136,5 +156,12 @@ def create_bot(settings: Settings) -> GameBot:
     kwargs: dict[str, object] = {}
     if settings.discord_api_base or settings.discord_gateway_url:
         kwargs["guild_ready_timeout"] = 0.5
-    bot = GameBot(settings, **kwargs)
-    return bot
+    if settings.shard_count is None:
+        # Unsharded: discord.py's plain client, one gateway connection for every server.
+        return GameBot(settings, **kwargs)
+    kwargs["shard_count"] = settings.shard_count
+    if settings.shard_ids is not None:
+        kwargs["shard_ids"] = list(settings.shard_ids)
+    # With shard_count given, the sharded client connects to DiscordWebSocket.DEFAULT_GATEWAY
+    # (which point_at aims), asking /gateway/bot nothing.
+    return ShardedGameBot(settings, **kwargs)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
+from bot.store.rows import Shards
 from bot.store.url import DatabaseUrlError, check_database_url, sqlite_path
 
 DEFAULT_DATABASE_URL = "sqlite:///data/games.db"
@@ -32,6 +33,21 @@ class Settings:
     # Processes that draw boards and private pictures beside the event loop; 0 = threads (the
     # default here, for tests that build Settings; load_settings defaults to the cores).
     render_workers: int = 0
+    # Sharding (issue 16): how many shards the bot has in all, and the ones this process
+    # connects (None: no sharding, one plain connection; ids None with a count: all of them).
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
+    # With shards, how often the timer dispatcher looks for timers that another process wrote
+    # (a DM click lands on shard 0's process whatever the game's server); seconds.
+    timer_poll_seconds: float = 30.0
+
+    @property
+    def shards(self) -> Shards | None:
+        """The shards this process serves (None: unsharded, it serves every server)."""
+        if self.shard_count is None:
+            return None
+        ids = self.shard_ids if self.shard_ids is not None else range(self.shard_count)
+        return Shards(self.shard_count, frozenset(ids))
 
     @property
     def reminder_interval(self) -> timedelta | None:
@@ -81,6 +97,58 @@ def _workers(name: str, value: str | None) -> int:
     return workers
 
 
+def _shard_count(value: str | None) -> int | None:
+    if value is None or not value.strip():
+        return None
+    try:
+        count = int(value)
+    except ValueError as exc:
+        raise SettingsError(f"SHARD_COUNT must be a number of shards, not {value!r}") from exc
+    if count < 1:
+        raise SettingsError(f"SHARD_COUNT must be 1 or more, not {value!r}")
+    return count
+
+
+def _shard_ids(value: str | None, count: int | None) -> tuple[int, ...] | None:
+    """``SHARD_IDS`` as sorted distinct ids: a comma list of ids and ranges ("0,2", "0-1",
+    "0-3,6"), each below ``SHARD_COUNT``; unset: every shard."""
+    if value is None or not value.strip():
+        return None
+    if count is None:
+        raise SettingsError("SHARD_IDS needs SHARD_COUNT (the number of shards in all)")
+    ids: set[int] = set()
+    for part in value.split(","):
+        first, dash, last = part.strip().partition("-")
+        try:
+            low = int(first)
+            high = int(last) if dash else low
+        except ValueError as exc:
+            raise SettingsError(
+                f"SHARD_IDS must be shard numbers or ranges like 0,1 or 0-1, not {value!r}"
+            ) from exc
+        if low < 0 or high < low:
+            raise SettingsError(f"SHARD_IDS has a bad range {part.strip()!r} in {value!r}")
+        if high >= count:
+            raise SettingsError(
+                f"SHARD_IDS {value!r} names shard {high}, but SHARD_COUNT={count} "
+                f"numbers them 0 to {count - 1}"
+            )
+        ids.update(range(low, high + 1))
+    return tuple(sorted(ids))
+
+
+def _seconds(name: str, value: str | None, default: float) -> float:
+    if value is None or not value.strip():
+        return default
+    try:
+        seconds = float(value)
+    except ValueError as exc:
+        raise SettingsError(f"{name} must be a number of seconds, not {value!r}") from exc
+    if not seconds > 0:
+        raise SettingsError(f"{name} must be more than 0, not {value!r}")
+    return seconds
+
+
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
@@ -101,6 +169,7 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         check_database_url(database_url)
     except DatabaseUrlError as exc:
         raise SettingsError(str(exc)) from exc
+    shard_count = _shard_count(env.get("SHARD_COUNT"))
     return Settings(
         discord_token=env.get("DISCORD_TOKEN") or None,
         database_url=database_url,
@@ -112,4 +181,7 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         reminder_minutes=_minutes("REMINDER_MINUTES", env.get("REMINDER_MINUTES"), 720.0),
         warm_up=(env.get("WARM_UP") or "1").strip().lower() not in ("0", "false", "no", "off"),
         render_workers=_workers("RENDER_WORKERS", env.get("RENDER_WORKERS")),
+        shard_count=shard_count,
+        shard_ids=_shard_ids(env.get("SHARD_IDS"), shard_count),
+        timer_poll_seconds=_seconds("TIMER_POLL_SECONDS", env.get("TIMER_POLL_SECONDS"), 30.0),
     )

@@ -19,9 +19,10 @@ import discord
 from bot.cogs.checks import is_moderator
 from bot.cogs.components import decode_action, lobby_view, prompt_view
 from bot.cogs.delivery import reply, resolve_channel, send_dm
-from bot.cogs.locales import channel_locale, user_locale
+from bot.cogs.locales import user_locale
+from bot.cogs.servers import ServerLocales
 from bot.engine.base import Action, Event, RuleError
-from bot.i18n import t
+from bot.i18n import normalize_locale, t
 from bot.table import Outcome, StaleControls, Table, presenter
 from bot.table.catchup import Digest, gather
 from bot.table.catchup_board import BoardPictures, catchup_picture
@@ -48,6 +49,8 @@ class Desk:
         self._renders = RenderPool(0)
         # The latest public boards, shared by channel posts and catchup pictures.
         self.boards = BoardPictures(self._renders)
+        self.servers = ServerLocales(bot)
+        # Per process: with several processes a closed-DM notice may come once from each.
         self._dm_notice_sent: set[tuple[int, int]] = set()
 
     @property
@@ -91,10 +94,13 @@ class Desk:
     # -- locales ----------------------------------------------------------------------------
 
     async def channel_locale(self, table: Table) -> str:
-        guild = self.bot.get_guild(table.game.guild_id)
-        return await channel_locale(
-            self.service, table.game.channel_id, guild, self.bot.settings.default_locale
-        )
+        """The language of the game's channel: its own, else its server's, else the default.
+        The server may be another process's (a DM click of any game lands on shard 0)."""
+        configured = await self.service.channel_locale(table.game.channel_id)
+        if configured:
+            return configured
+        preferred = await self.servers.preferred(table.game.guild_id)
+        return normalize_locale(str(preferred or self.bot.settings.default_locale))
 
     def seat_locale(self, table: Table, seat: int) -> str:
         return table.seats[seat].locale or self.bot.settings.default_locale
@@ -373,7 +379,13 @@ class Desk:
     async def refresh_prompts(self, table: Table, skip: set[int]) -> None:
         """Keep every seat's DM controls current, however the game moved on: a seat whose
         view or choices changed gets its DM edited to the current prompt (or its controls
-        removed when it has nothing to do); a seat the bot plays now loses its controls."""
+        removed when it has nothing to do); a seat the bot plays now loses its controls.
+
+        Judged on the game as it is now, not as ``table`` was: the publishing of one move may
+        finish after the next move was made and answered (quick players, sealed moves made
+        at the same moment, another process), and a DM edited to the older moment would show
+        stale controls, or none at all when that seat had nothing to do then."""
+        table = await self.service.load_game(table.id)
         for row in table.seats:
             seat = row.seat
             if seat in skip or row.prompt_stamp is None or row.prompt_message_id is None:

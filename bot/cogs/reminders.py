@@ -4,6 +4,15 @@ After every move the desk replaces the game's reminder. If nobody has moved when
 the players the game still waits for get a DM, then a channel ping (bot.cogs.notify, decided by
 bot.table.nudges, respecting quiet hours); after the last stage a game nobody moves is ended as
 abandoned. Timers live in the store, so a restart loses none.
+
+Several processes (issue 16) share the timers of one database: each looks only at the timers of
+the servers its shards serve (``Settings.shards``), and claims a due timer in the store before
+firing it (``claim_timer``, a lease of ``LEASE``), so a timer fires once even if two processes
+reach it, and a timer whose process died mid-fire is fired again once the lease has passed. A
+timer of a shard nobody serves waits in the database until a process serving it starts. Another
+process may write a timer this one must fire (a DM click of this server's game lands on shard
+0's process), and nobody wakes this one for it: with shards it looks again every
+``TIMER_POLL_SECONDS``.
 """
 
 from __future__ import annotations
@@ -11,8 +20,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
+import secrets
+import socket
 from collections.abc import Awaitable, Callable
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from discord.ext import commands
@@ -27,7 +39,18 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-MAX_SLEEP = 3600.0  # look again at least hourly, whatever happens
+# How long a claimed timer is this process's: longer than any handler takes (each replaces its
+# timer before it sends anything), short enough that a dead process's timer is not late long.
+LEASE = timedelta(minutes=5)
+# Look again at least this often, whatever happens: a timer claimed by a process that died
+# (this one, before a restart) is nobody's once its lease has passed, and nothing wakes us then.
+MAX_SLEEP = LEASE.total_seconds()
+
+
+def process_owner() -> str:
+    """Who claims timers: the host and process, and a random part (in containers every bot
+    may be process 1)."""
+    return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
 
 
 class Reminders(commands.Cog):
@@ -37,7 +60,14 @@ class Reminders(commands.Cog):
         self._task: asyncio.Task[None] | None = None
         self._stopping = False
         self.now: Callable[[], datetime] = lambda: datetime.now(UTC)  # tests set a clock
-        self._firing = asyncio.Lock()  # one run_due at a time: no timer fires twice
+        self._firing = asyncio.Lock()  # one run_due at a time in this process
+        self.owner = process_owner()
+        settings = bot.settings
+        self.shards = settings.shards  # None: unsharded, every timer is ours
+        # Unsharded, every timer is written here and wakes us; sharded, others write some.
+        self.poll = MAX_SLEEP
+        if self.shards is not None:
+            self.poll = min(MAX_SLEEP, settings.timer_poll_seconds)
         # What to do when a timer of each kind falls due. A handler must leave the timer
         # done (or replaced), or the dispatcher would find it due again at once.
         self.handlers: dict[str, Callable[[dict[str, Any]], Awaitable[None]]] = {
@@ -76,12 +106,12 @@ class Reminders(commands.Cog):
         while not self._stopping and not self.bot.is_closed():
             try:
                 await self.run_due()
-                timer = await self.bot.service.next_timer()
+                timer = await self.bot.service.next_timer(self.shards)
                 if timer is None:
-                    await self._sleep(MAX_SLEEP)
+                    await self._sleep(self.poll)
                 else:
                     delay = (timer["due_at"] - self.now()).total_seconds()
-                    await self._sleep(min(delay, MAX_SLEEP))
+                    await self._sleep(min(delay, self.poll))
             except asyncio.CancelledError:
                 raise
             except Exception:
@@ -89,18 +119,26 @@ class Reminders(commands.Cog):
                 await self._sleep(60)
 
     async def run_due(self) -> int:
-        """Fire every timer that is due now; returns how many fired. Each kind of timer has
-        its handler in ``self.handlers``; a kind nobody handles is just marked done."""
+        """Fire every timer of this process's shards that is due now, each once it is claimed;
+        returns how many fired. Each kind of timer has its handler in ``self.handlers``; a kind
+        nobody handles is just marked done."""
         fired = 0
+        service = self.bot.service
+        lost: set[int] = set()
         async with self._firing:
             while True:
-                timer = await self.bot.service.next_timer()
-                if timer is None or timer["due_at"] > self.now():
+                timer = await service.next_timer(self.shards)
+                now = self.now()
+                if timer is None or timer["due_at"] > now or timer["id"] in lost:
                     return fired
+                if not await service.claim_timer(timer["id"], self.owner, now + LEASE, now):
+                    # Another process took it (it fires it); next_timer now passes it by.
+                    lost.add(timer["id"])
+                    continue
                 fired += 1
                 handler = self.handlers.get(timer["kind"])
                 if handler is None:
-                    await self.bot.service.finish_timer(timer["id"])
+                    await service.finish_timer(timer["id"])
                     continue
                 await handler(timer)
 

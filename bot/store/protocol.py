@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, Protocol
 
-from bot.store.rows import ActionRow, GameRow, LogEntry, Reminder, SeatRow, UndoneRow
+from bot.store.rows import ActionRow, GameRow, LogEntry, Reminder, SeatRow, Shards, UndoneRow
 
 
 class GameStore(Protocol):
@@ -184,7 +184,19 @@ class GameStore(Protocol):
         payload: dict[str, Any] | None = None,
     ) -> bool: ...
 
-    async def next_timer(self) -> dict[str, Any] | None: ...
+    async def next_timer(self, shards: Shards | None = None) -> dict[str, Any] | None:
+        """The earliest timer not done whose game's server ``shards`` serves (None: every
+        timer; a timer of no game belongs to shard 0), skipping timers claimed by a lease that
+        has not expired: ``id``, ``game_id``, ``kind``, ``due_at``, ``payload``."""
+        ...
+
+    async def claim_timer(
+        self, timer_id: int, owner: str, lease_until: datetime, now: datetime
+    ) -> bool:
+        """Take the timer for ``owner`` until ``lease_until``: True for exactly one caller while
+        it is not done and unclaimed or its lease expired (before ``now``); atomic across
+        processes."""
+        ...
 
     async def finish_timer(self, timer_id: int) -> None: ...
 

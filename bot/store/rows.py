@@ -23,6 +23,18 @@ class SchemaTooNewError(RuntimeError):
 
 
 @dataclass(frozen=True)
+class Shards:
+    """The shards one bot process serves (issue 16): Discord puts a server on shard
+    ``(guild_id >> 22) % count``; timers of the servers on ``ids`` are this process's."""
+
+    count: int
+    ids: frozenset[int]
+
+    def serves(self, guild_id: int) -> bool:
+        return (guild_id >> 22) % self.count in self.ids
+
+
+@dataclass(frozen=True)
 class GameRow:
     id: int
     guild_id: int
@@ -112,15 +124,3 @@ class UndoneRow:
     undone_by: int | None
     how: str
     undo_entry: int
-
-
-@dataclass(frozen=True)
-class Shards:
-    """The part of the guilds one process serves: those whose shard (Discord's formula,
-    ``(guild_id >> 22) % count``) is among ``ids``."""
-
-    count: int
-    ids: frozenset[int]
-
-    def serves(self, guild_id: int) -> bool:
-        return (guild_id >> 22) % self.count in self.ids

@@ -36,6 +36,7 @@ from bot.store.rows import (
     Reminder,
     SchemaTooNewError,
     SeatRow,
+    Shards,
     UndoneRow,
     VersionConflictError,
     dump_state,
@@ -1000,8 +1001,22 @@ class Store:
             return False
         return True
 
-    async def next_timer(self) -> dict[str, Any] | None:
-        row = await self._row("SELECT * FROM timers WHERE done = 0 ORDER BY due_at, id LIMIT 1")
+    async def next_timer(self, shards: Shards | None = None) -> dict[str, Any] | None:
+        """The earliest timer not done whose game's server ``shards`` serves (None: every
+        timer; a timer of no game is shard 0's), skipping claims whose lease still runs."""
+        sql = (
+            "SELECT timers.* FROM timers LEFT JOIN games ON games.id = timers.game_id"
+            " WHERE timers.done = 0"
+            " AND (timers.claimed_until IS NULL OR timers.claimed_until <= ?)"
+        )
+        parameters: list[Any] = [_now()]
+        if shards is not None:
+            # Discord's own rule: a server is on shard (id >> 22) % count.
+            marks = ", ".join("?" * len(shards.ids))
+            sql += f" AND ((COALESCE(games.guild_id, 0) >> 22) % ?) IN ({marks})"
+            parameters += [shards.count, *sorted(shards.ids)]
+        sql += " ORDER BY timers.due_at, timers.id LIMIT 1"
+        row = await self._row(sql, tuple(parameters))
         if row is None:
             return None
         return {
@@ -1011,6 +1026,24 @@ class Store:
             "due_at": datetime.fromisoformat(row["due_at"]),
             "payload": json.loads(row["payload"]),
         }
+
+    async def claim_timer(
+        self, timer_id: int, owner: str, lease_until: datetime, now: datetime
+    ) -> bool:
+        """Take the timer for ``owner`` until ``lease_until``; True for exactly one caller
+        while it is not done and unclaimed or its lease expired. One UPDATE whose condition
+        SQLite checks under its write lock, so two processes cannot both win."""
+        counts = await self._write(
+            [
+                (
+                    "UPDATE timers SET claimed_by = ?, claimed_until = ?"
+                    " WHERE id = ? AND done = 0"
+                    " AND (claimed_until IS NULL OR claimed_until <= ?)",
+                    (owner, _timestamp(lease_until), timer_id, _timestamp(now)),
+                )
+            ]
+        )
+        return counts[0] == 1
 
     async def finish_timer(self, timer_id: int) -> None:
         await self._write([("UPDATE timers SET done = 1 WHERE id = ?", (timer_id,))])

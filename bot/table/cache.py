@@ -14,8 +14,10 @@ a :class:`Watch` on the game saw no change but its own writes: a change that lan
 SELECT and the put would otherwise be overwritten by the older row.
 
 One process per game. The store only tells the process that made a write; a second process
-writing the same database (issue 16) would leave this cache stale, so it must then be switched
-off (``cache_games=0``) or fed the other processes' changes.
+writing the same database would leave this cache stale. With several bot processes (issue 16)
+every process serving only some of the shards has others beside it writing the same games (a
+DM click of any server's game lands on shard 0's process), so its service is made with
+``shared=True``, which switches the cache off (docs/architecture.md, "Several processes").
 
 What callers get is a fresh :class:`~bot.table.service.Table` per call (its own seat list, so
 ``remember_prompt`` cannot change the cached seats) sharing the cached state: the state is

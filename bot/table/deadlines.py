@@ -88,11 +88,16 @@ class Deadlines:
         self._config: dict[int, dict[str, Any]] = {}
         # Seats with missed deadlines per game, so a player's move writes only to reset one.
         self._late: dict[int, set[int]] = {}
+        # Both are only this process's view: with other processes on the database (a pause
+        # there, a deadline missed there) they would go stale, so a shared service reads anew.
+        self.remember = not service.shared
 
     async def config(self, game_id: int) -> dict[str, Any]:
-        found = self._config.get(game_id)
+        found = self._config.get(game_id) if self.remember else None
         if found is None:
-            found = self._config[game_id] = await self.store.deadline(game_id)
+            found = await self.store.deadline(game_id)
+            if self.remember:
+                self._config[game_id] = found
         return found
 
     async def paused(self, game_id: int) -> bool:
@@ -184,7 +189,7 @@ class Deadlines:
 
     async def moved(self, game_id: int, seat: int) -> None:
         """The player moved: their missed deadlines no longer count."""
-        if game_id not in self._late:
+        if not self.remember or game_id not in self._late:
             await self.late_seats(game_id)
         if seat not in self._late[game_id]:
             return

@@ -38,6 +38,7 @@ from bot.store import (
     GameStore,
     Reminder,
     SeatRow,
+    Shards,
     VersionConflictError,
     dump_state,
 )
@@ -326,12 +327,17 @@ class TableService:
         reminder_after: timedelta | None = None,
         *,
         cache_games: int = DEFAULT_GAMES,
+        shared: bool = False,
     ) -> None:
         self.store = store
+        # Other bot processes write the same database (issue 16, several shards): then nothing
+        # of a game is kept in memory between calls (no game cache, no deadline memo), since
+        # only this process's own writes would ever correct it.
+        self.shared = shared
         # The running games' rows in memory (bot.table.cache), current as long as this process
         # is the only one writing them; 0 switches it off (every call loads from the store).
         # Every end-to-end game checks on closing that no cached state was changed in place.
-        self._cache = GameCache(cache_games)
+        self._cache = GameCache(0 if shared else cache_games)
         store.listen(self._cache)
         # Ping the waited-for players when nobody moved for this long (None: never). Each
         # accepted action replaces the game's reminder in its own transaction.
@@ -908,8 +914,15 @@ class TableService:
     async def set_channel_locale(self, guild_id: int, channel_id: int, locale: str | None) -> None:
         await self.store.set_channel_locale(guild_id, channel_id, locale)
 
-    async def next_timer(self) -> dict[str, Any] | None:
-        return await self.store.next_timer()
+    async def next_timer(self, shards: Shards | None = None) -> dict[str, Any] | None:
+        """The next timer of the servers on ``shards`` (None: of every server)."""
+        return await self.store.next_timer(shards)
+
+    async def claim_timer(
+        self, timer_id: int, owner: str, lease_until: datetime, now: datetime
+    ) -> bool:
+        """Take a due timer before firing it: False when another process has it."""
+        return await self.store.claim_timer(timer_id, owner, lease_until, now)
 
     async def finish_timer(self, timer_id: int) -> None:
         await self.store.finish_timer(timer_id)

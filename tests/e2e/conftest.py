@@ -16,6 +16,7 @@ if str(ROOT) not in sys.path:
 
 from bot.app import GameBot  # noqa: E402
 from bot.settings import Settings  # noqa: E402
+from tests.backends import postgres_schema  # noqa: E402
 from tests.e2e.gamebot import Cast, add_cast, bot_settings, game_bot  # noqa: E402
 from tests.fakediscord import FakeDiscord  # noqa: E402
 
@@ -43,3 +44,12 @@ async def bot(fake: FakeDiscord, cast: Cast, settings: Settings) -> AsyncIterato
     """The real bot, built by create_bot, connected to the fake and ready."""
     async with game_bot(fake, settings) as running_bot:
         yield running_bot
+
+
+@pytest.fixture
+async def shared_database_url() -> AsyncIterator[str]:
+    """The one database several bot processes share (tests/e2e/test_shards.py): a fresh schema
+    on the PostgreSQL server scripts/run-tests starts, as the issue's deployment has it. Every
+    process and the test's own reader take it from here, so it changes in one place."""
+    async with postgres_schema() as url:
+        yield url

@@ -285,9 +285,16 @@ async def test_a_restart_before_the_abandon_timer_fires_ends_the_game_once(
         await check_abandoned(fake, second, table.game_id, mark, days=1)
         assert await second.service.next_timer() is None
         # A crash after the game ended but before its timer was marked done: the timer fires
-        # again, finds the game over, and neither ends it again nor posts again.
+        # again once the crashed process's claim on it has run out (bot.cogs.reminders.LEASE),
+        # finds the game over, and neither ends it again nor posts again.
         await second.service.store._write(
-            [("UPDATE timers SET done = 0 WHERE kind = ?", (ABANDON,))]
+            [
+                (
+                    "UPDATE timers SET done = 0, claimed_by = NULL, claimed_until = NULL"
+                    " WHERE kind = ?",
+                    (ABANDON,),
+                )
+            ]
         )
         assert await fire(second, clock, timedelta(0)) == 1
         await check_abandoned(fake, second, table.game_id, mark, days=1)

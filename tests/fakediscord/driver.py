@@ -237,9 +237,12 @@ class Driver:
             source_message_id=message.id if message is not None else None,
         )
         self.interactions[interaction.id] = interaction
-        sent = await self.hub.dispatch("INTERACTION_CREATE", self._interaction_payload(interaction))
+        # A guild's interactions go to its shard's session; a DM's to shard 0's (as Discord).
+        sent = await self.hub.dispatch(
+            "INTERACTION_CREATE", self._interaction_payload(interaction), guild_id=channel.guild_id
+        )
         if not sent:
-            raise AssertionError("no bot is connected to the fake gateway")
+            raise AssertionError("no bot serving this channel's shard is connected")
         return interaction
 
     def _interaction_payload(self: FakeDiscord, interaction: FakeInteraction) -> dict[str, Any]:
@@ -262,8 +265,8 @@ class Driver:
         if channel.guild_id is not None:
             guild = self.guild_of(channel.guild_id)
             data["guild_id"] = str(guild.id)
-            data["guild_locale"] = "en-US"
-            data["guild"] = {"id": str(guild.id), "locale": "en-US", "features": []}
+            data["guild_locale"] = guild.locale
+            data["guild"] = {"id": str(guild.id), "locale": guild.locale, "features": []}
             data["member"] = payloads.member(guild, user, permissions_in=channel)
             data["context"] = GUILD_CONTEXT
             data["authorizing_integration_owners"] = {"0": str(guild.id)}

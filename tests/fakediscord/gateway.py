@@ -1,10 +1,17 @@
 """The fake gateway: one websocket per bot connection, speaking Discord's gateway protocol.
 
-Supported: HELLO, HEARTBEAT/HEARTBEAT_ACK, IDENTIFY -> READY + one GUILD_CREATE per guild,
+Supported: HELLO, HEARTBEAT/HEARTBEAT_ACK, IDENTIFY -> READY + one GUILD_CREATE per guild
+of the session's shard,
 RESUME -> RESUMED (replaying what the session missed), REQUEST_GUILD_MEMBERS -> one
 GUILD_MEMBERS_CHUNK, RECONNECT on request, and dispatches the test drives (INTERACTION_CREATE).
 ``compress=zlib-stream`` is honoured the way Discord does it: one deflate stream per connection,
 each payload flushed with Z_SYNC_FLUSH and sent as a binary frame.
+
+Sharding as Discord does it: IDENTIFY may carry ``shard: [id, count]`` (none means shard 0 of 1);
+the session then hears only of the servers on its shard (``(guild_id >> 22) % count == id``):
+their GUILD_CREATEs, their events and interactions. Events of no server (a DM's interactions)
+go to shard 0 only. A new IDENTIFY for a shard ends the sessions of that shard whose connection
+is gone (a killed process that is started again), so nothing is queued for a dead session.
 """
 
 from __future__ import annotations
@@ -24,6 +31,21 @@ DISPATCH, HEARTBEAT, IDENTIFY, PRESENCE, VOICE_STATE = 0, 1, 2, 3, 4
 RESUME, RECONNECT, REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 6, 7, 8, 9, 10, 11
 HEARTBEAT_INTERVAL_MS = 41_250
 CLOSE_AUTHENTICATION_FAILED = 4004
+CLOSE_INVALID_SHARD = 4010
+
+
+def _shard(value: Any) -> tuple[int, int] | None:
+    """IDENTIFY's ``shard`` as (id, count): absent is shard 0 of 1; None when invalid."""
+    if value is None:
+        return (0, 1)
+    if (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(isinstance(n, int) for n in value)
+        and 0 <= value[0] < value[1]
+    ):
+        return (value[0], value[1])
+    return None
 
 
 @dataclass
@@ -31,10 +53,18 @@ class Session:
     """A gateway session: it outlives a connection so that RESUME can replay missed events."""
 
     id: str
+    shard: tuple[int, int] = (0, 1)  # (shard id, shard count) from IDENTIFY
     seq: int = 0
     connection: Connection | None = None
     invalidated: bool = False
     backlog: list[dict[str, Any]] = field(default_factory=list)  # every dispatched payload
+
+    def serves(self, guild_id: int | None) -> bool:
+        """Whether this session hears of the server (None: no server, e.g. a DM)."""
+        shard, count = self.shard
+        if guild_id is None:
+            return shard == 0
+        return (guild_id >> 22) % count == shard
 
     def next_payload(self, event: str, data: Any) -> dict[str, Any]:
         self.seq += 1
@@ -74,8 +104,8 @@ class GatewayHub:
         self,
         *,
         token: Callable[[], str],
-        ready: Callable[[str], dict[str, Any]],
-        guild_creates: Callable[[], list[dict[str, Any]]],
+        ready: Callable[[str, tuple[int, int]], dict[str, Any]],
+        guild_creates: Callable[[tuple[int, int]], list[dict[str, Any]]],
         members_chunk: Callable[[int, str | None], dict[str, Any]],
         report_error: Callable[[str], None],
     ) -> None:
@@ -98,9 +128,11 @@ class GatewayHub:
     def connected_sessions(self) -> list[Session]:
         return [s for s in self.live_sessions if s.connection is not None]
 
-    async def dispatch(self, event: str, data: Any) -> int:
-        """Send ``event`` to every live session (queued for one that is reconnecting)."""
-        sessions = self.live_sessions
+    async def dispatch(self, event: str, data: Any, *, guild_id: int | None = None) -> int:
+        """Send ``event`` of the server ``guild_id`` (None: of no server, like a DM's
+        interaction) to every live session whose shard serves it (queued for one that is
+        reconnecting); how many sessions it went to."""
+        sessions = [s for s in self.live_sessions if s.serves(guild_id)]
         for session in sessions:
             payload = session.next_payload(event, data)
             if session.connection is not None:
@@ -167,10 +199,18 @@ class GatewayHub:
         if data.get("token") != self._token():
             await connection.ws.close(code=CLOSE_AUTHENTICATION_FAILED, message=b"bad token")
             return None
-        session = Session(id=secrets.token_hex(16), connection=connection)
+        shard = _shard(data.get("shard"))
+        if shard is None:
+            self._report_error(f"gateway: IDENTIFY with a bad shard {data.get('shard')!r}")
+            await connection.ws.close(code=CLOSE_INVALID_SHARD, message=b"invalid shard")
+            return None
+        for old in self.live_sessions:
+            if old.shard == shard and old.connection is None:
+                old.invalidated = True  # its process is gone: it will never resume
+        session = Session(id=secrets.token_hex(16), shard=shard, connection=connection)
         self.sessions[session.id] = session
-        await connection.send(session.next_payload("READY", self._ready(session.id)))
-        for guild in self._guild_creates():
+        await connection.send(session.next_payload("READY", self._ready(session.id, shard)))
+        for guild in self._guild_creates(shard):
             await connection.send(session.next_payload("GUILD_CREATE", guild))
         self.identifies += 1
         async with self.changed:

@@ -54,6 +54,13 @@ class Snowflakes:
         millis = int(time.time() * 1000) - DISCORD_EPOCH_MS
         return (millis << 22) | (next(self._counter) & 0x3FFFFF)
 
+    def on_shard(self, shard: int, count: int) -> int:
+        """An id whose server Discord puts on ``shard`` of ``count``: the timestamp part is
+        moved back by less than ``count`` milliseconds until ``millis % count == shard``."""
+        millis = int(time.time() * 1000) - DISCORD_EPOCH_MS
+        millis -= (millis - shard) % count
+        return (millis << 22) | (next(self._counter) & 0x3FFFFF)
+
 
 @dataclass
 class FakeUser:
@@ -109,6 +116,7 @@ class FakeGuild:
     moderator_role: FakeRole
     bot_role: FakeRole
     owner_id: int | None = None  # the owner has every permission, as in Discord
+    locale: str = "en-US"  # the server's preferred locale (Community settings)
     channels: list[FakeChannel] = field(default_factory=list)
     extra_roles: list[FakeRole] = field(default_factory=list)  # made with FakeDiscord.add_role
 

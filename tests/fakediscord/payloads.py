@@ -192,7 +192,7 @@ def guild_create(
         "premium_tier": 0,
         "premium_subscription_count": 0,
         "premium_progress_bar_enabled": False,
-        "preferred_locale": "en-US",
+        "preferred_locale": guild.locale,
         "system_channel_id": str(guild.channels[0].id) if guild.channels else None,
         "system_channel_flags": 0,
         "rules_channel_id": None,

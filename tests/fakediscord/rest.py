@@ -199,7 +199,11 @@ class RestApi:
     async def get_gateway_bot(self, request: web.Request) -> web.Response:
         limit = {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
         return json_response(
-            {"url": self.fake.gateway_url, "shards": 1, "session_start_limit": limit}
+            {
+                "url": self.fake.gateway_url,
+                "shards": self.fake.recommended_shards,
+                "session_start_limit": limit,
+            }
         )
 
     # ----- application commands ------------------------------------------------------------

@@ -63,6 +63,7 @@ class FakeDiscord(Driver):
         channel_names: tuple[str, ...] = ("general", "games"),
         interaction_deadline: float | None = 3.0,
         default_timeout: float = 10.0,
+        guild_shard: tuple[int, int] | None = None,
     ) -> None:
         self.ids = Snowflakes()
         self.token = f"fake.{secrets.token_urlsafe(24)}"
@@ -84,6 +85,7 @@ class FakeDiscord(Driver):
         self.requests: list[RequestRecord] = []
         self.errors: list[str] = []
         self.failures: list[InjectedFailure] = []
+        self.recommended_shards = 1  # what GET /gateway/bot tells an auto-sharded client
         self._seq = 0
         self._changed = asyncio.Event()
         self._runner: web.AppRunner | None = None
@@ -95,7 +97,8 @@ class FakeDiscord(Driver):
             members_chunk=self._members_chunk,
             report_error=self.report_error,
         )
-        self.add_guild(guild_name, channel_names)
+        # guild_shard (id, count): the first guild's id puts it on that shard (see add_guild).
+        self.add_guild(guild_name, channel_names, shard=guild_shard)
 
     # ----- lifecycle -------------------------------------------------------------------
 
@@ -155,8 +158,17 @@ class FakeDiscord(Driver):
 
     # ----- world building ----------------------------------------------------------------
 
-    def add_guild(self, name: str, channel_names: tuple[str, ...] = ("general",)) -> FakeGuild:
-        guild_id = self.ids.next()
+    def add_guild(
+        self,
+        name: str,
+        channel_names: tuple[str, ...] = ("general",),
+        *,
+        shard: tuple[int, int] | None = None,
+        locale: str = "en-US",
+    ) -> FakeGuild:
+        """A guild (add it before the bot connects: it is in GUILD_CREATE); ``shard`` (id,
+        count): its id puts it on that shard of that many; ``locale``: its preferred locale."""
+        guild_id = self.ids.next() if shard is None else self.ids.on_shard(*shard)
         guild = FakeGuild(
             id=guild_id,
             name=name,
@@ -164,6 +176,7 @@ class FakeDiscord(Driver):
             moderator_role=FakeRole(self.ids.next(), "Moderator", MODERATOR_PERMISSIONS.value, 2),
             bot_role=FakeRole(self.ids.next(), self.bot_user.name, BOT_PERMISSIONS.value, 1),
             owner_id=self.owner.id,
+            locale=locale,
         )
         for channel_name in channel_names:
             channel = FakeChannel(self.ids.next(), channel_name, guild_id=guild_id)
@@ -233,7 +246,9 @@ class FakeDiscord(Driver):
                 deny=(deny or discord.Permissions.none()).value,
             )
         )
-        await self.hub.dispatch("CHANNEL_UPDATE", payloads.channel(channel, self.users))
+        await self.hub.dispatch(
+            "CHANNEL_UPDATE", payloads.channel(channel, self.users), guild_id=channel.guild_id
+        )
 
     def guild_of(self, guild_id: int) -> FakeGuild:
         for guild in self.guilds:
@@ -424,11 +439,17 @@ class FakeDiscord(Driver):
 
     # ----- gateway payloads ----------------------------------------------------------------
 
-    def _ready_payload(self, session_id: str) -> dict[str, Any]:
+    def guilds_on(self, shard: tuple[int, int]) -> list[FakeGuild]:
+        """The guilds a session of ``shard`` (id, count) serves, as Discord places them."""
+        number, count = shard
+        return [g for g in self.guilds if (g.id >> 22) % count == number]
+
+    def _ready_payload(self, session_id: str, shard: tuple[int, int]) -> dict[str, Any]:
         return {
             "v": 10,
             "user": payloads.client_user(self.bot_user),
-            "guilds": [{"id": str(g.id), "unavailable": True} for g in self.guilds],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in self.guilds_on(shard)],
+            "shard": list(shard),
             "session_id": session_id,
             "session_type": "normal",
             "resume_gateway_url": self.gateway_url,
@@ -444,9 +465,10 @@ class FakeDiscord(Driver):
     def members(self) -> list[FakeUser]:
         return list(self.users.values())
 
-    def _guild_creates(self) -> list[dict[str, Any]]:
+    def _guild_creates(self, shard: tuple[int, int]) -> list[dict[str, Any]]:
         return [
-            payloads.guild_create(g, self.owner.id, self.members(), self.users) for g in self.guilds
+            payloads.guild_create(g, self.owner.id, self.members(), self.users)
+            for g in self.guilds_on(shard)
         ]
 
     def _members_chunk(self, guild_id: int, nonce: str | None) -> dict[str, Any]:

@@ -12,15 +12,18 @@ import asyncio
 from typing import Any, cast
 
 from bot.cogs.reminders import Reminders
+from bot.settings import Settings
+from bot.store import Shards
 
 
 class QuietService:
-    async def next_timer(self) -> None:
+    async def next_timer(self, shards: Shards | None = None) -> None:
         return None
 
 
 class IdleBot:
     service = QuietService()
+    settings = Settings()
 
     async def wait_until_ready(self) -> None:
         return None
@@ -57,7 +60,7 @@ async def test_wake_makes_the_dispatcher_look_again_at_once() -> None:
     looked = asyncio.Event()
 
     class CountingService:
-        async def next_timer(self) -> None:
+        async def next_timer(self, shards: Shards | None = None) -> None:
             nonlocal looks
             looks += 1
             looked.set()
