@@ -65,6 +65,7 @@ class GameStore(Protocol):
         state_text: str | None = None,
         timers: Sequence[Reminder] = (),
         salt: str | None = None,
+        holder: int | None = None,
     ) -> int: ...
 
     async def end_game(self, game_id: int, reason: str, status: str = "ended") -> bool: ...

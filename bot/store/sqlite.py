@@ -497,23 +497,34 @@ class Store:
         state_text: str | None = None,
         timers: Sequence[Reminder] = (),
         salt: str | None = None,
+        holder: int | None = None,
     ) -> int:
         """Append one accepted action with its snapshot; returns the new version. With a
         ``reminder`` the game's pending reminder is replaced in the same transaction, so a
         crash can never leave a move without its reminder or a reminder for an old move;
         ``timers`` replace the game's pending timers of their kinds (a deadline) the same way.
-        ``salt``: a sealed move's commitment salt, stored with it (never lost in between)."""
+        ``salt``: a sealed move's commitment salt, stored with it (never lost in between).
+        ``holder``: the player whose click made the move; the move is appended only while the
+        seat is still theirs and not the autopilot's (else :class:`VersionConflictError`)."""
         number = expected_version + 1
         status = "finished" if finished else "running"
         text = state_text if state_text is not None else dump_state(state)
         now = _now()
-        # The first statement is the version check: it must change exactly one row.
+        # The first statement is the version check: it must change exactly one row. A
+        # player's move also needs the seat still theirs, not handed to someone else or to
+        # the autopilot meanwhile: with several processes a kick or a /game replace may be
+        # served by another process than the click (issue 16), so the store checks it.
+        check = "UPDATE games SET version = ?, state = ?, status = ?, updated_at = ?"
+        check += " WHERE id = ? AND version = ? AND status = 'running'"
+        parameters: tuple[Any, ...] = (number, text, status, now, game_id, expected_version)
+        if holder is not None:
+            check += (
+                " AND EXISTS (SELECT 1 FROM seats WHERE seats.game_id = games.id"
+                " AND seats.seat = ? AND seats.user_id = ? AND seats.autopilot = 0)"
+            )
+            parameters += (seat, holder)
         statements: list[Statement] = [
-            (
-                "UPDATE games SET version = ?, state = ?, status = ?, updated_at = ?"
-                " WHERE id = ? AND version = ? AND status = 'running'",
-                (number, text, status, now, game_id, expected_version),
-            ),
+            (check, parameters),
             (
                 "INSERT INTO actions (game_id, number, seat, user_id, action, events, created_at,"
                 " salt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",

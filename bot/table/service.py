@@ -663,6 +663,7 @@ class TableService:
                 state_text=state_text,
                 timers=[await self.deadlines.timer_after(table, state, number, finished)],
                 salt=salt,
+                holder=user_id,  # a player's click: only while the seat is still theirs
             )
         except VersionConflictError:
             self._cache.drop(table.id)  # the store told it already; said again for clarity

@@ -285,3 +285,43 @@ async def test_the_table_log_places_each_entry_after_the_current_move(store: Sto
     ]
     assert [e.kind for e in await store.log_entries(game.id, last=1)] == ["kicked"]
     assert await store.log_entries(game.id + 1) == []
+
+
+async def test_a_players_move_needs_the_seat_still_theirs(store: Store) -> None:
+    """A click served while another process kicked or replaced its player (issue 16): the
+    store appends a player's move only while the seat is theirs and not the autopilot's."""
+    game = await store.create_game(
+        guild_id=1, channel_id=10, kind="suntzu", options={}, secret="seed:1", created_by=5
+    )
+    for user in (100, 200):
+        assert await store.add_seat(game.id, user, f"u{user}", "en")
+    await store.start_game(game.id, {"n": 0})
+
+    async def move(version: int, seat: int, holder: int | None) -> int:
+        return await store.append_action(
+            game.id,
+            expected_version=version,
+            seat=seat,
+            user_id=holder,
+            action={"t": "a", "by": holder},
+            events=[],
+            state={"n": version + 1},
+            finished=False,
+            holder=holder,
+        )
+
+    assert await move(0, 0, 100) == 1
+    with pytest.raises(VersionConflictError):
+        await move(1, 0, 200)  # seat 0 is not 200's
+    await store.replace_seat(
+        game.id, 0, old_user_id=100, user_id=300, display_name="u300", locale="en", by=5
+    )
+    with pytest.raises(VersionConflictError):
+        await move(1, 0, 100)  # 100 held seat 0 until the replace
+    assert await move(1, 0, 300) == 2
+    await store.set_autopilot(game.id, 1, True)
+    with pytest.raises(VersionConflictError):
+        await move(2, 1, 200)  # kicked: the autopilot plays seat 1 now
+    assert await move(2, 1, None) == 3  # the autopilot's own move
+    assert [a.user_id for a in await store.actions(game.id)] == [100, 300, None]
+    assert (await store.game(game.id)).version == 3
