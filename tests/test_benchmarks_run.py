@@ -15,6 +15,10 @@ from pathlib import Path
 
 import pytest
 
+# One test process runs them all (with pytest-xdist): the quick runs are started together by a
+# module fixture, which every worker would otherwise start again.
+pytestmark = pytest.mark.xdist_group("benchmarks")
+
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT = 180  # seconds: far above a quick run, only so that a hang fails instead of blocking
 
