@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -42,6 +43,14 @@ log = logging.getLogger(__name__)
 COLOUR = discord.Colour(0x8C6D46)
 
 
+@dataclass
+class SealedPost:
+    """The channel message that gathers a game's sealed-move commitments, and its lines."""
+
+    message_id: int
+    lines: list[str]
+
+
 class Desk:
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
@@ -52,6 +61,10 @@ class Desk:
         self.servers = ServerLocales(bot)
         # Per process: with several processes a closed-DM notice may come once from each.
         self._dm_notice_sent: set[tuple[int, int]] = set()
+        # The message gathering each game's sealed-move commitments since its last post. Only
+        # to post fewer messages: lost in a restart, or in another process, a new one starts.
+        self._sealed_posts: dict[int, SealedPost] = {}
+        self._sealed_lock: dict[int, asyncio.Lock] = {}
 
     @property
     def renders(self) -> RenderPool:
@@ -361,18 +374,19 @@ class Desk:
         row = table.seats[seat]
         if row.prompt_stamp is None or row.prompt_message_id is None:
             return
-        await self.edit_dm(row.prompt_channel_id, row.prompt_message_id, view=None)
+        await self.edit_message(row.prompt_channel_id, row.prompt_message_id, view=None)
         await self.service.remember_prompt(table, seat, None, None, None)
 
-    async def edit_dm(self, channel_id: int | None, message_id: int, **payload: Any) -> bool:
+    async def edit_message(self, channel_id: int | None, message_id: int, **payload: Any) -> bool:
         if channel_id is None:
             return False
         message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
         try:
             await message.edit(**payload)
         except discord.HTTPException as exc:
-            # Deleted by the player, or the DM is closed now: nothing left to keep current.
-            log.info("DM prompt %s could not be edited (%s)", message_id, exc.status)
+            # Deleted (by a player or a moderator), or the DM is closed now: nothing left to
+            # keep current.
+            log.info("message %s could not be edited (%s)", message_id, exc.status)
             return False
         return True
 
@@ -407,7 +421,9 @@ class Desk:
                 payload["attachments"] = payload.pop("files")
                 if stamp is None:
                     payload["view"] = None
-            edited = await self.edit_dm(row.prompt_channel_id, row.prompt_message_id, **payload)
+            edited = await self.edit_message(
+                row.prompt_channel_id, row.prompt_message_id, **payload
+            )
             await self.service.remember_prompt(
                 table,
                 seat,
@@ -491,6 +507,7 @@ class Desk:
 
     async def post_to_channel(self, outcome: Outcome) -> None:
         table = outcome.table
+        self._sealed_posts.pop(table.id, None)  # later commitments go below this post
         channel = await resolve_channel(self.bot, table.game.channel_id)
         if channel is None:
             return
@@ -537,14 +554,35 @@ class Desk:
         ]
 
     async def post_sealed(self, outcome: Outcome) -> None:
-        """Sealed moves that changed nothing on the board: their commitments alone, at once,
-        so that they are on record before anything they lead to is revealed."""
-        channel = await resolve_channel(self.bot, outcome.table.game.channel_id)
+        """Sealed moves that changed nothing on the board: their commitments, at once, so that
+        they are on record before anything they lead to is revealed. Between two posts of the
+        game the commitments gather in one message, edited as they come (a Sun Tzu round seals
+        ten placements: one message, not ten); the next post of the game starts a new one."""
+        table = outcome.table
+        channel = await resolve_channel(self.bot, table.game.channel_id)
         if channel is None:
             return
-        lines = presenter.sealed_lines(outcome, await self.channel_locale(outcome.table))
-        for block in presenter.chunks(lines, presenter.PRIVATE_LIMIT):
-            await channel.send(block, allowed_mentions=discord.AllowedMentions.none())
+        lines = presenter.sealed_lines(outcome, await self.channel_locale(table))
+        if not lines:
+            return
+        quiet = discord.AllowedMentions.none()
+        async with self._sealed_lock.setdefault(table.id, asyncio.Lock()):
+            gathered = self._sealed_posts.get(table.id)
+            if gathered is not None:
+                joined = "\n".join([*gathered.lines, *lines])
+                if len(joined) <= presenter.PRIVATE_LIMIT:
+                    edited = await self.edit_message(
+                        table.game.channel_id, gathered.message_id, content=joined
+                    )
+                    if edited:
+                        gathered.lines += lines
+                        return
+            blocks = presenter.chunks(lines, presenter.PRIVATE_LIMIT)
+            message = None
+            for block in blocks:
+                message = await channel.send(block, allowed_mentions=quiet)
+            if message is not None:
+                self._sealed_posts[table.id] = SealedPost(message.id, blocks[-1].split("\n"))
 
     async def final_files(self, table: Table, locale: str) -> list[discord.File]:
         """What the last post of a game carries besides its board: the story chart, then the

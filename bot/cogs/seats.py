@@ -62,7 +62,7 @@ async def hand_over(desk: Desk, replaced: Replaced) -> None:
     # The former holder's DM: no controls, no picture, none of the seat's secrets any more.
     if former.prompt_message_id is not None:
         old_locale = former.locale or desk.bot.settings.default_locale
-        await desk.edit_dm(
+        await desk.edit_message(
             former.prompt_channel_id,
             former.prompt_message_id,
             content=t(old_locale, "seat-taken-from-you", game=game, channel=channel),

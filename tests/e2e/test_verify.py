@@ -1,6 +1,6 @@
 """Verifiable games through the fake Discord (issue 15): a Sun Tzu game with a fresh secret,
 played by clicks to its end. While it runs the channel shows the commitment to its secret and
-one for each sealed placement, and no message anywhere holds the secret or a salt; the last
+one line for each sealed placement, and no message anywhere holds the secret or a salt; the last
 post reveals them and attaches the record; ``/game verify`` with that file answers that it
 checks out, and with a changed one where it differs; ``python -m bot verify`` agrees."""
 
@@ -72,6 +72,14 @@ async def test_commitments_during_the_game_and_the_record_verifies_after_it(
     assert len(sealed) == len(salts)
     for move in sealed:
         assert f"`{shown(move['sealed']['commitment'])}`" in channel
+    # ... gathered between two posts in one message, edited as they came, not one each
+    posts = [m for m in before_end if m.channel_id == fake.channel.id]
+    gathering = [m for m in posts if "🔒" in m.content and not m.embeds]
+    assert gathering and len(gathering) < len(sealed) / 2
+    # each exactly once (a move sealed in the same outcome as a post is committed to there)
+    final = "\n".join(m.text() for m in posts)
+    assert all(final.count(shown(move["sealed"]["commitment"])) == 1 for move in sealed)
+    assert any(len(m.versions) > 1 for m in gathering), "later commitments were edited in"
     # the end reveals the secret and its salt, and points at the record
     assert secret_salt in last.text() and secret in last.text()
     assert record["secret"] == {"value": secret, "salt": secret_salt, "commitment": commitment}
