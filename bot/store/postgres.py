@@ -15,7 +15,6 @@ each; the migrations run under an advisory lock, so processes starting together 
 
 from __future__ import annotations
 
-import json
 import weakref
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
@@ -35,6 +34,7 @@ from bot.store.sqlite import (
     _timestamp,
     latest_schema,
     migrations,
+    timer_dict,
 )
 
 # pg_advisory_xact_lock's key for the migrations: any fixed number no other program uses.
@@ -184,13 +184,7 @@ class PostgresStore(Store):
         row = await self._pool.fetchrow(sql + " ORDER BY t.due_at, t.id LIMIT 1", *parameters)
         if row is None:
             return None
-        return {
-            "id": row["id"],
-            "game_id": row["game_id"],
-            "kind": row["kind"],
-            "due_at": datetime.fromisoformat(row["due_at"]),
-            "payload": json.loads(row["payload"]),
-        }
+        return timer_dict(row)
 
     async def claim_timer(
         self, timer_id: int, owner: str, lease_until: datetime, now: datetime

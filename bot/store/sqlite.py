@@ -76,6 +76,17 @@ def _make_private(files: list[Path]) -> None:
             pass  # another user's file: nothing this process can change
 
 
+def timer_dict(row: Any) -> dict[str, Any]:
+    """A timer as the dispatcher takes it (a row of either database)."""
+    return {
+        "id": row["id"],
+        "game_id": row["game_id"],
+        "kind": row["kind"],
+        "due_at": datetime.fromisoformat(row["due_at"]),
+        "payload": json.loads(row["payload"]),
+    }
+
+
 def _action_row(row: Record) -> ActionRow:
     return ActionRow(
         number=row["number"],
@@ -1030,13 +1041,7 @@ class Store:
         row = await self._row(sql, tuple(parameters))
         if row is None:
             return None
-        return {
-            "id": row["id"],
-            "game_id": row["game_id"],
-            "kind": row["kind"],
-            "due_at": datetime.fromisoformat(row["due_at"]),
-            "payload": json.loads(row["payload"]),
-        }
+        return timer_dict(row)
 
     async def claim_timer(
         self, timer_id: int, owner: str, lease_until: datetime, now: datetime
@@ -1078,13 +1083,7 @@ class Store:
         )
         if row is None:
             return None
-        return {
-            "id": row["id"],
-            "game_id": row["game_id"],
-            "kind": row["kind"],
-            "due_at": datetime.fromisoformat(row["due_at"]),
-            "payload": json.loads(row["payload"]),
-        }
+        return timer_dict(row)
 
     async def reset_game_timer(self, game_id: int, timer: Reminder) -> None:
         """Cancel the game's pending timers of ``timer.kind`` and add ``timer``, atomically."""
