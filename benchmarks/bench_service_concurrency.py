@@ -212,7 +212,7 @@ def main() -> None:
 
     group_levels = (16,) if args.quick else (16, 64, 256)
     setups = tuple(setup for setup in GROUP_SETUPS if chosen(args.game, setup.kind))
-    grouped = asyncio.run(measure_grouped(setups, group_levels, 600 if args.quick else 3000))
+    grouped = asyncio.run(measure_grouped(setups, group_levels, 128 if args.quick else 3000))
     print("Group commit and game cache: games at once, one act per click, FULL sync (ms, s)")
     print_table(
         [

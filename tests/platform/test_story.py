@@ -65,6 +65,7 @@ def fewest_and_most() -> list[tuple[str, int]]:
 
 
 @pytest.mark.parametrize(("game", "players"), fewest_and_most())
+@pytest.mark.parametrize("store", ["sqlite"], indirect=True)  # the replay, not the store
 async def test_the_standing_is_replayed_from_the_log_of_a_real_game(
     service: TableService, game: str, players: int
 ) -> None:
