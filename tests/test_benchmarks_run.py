@@ -68,6 +68,7 @@ HEADLINES: dict[str, list[str]] = {
         "smallworld 5p 16 games commit alone actions/s",
         "smallworld 5p 16 games group commit act p99",
     ],
+    "bench_catchup.py": ["suntzu highlight mean", "suntzu highlight CPU mean"],
     # Needs the PostgreSQL server scripts/run-tests starts (TEST_DATABASE_URL).
     "bench_backends.py": [
         f"{mode} {figure}"
