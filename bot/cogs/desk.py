@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.cogs import endfiles
 from bot.cogs.checks import is_moderator
 from bot.cogs.components import decode_action, lobby_view, prompt_view
 from bot.cogs.delivery import reply, resolve_channel, send_dm
@@ -28,12 +29,9 @@ from bot.table import Outcome, StaleControls, Table, presenter
 from bot.table.catchup import Digest, gather
 from bot.table.catchup_board import BoardPictures, catchup_picture
 from bot.table.deadlines import Fired
-from bot.table.record import dump_record, game_record, record_filename
 from bot.table.renderpool import RenderPool
 from bot.table.service import STAMP_KEY, Step
 from bot.table.stall_words import deadline_line, fired_lines
-from bot.table.story import LoggedMove
-from bot.table.story_words import story_picture
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -534,25 +532,6 @@ class Desk:
             kwargs["content"] = f"{post.waiting}\n{note}" if note else post.waiting
         await channel.send(**kwargs)
 
-    async def story_files(self, table: Table, locale: str) -> list[discord.File]:
-        """The story chart, with its alt text (replayed and drawn in a thread)."""
-        if table.game.state is None:
-            return []  # ended in the lobby: no game to tell
-        steps = await self.service.log(table, table.game.version)
-        moves = [LoggedMove(step.number, step.seat, step.action) for step in steps]
-        try:
-            picture = await asyncio.to_thread(story_picture, table, moves, locale)
-        except Exception:
-            # The result, the secrets and the board matter more than the chart: a chart that
-            # cannot be drawn is logged and left out, never the post lost with it.
-            log.exception("the story chart of game %s could not be drawn", table.id)
-            return []
-        if picture is None:
-            return []
-        return [
-            discord.File(io.BytesIO(picture.png), filename="story.png", description=picture.alt)
-        ]
-
     async def post_sealed(self, outcome: Outcome) -> None:
         """Sealed moves that changed nothing on the board: their commitments, at once, so that
         they are on record before anything they lead to is revealed. Between two posts of the
@@ -585,17 +564,8 @@ class Desk:
                 self._sealed_posts[table.id] = SealedPost(message.id, blocks[-1].split("\n"))
 
     async def final_files(self, table: Table, locale: str) -> list[discord.File]:
-        """What the last post of a game carries besides its board: the story chart, then the
-        game's record (last, so that players find it where they expect it)."""
-        return [*await self.story_files(table, locale), *await self.record_files(table)]
-
-    async def record_files(self, table: Table) -> list[discord.File]:
-        """The game's record (bot.table.record), for anybody to check with ``/game verify``.
-        Nothing for a game that never started."""
-        if table.game.state is None:
-            return []
-        record = dump_record(await game_record(self.service, table))
-        return [discord.File(io.BytesIO(record), filename=record_filename(table.id))]
+        """What the last post of a game carries besides its board (bot.cogs.endfiles)."""
+        return await endfiles.final_files(self.service, table, locale)
 
     async def deadline_passed(self, fired: Fired) -> None:
         """A missed deadline: say what the bot did and whom the moderators should look at (a

@@ -1,0 +1,50 @@
+"""The files the last post of a game attaches beside its board (issue 15): the story chart (a
+line per player over the whole game, with its alt text) and then the game's record, for anybody
+to check with ``/game verify``. A finished game's post and an abandoned game's both use
+:func:`final_files`; a game that never started gets none."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+
+import discord
+
+from bot.table import Table, TableService
+from bot.table.record import dump_record, game_record, record_filename
+from bot.table.story import LoggedMove
+from bot.table.story_words import story_picture
+
+log = logging.getLogger(__name__)
+
+
+async def final_files(service: TableService, table: Table, locale: str) -> list[discord.File]:
+    """The story chart, then the record (last, where players look for it)."""
+    return [*await story_files(service, table, locale), *await record_files(service, table)]
+
+
+async def story_files(service: TableService, table: Table, locale: str) -> list[discord.File]:
+    """The story chart, with its alt text (replayed and drawn in a thread)."""
+    if table.game.state is None:
+        return []  # ended in the lobby: no game to tell
+    steps = await service.log(table, table.game.version)
+    moves = [LoggedMove(step.number, step.seat, step.action) for step in steps]
+    try:
+        picture = await asyncio.to_thread(story_picture, table, moves, locale)
+    except Exception:
+        # The result, the secrets and the board matter more than the chart: a chart that
+        # cannot be drawn is logged and left out, never the post lost with it.
+        log.exception("the story chart of game %s could not be drawn", table.id)
+        return []
+    if picture is None:
+        return []
+    return [discord.File(io.BytesIO(picture.png), filename="story.png", description=picture.alt)]
+
+
+async def record_files(service: TableService, table: Table) -> list[discord.File]:
+    """The game's record (bot.table.record). Nothing for a game that never started."""
+    if table.game.state is None:
+        return []
+    record = dump_record(await game_record(service, table))
+    return [discord.File(io.BytesIO(record), filename=record_filename(table.id))]
