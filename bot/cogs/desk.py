@@ -505,7 +505,10 @@ class Desk:
 
     async def post_to_channel(self, outcome: Outcome) -> None:
         table = outcome.table
-        self._sealed_posts.pop(table.id, None)  # later commitments go below this post
+        # Later commitments go below this post; a finished game's lock goes with it.
+        self._sealed_posts.pop(table.id, None)
+        if outcome.finished or outcome.ended:
+            self._sealed_lock.pop(table.id, None)
         channel = await resolve_channel(self.bot, table.game.channel_id)
         if channel is None:
             return

@@ -11,6 +11,7 @@ import logging
 
 import discord
 
+from bot.store import ActionRow
 from bot.table import Table, TableService
 from bot.table.record import dump_record, game_record, record_filename
 from bot.table.story import LoggedMove
@@ -20,16 +21,17 @@ log = logging.getLogger(__name__)
 
 
 async def final_files(service: TableService, table: Table, locale: str) -> list[discord.File]:
-    """The story chart, then the record (last, where players look for it)."""
-    return [*await story_files(service, table, locale), *await record_files(service, table)]
-
-
-async def story_files(service: TableService, table: Table, locale: str) -> list[discord.File]:
-    """The story chart, with its alt text (replayed and drawn in a thread)."""
+    """The story chart, then the record (last, where players look for it); the action log is
+    read once for both."""
     if table.game.state is None:
         return []  # ended in the lobby: no game to tell
-    steps = await service.log(table, table.game.version)
-    moves = [LoggedMove(step.number, step.seat, step.action) for step in steps]
+    rows = await service.store.actions(table.id)
+    return [*await story_files(table, rows, locale), *await record_files(service, table, rows)]
+
+
+async def story_files(table: Table, rows: list[ActionRow], locale: str) -> list[discord.File]:
+    """The story chart, with its alt text (replayed and drawn in a thread)."""
+    moves = [LoggedMove(row.number, row.seat, row.action) for row in rows]
     try:
         picture = await asyncio.to_thread(story_picture, table, moves, locale)
     except Exception:
@@ -42,9 +44,9 @@ async def story_files(service: TableService, table: Table, locale: str) -> list[
     return [discord.File(io.BytesIO(picture.png), filename="story.png", description=picture.alt)]
 
 
-async def record_files(service: TableService, table: Table) -> list[discord.File]:
-    """The game's record (bot.table.record). Nothing for a game that never started."""
-    if table.game.state is None:
-        return []
-    record = dump_record(await game_record(service, table))
+async def record_files(
+    service: TableService, table: Table, rows: list[ActionRow]
+) -> list[discord.File]:
+    """The game's record (bot.table.record)."""
+    record = dump_record(await game_record(service, table, rows))
     return [discord.File(io.BytesIO(record), filename=record_filename(table.id))]

@@ -16,7 +16,7 @@ import discord
 
 from bot.cogs.checks import is_moderator
 from bot.cogs.delivery import resolve_channel, send_dm
-from bot.cogs.locales import channel_locale, user_locale
+from bot.cogs.locales import user_locale
 from bot.i18n import t, text
 from bot.table import Replaced
 
@@ -32,11 +32,8 @@ async def replace_seat(
     """Run ``/game replace`` for ``interaction`` and deliver its news."""
     service = desk.service
     table = await service.require(interaction.channel_id)
-    guild = interaction.guild
     # Discord tells nobody a member's language; the channel's is the best guess for their DMs.
-    locale = await channel_locale(
-        service, table.game.channel_id, guild, desk.bot.settings.default_locale
-    )
+    locale = await desk.channel_locale(table)
     replaced: Replaced = await service.replace(
         table.game.channel_id,
         old.id,

@@ -132,8 +132,12 @@ def record_filename(game_id: int) -> str:
     return f"record-{game_id}.json"
 
 
-async def game_record(service: TableService, table: Table) -> dict[str, Any]:
-    """The record of a game that is over, read from the store (replayed in a thread)."""
-    rows = await service.store.actions(table.id)
+async def game_record(
+    service: TableService, table: Table, rows: list[ActionRow] | None = None
+) -> dict[str, Any]:
+    """The record of a game that is over, read from the store (replayed in a thread);
+    ``rows``: its action log when the caller has read it already."""
+    if rows is None:
+        rows = await service.store.actions(table.id)
     undone = await service.store.undone_actions(table.id)
     return await asyncio.to_thread(make_record, table, rows, undone)

@@ -27,6 +27,7 @@ from tests.e2e.gamebot import (
     choose,
     current_state,
     game_bot,
+    open_table,
     play_until,
 )
 from tests.fakediscord import FakeChannel, FakeDiscord, FakeInteraction, FakeUser, settled
@@ -83,19 +84,11 @@ async def open_game(
     bot: GameBot,
 ) -> SunTzuTable:
     """``/game new`` in ``channel``, each player joins, the moderator starts."""
-    lobby = await fake.reply(
-        await fake.slash(moderator, "game new", channel=channel, game="suntzu", seed=SEED)
+    game_id, lobby, seats, state = await open_table(
+        fake, moderator, players, bot, "suntzu", channel=channel, seed=SEED
     )
-    join = next(b["custom_id"] for b in lobby.buttons() if b["custom_id"].endswith(":join"))
-    game_id = int(join.split(":")[1])
-    for player in players:
-        await settled(fake, await fake.click(player, lobby, join))
-    start = next(b["custom_id"] for b in lobby.buttons() if b["custom_id"].endswith(":start"))
-    await settled(fake, await fake.click(moderator, lobby, start))
-    table = await bot.service.load_game(game_id)
-    seats = {table.seat_of(player.id): player for player in players}
-    opened = SunTzuTable(fake, game_id, lobby, seats)  # type: ignore[arg-type]
-    opened.history.append((fake.mark(), table.state))  # type: ignore[arg-type]
+    opened = SunTzuTable(fake, game_id, lobby, seats)
+    opened.history.append((fake.mark(), state))
     return opened
 
 
