@@ -69,6 +69,11 @@ HEADLINES: dict[str, list[str]] = {
         "smallworld 5p 16 games group commit act p99",
     ],
     "bench_catchup.py": ["suntzu highlight mean", "suntzu highlight CPU mean"],
+    "bench_end_of_game.py": [
+        "suntzu sealed test mean",
+        "suntzu en story chart",
+        "suntzu zh-TW story chart",
+    ],
     # Needs the PostgreSQL server scripts/run-tests starts (TEST_DATABASE_URL).
     "bench_backends.py": [
         f"{mode} {figure}"
