@@ -21,7 +21,9 @@ RUN useradd --create-home --uid 10001 bot \
     && install -d -m 0700 -o bot -g bot /data
 
 WORKDIR /app
-COPY pyproject.toml README.md ./
+# Only what the package needs: .dockerignore keeps .env, .venv, data/ and .git out of the build
+# context altogether.
+COPY pyproject.toml README.md LICENSE ./
 COPY bot ./bot
 RUN pip install --no-cache-dir .
 

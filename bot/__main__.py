@@ -15,8 +15,46 @@ from bot.settings import SettingsError, load_settings
 NO_TOKEN = (
     "DISCORD_TOKEN is not set: create a bot at https://discord.com/developers/applications "
     "(see README.md, 'Create the Discord application'), put its token in .env, "
-    "or try the offline demo without a token: python -m bot demo suntzu"
+    "or try the offline demo without a token: scripts/run-bot demo suntzu"
 )
+# Named as scripts/run-bot, not `python -m bot`: outside the project's virtual environment
+# the latter fails with ModuleNotFoundError, and run-bot creates the venv and uses it.
+
+# The commands main() hands over to their own modules, for `python -m bot --help`.
+COMMANDS = (
+    ("demo GAME", "play a whole game offline, the bot in every seat; needs no token"),
+    ("verify RECORD", "check a game's record-<id>.json: replay it, check its commitments"),
+    ("migrate-db SOURCE DEST", "copy every game from one database into an empty one"),
+)
+
+
+COMMAND_HELP = "'python -m bot COMMAND --help' describes a command's options."
+
+
+def _parser() -> argparse.ArgumentParser:
+    """``python -m bot``'s own options. The commands are dispatched by name before this
+    parser runs; it lists them (a line each) for ``--help`` and names an unknown one."""
+    listed = "\n".join(f"  {usage:<24}{what}" for usage, what in COMMANDS)
+    parser = argparse.ArgumentParser(
+        prog="python -m bot",
+        usage="python -m bot [-h] [COMMAND ...]",
+        # the epilog's command list is laid out by hand, a line each
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=(
+            "Without a command: run the game bot (settings come from the environment and\n"
+            ".env, see .env.example). From a checkout, scripts/run-bot runs this inside the\n"
+            "project's virtual environment, e.g. scripts/run-bot demo suntzu."
+        ),
+        epilog=f"commands:\n{listed}\n\n{COMMAND_HELP}",
+    )
+    parser.add_argument(
+        "command",
+        nargs="?",
+        choices=[usage.split()[0] for usage, _ in COMMANDS],
+        metavar="COMMAND",
+        help="one of the commands below; none runs the bot",
+    )
+    return parser
 
 
 # Libraries whose DEBUG output carries what must never reach a log line: discord.py prints
@@ -55,8 +93,7 @@ def main(argv: list[str] | None = None) -> int:
         from bot.store.copy import main as copy_main
 
         return copy_main(args[1:])
-    parser = argparse.ArgumentParser(prog="python -m bot", description="Run the game bot.")
-    parser.parse_args(args)
+    _parser().parse_args(args)
     try:
         settings = load_settings()
     except SettingsError as exc:

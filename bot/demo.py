@@ -6,22 +6,30 @@ evenly spread over the game), the final
 board, each seat's private image and private messages (``seat-N-private.png``/``.txt``), the
 public log (``log.txt``), the game's record (``record-<id>.json``, for ``python -m bot verify``)
 and the game database (``demo.db``). No Discord token needed.
+
+The folder also gets ``demo-files.txt``, the names of the files the demo wrote there. A later
+demo into the same folder deletes exactly those and nothing else, and a folder that holds
+other things but no such list is refused: ``--out .`` must never empty a checkout.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import shutil
 import sys
+import textwrap
+from dataclasses import dataclass
 from pathlib import Path
+from typing import NoReturn
 
+from bot.engine.base import GameOption
 from bot.games import available, get
 from bot.i18n import SUPPORTED, set_strict, t, text
 from bot.store import Store
 from bot.table import TableService, presenter
-from bot.table.narration import narrate
+from bot.table.narration import narrate, result_lines
 from bot.table.record import dump_record, game_record, record_filename
+from bot.table.service import MAX_SEED
 from bot.table.story import LoggedMove
 from bot.table.story_words import story_picture
 
@@ -39,18 +47,124 @@ def _spread(numbers: list[int], limit: int) -> list[int]:
     return sorted({numbers[round(i * step)] for i in range(limit)})
 
 
-def _fresh_folder(out: Path) -> None:
-    if out.exists():
-        shutil.rmtree(out)
-    out.mkdir(parents=True)
+MANIFEST = "demo-files.txt"
+MANIFEST_HEADER = (
+    "# The files the offline demo wrote in this folder. The next demo into this folder\n"
+    "# deletes these (and only these) before it writes its own.\n"
+)
+# SQLite's files beside the database (bot/store/sqlite.py runs it in WAL mode).
+DATABASE_FILES = ("demo.db", "demo.db-wal", "demo.db-shm", "demo.db-journal")
+
+
+class DemoError(Exception):
+    """A demo option the demo cannot use; the message is the one line the user reads."""
+
+
+class DemoFolder:
+    """The folder a demo writes into, and the list (``MANIFEST``) of the files it made there.
+
+    A file's name goes into the list before the file is created, so even a demo that stops
+    half-way leaves every file it made listed, and the next run can clear them up.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._manifest = path / MANIFEST
+
+    @classmethod
+    def prepare(cls, path: Path) -> DemoFolder:
+        """Make ``path`` ready for a new demo: create it, use it empty, or delete the files an
+        earlier demo listed there. Anything else is refused with a :class:`DemoError`,
+        before a single file is touched."""
+        if path.exists() and not path.is_dir():
+            raise DemoError(f"--out {path} is a file, not a folder")
+        folder = cls(path)
+        try:
+            if folder._manifest.is_file():
+                folder._clear_earlier_demo()
+            elif path.is_dir() and any(path.iterdir()):
+                raise DemoError(
+                    f"--out {path} is not empty and holds no demo output (no {MANIFEST}): "
+                    "give a new or empty folder"
+                )
+            path.mkdir(parents=True, exist_ok=True)
+            folder._manifest.write_text(MANIFEST_HEADER, encoding="utf-8")
+        except OSError as exc:
+            raise DemoError(f"--out {path}: {exc.strerror or exc}") from exc
+        return folder
+
+    def _clear_earlier_demo(self) -> None:
+        for line in self._manifest.read_text(encoding="utf-8").splitlines():
+            name = line.strip()
+            # Only plain names in this folder: a hand-edited list must not reach elsewhere.
+            if not name or name.startswith("#") or name in (".", "..", MANIFEST):
+                continue
+            if Path(name).name != name:
+                continue
+            listed = self.path / name
+            if listed.is_symlink() or listed.is_file():
+                listed.unlink()
+        self._manifest.unlink()
+
+    def file(self, name: str) -> Path:
+        """The path to write ``name`` at, listed first."""
+        with self._manifest.open("a", encoding="utf-8") as manifest:
+            manifest.write(name + "\n")
+        return self.path / name
+
+
+def edition_option(game: str) -> GameOption | None:
+    """The game's ``edition`` option (World War's), or None for a game with one edition."""
+    return next((option for option in get(game).engine.options if option.name == "edition"), None)
+
+
+def default_folder(game: str, players: int, edition: str | None, locale: str, seed: int) -> Path:
+    """Where a demo writes unless told: one folder per game, player count, edition, locale
+    and seed, so that a run never replaces another run's files."""
+    parts = [game, f"{players}p", *([edition] if edition else []), locale, f"seed{seed}"]
+    return Path("demo-out") / "-".join(parts)
+
+
+@dataclass(frozen=True)
+class DemoResult:
+    out: Path
+    result: list[str]  # the final scores and who won, as the channel's last post says them
 
 
 async def run_demo(
-    game: str, players: int | None, seed: int, out: Path, locale: str, boards: bool = True
+    game: str,
+    players: int | None,
+    seed: int,
+    out: Path,
+    locale: str,
+    boards: bool = True,
+    *,
+    edition: str | None = None,
 ) -> Path:
+    """Play the demo into ``out`` and return the folder (see :func:`play_demo`)."""
+    done = await play_demo(game, players, seed, out, locale, boards, edition=edition)
+    return done.out
+
+
+async def play_demo(
+    game: str,
+    players: int | None,
+    seed: int,
+    out: Path,
+    locale: str,
+    boards: bool = True,
+    *,
+    edition: str | None = None,
+) -> DemoResult:
+    """Play a whole game with autopilot seats and write its files into ``out``.
+
+    ``out`` must be new, empty or an earlier demo's folder (:class:`DemoError` otherwise);
+    only the files an earlier demo listed there are deleted."""
     spec = get(game)
     count = players or spec.engine.min_players
-    await asyncio.to_thread(_fresh_folder, out)
+    folder = await asyncio.to_thread(DemoFolder.prepare, out)
+    for name in DATABASE_FILES:
+        folder.file(name)
     store = await Store.open(out / "demo.db")
     try:
         service = TableService(store)
@@ -61,6 +175,7 @@ async def run_demo(
             user_id=DEMO_USER_BASE,
             moderator=True,
             seed=seed,
+            options={"edition": edition} if edition else None,
         )
         for index in range(count):
             name = t(locale, "demo-player", number=index + 1)
@@ -84,9 +199,9 @@ async def run_demo(
                 board_numbers.append(step.number)
         log_lines.append("")
         log_lines += presenter.final_lines(table, locale)  # what the channel's last post says
-        (out / "log.txt").write_text("\n".join(log_lines) + "\n", encoding="utf-8")
+        folder.file("log.txt").write_text("\n".join(log_lines) + "\n", encoding="utf-8")
         record = dump_record(await game_record(service, table))
-        (out / record_filename(table.id)).write_bytes(record)
+        folder.file(record_filename(table.id)).write_bytes(record)
 
         if boards:
             for number in _spread(board_numbers, MAX_BOARDS):
@@ -94,53 +209,175 @@ async def run_demo(
                 png = await asyncio.to_thread(
                     spec.render_board, spec.engine.view(state, None), locale
                 )
-                (out / f"board-{number:04d}.png").write_bytes(png)
+                folder.file(f"board-{number:04d}.png").write_bytes(png)
         final_png = await asyncio.to_thread(presenter.board_png, table, locale)
-        (out / "board-final.png").write_bytes(final_png)
+        folder.file("board-final.png").write_bytes(final_png)
         # the story chart the channel's last post carries, and its alt text
         steps = await service.log(table, table.game.version)
         moves = [LoggedMove(step.number, step.seat, step.action) for step in steps]
         story = await asyncio.to_thread(story_picture, table, moves, locale)
         if story is not None:
-            (out / "story.png").write_bytes(story.png)
-            (out / "story-alt.txt").write_text(story.alt + "\n", encoding="utf-8")
+            folder.file("story.png").write_bytes(story.png)
+            folder.file("story-alt.txt").write_text(story.alt + "\n", encoding="utf-8")
 
         for seat, lines in private.items():
             lines = [*lines, "", *presenter.private_message(table, seat, locale).lines]
-            (out / f"seat-{seat}-private.txt").write_text("\n".join(lines) + "\n", "utf-8")
+            folder.file(f"seat-{seat}-private.txt").write_text("\n".join(lines) + "\n", "utf-8")
             picture = await asyncio.to_thread(presenter.private_png, table, seat, locale)
             if picture:
-                (out / f"seat-{seat}-private.png").write_bytes(picture)
-        return out
+                folder.file(f"seat-{seat}-private.png").write_bytes(picture)
+        return DemoResult(out, result_lines(table, locale))
     finally:
         await store.close()
 
 
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m bot demo", description="Play a whole game offline with autopilot seats."
-    )
-    parser.add_argument("game", choices=available())
-    parser.add_argument("--players", type=int, default=None)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--out", type=Path, default=None)
-    parser.add_argument("--locale", choices=SUPPORTED, default="en")
-    parser.add_argument(
-        "--final-only", action="store_true", help="write only the final board image"
-    )
-    args = parser.parse_args(argv)
-    # The demo makes the pictures of the docs: a missing word must stop it, not print a key.
-    set_strict(True)
-    spec = get(args.game)
-    if args.players is not None and not (
-        spec.engine.min_players <= args.players <= spec.engine.max_players
-    ):
-        parser.error(
-            f"{args.game} takes {spec.engine.min_players}-{spec.engine.max_players} players"
+class _OneLineParser(argparse.ArgumentParser):
+    """argparse, but a bad option is a :class:`DemoError` (one line, exit 2 in :func:`main`)
+    instead of the usage block and an exit from inside the parser."""
+
+    def error(self, message: str) -> NoReturn:
+        raise DemoError(message)
+
+
+class _HelpFormatter(argparse.HelpFormatter):
+    """Wraps help at spaces only, so a folder like ``demo-out/<game>-...`` stays whole."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+
+def _seed(value: str) -> int:
+    """A seed the table service accepts (``bot.table.service.MAX_SEED``), checked here so a
+    bad one is an option error and not a rule error half-way into the demo."""
+    try:
+        seed = int(value)
+    except ValueError:
+        seed = -1
+    if not 0 <= seed <= MAX_SEED:
+        raise argparse.ArgumentTypeError(
+            f"must be a whole number from 0 to {MAX_SEED}, not {value!r}"
         )
-    out = args.out or Path("demo-out") / f"{args.game}-seed{args.seed}"
-    asyncio.run(run_demo(args.game, args.players, args.seed, out, args.locale, not args.final_only))
-    print(t(args.locale, "demo-written", path=str(out)))
+    return seed
+
+
+def _players(value: str) -> int:
+    try:
+        return int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number of players, not {value!r}") from None
+
+
+def _parser() -> _OneLineParser:
+    games = available()
+    counts = ", ".join(
+        f"{game} {get(game).engine.min_players}-{get(game).engine.max_players}"
+        if get(game).engine.min_players != get(game).engine.max_players
+        else f"{game} {get(game).engine.min_players}"
+        for game in games
+    )
+    editions = [
+        f"{game}: {' or '.join(option.choices)}, default: {option.default}"
+        for game in games
+        if (option := edition_option(game)) is not None
+    ]
+    parser = _OneLineParser(
+        prog="python -m bot demo",
+        formatter_class=_HelpFormatter,
+        description=(
+            "Play a whole game offline, the bot playing every seat, and write its boards, "
+            "each seat's private pictures and messages, the log, the record (for "
+            "'python -m bot verify') and the game database into a folder. No token needed. "
+            "Prints the final scores, who won and the folder."
+        ),
+    )
+    parser.add_argument(
+        "game", choices=games, metavar="GAME", help=f"the game to play: {', '.join(games)}"
+    )
+    parser.add_argument(
+        "--players",
+        type=_players,
+        default=None,
+        metavar="N",
+        help=f"how many seats ({counts}; default: the game's fewest)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=_seed,
+        default=1,
+        metavar="N",
+        help=f"the game's random seed, 0 to {MAX_SEED}: the same seed plays the same game "
+        "(default: 1)",
+    )
+    parser.add_argument(
+        "--edition",
+        default=None,
+        metavar="NAME",
+        help=f"the game's edition, for a game that has several ({'; '.join(editions)})",
+    )
+    parser.add_argument(
+        "--locale",
+        choices=SUPPORTED,
+        default="en",
+        help=f"the language of the log and the pictures: {', '.join(SUPPORTED)} (default: en)",
+    )
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="the folder to write: a new or empty one, or one an earlier demo wrote (only the "
+        f"files it listed in {MANIFEST} are replaced); any other folder is refused "
+        "(default: demo-out/<game>-<players>p-<edition>-<locale>-seed<seed>, the edition "
+        "only for a game that has several)",
+    )
+    parser.add_argument(
+        "--final-only",
+        action="store_true",
+        help="write only the final board, not the boards along the way (default: off)",
+    )
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    """The demo from the command line: 0 when it ran, 2 (and one line on stderr) for an
+    option it cannot use."""
+    parser = _parser()
+    try:
+        args = parser.parse_args(argv)
+        spec = get(args.game)
+        low, high = spec.engine.min_players, spec.engine.max_players
+        if args.players is not None and not low <= args.players <= high:
+            raise DemoError(f"--players: {args.game} takes {low} to {high} players")
+        option = edition_option(args.game)
+        if args.edition is not None and option is None:
+            raise DemoError(f"--edition: {args.game} has only one edition")
+        if option is not None and args.edition is not None and args.edition not in option.choices:
+            raise DemoError(
+                f"--edition: {args.game} has no edition {args.edition!r} "
+                f"(choose from {', '.join(option.choices)})"
+            )
+        edition = args.edition or (str(option.default) if option is not None else None)
+        players = args.players or low
+        out = args.out or default_folder(args.game, players, edition, args.locale, args.seed)
+        # The demo makes the pictures of the docs: a missing word must stop it, not print a key.
+        set_strict(True)
+        done = asyncio.run(
+            play_demo(
+                args.game,
+                players,
+                args.seed,
+                out,
+                args.locale,
+                not args.final_only,
+                edition=edition,
+            )
+        )
+    except DemoError as exc:
+        print(f"{parser.prog}: error: {exc}", file=sys.stderr)
+        return 2
+    for line in done.result:
+        print(line)
+    print(t(args.locale, "demo-written", path=str(done.out)))
     return 0
 
 

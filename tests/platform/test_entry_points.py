@@ -29,8 +29,35 @@ def test_without_a_token_the_bot_says_how_to_get_one(tmp_path: Path) -> None:
     assert done.returncode != 0
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1
-    assert "DISCORD_TOKEN" in lines[0] and "python -m bot demo" in lines[0]
+    assert "DISCORD_TOKEN" in lines[0]
+    # The suggestion must work for someone outside the venv: `python -m bot` there is a
+    # ModuleNotFoundError (no discord.py), scripts/run-bot sets the venv up and uses it.
+    assert "scripts/run-bot demo suntzu" in lines[0]
+    assert "python -m bot demo" not in lines[0]
+    run_bot_script = ROOT / "scripts" / "run-bot"
+    assert os.access(run_bot_script, os.X_OK)
+    assert ".venv/bin/python -m bot" in run_bot_script.read_text(encoding="utf-8")
     assert done.stdout == ""
+
+
+def test_help_lists_every_command(tmp_path: Path) -> None:
+    done = run_bot("--help", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    for command in ("demo", "verify", "migrate-db"):
+        # each command on a line of its own, with a description after its name
+        [line] = [line for line in lines if line.split()[:1] == [command]]
+        assert len(line.split()) > 3, line
+    # and each command's own --help answers (described, not run)
+    for command in ("demo", "verify", "migrate-db"):
+        own = run_bot(command, "--help", cwd=tmp_path)
+        assert own.returncode == 0 and "usage:" in own.stdout, own.stderr
+
+
+def test_an_unknown_command_is_named(tmp_path: Path) -> None:
+    done = run_bot("demos", cwd=tmp_path)
+    assert done.returncode == 2
+    assert "demos" in done.stderr and "migrate-db" in done.stderr
 
 
 def test_a_bad_setting_is_named(tmp_path: Path) -> None:
