@@ -65,11 +65,13 @@ def choice_label(view: View, action: Action) -> Text:
             "sent": units_text(units_of(action)),
         }
         owner = place_of(view, target).get("o")
+        # The lord going along changes the dice (a tie kills nobody, B1): say so in the label.
+        lord = "-lord" if action.get("l") else ""
         if not defenders or not isinstance(owner, int):
-            return Text("ww-ui-attack-empty", params)
+            return Text(f"ww-ui-attack{lord}-empty", params)
         players = int(view.get("players") or 5)
         return Text(
-            "ww-ui-attack-choice",
+            f"ww-ui-attack{lord}-choice",
             {**params, "units": units_text(defenders), "defender": seat_label(owner, players)},
         )
     if kind == "move":
@@ -123,4 +125,6 @@ def choice_detail(view: View, action: Action) -> Text | None:
         return Text(f"ww-card-{action.get('c')}-text")
     if kind == "buy":
         return describe_action(action)
+    if kind == "attack" and action.get("l"):
+        return Text("ww-ui-attack-lord-detail")
     return None

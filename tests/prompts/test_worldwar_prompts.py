@@ -354,7 +354,7 @@ def test_events_name_territories_cards_and_units() -> None:
         "ww-ev-battle",
         {"seat": 0, "defender": None, "from": "east-usa", "to": "mexico", "attacker_dice": [6, 5],
          "defender_dice": [4], "rolled": 1, "attacker_losses": 0, "defender_losses": 1,
-         "catapult_kills": 3, "tower_kills": 0},
+         "catapult_kills": 3, "tower_kills": 0, "attacker_lord": False, "defender_lord": False},
     )  # fmt: skip
     english = t("en", battle.key, **narrated(battle))
     assert "Mexico" in english and "East USA" in english and "Catapults killed 3" in english
