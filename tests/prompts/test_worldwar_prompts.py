@@ -27,7 +27,7 @@ from tests.prompts.prompt_parts import controls, prompt_texts, texts_of
 ENGINE_DIR = Path(engine.__file__).parent
 GAMES = [(4, 1), (5, 2), (4, 3), (5, 3)]  # (5, 3): a capital falls
 PHASES = ("setup", "turn", "capital", "refound", "buy")
-MOVES = {"play", "move", "attack", "march", "card", "capital", "buy", "end", "done"}
+MOVES = {"play", "move", "attack", "march", "card", "capital", "buy", "place", "end", "done"}
 Steps = dict[str, list[tuple[View, list[Action]]]]
 
 

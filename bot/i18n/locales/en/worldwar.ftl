@@ -311,6 +311,14 @@ ww-ui-attack-lord-detail = Your lord goes along: on a tie, nobody dies; if all w
 ww-board-battle-lord = Attacker's lord along: on a tie, nobody dies
 ww-board-battle-defender-lord = Defender's lord: 2s and 3s count one more
 
+## Issue 23 (item 17): a batch of pieces in one choice
+ww-ui-place-count-placeholder = { $left } to place: where, and how many…
+ww-ui-place-count-choice = { $territory } ({ $units }): { $pieces }
+ww-ui-buy-count-placeholder = A { $unit } costs { $price } grain: where, and how many…
+ww-ui-buy-count-choice = { $territory } ({ $units }): { $pieces } for { $cost } grain
+cmd-ww-place = place
+cmd-ww-place-desc = Place pieces from your supply on a territory, as many as you say
+
 ## Names of the ids the engine puts in events and refusals (generated selectors)
 ww-name-unit = { $unit ->
     [soldier] { ww-unit-soldier }

@@ -281,6 +281,14 @@ ww-ui-attack-lord-detail = 君主随军出征：平局时双方都没有阵亡�
 ww-board-battle-lord = 进攻方君主随军：平局无人阵亡
 ww-board-battle-defender-lord = 防守方君主坐镇：2、3 点各加 1
 
+## Issue 23 (item 17): a batch of pieces in one choice
+ww-ui-place-count-placeholder = 还有 { $left }待布置：放在哪里、放多少……
+ww-ui-place-count-choice = { $territory }（{ $units }）：{ $pieces }
+ww-ui-buy-count-placeholder = { $unit }每个 { $price } 军粮：放在哪里、买多少……
+ww-ui-buy-count-choice = { $territory }（{ $units }）：{ $pieces }，{ $cost } 军粮
+cmd-ww-place = 布置
+cmd-ww-place-desc = 把待布置的兵力放到一块地区，数量由你决定
+
 ## Names of the ids the engine puts in events and refusals (generated selectors)
 ww-name-unit = { $unit ->
     [soldier] { ww-unit-soldier }

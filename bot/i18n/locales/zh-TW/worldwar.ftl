@@ -281,6 +281,14 @@ ww-ui-attack-lord-detail = 君主隨軍出征：平手時雙方都無人陣亡�
 ww-board-battle-lord = 進攻方君主隨軍：平手無人陣亡
 ww-board-battle-defender-lord = 防守方君主坐鎮：2、3 點各加 1
 
+## Issue 23 (item 17): a batch of pieces in one choice
+ww-ui-place-count-placeholder = 還有 { $left }待布置：放在哪裡、放多少……
+ww-ui-place-count-choice = { $territory }（{ $units }）：{ $pieces }
+ww-ui-buy-count-placeholder = { $unit }每個 { $price } 軍糧：放在哪裡、買多少……
+ww-ui-buy-count-choice = { $territory }（{ $units }）：{ $pieces }，{ $cost } 軍糧
+cmd-ww-place = 布置
+cmd-ww-place-desc = 把待布置的兵力放到一塊領地，數量由你決定
+
 ## Names of the ids the engine puts in events and refusals (generated selectors)
 ww-name-unit = { $unit ->
     [soldier] { ww-unit-soldier }
