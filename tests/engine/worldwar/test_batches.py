@@ -20,6 +20,7 @@ from bot.i18n import SUPPORTED, Text, text
 from bot.prompts import worldwar as prompts
 from bot.prompts.base import Select
 from bot.prompts.worldwar_menus import menu_choice
+from bot.table.service import canonical_action
 
 from .helpers import Dice, put
 from .test_economy import buy_phase
@@ -111,3 +112,21 @@ def test_the_setup_and_buy_selects_say_how_many(locale: str) -> None:
     label = text(locale, menu_choice(view, buy).label)
     assert text(locale, Text("ww-n-soldier", {"n": buy["n"]})) in label
     assert re.search(rf"(^|\D){20 * buy['n']}\D", label), label
+
+
+def test_a_log_of_single_pieces_still_replays_as_the_engines_own_actions() -> None:
+    """Records made before the batches placed and bought one piece per action: each of those
+    actions is still the engine's own (``canonical_action``, which ``bot/table/verify.py``
+    checks every logged move against), and so are batches and counts the lists leave out."""
+    state = dealt(5)
+    for step in range(400):
+        if state["round"] > 1 and state["phase"] == "turn":
+            break
+        seat = min(ww.waiting_for(state))
+        action = ww.autopilot(state, seat, random.Random(step))
+        assert canonical_action(ww, state, seat, action) == action
+        ww.apply(state, seat, action, random.Random(step))
+    fresh = dealt(5)
+    tid = next(t for t in owned(fresh, 0) if t != fresh["seats"][0]["capital"])
+    typed = {"t": "place", "a": tid, "s": 3}  # a count no list offers, as /ww place sends it
+    assert canonical_action(ww, fresh, 0, typed) == typed
