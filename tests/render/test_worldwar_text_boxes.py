@@ -21,7 +21,7 @@ from bot.engine.worldwar.content.map import world
 from bot.i18n import SUPPORTED, t
 from bot.render.canvas import Box, Canvas
 from bot.render.text import NO_LINE_START, Typeface
-from bot.render.worldwar import board, events_box, lord_cards, panel, private
+from bot.render.worldwar import battle_box, board, events_box, lord_cards, panel, private
 from bot.render.worldwar.lord_cards import skill_text
 from bot.render.worldwar.palette import COLOURS
 from bot.render.worldwar.textbox import TextBox, bottom_of, fit
@@ -191,3 +191,22 @@ def test_the_finished_board_draws_the_longest_missions_inside_their_box(
             assert x + ink[2] <= area[2] + EDGE, (locale, value)
             assert y + ink[3] <= area[3] - 3 + EDGE, (locale, value, y + ink[3], area[3])
     assert found == 5
+
+
+@pytest.mark.parametrize("locale", SUPPORTED)
+def test_the_battle_boxs_lines_fit_without_being_cut(locale: str) -> None:
+    """The last battle's lines (the lords that fought, engines, shields, how it ended) are
+    one line each, shrunk to fit the box's width down to 8 px: none may need "…"."""
+    typeface = face(locale)
+    width = battle_box.RIGHT - battle_box.LEFT - 2 * battle_box.PAD
+    fought = {
+        "kind": "ww-ev-battle", "attacker_lord": True, "defender_lord": True,
+        "catapult_kills": 12, "tower_kills": 15, "shielded": 2,
+        "attacker_paid": {"catapults": 3}, "defender_paid": {"towers": 3},
+        "attacker_wiped_out": True,
+    }  # fmt: skip
+    lines = [line for line, _bold in battle_box._extras(locale, fought)]
+    assert len(lines) == 7
+    for line in lines:
+        shown, _size = typeface.fit_line(line, 10.5, width, False, 8)
+        assert shown == line, (locale, line)

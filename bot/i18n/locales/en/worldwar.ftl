@@ -308,8 +308,8 @@ opt-ww-count-desc = How many (1 if left out)
 ww-ui-attack-lord-choice = { $from } → { $to }: { $sent } and the lord against { $units } ({ $defender })
 ww-ui-attack-lord-empty = { $from } → { $to }: { $sent } and the lord, nobody defends
 ww-ui-attack-lord-detail = Your lord goes along: on a tie, nobody dies; if all who go fall, the lord is taken.
-ww-board-battle-lord = Attacker's lord along: on a tie, nobody dies
-ww-board-battle-defender-lord = Defender's lord: 2s and 3s count one more
+ww-board-battle-lord = Attacking lord: ties kill nobody
+ww-board-battle-defender-lord = Defending lord: 2s and 3s +1
 
 ## Issue 23 (item 17): a batch of pieces in one choice
 ww-ui-place-count-placeholder = { $left } to place: where, and how many…
