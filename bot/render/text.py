@@ -112,29 +112,6 @@ class Typeface:
         size = self.fit(value, size, max_width, bold, smallest)
         return self.ellipsize(value, size, max_width, bold), size
 
-    def fit_lines(
-        self,
-        value: str,
-        size: float,
-        max_width: float,
-        max_lines: int,
-        bold: bool = False,
-        smallest: float = 9,
-    ) -> tuple[list[str], float]:
-        """``value`` wrapped at the largest size <= ``size`` (and >= ``smallest``, in steps
-        of half a pixel) at which it takes at most ``max_lines``; at ``smallest`` the lines
-        that fit, the last one ending in "…"."""
-        step = 0.5
-        while True:
-            lines = self.wrap(value, size, max_width, bold)
-            if len(lines) <= max_lines:
-                return lines, size
-            if size - step < smallest:
-                kept = lines[:max_lines]
-                kept[-1] = self.ellipsize(kept[-1], size, max_width, bold, always=True)
-                return kept, size
-            size -= step
-
     def wrap(self, value: str, size: float, max_width: float, bold: bool = False) -> list[str]:
         """Greedy line breaking for spaced Latin text and unspaced Chinese alike: Latin lines
         break between words, Chinese ones between any two characters (but never before a
