@@ -14,7 +14,8 @@ Within Discord's five rows:
 * **setup** (everyone at once) — in the monarch edition the two lord cards offered (a
   select, each with its stats and skills written out above); the two missions offered (a
   select: kind as the label, the full text under it, and both written out above), one select
-  per kind of piece still to place (the front first), and the lord's front territories.
+  per kind of piece still to place (the front first; on each territory the most that fit in
+  one go, or a single piece: ``/ww place`` takes any count), and the lord's front territories.
 * **turn** — first the free or owed troops to place (as in setup); then one select each for
   attacks (best odds first, each with what it sends against what defends), domestic-affairs
   cards with their targets, troop moves (into the front first), and a lord's spy skill,
@@ -22,7 +23,8 @@ Within Discord's five rows:
 * **capital** — occupation as a button, reparations as a select of pairs of territories.
 * **refound** — the territories for the new capital.
 * **buy** (everyone at once) — the seat's grain and this round's prices; first the pieces and
-  free machines to place, then one select per kind of purchase (each with its price) and
+  free machines to place, then one select per kind of purchase (each with its price; on each
+  territory as many as fit and the grain pays for, or one: ``/ww buy`` takes any count) and
   "done" as a button.
 
 A select holds 25 choices at most; when more are legal the text names the ``/ww`` command
@@ -49,6 +51,7 @@ from bot.prompts.worldwar_menus import menu_choice
 from bot.prompts.worldwar_words import (
     PIECES,
     PRICES,
+    count_text,
     describe_action,
     me_of,
     mission_kind,
@@ -62,6 +65,7 @@ from bot.prompts.worldwar_words import (
     supply_fields,
     territory_text,
     unit_text,
+    units_of,
 )
 
 __all__ = [
@@ -110,12 +114,21 @@ def _groups(view: View, groups: list[Group], lines: list[Text]) -> list[Select]:
     return selects
 
 
+def batches_first(view: View, actions: list[Action]) -> list[Action]:
+    """The front first, and on each territory the biggest batch before the single piece, so
+    that a select cut at 25 choices keeps whole batches for as many territories as it can."""
+    ordered = by_front(view, actions)
+    where = {a.get("a"): k for k, a in reversed(list(enumerate(ordered)))}
+    return sorted(ordered, key=lambda a: (where[a.get("a")], -units_of(a) - int(a.get("n") or 0)))
+
+
 def _place_groups(view: View, places: list[Action]) -> list[Group]:
+    supply = supply_fields(seat_of(view, me_of(view)).get("supply") or {})
     return [
         (
-            Text("ww-ui-place-placeholder", {"unit": unit_text(unit)}),
-            by_front(view, [a for a in places if a.get(field)]),
-            "move",
+            Text("ww-ui-place-count-placeholder", {"left": count_text(unit, supply[field])}),
+            batches_first(view, [a for a in places if a.get(field)]),
+            "place",
         )
         for field, unit, _weight in PIECES
     ]
@@ -226,10 +239,10 @@ def _buy_prompt(view: View, kinds: dict[str, list[Action]]) -> Prompt:
     buys = kinds.get("buy", [])
     by_unit: list[Group] = []
     for unit in PRICES:
-        picks = by_front(view, [a for a in buys if a.get("u") == unit])
+        picks = batches_first(view, [a for a in buys if a.get("u") == unit])
         if picks:
             placeholder = Text(
-                "ww-ui-buy-placeholder",
+                "ww-ui-buy-count-placeholder",
                 {"unit": unit_text(unit), "price": price_of(view, seat, unit)},
             )
             by_unit.append((placeholder, picks, "buy"))

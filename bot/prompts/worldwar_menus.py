@@ -14,11 +14,14 @@ from bot.prompts.base import Choice
 from bot.prompts.worldwar_lords import lordcard_choice
 from bot.prompts.worldwar_words import (
     card_text,
+    count_text,
     describe_action,
+    me_of,
     mission_kind,
     mission_text,
     pieces_text,
     place_of,
+    price_of,
     seat_label,
     territory_text,
     unit_text,
@@ -49,8 +52,15 @@ def choice_label(view: View, action: Action) -> Text:
         offer = list((view.get("me") or {}).get("offer") or [])
         n = offer.index(action.get("m")) + 1 if action.get("m") in offer else 1
         return Text("ww-ui-mission-choice", {"n": n, "kind": mission_kind(action.get("m"))})
-    if kind == "place":
-        return where_text(view, action.get("a"))
+    if kind == "place":  # how many go where, since a batch is one choice
+        return Text(
+            "ww-ui-place-count-choice",
+            {
+                "territory": territory_text(action.get("a")),
+                "units": units_text(units_at(view, action.get("a"))),
+                "pieces": pieces_text(action),
+            },
+        )
     if kind in ("lord", "refound"):
         return where_text(view, action.get("a"))
     if kind == "attack" and action.get("m"):
@@ -65,11 +75,13 @@ def choice_label(view: View, action: Action) -> Text:
             "sent": units_text(units_of(action)),
         }
         owner = place_of(view, target).get("o")
+        # The lord going along changes the dice (a tie kills nobody, B1): say so in the label.
+        lord = "-lord" if action.get("l") else ""
         if not defenders or not isinstance(owner, int):
-            return Text("ww-ui-attack-empty", params)
+            return Text(f"ww-ui-attack{lord}-empty", params)
         players = int(view.get("players") or 5)
         return Text(
-            "ww-ui-attack-choice",
+            f"ww-ui-attack{lord}-choice",
             {**params, "units": units_text(defenders), "defender": seat_label(owner, players)},
         )
     if kind == "move":
@@ -93,7 +105,7 @@ def choice_label(view: View, action: Action) -> Text:
             return Text("ww-ui-repar-one", {"territory": ceded[0]})
         return Text("ww-ui-repar-none")
     if kind == "buy":
-        return where_text(view, action.get("a"))
+        return buy_label(view, action)
     if kind == "build":
         return Text(
             "ww-ui-build-choice",
@@ -113,6 +125,21 @@ def choice_label(view: View, action: Action) -> Text:
     return describe_action(action)
 
 
+def buy_label(view: View, action: Action) -> Text:
+    """A purchase with how many, where and what it costs this round."""
+    unit, n = str(action.get("u")), int(action.get("n") or 1)
+    cost = price_of(view, me_of(view), unit) * n
+    return Text(
+        "ww-ui-buy-count-choice",
+        {
+            "territory": territory_text(action.get("a")),
+            "units": units_text(units_at(view, action.get("a"))),
+            "pieces": [count_text(unit, n)],
+            "cost": cost,
+        },
+    )
+
+
 def choice_detail(view: View, action: Action) -> Text | None:
     """A mission's full text, a card's effect, a purchase's full wording (a lord card's
     skills are too long for a description: the prompt writes them out above)."""
@@ -123,4 +150,6 @@ def choice_detail(view: View, action: Action) -> Text | None:
         return Text(f"ww-card-{action.get('c')}-text")
     if kind == "buy":
         return describe_action(action)
+    if kind == "attack" and action.get("l"):
+        return Text("ww-ui-attack-lord-detail")
     return None

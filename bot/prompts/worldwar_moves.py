@@ -7,7 +7,8 @@ when a DM's select has to leave some out.
 ``/ww attack`` and ``/ww march`` take a territory to leave (``from``) and one to reach (``to``),
 typed as their ids or picked from the autocomplete (which offers the legal ones, or a whole
 legal attack), and how many soldiers, horses and cannons go, whether the lord goes and how many
-catapults go along. ``/ww buy`` takes the kind, the territory and a count. ``/ww move`` takes
+catapults go along. ``/ww buy`` takes the kind, the territory and a count; ``/ww place`` a
+territory and how many soldiers, horses and cannons of the supply go there. ``/ww move`` takes
 any legal action from a list (setup choices included); ``/ww card`` a card with its target;
 ``/ww capital`` moving the capital and the choices after a capital falls.
 """
@@ -85,6 +86,17 @@ COMMANDS = CommandGroup(
                 Param("card", "unit", "opt-ww-unit", "u", complete=_field_completer("u", "unit")),
                 Param("card", "where", "opt-ww-where", "a", complete=_field_completer("a")),
                 Param("amount", "count", "opt-ww-count", "n", required=False),
+            ),
+        ),
+        # A batch of pieces from the supply in one command (setup, the turn's free soldiers,
+        # the buy phase): any count the rules allow, where the DM's selects list one or all.
+        Move(
+            "place",
+            "cmd-ww-place",
+            ("place",),
+            (
+                Param("card", "where", "opt-ww-where", "a", complete=_field_completer("a")),
+                *TROOPS[:3],
             ),
         ),
         Move("end", "cmd-ww-end", ("end",)),

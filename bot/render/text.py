@@ -76,6 +76,12 @@ class Typeface:
     def width(self, value: str, size: float, bold: bool = False) -> float:
         return self.font(size, bold).getlength(value) / self.scale
 
+    def ink(self, value: str, size: float, bold: bool = False) -> tuple[float, ...]:
+        """Where the ink of ``value`` falls, drawn from its top-left corner (anchor "lt", as
+        paragraphs are): (left, top, right, bottom) in logical pixels."""
+        box = self.font(size, bold).getbbox(value, anchor="lt")
+        return tuple(edge / self.scale for edge in box)
+
     def fit(
         self, value: str, size: float, max_width: float, bold: bool = False, smallest: float = 9
     ) -> float:
@@ -109,15 +115,32 @@ class Typeface:
     def wrap(self, value: str, size: float, max_width: float, bold: bool = False) -> list[str]:
         """Greedy line breaking for spaced Latin text and unspaced Chinese alike: Latin lines
         break between words, Chinese ones between any two characters (but never before a
-        closing mark such as "，" or "」"). Newlines in ``value`` start new lines."""
+        closing mark such as "，" or "」": the character before it goes to the next line
+        with it, so the mark neither starts a line nor hangs outside the width). Newlines in
+        ``value`` start new lines."""
         lines: list[str] = []
         for paragraph in value.split("\n"):
             line = ""
             for char in paragraph:
                 candidate = line + char
                 fits = self.width(candidate, size, bold) <= max_width
-                if fits or not line or char in NO_LINE_START:
+                if fits or not line:
                     line = candidate
+                    continue
+                if char in NO_LINE_START:
+                    # A closing mark may neither start a line nor hang past the edge: the
+                    # character before it goes down with it (with any marks before that).
+                    cut = len(line) - 1
+                    while cut > 0 and line[cut] in NO_LINE_START:
+                        cut -= 1
+                    if cut > 0 and not _is_cjk(line[cut]) and line[cut] != " ":
+                        space = line.rfind(" ", 0, cut)  # a Latin word goes down whole
+                        cut = space + 1 if space > 0 else cut
+                    if cut > 0:
+                        lines.append(line[:cut].rstrip())
+                        line = line[cut:].lstrip() + char
+                    else:
+                        line = candidate  # one word and its mark wider than the line
                     continue
                 cut = line.rfind(" ")
                 word = line[cut + 1 :] + char if cut > 0 else ""

@@ -27,7 +27,7 @@ from tests.prompts.prompt_parts import controls, prompt_texts, texts_of
 ENGINE_DIR = Path(engine.__file__).parent
 GAMES = [(4, 1), (5, 2), (4, 3), (5, 3)]  # (5, 3): a capital falls
 PHASES = ("setup", "turn", "capital", "refound", "buy")
-MOVES = {"play", "move", "attack", "march", "card", "capital", "buy", "end", "done"}
+MOVES = {"play", "move", "attack", "march", "card", "capital", "buy", "place", "end", "done"}
 Steps = dict[str, list[tuple[View, list[Action]]]]
 
 
@@ -354,7 +354,7 @@ def test_events_name_territories_cards_and_units() -> None:
         "ww-ev-battle",
         {"seat": 0, "defender": None, "from": "east-usa", "to": "mexico", "attacker_dice": [6, 5],
          "defender_dice": [4], "rolled": 1, "attacker_losses": 0, "defender_losses": 1,
-         "catapult_kills": 3, "tower_kills": 0},
+         "catapult_kills": 3, "tower_kills": 0, "attacker_lord": False, "defender_lord": False},
     )  # fmt: skip
     english = t("en", battle.key, **narrated(battle))
     assert "Mexico" in english and "East USA" in english and "Catapults killed 3" in english

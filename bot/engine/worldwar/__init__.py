@@ -35,8 +35,10 @@ territories are map ids)
 ``ww-ev-mission-kept`` {seat} · ``ww-ev-place`` {seat, territory, units} ·
 ``ww-ev-lord`` {seat, territory} · ``ww-ev-round`` {round} · ``ww-ev-turn`` {seat, round} ·
 ``ww-ev-free`` {seat, n} · ``ww-ev-swap`` {seat, n} · ``ww-ev-battle`` {seat, defender,
-from, to, + battle.BattleResult.to_json()} · ``ww-ev-duel`` {seat, defender, from, to,
-summoner ("attacker"), card (sorcery id), attacker_general, defender_general (general ids),
+from, to, attacker_lord, defender_lord (whose lord fought: bool), +
+battle.BattleResult.to_json()} · ``ww-ev-duel`` {seat, defender, from, to,
+attacker_lord, defender_lord, summoner ("attacker"), card (sorcery id), attacker_general,
+defender_general (general ids),
 attacker_value, defender_value, winner ("attacker"|"defender"), toll (units asked of the
 loser, doubled included), doubled (bool), catapult_kills, tower_kills, attacker_paid,
 defender_paid ({units, catapults, towers, survivors}), shielded, attacker_wiped_out,

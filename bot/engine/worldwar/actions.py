@@ -1,6 +1,7 @@
 """Who may act, what they may do, and the dispatch of one action to the rules.
 
-``legal_actions`` lists a representative set (the buttons, the autopilot's choices); the
+``legal_actions`` lists a representative set (the buttons, the autopilot's choices): placing
+and buying list one piece and the most that fit; the
 composed actions ``place``, ``buy``, ``move``, ``attack`` and ``swap`` also take any other
 amounts that the rules allow (``free_actions``), which ``apply`` checks in full.
 """
@@ -62,16 +63,25 @@ def supply_of(state: State, seat: int) -> Stack:
     return Stack.from_json(state["seats"][seat]["supply"])
 
 
+PLACED = (("s", "soldiers", "soldier"), ("h", "horses", "horse"), ("c", "cannons", "cannon"))
+
+
+def counts(most: int) -> list[int]:
+    """The counts listed for one kind of piece where ``most`` fit: one, and all of them, so
+    that a seat places or buys a whole batch in one action (the other counts stay free
+    actions: ``/ww place`` and ``/ww buy`` take any)."""
+    return [1, most] if most > 1 else [1] if most == 1 else []
+
+
 def place_options(state: State, seat: int) -> list[Action]:
-    supply = supply_of(state, seat)
+    """Per territory with room and kind of piece in the supply: one piece, then as many as
+    fit (the most the supply and the territory's room allow)."""
+    supply = Stack.from_json(state["seats"][seat]["supply"]).to_json()
     out: list[Action] = []
     for tid in army.placeable(state, seat):
-        if supply.soldiers:
-            out.append({"t": "place", "a": tid, "s": 1})
-        if supply.horses and room(state, tid) >= PIECE_UNITS["horse"]:
-            out.append({"t": "place", "a": tid, "h": 1})
-        if supply.cannons and room(state, tid) >= PIECE_UNITS["cannon"]:
-            out.append({"t": "place", "a": tid, "c": 1})
+        for field, pieces, unit in PLACED:
+            most = min(supply[pieces], room(state, tid) // PIECE_UNITS[unit])
+            out += [{"t": "place", "a": tid, field: n} for n in counts(most)]
     return out
 
 
@@ -157,13 +167,14 @@ def buy_options(state: State, seat: int) -> list[Action]:
     grain = state["seats"][seat]["grain"]
     for tid in owned(state, seat):
         for kind in PRICES:
-            if price(state, seat, kind) > grain:
-                continue
+            cost = price(state, seat, kind)
             if kind in PIECE_UNITS:
-                if room(state, tid) >= PIECE_UNITS[kind]:
-                    out.append({"t": "buy", "u": kind, "a": tid, "n": 1})
-            elif engine_room(state, tid, kind) > 0:
-                out.append({"t": "buy", "u": kind, "a": tid, "n": 1})
+                fit = room(state, tid) // PIECE_UNITS[kind]
+            else:
+                fit = engine_room(state, tid, kind)
+            # one, and as many as fit and the grain pays for (a free one: as many as fit)
+            most = min(fit, grain // cost) if cost else fit
+            out += [{"t": "buy", "u": kind, "a": tid, "n": n} for n in counts(most)]
     return out
 
 

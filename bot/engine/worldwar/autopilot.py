@@ -126,8 +126,15 @@ def duel_pick(state: State, seat: int, options: list[Action], rng: random.Random
     return max(picks, key=lambda p: (p[0], p[1]))[2] if picks else None
 
 
+def single(action: Action) -> bool:
+    """A placement or purchase of one piece (or not one at all)."""
+    return all(action.get(field, 1) == 1 for field in ("s", "h", "c", "n"))
+
+
 def choose(state: State, seat: int, rng: random.Random) -> Action:
-    options = legal_actions(state, seat)
+    # The autopilot places and buys one piece at a time, as before the batches were listed:
+    # its choices, and so its games and the balance figures measured with it, stay the same.
+    options = [a for a in legal_actions(state, seat) if a["t"] not in ("place", "buy") or single(a)]
     if not options:
         raise ValueError(f"seat {seat} has nothing to do")
     kinds = {a["t"] for a in options}

@@ -169,6 +169,9 @@ def attack(state: State, seat: int, action: dict[str, Any], rng: random.Random) 
         state["seats"][enemy]["eng_lost"] += lost
     kind = "ww-ev-duel" if isinstance(result, sorcery.DuelResult) else "ww-ev-battle"
     fought = {"seat": seat, "defender": enemy, "from": src, "to": dst, **result.to_json()}
+    # Whose lord was in the battle: the report says so, because an attacking lord makes a tie
+    # kill nobody (B1) and a defending one raises 2s and 3s (B2), which the dice alone hide.
+    fought["attacker_lord"], fought["defender_lord"] = with_lord, defender_lord
     state["last_battle"] = {"kind": kind, **copy.deepcopy(fought)}  # for the board's dice
     events = [*reacted, Event(kind, fought)]
     if survivors.units == 0:

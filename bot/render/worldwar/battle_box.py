@@ -215,9 +215,16 @@ def _person(locale: str, pid: str) -> str:
 
 
 def _extras(locale: str, battle: Mapping[str, Any]) -> list[tuple[str, bool]]:
-    """What happened besides the dice: engines firing, a shield, machines given up, and how
-    the attack ended (the territory taken, or the attack beaten off)."""
+    """What happened besides the dice: the lords that fought, engines firing, a shield,
+    machines given up, and how the attack ended (the territory taken, or the attack beaten
+    off)."""
     lines: list[tuple[str, bool]] = []
+    # The lords change what the dice count (B1, B2): without these lines a tie that killed
+    # nobody reads like a wrong rule.
+    if battle.get("attacker_lord") and not is_duel(battle):
+        lines.append((t(locale, "ww-board-battle-lord"), False))
+    if battle.get("defender_lord") and not is_duel(battle):
+        lines.append((t(locale, "ww-board-battle-defender-lord"), False))
     for key, value in (
         ("ww-board-battle-catapults", battle.get("catapult_kills")),
         ("ww-board-battle-towers", battle.get("tower_kills")),

@@ -58,7 +58,7 @@ def effects(view: View, locale: str) -> list[str]:
 
 
 @lru_cache(maxsize=256)
-def _lines(face: Typeface, text: str, width: float, most: int = 3) -> tuple[str, ...]:
+def _lines(face: Typeface, text: str, width: float, most: int = 4) -> tuple[str, ...]:
     """An event's text wrapped (it sizes the box and is drawn), at most ``most`` lines, the
     last cut with "…" if text was left out. Cached: wrapping measures every character, and
     the same events stay on show for a whole round."""

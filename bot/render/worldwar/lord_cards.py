@@ -10,14 +10,18 @@ from bot.i18n import has, t
 from bot.render.canvas import Box, Canvas
 from bot.render.palette import mix
 from bot.render.panels import panel
+from bot.render.text import Typeface
 from bot.render.worldwar import icons
 from bot.render.worldwar.palette import COLOURS as C
 from bot.render.worldwar.seat_notes import STATS
+from bot.render.worldwar.textbox import STEP, Fitted, TextBox, bottom_of, fit
 
 CARD_H = 172.0
 BAND = 30.0
 STAT_TOP = 100  # a stat bar is full at this value (the best lords reach it)
 SKILL_SIZE = 12.5
+SKILLS_TOP = 16 + 2 * 22 + 4 + 8  # below the band: the stats, their rule and a gap
+SKILL_GAP = 4.0  # between two skills
 
 
 def skill_text(locale: str, kind: str, params: dict[str, object]) -> str:
@@ -26,7 +30,7 @@ def skill_text(locale: str, kind: str, params: dict[str, object]) -> str:
 
 
 def draw_lord_card(canvas: Canvas, locale: str, lid: str, box: Box) -> None:
-    left, top, right, bottom = box
+    left, top, right, _bottom = box
     card = decks().lord(lid)
     band = mix(C.gold, C.ink, 0.35)
     shadow = mix(C.paper, C.shadow, 0.25)
@@ -53,13 +57,42 @@ def draw_lord_card(canvas: Canvas, locale: str, lid: str, box: Box) -> None:
         filled = (bar_left, row_y - 4, bar_left + (bar_right - bar_left) * share, row_y + 4)
         canvas.rect(filled, fill=C.gold, radius=4)
         canvas.text((x + column, row_y), str(value), 12.5, C.ink, True, "rm")
-    # the skills, each a short paragraph after a bullet
+    # the skills, each a short paragraph after a bullet, at one size that fits them all
     y += 2 * 22 + 4
     canvas.line([(left + 12, y), (right - 12, y)], mix(C.faint, C.panel, 0.4), 1)
-    y += 8
-    for skill in card.skills:
-        if y > bottom - SKILL_SIZE - 6:
+    texts = [skill_text(locale, skill.kind, dict(skill.params)) for skill in card.skills]
+    for room, fitted in skill_layout(canvas.type, texts, box):
+        canvas.circle((left + 16, room.top + fitted.size * 0.75), 2.6, fill=C.gold)
+        y = room.top
+        for line in fitted.lines:
+            canvas.text((room.left, y), line, fitted.size, C.ink, anchor="lt")
+            y += fitted.size * room.line
+
+
+def skill_layout(face: Typeface, texts: list[str], box: Box) -> list[tuple[TextBox, Fitted]]:
+    """Where each skill is written, one under the other below the stats, all at the largest
+    size (down to 9 px) at which they fit together; at 9 px each keeps its share."""
+    left, top, right, bottom = box
+    area = TextBox(left + 24, top + BAND + SKILLS_TOP, right - left - 38, 0, SKILL_SIZE, 9)
+    room = bottom - 6 - area.top
+    size = SKILL_SIZE
+    while True:
+        placed: list[tuple[TextBox, Fitted]] = []
+        y = area.top
+        for text in texts:
+            lines = face.wrap(text, size, area.width)
+            height = bottom_of(face, lines, size, area.line)
+            spot = TextBox(area.left, y, area.width, height, size, size)
+            placed.append((spot, Fitted(tuple(lines), size, False)))
+            y += height + SKILL_GAP
+        if y - SKILL_GAP <= area.top + room or size <= area.smallest:
             break
-        canvas.circle((left + 16, y + SKILL_SIZE * 0.6), 2.6, fill=C.gold)
-        text = skill_text(locale, skill.kind, dict(skill.params))
-        y = canvas.paragraph((left + 24, y), text, SKILL_SIZE, width - 14, 2, C.ink, 1.3) + 4
+        size -= STEP
+    if y - SKILL_GAP <= area.top + room:
+        return placed
+    share = (room + SKILL_GAP) / max(1, len(texts)) - SKILL_GAP
+    spots = [
+        TextBox(area.left, area.top + k * (share + SKILL_GAP), area.width, share, size, size)
+        for k in range(len(texts))
+    ]
+    return [(spot, fit(face, text, spot)) for spot, text in zip(spots, texts, strict=True)]

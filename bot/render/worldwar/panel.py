@@ -30,11 +30,13 @@ from bot.render.worldwar.seat_notes import (
     monarchs,
     tags,
 )
+from bot.render.worldwar.textbox import TextBox
+from bot.render.worldwar.textbox import draw as draw_text
 from bot.render.worldwar.words import colour_list, colour_name, mission_text, territory_name
 
 HEADER_H = 58.0
 BODY_H = 136.0  # the band, the numbers, the capitals and lords taken
-MISSION_H = 44.0  # at the end: the mission the army had
+MISSION_H = 62.0  # at the end: the mission the army had (its tag and up to three lines)
 BAND = 30.0
 SEAT_GAP = 12.0
 
@@ -321,15 +323,20 @@ def _mission(
 ) -> float:
     """At the end, the mission the army had (and whether it was complete); returns the y
     under it."""
-    left, top, right, bottom = box
+    left, top, _right, bottom = box
     mission = info.get("mission")
     if not mission:
         return top
     done = seat in [int(s) for s in view.get("completed") or []]
     key = "ww-board-seat-mission-done" if done else "ww-board-seat-mission"
     fill, ink = (C.turn, C.ink) if done else (C.ink, C.plate)
-    y = top + 8
-    pill(canvas, (left, y), t(locale, key), 11, fill, ink, bold=True, pad=7, height=18)
-    text = mission_text(locale, str(mission))
-    canvas.paragraph((left, y + 12), text, 11.5, right - left, 2, C.ink, 1.3)
+    pill(canvas, (left, top + 10), t(locale, key), 11, fill, ink, bold=True, pad=7, height=18)
+    draw_text(canvas, mission_text(locale, str(mission)), mission_box(box), C.ink)
     return bottom
+
+
+def mission_box(box: Box) -> TextBox:
+    """Where the mission's words go under its tag: within the card's width, and above the
+    seat's tags, which start at the bottom of ``box``."""
+    left, top, right, bottom = box
+    return TextBox(left, top + 23, right - left, bottom - 3 - (top + 23), 11.5, 9)

@@ -15,6 +15,8 @@ from bot.render.worldwar.lord_cards import CARD_H as LORD_CARD_H
 from bot.render.worldwar.lord_cards import draw_lord_card
 from bot.render.worldwar.palette import COLOURS as C
 from bot.render.worldwar.palette import army, army_ink
+from bot.render.worldwar.textbox import TextBox
+from bot.render.worldwar.textbox import draw as draw_text
 from bot.render.worldwar.words import card_name, card_text, colour_name, mission_kind, mission_text
 
 WIDTH = 780.0
@@ -113,7 +115,7 @@ def render_private(view: View, locale: str) -> bytes | None:
 def _mission_card(
     canvas: Canvas, locale: str, mid: str, box: tuple[float, float, float, float], done: bool
 ) -> None:
-    left, top, right, bottom = box
+    left, top, _right, _bottom = box
     shadow = mix(C.paper, C.shadow, 0.25)
     panel(canvas, box, C.panel, C.gold, 2, 12, shadow=shadow, shadow_offset=(2, 3))
     kind = decks().mission(mid).kind
@@ -138,10 +140,20 @@ def _mission_card(
             bold=True,
             height=24,
         )
-    canvas.paragraph(
-        (left + 16, top + 42), mission_text(locale, mid), 16, right - left - 32, 2, C.ink
-    )
-    del bottom
+    draw_text(canvas, mission_text(locale, mid), mission_box(box), C.ink)
+
+
+def mission_box(box: tuple[float, float, float, float]) -> TextBox:
+    """The mission's words under its tag, inside the card's frame."""
+    left, top, right, bottom = box
+    return TextBox(left + 16, top + 40, right - left - 32, bottom - 8 - (top + 40), 16, 12)
+
+
+def hand_text_box(box: tuple[float, float, float, float]) -> TextBox:
+    """A domestic-affairs card's words under its band, inside the card's frame."""
+    left, top, right, bottom = box
+    y = top + CARD_BAND + 7
+    return TextBox(left + 10, y, right - left - 20, bottom - 5 - y, 13, 10, 1.28)
 
 
 def _hand_card(
@@ -171,12 +183,4 @@ def _hand_card(
     canvas.fitted_text(
         (left + 10, top + CARD_BAND / 2), card_name(locale, card), 15, room, C.plate, True, "lm"
     )
-    canvas.paragraph(
-        (left + 10, top + CARD_BAND + 8),
-        card_text(locale, card),
-        13,
-        right - left - 20,
-        4,
-        C.ink,
-        1.32,
-    )
+    draw_text(canvas, card_text(locale, card), hand_text_box(box), C.ink)

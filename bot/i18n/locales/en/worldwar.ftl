@@ -159,6 +159,12 @@ ww-ev-battle = { $seat } attacks { NAME("ww-territory", $to) } from { NAME("ww-t
 }{ $tower_kills ->
     [0] {""}
    *[other] {" "}Well-towers killed { $tower_kills } first.
+}{ $attacker_lord ->
+    [true] {" "}The attacker's lord went along: on a tie, nobody dies.
+   *[other] {""}
+}{ $defender_lord ->
+    [true] {" "}The defender's lord raised its 2s and 3s by one.
+   *[other] {""}
 }
 ww-ev-duel = { $seat } attacks { NAME("ww-territory", $to) } from { NAME("ww-territory", $from) } with a mage: { NAME("ww-sorcery", $card) }, { $attacker_value } against { $defender_value }; the { $winner ->
     [attacker] attacker
@@ -297,6 +303,21 @@ opt-ww-where = where
 opt-ww-where-desc = Your territory that receives it
 opt-ww-count = count
 opt-ww-count-desc = How many (1 if left out)
+
+## Issue 23 (item 16): the lord goes along with an attack
+ww-ui-attack-lord-choice = { $from } → { $to }: { $sent } and the lord against { $units } ({ $defender })
+ww-ui-attack-lord-empty = { $from } → { $to }: { $sent } and the lord, nobody defends
+ww-ui-attack-lord-detail = Your lord goes along: on a tie, nobody dies; if all who go fall, the lord is taken.
+ww-board-battle-lord = Attacking lord: ties kill nobody
+ww-board-battle-defender-lord = Defending lord: 2s and 3s +1
+
+## Issue 23 (item 17): a batch of pieces in one choice
+ww-ui-place-count-placeholder = { $left } to place: where, and how many…
+ww-ui-place-count-choice = { $territory } ({ $units }): { $pieces }
+ww-ui-buy-count-placeholder = A { $unit } costs { $price } grain: where, and how many…
+ww-ui-buy-count-choice = { $territory } ({ $units }): { $pieces } for { $cost } grain
+cmd-ww-place = place
+cmd-ww-place-desc = Place pieces from your supply on a territory, as many as you say
 
 ## Names of the ids the engine puts in events and refusals (generated selectors)
 ww-name-unit = { $unit ->

@@ -132,6 +132,12 @@ ww-ev-battle = { $seat }从{ NAME("ww-territory", $from) }进攻{ NAME("ww-terri
 }{ $tower_kills ->
     [0] {""}
    *[other] 井栏先击杀了 { $tower_kills }。
+}{ $attacker_lord ->
+    [true] 进攻方君主随军出征，所以平局时双方都无人阵亡。
+   *[other] {""}
+}{ $defender_lord ->
+    [true] 防守方君主坐镇，掷出的 2、3 点各加 1。
+   *[other] {""}
 }
 ww-ev-duel = { $seat }从{ NAME("ww-territory", $from) }召唤法师进攻{ NAME("ww-territory", $to) }：{ NAME("ww-sorcery", $card) }，{ $attacker_value } 对 { $defender_value }；{ $winner ->
     [attacker] 进攻方
@@ -267,6 +273,21 @@ opt-ww-where = 地点
 opt-ww-where-desc = 接收的自己地区
 opt-ww-count = 数量
 opt-ww-count-desc = 数量（不填则为 1）
+
+## Issue 23 (item 16): the lord goes along with an attack
+ww-ui-attack-lord-choice = { $from } → { $to }：{ $sent }和君主 对 { $units }（{ $defender }）
+ww-ui-attack-lord-empty = { $from } → { $to }：{ $sent }和君主，无人防守
+ww-ui-attack-lord-detail = 君主随军出征：平局时双方都无人阵亡；若出征的兵力全灭，君主被俘。
+ww-board-battle-lord = 进攻方君主随军：平局无人阵亡
+ww-board-battle-defender-lord = 防守方君主坐镇：2、3 点各加 1
+
+## Issue 23 (item 17): a batch of pieces in one choice
+ww-ui-place-count-placeholder = 还有 { $left }待布置：放在哪里、放多少……
+ww-ui-place-count-choice = { $territory }（{ $units }）：{ $pieces }
+ww-ui-buy-count-placeholder = { $unit }单价 { $price } 军粮：放在哪里、买多少……
+ww-ui-buy-count-choice = { $territory }（{ $units }）：{ $pieces }，{ $cost } 军粮
+cmd-ww-place = 布置
+cmd-ww-place-desc = 把待布置的兵力放到一块地区，数量由你决定
 
 ## Names of the ids the engine puts in events and refusals (generated selectors)
 ww-name-unit = { $unit ->

@@ -132,6 +132,12 @@ ww-ev-battle = { $seat }從{ NAME("ww-territory", $from) }進攻{ NAME("ww-terri
 }{ $tower_kills ->
     [0] {""}
    *[other] 井欄先擊殺了 { $tower_kills }。
+}{ $attacker_lord ->
+    [true] 進攻方君主隨軍出征，所以平手時雙方都無人陣亡。
+   *[other] {""}
+}{ $defender_lord ->
+    [true] 防守方君主坐鎮，擲出的 2、3 點各加 1。
+   *[other] {""}
 }
 ww-ev-duel = { $seat }從{ NAME("ww-territory", $from) }召喚法師進攻{ NAME("ww-territory", $to) }：{ NAME("ww-sorcery", $card) }，{ $attacker_value } 對 { $defender_value }；{ $winner ->
     [attacker] 進攻方
@@ -267,6 +273,21 @@ opt-ww-where = 地點
 opt-ww-where-desc = 接收的自己領地
 opt-ww-count = 數量
 opt-ww-count-desc = 數量（不填則為 1）
+
+## Issue 23 (item 16): the lord goes along with an attack
+ww-ui-attack-lord-choice = { $from } → { $to }：{ $sent }與君主 對 { $units }（{ $defender }）
+ww-ui-attack-lord-empty = { $from } → { $to }：{ $sent }與君主，無人防守
+ww-ui-attack-lord-detail = 君主隨軍出征：平手時雙方都無人陣亡；若出征的兵力全滅，君主被俘。
+ww-board-battle-lord = 進攻方君主隨軍：平手無人陣亡
+ww-board-battle-defender-lord = 防守方君主坐鎮：2、3 點各加 1
+
+## Issue 23 (item 17): a batch of pieces in one choice
+ww-ui-place-count-placeholder = 還有 { $left }待布置：放在哪裡、放多少……
+ww-ui-place-count-choice = { $territory }（{ $units }）：{ $pieces }
+ww-ui-buy-count-placeholder = { $unit }單價 { $price } 軍糧：放在哪裡、買多少……
+ww-ui-buy-count-choice = { $territory }（{ $units }）：{ $pieces }，{ $cost } 軍糧
+cmd-ww-place = 布置
+cmd-ww-place-desc = 把待布置的兵力放到一塊領地，數量由你決定
 
 ## Names of the ids the engine puts in events and refusals (generated selectors)
 ww-name-unit = { $unit ->
