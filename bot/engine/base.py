@@ -230,10 +230,37 @@ def parse_action_key(key: str) -> Action:
         raise ValueError("an action key must be a short text")
     if _nesting(key) > MAX_ACTION_DEPTH:
         raise ValueError("an action key nests too deeply")
-    value = json.loads(key)
+    # Strictly JSON: no NaN or Infinity (Python's own extension, which strict parsers refuse),
+    # and no number the bot never writes (a float overflowing to infinity, a huge integer).
+    value = json.loads(
+        key,
+        parse_constant=_refuse_constant,
+        parse_float=_finite_float,
+        parse_int=_short_int,
+    )
     if not isinstance(value, dict):
         raise ValueError("an action key must encode an object")
     return value
+
+
+MAX_NUMBER_DIGITS = 15  # digits of a number in an action key: beyond it, no real move
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON knows")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if len(text) > MAX_NUMBER_DIGITS + 10 or value in (float("inf"), float("-inf")):
+        raise ValueError("a number too large for a move")
+    return value
+
+
+def _short_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise ValueError("a number too large for a move")
+    return int(text)
 
 
 def _nesting(key: str) -> int:

@@ -25,10 +25,10 @@ from typing import Any
 from bot.engine.base import RandomSource, RuleError, State, action_key
 from bot.games import available, get
 from bot.store import dump_state
+from bot.table.canonical import canonical_action
 from bot.table.commitments import commit, commit_move
 from bot.table.record import FORMAT, FORMAT_VERSION, board_hash, result_json, trace_hash
 from bot.table.sealing import is_sealed, public_trace
-from bot.table.service import canonical_action
 
 MAX_MOVES = 20_000  # far beyond any real game; bounds the work an uploaded record can ask for
 
@@ -159,7 +159,10 @@ def _replay_move(
         if not 0 <= seat < len(report.players):
             raise RuleError("error-not-a-player")
         legal = engine.legal_actions(state, seat)
-        if canonical_action(engine, state, seat, action, legal) != action:
+        canonical = canonical_action(
+            engine, state, seat, action, legal, lambda: source.step(number)
+        )
+        if canonical != action:
             raise RuleError("error-bad-action")
         events = engine.apply(state, seat, json.loads(action_key(action)), source.step(number))
     except RuleError as refused:

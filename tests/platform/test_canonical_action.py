@@ -8,11 +8,18 @@ from typing import Any
 from bot.table.service import canonical_action
 
 
+def take(state: dict[str, Any], seat: int, action: dict[str, Any], rng: Any) -> list[Any]:
+    """A toy engine's move: it writes down every field it was given (all of them matter)."""
+    state.update(action)
+    return []
+
+
 def engine_listing(*listed: dict[str, Any], free: dict[str, tuple[str, ...]]) -> Any:
     return SimpleNamespace(
         legal_actions=lambda state, seat: [dict(action) for action in listed],
         waiting_for=lambda state: {0},
         free_actions=free,
+        apply=take,
     )
 
 
