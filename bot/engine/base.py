@@ -153,6 +153,7 @@ class RandomSource:
     """
 
     LEGACY = "legacy:"
+    FIXED = "seed:"  # a moderator's seed: 31 bits, see fixed_seed
 
     def __init__(self, secret: str) -> None:
         if not secret:
@@ -165,7 +166,7 @@ class RandomSource:
 
     @classmethod
     def from_seed(cls, seed: int) -> RandomSource:
-        return cls(f"seed:{seed}")
+        return cls(f"{cls.FIXED}{seed}")
 
     def _legacy_seed(self) -> int | None:
         if self.secret.startswith(self.LEGACY):
@@ -199,6 +200,14 @@ class RandomSource:
         if legacy is not None:
             return random.Random(f"seating:{legacy}")
         return self.stream("seating")
+
+
+def fixed_seed(secret: str) -> bool:
+    """Whether a game's randomness comes from a moderator's fixed seed: with only 2**31 of
+    them, the opening everybody sees pins the seed (one candidate matches; a search of hours,
+    not years), and with it every hidden card and future draw. Such a game is for practice
+    and replays: its hidden information is not secret, and it stays off the leaderboard."""
+    return secret.startswith(RandomSource.FIXED)
 
 
 def setup_rng(seed: int) -> random.Random:
