@@ -3,19 +3,20 @@
 A request comes from a click, a select, a typed command or a forged interaction, and only the
 platform stands between it and the engine, the action log, the record and the state. So:
 
-* every value must be plain JSON that the bot itself could have made: no NaN or Infinity, no
-  whole number beyond :data:`MAX_INT`, no text beyond :data:`MAX_TEXT` characters, objects
-  with text keys only (:func:`plain`);
+* no number anywhere in it is NaN or infinite (:func:`finite`: strict JSON has neither);
 * an action the engine lists is replaced by the listed one, a typed shorthand by the one
   listed action it is part of;
+* else fields no action of its type has are dropped unread, and each kept value must be plain
+  JSON the bot itself could have made (:func:`plain`: no number beyond :data:`MAX_INT`, no
+  text beyond :data:`MAX_TEXT` characters) of the kind the listed actions of its type give
+  that field (:func:`kind_of`: a list where they have a number is malformed);
 * an action type the engine lists whole (every type but its ``free_actions``) is never logged
   as typed: the engine first says why it is not allowed, and a request the engine would take
   all the same (junk in a field the engine only shows, like a price or a war it announces) is
   logged as the listed action that does exactly the same;
 * a free action (a layout the player composes) keeps only the fields the engine declares for
-  it, each of the kind the listed actions give that field; a value no listed action uses is
-  left out, or replaced by the listed one, when that does exactly the same (a field the move
-  does not use, a flag sent as 7).
+  it; a value no listed action uses is left out, or replaced by the listed one, when that does
+  exactly the same (a field the move does not use, a flag sent as 7).
 
 "Exactly the same" is decided by applying both to copies of the state with the move's own
 random stream: the logged action then replays to the very state the request made.

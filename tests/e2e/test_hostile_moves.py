@@ -18,6 +18,7 @@ import bot.engine.smallworld as smallworld
 import bot.engine.worldwar as worldwar
 from bot.app import GameBot
 from bot.engine.base import Action, action_key
+from bot.table.canonical import MAX_INT, MAX_TEXT
 from tests.e2e.gamebot import Cast, SunTzuTable, current_state, refusal
 from tests.e2e.swbot import open_smallworld
 from tests.e2e.wwbot import kick, open_ww
@@ -85,6 +86,11 @@ async def test_junk_and_nan_in_a_move_never_reach_the_log_or_the_record(
     for number in ("NaN", "Infinity", "-Infinity", "1e999"):
         key = f'{{"c":{number},"r":{where},"t":"conquer"}}'
         await refusal(fake, await forged_click(bot, table, user, key), user, "error-bad-action")
+    # a number or a text beyond any real move: refused, saying what is allowed
+    for value in (MAX_INT + 1, "x" * (MAX_TEXT + 1)):
+        key = action_key({"t": "conquer", "r": value})
+        clicked = await forged_click(bot, table, user, key)
+        await refusal(fake, clicked, user, "error-action-values", max=MAX_INT, length=MAX_TEXT)
     assert await current_state(bot, table.game_id) == (state, version)
     # a made-up price: the conquest is made, and logged as the engine lists it
     junk = {"t": "conquer", "r": where, "c": "free!"}
