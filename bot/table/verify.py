@@ -109,12 +109,17 @@ def verify(record: Any) -> Report:
 
 
 def verify_bytes(data: bytes) -> Report:
-    """:func:`verify` on a file's bytes (a JSON text in UTF-8)."""
+    """:func:`verify` on a file's bytes (a JSON text in UTF-8, strictly: the bot writes no
+    NaN or Infinity, which Python's parser alone would accept)."""
     try:
-        record = json.loads(data.decode("utf-8"))
+        record = json.loads(data.decode("utf-8"), parse_constant=_not_json)
     except (ValueError, RecursionError):  # not UTF-8, not JSON, or nested beyond reason
         return Report([Problem("verify-not-json")])
     return verify(record)
+
+
+def _not_json(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
 
 
 def _verify(record: Any, report: Report) -> None:

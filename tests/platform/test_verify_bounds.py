@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bot.table import TableService
-from bot.table.verify import verify
+from bot.table.verify import verify, verify_bytes
 from bot.table.verify_words import report_lines
 from bot.verify import main
 from tests.platform.test_verify import VERIFIER_ONLY, finished_record
@@ -83,3 +83,13 @@ async def test_the_command_line_names_the_field(
     assert main([str(path)]) == 1
     printed = capsys.readouterr().out
     assert "{???}" not in printed and "“number”" in printed
+
+
+@VERIFIER_ONLY
+@pytest.mark.parametrize("number", ["NaN", "Infinity", "-Infinity"])
+async def test_a_record_with_nan_or_infinity_is_not_json(
+    tek_record: dict[str, Any], number: str
+) -> None:
+    text = json.dumps(tek_record).replace('"number": 3,', f'"number": {number},', 1)
+    assert number in text
+    assert [p.key for p in verify_bytes(text.encode()).problems] == ["verify-not-json"]
