@@ -13,7 +13,8 @@ platform stands between it and the engine, the action log, the record and the st
 * an action type the engine lists whole (every type but its ``free_actions``) is never logged
   as typed: the engine first says why it is not allowed, and a request the engine would take
   all the same (junk in a field the engine only shows, like a price or a war it announces) is
-  logged as the listed action that does exactly the same;
+  logged as the listed action that does exactly the same, and refused when none does (the
+  engine would keep the junk: Tiny Epic Kingdoms keeps a follower's sealed choice whole);
 * a free action (a layout the player composes) keeps only the fields the engine declares for
   it; a value no listed action uses is left out, or replaced by the listed one, when that does
   exactly the same (a field the move does not use, a flag sent as 7).
