@@ -26,6 +26,7 @@ random stream: the logged action then replays to the very state the request made
 from __future__ import annotations
 
 import json
+import logging
 import math
 import random
 from collections.abc import Callable
@@ -39,6 +40,8 @@ from bot.engine.base import (
     State,
     action_key,
 )
+
+log = logging.getLogger(__name__)
 
 MAX_INT = 10**6  # far above any count, region or card number, far below a float's precision
 MAX_TEXT = 100  # characters of one text value: a territory, a card, a kind of unit
@@ -173,6 +176,11 @@ def _explain(engine: Any, state: State, seat: int, action: Action, rng: Random) 
     except RuleError:
         raise
     except Exception:  # a value no engine expects is refused, never a crash
+        # Noted for the engine's authors: the move's type only (a sealed move's values are
+        # secret).
+        log.info(
+            "the %s engine could not read a %r move", getattr(engine, "name", "?"), action["t"]
+        )
         raise RuleError("error-bad-action") from None
     return action_key({"state": copy, "events": [event.to_json() for event in events]})
 
