@@ -200,19 +200,38 @@ def _on_message(message: discord.Message | None, custom_id: str) -> bool:
     return False
 
 
+def _dispatched(interaction: discord.Interaction, custom_id: str) -> bool:
+    """Whether discord.py has a handler for this click on its message: a dynamic item whose
+    template the id matches, or an item of a view it keeps for the message (or for any
+    message). An id on its message with neither (an older version's, a broken one) would
+    be dropped without a word."""
+    templates = [
+        factory.__discord_ui_compiled_template__ for factory in (*DYNAMIC_ITEMS, *MORE_ITEMS)
+    ]
+    store = getattr(getattr(interaction.client, "_connection", None), "_view_store", None)
+    templates += list(getattr(store, "_dynamic_items", {}))
+    if any(template.fullmatch(custom_id) for template in templates):
+        return True
+    views: dict[Any, dict[Any, Any]] = getattr(store, "_views", {})
+    data: dict[str, Any] = dict(interaction.data or {})
+    key = (data.get("component_type"), custom_id)
+    message_id = interaction.message.id if interaction.message is not None else None
+    return key in views.get(message_id, {}) or key in views.get(None, {})
+
+
 async def answer_orphan_control(interaction: discord.Interaction) -> None:
     """Clicks discord.py would drop without a word: an id of ours that is no longer on its
     message (a client that had not seen the message's edit, a forged click), or an id we do
-    not make at all (broken, made up, an older version's). Ours go through the same handler
-    as any click, so they are refused with a reason (stale, not yours, another channel);
-    anything else is told to fetch current controls. Without an answer the player would only
-    see "This interaction failed"."""
+    not make at all (broken, made up, an older version's), even one still on its message.
+    Ours go through the same handler as any click, so they are refused with a reason (stale,
+    not yours, another channel); anything else is told to fetch current controls. Without an
+    answer the player would only see "This interaction failed"."""
     if interaction.type is not discord.InteractionType.component:
         return
     data: dict[str, Any] = dict(interaction.data or {})
     custom_id = str(data.get("custom_id") or "")
-    if _on_message(interaction.message, custom_id):
-        return  # discord.py dispatches it to the dynamic item
+    if _on_message(interaction.message, custom_id) and _dispatched(interaction, custom_id):
+        return  # discord.py hands it to the dynamic item or the live view that made it
     for factory in (*DYNAMIC_ITEMS, *MORE_ITEMS):
         match = factory.__discord_ui_compiled_template__.fullmatch(custom_id)
         if match is None:

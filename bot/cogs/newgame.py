@@ -115,7 +115,10 @@ def new_command(new_game: NewGame) -> app_commands.Command[Any, ..., None]:
     }
     descriptions = {
         "game": cmd("Which game to play", "opt-game-desc"),
-        "seed": cmd("Fix the random seed (to replay a game)", "opt-seed-desc"),
+        "seed": cmd(
+            "Fix the random seed to replay a game (hidden cards are then not secret)",
+            "opt-seed-desc",
+        ),
         "deadline_hours": cmd(
             "Hours per move (0: none; default: the server's setting)", "opt-new-deadline-desc"
         ),

@@ -153,6 +153,7 @@ class RandomSource:
     """
 
     LEGACY = "legacy:"
+    FIXED = "seed:"  # a moderator's seed: 31 bits, see fixed_seed
 
     def __init__(self, secret: str) -> None:
         if not secret:
@@ -165,7 +166,7 @@ class RandomSource:
 
     @classmethod
     def from_seed(cls, seed: int) -> RandomSource:
-        return cls(f"seed:{seed}")
+        return cls(f"{cls.FIXED}{seed}")
 
     def _legacy_seed(self) -> int | None:
         if self.secret.startswith(self.LEGACY):
@@ -201,6 +202,14 @@ class RandomSource:
         return self.stream("seating")
 
 
+def fixed_seed(secret: str) -> bool:
+    """Whether a game's randomness comes from a moderator's fixed seed: with only 2**31 of
+    them, the opening everybody sees pins the seed (one candidate matches; a search of hours,
+    not years), and with it every hidden card and future draw. Such a game is for practice
+    and replays: its hidden information is not secret, and it stays off the leaderboard."""
+    return secret.startswith(RandomSource.FIXED)
+
+
 def setup_rng(seed: int) -> random.Random:
     """The deal's generator for a game with a fixed seed (tests, samples, benchmarks)."""
     return RandomSource.from_seed(seed).setup()
@@ -230,10 +239,37 @@ def parse_action_key(key: str) -> Action:
         raise ValueError("an action key must be a short text")
     if _nesting(key) > MAX_ACTION_DEPTH:
         raise ValueError("an action key nests too deeply")
-    value = json.loads(key)
+    # Strictly JSON: no NaN or Infinity (Python's own extension, which strict parsers refuse),
+    # and no number the bot never writes (a float overflowing to infinity, a huge integer).
+    value = json.loads(
+        key,
+        parse_constant=_refuse_constant,
+        parse_float=_finite_float,
+        parse_int=_short_int,
+    )
     if not isinstance(value, dict):
         raise ValueError("an action key must encode an object")
     return value
+
+
+MAX_NUMBER_DIGITS = 15  # digits of a number in an action key: beyond it, no real move
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON knows")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if len(text) > MAX_NUMBER_DIGITS + 10 or value in (float("inf"), float("-inf")):
+        raise ValueError("a number too large for a move")
+    return value
+
+
+def _short_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise ValueError("a number too large for a move")
+    return int(text)
 
 
 def _nesting(key: str) -> int:

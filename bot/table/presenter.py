@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bot.engine.base import Event, View
-from bot.i18n import list_join, t, text
+from bot.engine.base import Event, View, fixed_seed
+from bot.i18n import command_mention, list_join, t, text
 from bot.prompts.base import Prompt
 from bot.table.catchup import Digest, digest_lines
 from bot.table.commitments import shown
@@ -106,6 +106,15 @@ def lobby_card(table: Table, locale: str) -> LobbyCard:
         max=engine.max_players,
         count=len(table.seats),
     )
+    if fixed_seed(table.game.secret):
+        # Said before anybody joins: with a moderator's seed nothing hidden is secret.
+        warning = t(
+            locale,
+            "lobby-fixed-seed",
+            stats=command_mention("game stats"),
+            leaderboard=command_mention("game leaderboard"),
+        )
+        body = warning + "\n\n" + body
     return LobbyCard(
         title=t(locale, "lobby-title", game=text(locale, table.spec.title)),
         body=body + "\n\n" + "\n".join(players),

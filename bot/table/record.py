@@ -124,8 +124,10 @@ def make_record(table: Table, rows: list[ActionRow], undone: list[UndoneRow]) ->
 
 
 def dump_record(record: dict[str, Any]) -> bytes:
-    """The record as the attached file: UTF-8 JSON, one field a line (readable, diffable)."""
-    return json.dumps(record, ensure_ascii=False, indent=1).encode("utf-8")
+    """The record as the attached file: UTF-8 JSON, one field a line (readable, diffable).
+    Strict JSON (no NaN or Infinity, which other parsers refuse): a value that is not raises
+    here rather than reach a player's file."""
+    return json.dumps(record, ensure_ascii=False, indent=1, allow_nan=False).encode("utf-8")
 
 
 def record_filename(game_id: int) -> str:

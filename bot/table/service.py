@@ -15,6 +15,7 @@ import base64
 import copy
 import hashlib
 import json
+import logging
 import weakref
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
@@ -22,7 +23,6 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot.engine.base import (
-    MAX_ACTION_KEY,
     Action,
     Event,
     RandomSource,
@@ -43,9 +43,12 @@ from bot.store import (
     dump_state,
 )
 from bot.table.cache import DEFAULT_GAMES, Entry, GameCache, Watch
+from bot.table.canonical import canonical_action
 from bot.table.commitments import commit, commit_move, new_salt
 from bot.table.deadlines import Deadlines
 from bot.table.sealing import is_sealed, public_trace
+
+log = logging.getLogger(__name__)
 
 AUTOPILOT_STEP_LIMIT = 5000  # a guard against an engine that never stops waiting for a bot seat
 REMINDER = "reminder"
@@ -270,52 +273,6 @@ class StaleControls(RuleError):
         super().__init__("error-controls-stale")
         self.table = table
         self.seat = seat
-
-
-def canonical_action(
-    engine: Any, state: State, seat: int, action: Any, legal: list[Action] | None = None
-) -> Action:
-    """The engine's own action that a request means; raw input never reaches the log.
-
-    An action the engine lists is replaced by the listed one; a typed shorthand (a conquest
-    named by its region only) by the one listed action it is part of. Actions whose
-    parameters the player composes (a redeployment layout) keep only the fields the engine
-    declares for them (``engine.free_actions``). Anything else is cut down to the fields the
-    engine's actions of that type use, so the engine explains why it is not allowed.
-    ``legal``: the seat's legal actions in ``state`` when the caller has them already.
-    """
-    if not isinstance(action, dict) or not isinstance(action.get("t"), str):
-        raise RuleError("error-bad-action")
-    try:
-        size = len(action_key(action))
-    except (TypeError, ValueError):
-        raise RuleError("error-bad-action") from None
-    if size > MAX_ACTION_KEY:
-        raise RuleError("error-bad-action")
-    if legal is None:
-        legal = engine.legal_actions(state, seat)
-    for candidate in legal:
-        if candidate == action:
-            return candidate
-    same_type = [candidate for candidate in legal if candidate.get("t") == action["t"]]
-    free = getattr(engine, "free_actions", {})
-    # A shorthand is completed from the one listed action that contains it, but not for a
-    # free action: there a field left out means 0 ("3 soldiers" must not become "3 soldiers
-    # and the lord" because the listed whole-stack attack happens to contain both).
-    containing = [
-        candidate
-        for candidate in same_type
-        if action["t"] not in free
-        and all(key in candidate and candidate[key] == value for key, value in action.items())
-    ]
-    if len(containing) == 1:
-        return containing[0]
-    if seat not in engine.waiting_for(state):
-        raise RuleError("error-not-your-turn")
-    fields = set(free.get(action["t"], ()))
-    for candidate in same_type:
-        fields |= set(candidate)
-    return {key: value for key, value in action.items() if key == "t" or key in fields}
 
 
 class TableService:
@@ -619,7 +576,10 @@ class TableService:
         before = table.state
         if legal is None:
             legal = table.legal(seat)  # before the engine may change the state in place
-        action = canonical_action(engine, before, seat, action, legal)
+        number = table.game.version + 1
+        action = canonical_action(
+            engine, before, seat, action, legal, lambda: table.random.step(number)
+        )
         before_text = table.game.state_text or dump_state(before)
         # A listed action shares lists with the state (and with the memoized legal actions)
         # the engine may change; the log must keep the action as it was chosen.
@@ -627,8 +587,17 @@ class TableService:
         # Else the engine works on a copy parsed from the stored text (4x cheaper than a deep
         # copy), so a refused action leaves the loaded (perhaps cached) state untouched.
         state = before if in_place else json.loads(before_text)
-        number = table.game.version + 1
-        events = engine.apply(state, seat, action, table.random.step(number))
+        try:
+            events = engine.apply(state, seat, action, table.random.step(number))
+        except RuleError:
+            raise
+        except Exception:
+            if action in legal:
+                raise  # a move the engine itself offered: its failure is a bug, reported so
+            # A composed move with a value the engine cannot read: refused like any malformed
+            # move (the state it may have half changed is a copy, or dropped by the caller).
+            log.info("game %d: a %r move the engine could not read", table.id, action["t"])
+            raise RuleError("error-bad-action") from None
         state_text = dump_state(state)  # once: compared here, stored as it is
         if state_text == before_text:
             # Every real move changes the state; this one is a repeat (a double click, a

@@ -5,7 +5,9 @@ What counts: a game counts as played for every member seated in it once it start
 either finished or was ended (by a moderator, or for being abandoned); a game never started
 counts for nobody. A game is won only when it finished and its engine's result names the
 member's seat among the winners (a shared win counts for each); a game ended before its end has
-no winner. A member whose seat the bot took over (autopilot) still played it. Only counts leave
+no winner. A member whose seat the bot took over (autopilot) still played it. A game whose seed a
+moderator fixed counts for nobody: its hidden cards could be worked out from the opening
+(``bot.engine.base.fixed_seed``), so it is practice, not a result. Only counts leave
 this module: nothing of a game's state (hands, coins, the random secret) is in what it returns.
 """
 
@@ -14,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from bot.engine.base import fixed_seed
 from bot.games import available, get
 from bot.store.protocol import GameStore
 from bot.store.rows import GameRow, SeatRow
@@ -59,7 +62,7 @@ def tally(games: Iterable[tuple[GameRow, list[SeatRow]]]) -> Tally:
     records: dict[int, dict[str, Record]] = {}
     names: dict[int, str] = {}
     for game, seats in games:
-        if game.kind not in hosted:
+        if game.kind not in hosted or fixed_seed(game.secret):
             continue
         won = winners(game)
         for seat in seats:

@@ -25,12 +25,14 @@ from typing import Any
 from bot.engine.base import RandomSource, RuleError, State, action_key
 from bot.games import available, get
 from bot.store import dump_state
+from bot.table.canonical import canonical_action
 from bot.table.commitments import commit, commit_move
 from bot.table.record import FORMAT, FORMAT_VERSION, board_hash, result_json, trace_hash
 from bot.table.sealing import is_sealed, public_trace
-from bot.table.service import canonical_action
 
 MAX_MOVES = 20_000  # far beyond any real game; bounds the work an uploaded record can ask for
+MAX_NUMBER = 2**63 - 1  # the largest id the bot stores (a Discord id, a game id): every number
+MAX_NAME = 100  # characters of a player's name in a report (Discord allows 32)
 
 
 @dataclass(frozen=True)
@@ -70,7 +72,30 @@ def _field(data: Any, name: str, kind: type | tuple[type, ...]) -> Any:
     value = data[name]
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
         raise Malformed(name)
+    if isinstance(value, int) and not -MAX_NUMBER <= value <= MAX_NUMBER:
+        raise Malformed(name)  # no number the bot writes has thousands of digits
     return value
+
+
+def _check_options(engine: Any, options: dict[str, Any]) -> None:
+    """The record's options are the game's own, each of its kind and within its range (as
+    ``/game new`` takes them): a record the bot could have written."""
+    known = {option.name: option for option in engine.options}
+    for name, value in options.items():
+        option = known.get(name)
+        if option is None:
+            raise Malformed("options")  # the bot stores only the game's own options
+        if option.kind is bool:
+            valid = isinstance(value, bool)
+        elif option.choices:
+            valid = isinstance(value, str) and value in option.choices
+        elif option.kind is int:
+            valid = isinstance(value, int) and not isinstance(value, bool)
+            valid = valid and option.low <= value <= option.high
+        else:
+            valid = isinstance(value, option.kind)
+        if not valid:
+            raise Malformed(name)
 
 
 def verify(record: Any) -> Report:
@@ -84,12 +109,17 @@ def verify(record: Any) -> Report:
 
 
 def verify_bytes(data: bytes) -> Report:
-    """:func:`verify` on a file's bytes (a JSON text in UTF-8)."""
+    """:func:`verify` on a file's bytes (a JSON text in UTF-8, strictly: the bot writes no
+    NaN or Infinity, which Python's parser alone would accept)."""
     try:
-        record = json.loads(data.decode("utf-8"))
+        record = json.loads(data.decode("utf-8"), parse_constant=_not_json)
     except (ValueError, RecursionError):  # not UTF-8, not JSON, or nested beyond reason
         return Report([Problem("verify-not-json")])
     return verify(record)
+
+
+def _not_json(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
 
 
 def _verify(record: Any, report: Report) -> None:
@@ -104,13 +134,13 @@ def _verify(record: Any, report: Report) -> None:
     report.kind = kind
     engine = get(kind).engine
     options = _field(game, "options", dict)
-    if not set(options) <= {option.name for option in engine.options}:
-        raise Malformed("options")  # the bot stores only the game's own options
+    _check_options(engine, options)
     players = _field(record, "players", list)
     for index, player in enumerate(players):
         if _field(player, "seat", int) != index:
             raise Malformed("players")
-        report.players.append(str(_field(player, "name", str)))
+        name = _field(player, "name", str)
+        report.players.append(name if len(name) <= MAX_NAME else name[: MAX_NAME - 1] + "…")
     if not engine.min_players <= len(players) <= engine.max_players:
         raise Malformed("players")
     secret = _field(record, "secret", dict)
@@ -159,7 +189,10 @@ def _replay_move(
         if not 0 <= seat < len(report.players):
             raise RuleError("error-not-a-player")
         legal = engine.legal_actions(state, seat)
-        if canonical_action(engine, state, seat, action, legal) != action:
+        canonical = canonical_action(
+            engine, state, seat, action, legal, lambda: source.step(number)
+        )
+        if canonical != action:
             raise RuleError("error-bad-action")
         events = engine.apply(state, seat, json.loads(action_key(action)), source.step(number))
     except RuleError as refused:

@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.app import GameBot
 from bot.i18n import t
-from tests.e2e.gamebot import Cast, open_suntzu, play_until
+from tests.e2e.gamebot import Cast, SunTzuTable, open_table, play_until
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser, settled
 
 
@@ -31,14 +31,19 @@ def body(answer: FakeMessage) -> tuple[str, str]:
 async def test_stats_and_leaderboard_after_real_games(
     fake: FakeDiscord, cast: Cast, bot: GameBot
 ) -> None:
-    opened = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=21)
+    # fresh secrets, as every counted game has (a moderator's fixed seed counts for nobody)
+    game_id, lobby, seats, state = await open_table(
+        fake, cast.moderator, [cast.ann, cast.bob], bot, "suntzu"
+    )
+    opened = SunTzuTable(fake, game_id, lobby, seats)
+    opened.history.append((fake.mark(), state))
     await play_until(opened, bot, random.Random(4))
     finished = await bot.service.load_game(opened.game_id)
     result = finished.result()
     assert finished.game.status == "finished" and result is not None
     winners = {finished.user_of(seat) for seat in result.winners}
     # a second game, ended by the moderator: played by both, won by nobody
-    await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=22)
+    await open_table(fake, cast.moderator, [cast.ann, cast.bob], bot, "suntzu")
     await settled(fake, await fake.slash(cast.moderator, "game end", reason="late"))
 
     game = t("zh-TW", "suntzu-title")
@@ -69,4 +74,6 @@ async def test_stats_and_leaderboard_after_real_games(
     # nothing secret: the game's random source never appears
     stored = await bot.service.store.game(opened.game_id)
     assert stored is not None
-    assert all(stored.secret not in m.content + str(m.embeds) for m in fake.messages.values())
+    # (the final post reveals it, for audits; the private answers never hold it)
+    answers = [m for m in fake.messages.values() if m.ephemeral]
+    assert answers and all(stored.secret not in m.content + str(m.embeds) for m in answers)

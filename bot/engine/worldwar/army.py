@@ -116,7 +116,7 @@ def buy(state: State, seat: int, action: dict[str, Any]) -> list[Event]:
     """Buy ``n`` of one kind and put them straight on one of your territories: pieces where
     the 12 (capital 15) allows, catapults and well-towers up to 3 each per city."""
     kind = action.get("u")
-    if kind not in PRICES:
+    if not isinstance(kind, str) or kind not in PRICES:  # a list is not a kind: refused
         raise err("bad-action")
     tid = territory(action, "a")
     own(state, seat, tid)
@@ -214,7 +214,7 @@ def place_engine(state: State, seat: int, action: dict[str, Any]) -> list[Event]
     the 3-per-city cap holding: ``{"t":"build","a":tid,"u":"catapult"|"tower"}``."""
     kind = action.get("u")
     kit = state["seats"][seat]["kit"]
-    if kind not in ENGINE_FIELD or not kit.get(kind):
+    if not isinstance(kind, str) or kind not in ENGINE_FIELD or not kit.get(kind):
         raise err("supply")
     tid = territory(action, "a")
     own(state, seat, tid)

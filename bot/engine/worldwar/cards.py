@@ -179,7 +179,11 @@ def sabotage(state: State, seat: int, fx: Effect, action: Action) -> dict[str, A
             raise err("leave-one", territory=tid)
         return {"territory": tid, "victim": victim, "units": hurt(state, tid, fx["n"])}
     unit = action.get("u")
-    if unit not in ENGINE_FIELD or state["map"][tid][ENGINE_FIELD[unit]] < 1:
+    if (
+        not isinstance(unit, str)
+        or unit not in ENGINE_FIELD
+        or state["map"][tid][ENGINE_FIELD[unit]] < 1
+    ):
         raise err("engines", territory=tid)
     gone = min(fx["n"], state["map"][tid][ENGINE_FIELD[unit]])
     state["map"][tid][ENGINE_FIELD[unit]] -= gone
