@@ -14,7 +14,8 @@ def test_the_code_is_mit_licensed_in_every_place_that_says_so() -> None:
     assert licence.startswith("MIT License\n")
     assert "Permission is hereby granted, free of charge" in licence
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    assert project["license"] == {"text": "MIT"}
+    assert project["license"] == "MIT"
+    assert project["license-files"] == ["LICENSE"]
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     section = readme.split("\n## Licence\n", 1)[1].split("\n## ", 1)[0]
     assert "MIT" in section and "[`LICENSE`](LICENSE)" in section
