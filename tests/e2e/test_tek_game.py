@@ -19,7 +19,7 @@ import pytest_asyncio
 
 import bot.engine.tek as engine
 from bot.engine.base import Event, State
-from bot.i18n import SUPPORTED, Text, text
+from bot.i18n import SUPPORTED, Text, t, text
 from bot.prompts.tek import private_summary
 from bot.store import ActionRow
 from bot.table import Table
@@ -215,3 +215,33 @@ async def test_boards_carry_alt_text_that_describes_them(played: PlayedGame) -> 
     described = [f.description or "" for f in boards]
     assert all(len(d) <= 1024 for d in described)
     assert any(name in d for name in names for d in described), described[-1]
+
+
+async def test_the_round_is_the_same_in_the_picture_text_and_the_leaders_dm(
+    played: PlayedGame,
+) -> None:
+    """Issue 23 (11): the board's alt text said "Round 15" where the picture and the DM said
+    16. After each move the board's status line and the leader's DM name the round the
+    picture draws: the engine's finished rounds plus one."""
+    fake, table = played.fake, played.table
+    boards = [m for m in fake.public_messages() if any(f.filename == "board.png" for f in m.files)]
+    checked = 0
+    for (before, _), (mark, state) in zip(table.history, table.history[1:], strict=False):
+        if state["phase"] not in ("act", "follow", "war", "flee"):
+            continue
+        posted = [m for m in boards if before < m.seq <= mark]
+        if not posted:
+            continue
+        shown = state["round"] + 1  # what bot/render/tek/panel.py draws
+        [board] = [f for f in posted[-1].files if f.filename == "board.png"]
+        status = (board.description or "").splitlines()[1]
+        # the status line up to whom it waits for: "Round 16"
+        heading = t("en", "tek-alt-status", round=shown, seats="-").split(";")[0]
+        assert status.startswith(heading + ";"), status
+        if state["phase"] == "act":
+            leader = table.players[state["leader"]]
+            asked = t(leader.locale, "tek-ui-act-turn", round=shown)
+            said = [v["content"] for dm in fake.dm_inbox(leader) for v in dm.versions]
+            assert any(asked in content for content in said), asked
+        checked += 1
+    assert checked >= 20
