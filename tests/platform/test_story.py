@@ -79,22 +79,26 @@ async def test_the_standing_is_replayed_from_the_log_of_a_real_game(
     assert len(story.moves) <= MAX_POINTS + 1 and story.moves == sorted(set(story.moves))
     assert all(len(point) == players for point in story.standings)
     assert len({tuple(point) for point in story.standings}) > 1, "the standing never moved"
-    # the last point is the final board's standing, which the result agrees with
+    # Issue 23 (12): the last point is the result's score, end bonuses included, in every
+    # game (Tiny Epic Kingdoms' chart ended 14 to 13 beside a 16-14 result)
     final = story.standings[-1]
-    assert spec.standing is not None
-    assert final == spec.standing(spec.engine.view(table.state, None))
+    assert final == [float(result.scores[seat]) for seat in range(players)]
+    chart = chart_for(table, story, "en")
+    assert [line[-1] for line in chart.values] == final
     state = table.state
+    assert spec.standing is not None
+    board = spec.standing(spec.engine.view(state, None))
     if game in ("suntzu", "worldwar"):  # the public standing is the score itself
-        assert final == [float(result.scores[seat]) for seat in range(players)]
-    elif game == "tek":  # everything but the faction's level-5 bonus, added at the end
+        assert board == final
+    elif game == "tek":  # the board leaves out the faction's level-5 bonus, added at the end
         points = result.details["points"]
-        assert final == [float(p["total"] - p["bonus"]) for p in points]
-    else:  # Small World: the regions each player holds
+        assert board == [float(p["total"] - p["bonus"]) for p in points]
+    else:  # Small World: the regions each player holds, the coins staying secret
         held = [
             sum(1 for reg in state["regions"].values() if reg["owner"] == seat)
             for seat in range(players)
         ]
-        assert final == [float(n) for n in held]
+        assert board == [float(n) for n in held]
     # the chart stars the result's winners, whatever the standing says
     chart = chart_for(table, story, "zh-TW")
     assert list(chart.winners) == list(result.winners)
@@ -167,7 +171,10 @@ async def test_the_alt_text_says_who_led_when_and_how_everyone_finished(
     ]
     alt = alt_text(table, story, "en")
     lines = alt.splitlines()
-    assert lines[0] == "Chart of Small World over 30 moves, one line per player: Regions held."
+    assert lines[0] == (
+        "Chart of Small World over 30 moves, one line per player: "
+        "Regions held (the last point: the final coins)."
+    )
     ann, kong, zhang = (presenter.seat_name(table, seat, "en") for seat in range(3))
     assert lines[1] == f"At the end: {kong} 5, {zhang} 5, {ann} 2."
     assert f"Moves 0–10: {ann} led." in lines
