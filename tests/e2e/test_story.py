@@ -76,7 +76,10 @@ async def test_a_tied_game_ends_with_its_tie_break_its_secrets_and_its_story(
     assert ties[-1] == t("en", "tiebreak-shared", winner=", ".join(names), count=2)
     assert all(name in alt for name in names)
     assert t("en", "story-alt-final", standings="").split(":")[0] in alt
-    assert t("en", "result-winners", winners=", ".join(names), count=2) in earlier
+    # a shared win: both score lines carry the winner's mark
+    for seat, name in enumerate(names):
+        score = result.scores[seat]
+        assert t("en", "result-score-line", player=name, score=score, winner="yes") in earlier
 
 
 async def test_a_game_a_moderator_ends_gets_its_story_too(
