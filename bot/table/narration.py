@@ -91,3 +91,13 @@ def secret_lines(table: Table, seat: int, locale: str) -> list[str]:
         return []
     view = table.spec.engine.view(table.state, seat)
     return [text(locale, line) for line in table.spec.private_summary(view)]
+
+
+def revealed_lines(table: Table, seat: int, locale: str) -> list[str]:
+    """What the end of the game tells everybody about a seat: what it kept secret, said about
+    it (``GameSpec.reveal``), not the private summary written for the seat itself."""
+    reveal = table.spec.reveal
+    if reveal is None or table.game.state is None:
+        return []
+    view = table.spec.engine.view(table.state, seat)
+    return [text(locale, line) for line in reveal(view)]

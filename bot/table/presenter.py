@@ -16,7 +16,7 @@ from bot.i18n import list_join, t, text
 from bot.prompts.base import Prompt
 from bot.table.catchup import Digest, digest_lines
 from bot.table.commitments import shown
-from bot.table.narration import narrate, result_lines, seat_name, secret_lines
+from bot.table.narration import narrate, result_lines, revealed_lines, seat_name, secret_lines
 from bot.table.record import record_filename
 from bot.table.service import Outcome, Table
 from bot.table.story_words import tiebreak_lines
@@ -190,12 +190,12 @@ def record_lines(table: Table, locale: str) -> list[str]:
 
 def final_lines(table: Table, locale: str) -> list[str]:
     """The end of a game: scores and winners (and which rule broke a tie for first), the
-    randomness, every seat's secrets."""
+    randomness, what each seat kept secret (in the third person: everybody reads it)."""
     lines = result_lines(table, locale)
     lines += tiebreak_lines(table, locale)
     lines.append(reveal_randomness(table, locale))
     for seat in table.seats:
-        secrets = secret_lines(table, seat.seat, locale)
+        secrets = revealed_lines(table, seat.seat, locale)
         if secrets:
             lines.append(t(locale, "reveal-seat", player=seat_name(table, seat.seat, locale)))
             lines += [f"  {line}" for line in secrets]

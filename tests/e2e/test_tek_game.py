@@ -23,7 +23,7 @@ from bot.i18n import SUPPORTED, Text, t, text
 from bot.prompts.tek import private_summary
 from bot.store import ActionRow
 from bot.table import Table
-from bot.table.narration import narrate, result_lines
+from bot.table.narration import narrate, result_lines, seat_name
 from tests.e2e.gamebot import Cast, add_cast, bot_settings, game_bot
 from tests.e2e.logs import recorded_logs
 from tests.e2e.tekbot import TekMove, TekTable, open_tek, play_to_the_end
@@ -96,6 +96,15 @@ async def test_a_whole_game_from_game_new_to_the_final_scores(played: PlayedGame
     lines = result_lines(played.finished, "en")
     assert lines and all(line in last for line in lines)
     assert table.players[result.winners[0]].name in last
+    # Issue 23 (14, 15): nothing was secret at the end, so no seat's "secrets" are revealed
+    # (factions and resources were public all game), and the winner is named once by the
+    # end's narration and once on its score line
+    for seat, player in table.players.items():
+        assert t("en", "reveal-seat", player=seat_name(played.finished, seat, "en")) not in last
+        faction = text("en", Text(f"tek-faction-{final['seats'][seat]['faction']}"))
+        assert faction not in last, player.name
+    winner = seat_name(played.finished, result.winners[0], "en")
+    assert last.count(winner) == 2, last
 
 
 async def test_wars_an_alliance_and_its_news(played: PlayedGame) -> None:

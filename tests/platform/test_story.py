@@ -11,7 +11,7 @@ import pytest
 from PIL import Image
 
 from bot.games import get
-from bot.i18n import SUPPORTED, t, text
+from bot.i18n import SUPPORTED, Text, t, text
 from bot.prompts.suntzu import card_text as suntzu_card
 from bot.prompts.worldwar_words import mission_text
 from bot.render.story_chart import render_story
@@ -198,28 +198,55 @@ async def test_a_long_story_keeps_its_alt_text_within_discords_limit(
         assert alt.splitlines()[-1] == t(locale, "story-alt-more", count=untold)
 
 
+# What the private summary says to the seat itself; the channel's reveal never does (issue 23).
+SECOND_PERSON = {"en": ("Your ", "your hand", "you looked"), "zh-TW": ("你的", "發給你"),
+                 "zh-CN": ("你的", "发给你")}  # fmt: skip
+
+
 @pytest.mark.parametrize("game", GAMES)
-async def test_the_final_post_reveals_every_seats_secrets(service: TableService, game: str) -> None:
+async def test_the_final_post_reveals_what_each_seat_kept_secret_about_it(
+    service: TableService, game: str
+) -> None:
+    """Issue 23 (14): the reveal spoke to each seat ("Your mission", "Round 1, the hand of
+    Red") and Tiny Epic Kingdoms revealed factions public all game. It now says, in the
+    third person, only what the seat kept secret."""
     spec = get(game)
-    players = spec.engine.min_players
+    players = spec.engine.max_players
     table = await autopilot_game(service, game, players, seed=8)
     result = table.result()
     assert result is not None
     for locale in SUPPORTED:
         final = presenter.final_lines(table, locale)
         body = "\n".join(final)
+        for phrase in SECOND_PERSON[locale]:
+            assert phrase not in body, (game, locale, phrase)
+        headers = [
+            t(locale, "reveal-seat", player=presenter.seat_name(table, seat, locale))
+            for seat in range(players)
+        ]
         for seat in range(players):
-            secrets = secret_lines(table, seat, locale)
-            assert secrets, f"{game}: seat {seat} reveals nothing"
-            for line in secrets:
-                assert f"  {line}" in final
             me = spec.engine.view(table.state, seat).get("me") or {}
-            if game == "smallworld":  # the coins, secret all game, are the score
-                assert t(locale, "sw-me-coins", coins=result.scores[seat]) in body
-            elif game == "suntzu":  # the cards left in the hand
+            if game == "smallworld":  # the coins, secret all game
+                assert t(locale, "sw-reveal-coins", coins=me["coins"]) in body
+            elif game == "suntzu":  # the cards left in the hand, the warlord
                 for card in me["hand"]:
                     assert text(locale, suntzu_card(card)) in body
-            elif game == "worldwar":  # the mission kept
-                assert text(locale, mission_text(me["mission"])) in body
-            else:  # Tiny Epic Kingdoms: nothing stays secret at the end but the face-down
-                assert not me.get("bid") and not me.get("pending")  # tokens, nobody's
+                assert headers[seat] in final
+            elif game == "worldwar":  # the mission kept, the hand; not what spies saw
+                mission = t(
+                    locale, "ww-reveal-mission", mission=text(locale, mission_text(me["mission"]))
+                )
+                assert f"  {mission}" in final
+                assert not any(
+                    t(locale, "ww-me-grain", grain=1).split("1")[0] in line for line in final
+                )
+            else:  # Tiny Epic Kingdoms: factions, resources, tower and magic were public
+                info = spec.engine.view(table.state, None)["seats"][seat]
+                assert headers[seat] not in final
+                faction = t(
+                    locale,
+                    "tek-me-faction",
+                    faction=text(locale, Text(f"tek-faction-{info['faction']}")),
+                    magic=int(info["magic"]),
+                )
+                assert faction not in body
