@@ -21,6 +21,7 @@ import bot.engine.tek as engine
 from bot.engine.base import Event, State
 from bot.i18n import SUPPORTED, Text, t, text
 from bot.prompts.tek import private_summary
+from bot.prompts.tek_words import region_text
 from bot.store import ActionRow
 from bot.table import Table
 from bot.table.narration import narrate, result_lines, seat_name
@@ -254,3 +255,31 @@ async def test_the_round_is_the_same_in_the_picture_text_and_the_leaders_dm(
             assert any(asked in content for content in said), asked
         checked += 1
     assert checked >= 20
+
+
+async def test_the_war_dm_names_the_opponent_as_the_channel_does(played: PlayedGame) -> None:
+    """Issue 23 (18): the war DM said "you attack Yellow" where the channel said "bob
+    (Yellow)"; both sides' DMs now name the other player."""
+    table, finished = played.table, played.finished
+    checked = 0
+    for _, state in table.history:
+        war = state["war"]
+        if state["phase"] != "war" or war is None or war["defender"] < 0:
+            continue
+        for me, other, key in (
+            (war["attacker"], war["defender"], "tek-ui-war-attack"),
+            (war["defender"], war["attacker"], "tek-ui-war-defend"),
+        ):
+            player = table.players[me]
+            region = text(player.locale, region_text(engine.view(state, me), war["region"]))
+            line = t(
+                player.locale,
+                key,
+                region=region,
+                seat=seat_name(finished, other, player.locale),
+                neutrals=int(war.get("floor") or 0),
+            )
+            said = [v["content"] for dm in played.fake.dm_inbox(player) for v in dm.versions]
+            assert any(line in content for content in said), line
+            checked += 1
+    assert checked >= 2
