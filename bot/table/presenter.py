@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from bot.engine.base import Event, View
 from bot.i18n import list_join, t, text
-from bot.prompts.base import Prompt
+from bot.prompts.base import MAX_CHOICE_DESCRIPTION, Prompt, Select
 from bot.table.catchup import Digest, digest_lines
 from bot.table.commitments import shown
 from bot.table.narration import narrate, result_lines, revealed_lines, seat_name
@@ -296,6 +296,7 @@ def private_message(
         if prompt is not None:
             prompt = names.prompt(prompt)
             rest += [text(locale, line) for line in prompt.lines]
+            rest += cut_details(prompt, locale)
         elif table.running:
             rest.append(t(locale, "prompt-waiting-others"))
         rest += [text(locale, names.line(line)) for line in spec.private_summary(view)]
@@ -316,6 +317,24 @@ def private_message(
         image=image,
         lines=lines,
     )
+
+
+def cut_details(prompt: Prompt, locale: str) -> list[str]:
+    """Each menu choice whose description Discord would cut (``MAX_CHOICE_DESCRIPTION``), said
+    whole in the message: the menu shows its beginning, the player reads all of it here
+    (Sun Tzu's warlords' effects run to 150 characters)."""
+    lines = []
+    for row in prompt.rows:
+        if not isinstance(row, Select):
+            continue
+        for choice in row.choices:
+            if choice.description is None:
+                continue
+            detail = text(locale, choice.description)
+            if len(detail) > MAX_CHOICE_DESCRIPTION:
+                label = text(locale, choice.label)
+                lines.append(t(locale, "dm-choice-detail", label=label, detail=detail))
+    return lines
 
 
 def fitted_news(news: list[str], room: int, locale: str) -> list[str]:

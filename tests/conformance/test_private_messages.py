@@ -15,6 +15,7 @@ from bot.games import available, get
 from bot.i18n import SUPPORTED, t, text
 from bot.prompts.base import (
     MAX_BUTTON_LABEL,
+    MAX_CHOICE_DESCRIPTION,
     MAX_CHOICE_LABEL,
     MAX_PLACEHOLDER,
     MAX_ROWS,
@@ -87,6 +88,10 @@ def test_every_dm_fits_discord_whole(name: str) -> None:
                 for choice in row.choices:
                     label = text(locale, choice.label)
                     assert len(label) <= MAX_CHOICE_LABEL, (name, locale, label)
+                    # a description Discord cuts is said whole in the message
+                    detail = text(locale, choice.description) if choice.description else ""
+                    if len(detail) > MAX_CHOICE_DESCRIPTION:
+                        assert detail in content, (name, locale, detail)
             else:
                 for button in row:
                     label = text(locale, button.label)

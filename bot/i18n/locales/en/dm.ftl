@@ -4,3 +4,6 @@ dm-news-earlier = … { $count ->
         [one] one earlier line of news
        *[other] { $count } earlier lines of news
     } left out: { $cmd_game_catchup } tells all.
+
+# A menu choice whose description is longer than Discord shows (100 characters), said whole.
+dm-choice-detail = • { $label }: { $detail }
