@@ -11,10 +11,11 @@ from bot.prompts.base import MAX_CHOICE_LABEL, Button, Choice, Prompt, Select
 from bot.prompts.tek_words import seat_label
 from bot.table.narration import seat_name
 from bot.table.seat_names import SeatNames
+from bot.table.service import Table
 from tests.conformance.private_messages import long_name, table_at
 
 
-def tek_table():  # type: ignore[no-untyped-def]
+def tek_table() -> Table:
     return table_at("tek", 3, 1, tek.setup(3, {}, setup_rng(1)))
 
 
