@@ -283,3 +283,27 @@ async def test_the_war_dm_names_the_opponent_as_the_channel_does(played: PlayedG
             assert any(line in content for content in said), line
             checked += 1
     assert checked >= 2
+
+
+async def test_the_story_chart_ends_on_the_final_scores(played: PlayedGame) -> None:
+    """Issue 23 (12): the chart said Red 14 against the winner Blue 13 beside a 16-14 result
+    (the level-5 bonus comes only with the final scoring). Its alt text's standings at the
+    end are now the result's scores."""
+    result = engine.result(played.final)
+    assert result is not None
+    [story] = [
+        f for m in played.fake.public_messages() for f in m.files if f.filename == "story.png"
+    ]
+    ranked = sorted(result.scores, key=lambda seat: (-result.scores[seat], seat))
+    standings = ", ".join(
+        t(
+            "en",
+            "story-alt-value",
+            player=seat_name(played.finished, s, "en"),
+            value=result.scores[s],
+        )
+        for s in ranked
+    )
+    assert (story.description or "").splitlines()[1] == t(
+        "en", "story-alt-final", standings=standings
+    )
