@@ -86,7 +86,9 @@ def result_lines(table: Table, locale: str) -> list[str]:
 
 
 def secret_lines(table: Table, seat: int, locale: str) -> list[str]:
-    """A seat's private information as text (for /game hand and the reveal at the end)."""
+    """A seat's private information as text, in the words written for the seat itself ("your
+    mission"); a DM names the other players in it (``presenter.private_message``), and the end
+    of the game says what the seat kept secret with :func:`revealed_lines`."""
     if table.game.state is None:
         return []
     view = table.spec.engine.view(table.state, seat)
