@@ -4,11 +4,18 @@ names would pass Discord's length for it."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
+import pytest
+
 import bot.engine.tek as tek
+from bot.cogs.moves import legal_choices
 from bot.engine.base import setup_rng
-from bot.i18n import Text, text
+from bot.i18n import Text, t, text
 from bot.prompts.base import MAX_CHOICE_LABEL, Button, Choice, Prompt, Select
+from bot.prompts.tek_menus import menu_choice
 from bot.prompts.tek_words import seat_label
+from bot.table import TableService
 from bot.table.narration import seat_name
 from bot.table.seat_names import SeatNames
 from bot.table.service import Table
@@ -49,3 +56,32 @@ def test_a_control_keeps_its_bare_labels_when_the_names_would_not_fit() -> None:
     assert row.choices[0].label == label  # "Yellow", whole, rather than a name cut with "…"
     button = names.row((Button(Text("tek-ui-follow-button", {"label": seat_label(1, 3)}), {}),))
     assert isinstance(button, tuple) and long_name(1) in text("en", button[0].label)
+
+
+@pytest.mark.parametrize("store", ["sqlite"], indirect=True)  # the words, not the store
+async def test_autocomplete_names_the_player_a_move_goes_to_war_with(
+    service: TableService,
+) -> None:
+    """``/tek patrol`` and the other moves' autocomplete label a war as the DM's menus do:
+    "war with bob (Yellow)", not "war with Yellow"."""
+    await service.create(guild_id=1, channel_id=10, kind="tek", user_id=99, moderator=True, seed=3)
+    for user in range(1, 4):
+        await service.join(10, user, long_name(user - 1), "en")
+    table = (await service.start(10, 99, moderator=True)).table
+    for _ in range(2000):  # the autopilot plays until a legal move would start a war
+        table = await service.load_game(table.id)
+        seat = min(tek.waiting_for(table.state))
+        wars = [a for a in table.legal(seat) if isinstance(a.get("war"), int) and a["war"] >= 0]
+        if wars:
+            break
+        await service.play_for(table.id, {seat}, table.game.version)
+    enemy = int(wars[0]["war"])
+    bot = SimpleNamespace(service=service)
+    asked = SimpleNamespace(
+        client=bot, channel_id=10, user=SimpleNamespace(id=table.user_of(seat)), locale="en-US"
+    )
+    choices = await legal_choices(asked, "", menu_choice=menu_choice)  # type: ignore[arg-type]
+    named = t("en", "tek-ui-note-war", seat=seat_name(table, enemy, "en"))
+    bare = t("en", "tek-ui-note-war", seat=text("en", seat_label(enemy, 3)))
+    assert any(named in choice.name for choice in choices), [c.name for c in choices]
+    assert not any(choice.name.endswith(bare) for choice in choices)
