@@ -32,7 +32,15 @@ from bot.cogs.delivery import reply
 from bot.cogs.locales import user_locale
 from bot.engine.base import action_key, parse_action_key
 from bot.i18n import t, text
-from bot.prompts.base import Button, Prompt, Select
+from bot.prompts.base import (
+    MAX_BUTTON_LABEL,
+    MAX_CHOICE_DESCRIPTION,
+    MAX_CHOICE_LABEL,
+    MAX_PLACEHOLDER,
+    Button,
+    Prompt,
+    Select,
+)
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -40,7 +48,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 CUSTOM_ID_LIMIT = 100
-LABEL_LIMIT = 80
+LABEL_LIMIT = MAX_BUTTON_LABEL
 STYLES = {
     "primary": discord.ButtonStyle.primary,
     "secondary": discord.ButtonStyle.secondary,
@@ -279,9 +287,9 @@ def prompt_view(
                     continue
                 options.append(
                     discord.SelectOption(
-                        label=_clip(text(locale, choice.label), 100),
+                        label=_clip(text(locale, choice.label), MAX_CHOICE_LABEL),
                         value=value,
-                        description=_clip(text(locale, choice.description), 100)
+                        description=_clip(text(locale, choice.description), MAX_CHOICE_DESCRIPTION)
                         if choice.description
                         else None,
                         default=choice.selected,
@@ -291,7 +299,7 @@ def prompt_view(
                 continue
             select: discord.ui.Select[Any] = discord.ui.Select(
                 custom_id=f"sel:{game_id}:{seat}:{stamp}:{row_number}",
-                placeholder=_clip(text(locale, row.placeholder), 150),
+                placeholder=_clip(text(locale, row.placeholder), MAX_PLACEHOLDER),
                 options=options,
                 row=row_number,
             )

@@ -31,6 +31,7 @@ from bot.engine.base import Action, RuleError, View, action_key, parse_action_ke
 from bot.i18n import t, text
 from bot.prompts.base import Choice
 from bot.prompts.commands import Completer, Typed
+from bot.table.seat_names import SeatNames
 from bot.table.service import STAMP_KEY
 
 if TYPE_CHECKING:
@@ -92,6 +93,7 @@ async def legal_choices(
         ]
         needle = str(current)[:VALUE_LIMIT].casefold().strip()
     locale = user_locale(interaction)
+    names = SeatNames(table, locale)  # "attack bob (Yellow)", as the DM's menus say
     stamp = table.stamp(seat)  # the moment these choices are offered for
     choices: list[app_commands.Choice[str]] = []
     for offer in offers:
@@ -99,7 +101,7 @@ async def legal_choices(
             name = text(locale, offer.label) if offer.label is not None else offer.value
             value = offer.value
         else:
-            name = choice_name(locale, offer)
+            name = choice_name(locale, names.choice(offer))
             value = action_key({**offer.action, STAMP_KEY: stamp})
         if not name or not 0 < len(value) <= VALUE_LIMIT or needle not in name.casefold():
             continue

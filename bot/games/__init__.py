@@ -65,6 +65,10 @@ class GameSpec:
     tiebreaks: Callable[[View, Result], list[Text]] | None = None
     # A seat's colour on the boards, (seat, player count) -> RGB: its line on the chart.
     seat_colour: Callable[[int, int], tuple[int, int, int]] | None = None
+    # What the end of a game tells everybody about a seat: the seat's own view -> lines of
+    # what it kept secret, said about it (the private summary speaks to the seat: "your
+    # mission"). Only what the others could not see; None: the game reveals nothing.
+    reveal: Callable[[View], list[Text]] | None = None
 
 
 _registry: dict[str, GameSpec] = {}

@@ -9,6 +9,7 @@ from bot.prompts import smallworld as prompts
 from bot.prompts import smallworld_board
 from bot.prompts import smallworld_moves as moves
 from bot.prompts import smallworld_story as story
+from bot.prompts.smallworld_reveal import reveal
 from bot.render import smallworld as render
 from bot.render.smallworld.palette import seat_colour
 
@@ -24,6 +25,7 @@ SPEC = register(
         describe_action=prompts.describe_action,
         seat_label=prompts.seat_label,
         private_summary=prompts.private_summary,
+        reveal=reveal,
         step_label=prompts.step_label,
         describe_board=smallworld_board.describe_board,
         commands=moves.COMMANDS,

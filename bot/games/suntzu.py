@@ -9,6 +9,7 @@ from bot.prompts import suntzu as prompts
 from bot.prompts import suntzu_board
 from bot.prompts import suntzu_moves as moves
 from bot.prompts import suntzu_story as story
+from bot.prompts.suntzu_reveal import reveal
 from bot.render import suntzu as render
 from bot.render.suntzu.palette import COLOURS as PALETTE
 
@@ -24,6 +25,7 @@ SPEC = register(
         describe_action=prompts.describe_action,
         seat_label=prompts.seat_label,
         private_summary=prompts.private_summary,
+        reveal=reveal,
         step_label=prompts.step_label,
         describe_board=suntzu_board.describe_board,
         commands=moves.COMMANDS,

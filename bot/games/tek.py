@@ -9,6 +9,7 @@ from bot.prompts import tek as prompts
 from bot.prompts import tek_moves as moves
 from bot.prompts import tek_story as story
 from bot.prompts.tek_board import describe_board
+from bot.prompts.tek_reveal import reveal
 from bot.render import tek as render
 from bot.render.tek.palette import seat_colour
 
@@ -24,6 +25,7 @@ SPEC = register(
         describe_action=prompts.describe_action,
         seat_label=prompts.seat_label,
         private_summary=prompts.private_summary,
+        reveal=reveal,
         step_label=prompts.step_label,
         describe_board=describe_board,
         commands=moves.COMMANDS,

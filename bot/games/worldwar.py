@@ -10,6 +10,7 @@ from bot.prompts import worldwar_moves as moves
 from bot.prompts import worldwar_story as story
 from bot.prompts import worldwar_words as words
 from bot.prompts.worldwar_board import describe_board
+from bot.prompts.worldwar_reveal import reveal
 from bot.render import worldwar as render
 from bot.render.worldwar.palette import army
 
@@ -25,6 +26,7 @@ SPEC = register(
         describe_action=words.describe_action,
         seat_label=words.seat_label,
         private_summary=words.private_summary,
+        reveal=reveal,
         step_label=words.step_label,
         describe_board=describe_board,
         commands=moves.COMMANDS,

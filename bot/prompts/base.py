@@ -27,6 +27,12 @@ MAX_CHOICES = 25
 MAX_BUTTONS = 5
 MAX_BUTTON_KEY = 80
 MAX_CHOICE_KEY = 100
+# Discord's lengths for a control's words (characters); longer ones are cut with "…"
+# (bot.cogs.components), so a prompt that names players keeps within them (issue 23).
+MAX_BUTTON_LABEL = 80
+MAX_CHOICE_LABEL = 100
+MAX_CHOICE_DESCRIPTION = 100
+MAX_PLACEHOLDER = 150
 
 
 def by_kind(legal: Sequence[Action]) -> dict[str, list[Action]]:

@@ -65,6 +65,7 @@ from bot.prompts.tek_words import (
     me_of,
     private_summary,
     region_text,
+    round_number,
     seat_label,
     seat_of,
     step_label,
@@ -162,7 +163,7 @@ def _setup_prompt(view: View, kinds: dict[str, list[Action]]) -> Prompt:
 
 
 def _act_prompt(view: View, kinds: dict[str, list[Action]]) -> Prompt:
-    lines = [Text("tek-ui-act-turn", {"round": int(view.get("round") or 0) + 1})]
+    lines = [Text("tek-ui-act-turn", {"round": round_number(view)})]
     shields = [action_text(str(kind)) for kind in view.get("shields") or []]
     if shields:
         lines.append(Text("tek-ui-shields", {"actions": shields}))

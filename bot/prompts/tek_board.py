@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from bot.engine.base import View
 from bot.i18n import Text
-from bot.prompts.tek_words import action_text, faction_text, seat_label
+from bot.prompts.tek_words import action_text, faction_text, round_number, seat_label
 
 
 def describe_board(view: View) -> list[Text]:
@@ -68,7 +68,7 @@ def status(view: View, players: int) -> Text:
         winners = [seat_label(int(s), players) for s in (result or {}).get("winners") or []]
         return Text("tek-alt-over", {"seats": winners or "-"})
     waiting = [seat_label(int(s), players) for s in view.get("waiting") or []]
-    return Text("tek-alt-status", {"round": int(view.get("round") or 0), "seats": waiting or "-"})
+    return Text("tek-alt-status", {"round": round_number(view), "seats": waiting or "-"})
 
 
 def last_war(war: dict[str, object], players: int) -> Text:

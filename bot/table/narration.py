@@ -60,37 +60,46 @@ def narrate(table: Table, events: list[Event], locale: str) -> list[str]:
 
 
 def result_lines(table: Table, locale: str) -> list[str]:
-    """Final scores and winners, or nothing while the game has no result.
+    """Final scores, best first, each winner's line marked, or nothing while the game has no
+    result.
 
     They follow the narration of the move that ended the game, whose last event (Sun Tzu's
-    ``suntzu-ev-game-over``, Small World's ``sw-game-over``) already says that the game is over
-    and why; ``result.reason`` is therefore not said again here.
+    ``suntzu-ev-game-over``, Tiny Epic Kingdoms' ``tek-ev-game-over`` …) already says that the
+    game is over, why and who won; the marks name the winners of a game a moderator ended. A
+    "Winner:" line after them named the winner a second time (issue 23), and
+    ``result.reason`` is not said again either.
     """
     result = table.result()
     if result is None:
         return []
-    lines: list[str] = []
     ranking = sorted(result.scores.items(), key=lambda item: -item[1])
-    for seat, score in ranking:
-        lines.append(
-            t(
-                locale,
-                "result-score-line",
-                player=seat_name(table, int(seat), locale),
-                score=score,
-                winner="yes" if int(seat) in result.winners else "no",
-            )
+    return [
+        t(
+            locale,
+            "result-score-line",
+            player=seat_name(table, int(seat), locale),
+            score=score,
+            winner="yes" if int(seat) in result.winners else "no",
         )
-    winners = [seat_name(table, seat, locale) for seat in result.winners]
-    lines.append(
-        t(locale, "result-winners", winners=list_join(locale, winners), count=len(winners))
-    )
-    return lines
+        for seat, score in ranking
+    ]
 
 
 def secret_lines(table: Table, seat: int, locale: str) -> list[str]:
-    """A seat's private information as text (for /game hand and the reveal at the end)."""
+    """A seat's private information as text, in the words written for the seat itself ("your
+    mission"); a DM names the other players in it (``presenter.private_message``), and the end
+    of the game says what the seat kept secret with :func:`revealed_lines`."""
     if table.game.state is None:
         return []
     view = table.spec.engine.view(table.state, seat)
     return [text(locale, line) for line in table.spec.private_summary(view)]
+
+
+def revealed_lines(table: Table, seat: int, locale: str) -> list[str]:
+    """What the end of the game tells everybody about a seat: what it kept secret, said about
+    it (``GameSpec.reveal``), not the private summary written for the seat itself."""
+    reveal = table.spec.reveal
+    if reveal is None or table.game.state is None:
+        return []
+    view = table.spec.engine.view(table.state, seat)
+    return [text(locale, line) for line in reveal(view)]

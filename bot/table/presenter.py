@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 
 from bot.engine.base import Event, View, fixed_seed
 from bot.i18n import command_mention, list_join, t, text
-from bot.prompts.base import Prompt
+from bot.prompts.base import MAX_CHOICE_DESCRIPTION, Prompt, Select
 from bot.table.catchup import Digest, digest_lines
 from bot.table.commitments import shown
-from bot.table.narration import narrate, result_lines, seat_name, secret_lines
+from bot.table.narration import narrate, result_lines, revealed_lines, seat_name
 from bot.table.record import record_filename
+from bot.table.seat_names import SeatNames
 from bot.table.service import Outcome, Table
 from bot.table.story_words import tiebreak_lines
 
@@ -199,12 +200,12 @@ def record_lines(table: Table, locale: str) -> list[str]:
 
 def final_lines(table: Table, locale: str) -> list[str]:
     """The end of a game: scores and winners (and which rule broke a tie for first), the
-    randomness, every seat's secrets."""
+    randomness, what each seat kept secret (in the third person: everybody reads it)."""
     lines = result_lines(table, locale)
     lines += tiebreak_lines(table, locale)
     lines.append(reveal_randomness(table, locale))
     for seat in table.seats:
-        secrets = secret_lines(table, seat.seat, locale)
+        secrets = revealed_lines(table, seat.seat, locale)
         if secrets:
             lines.append(t(locale, "reveal-seat", player=seat_name(table, seat.seat, locale)))
             lines += [f"  {line}" for line in secrets]
@@ -291,23 +292,29 @@ def private_message(
             seat=text(locale, spec.seat_label(seat, len(table.seats))),
         )
     )
-    head += narrate(table, events or [], locale)
+    news = narrate(table, events or [], locale)
     rest: list[str] = []
     prompt = None
     image = False
     if table.game.state is not None:
         view = spec.engine.view(table.state, seat)
+        # Other seats by their players' names, as the channel names them (issue 23)
+        names = SeatNames(table, locale)
         if table.running and seat in table.waiting():
             prompt = spec.prompt(view, spec.engine.legal_actions(table.state, seat))
         if prompt is not None:
+            prompt = names.prompt(prompt)
             rest += [text(locale, line) for line in prompt.lines]
+            rest += cut_details(prompt, locale)
         elif table.running:
             rest.append(t(locale, "prompt-waiting-others"))
-        rest += secret_lines(table, seat, locale)
+        rest += [text(locale, names.line(line)) for line in spec.private_summary(view)]
         image = prompt is None or prompt.image
+    # The prompt and the seat's situation come first: the news gets the room they leave
+    # (its oldest lines give way), the digest what is left after that.
+    head += fitted_news(news, PRIVATE_LIMIT - len("\n".join(head + rest)) - 1, locale)
     caught_up: list[str] = []
     if digest is not None:
-        # The prompt and the seat's situation come first: the digest gets what is left.
         room = PRIVATE_LIMIT - len("\n".join(head + rest)) - 1
         caught_up = digest_lines(table, digest, locale, room)
     lines = head + caught_up + rest
@@ -319,6 +326,39 @@ def private_message(
         image=image,
         lines=lines,
     )
+
+
+def cut_details(prompt: Prompt, locale: str) -> list[str]:
+    """Each menu choice whose description Discord would cut (``MAX_CHOICE_DESCRIPTION``), said
+    whole in the message: the menu shows its beginning, the player reads all of it here
+    (Sun Tzu's warlords' effects run to 150 characters)."""
+    lines = []
+    for row in prompt.rows:
+        if not isinstance(row, Select):
+            continue
+        for choice in row.choices:
+            if choice.description is None:
+                continue
+            detail = text(locale, choice.description)
+            if len(detail) > MAX_CHOICE_DESCRIPTION:
+                label = text(locale, choice.label)
+                lines.append(t(locale, "dm-choice-detail", label=label, detail=detail))
+    return lines
+
+
+def fitted_news(news: list[str], room: int, locale: str) -> list[str]:
+    """The newest lines of news that fit ``room`` characters (newlines included), after a
+    line counting those left out; all of it when it fits. A DM is one message (its controls
+    and picture go with it), so it is shortened rather than split: 5-player World War
+    battle reports came near Discord's 2,000 characters."""
+    if len("\n".join(news)) <= room:
+        return news
+    for kept_count in range(len(news) - 1, -1, -1):
+        left_out = t(locale, "dm-news-earlier", count=len(news) - kept_count)
+        kept = [left_out, *news[len(news) - kept_count :]]
+        if len("\n".join(kept)) <= room:
+            return kept
+    return []
 
 
 def private_view(table: Table, seat: int) -> View:

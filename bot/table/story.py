@@ -3,7 +3,8 @@
 A game that says how each seat stands on the public board (``GameSpec.standing``) gets a
 series at the end: the game is dealt again from its secret and its logged actions applied in
 order (as :meth:`TableService.replay` does), and the standing is read from the public view at
-most ``MAX_POINTS`` evenly spaced moves (the start and the last move always among them). One
+most ``MAX_POINTS`` evenly spaced moves (the start and the last move always among them); a
+game with a result ends each line on that seat's final score. One
 pass over the log, no store reads beyond it: a whole game replays in tens of milliseconds, and
 callers run it off the event loop all the same. Discord-free; the words are
 :mod:`bot.table.story_words`, the picture :mod:`bot.render.story_chart`.
@@ -87,6 +88,12 @@ def replay_story(
     for done, move in enumerate(log, start=1):
         engine.apply(state, move.seat, move.action, source.step(move.number))
         note(done, move.number)
+    result = engine.result(state)
+    if result is not None and standings:
+        # The lines end where the result does: the board's standing leaves out what only
+        # the final scoring adds (Tiny Epic Kingdoms' level-5 bonus, Small World's secret
+        # coins), and a chart that ends 14 to 13 beside a 16-14 result misleads.
+        standings[-1] = [float(result.scores[seat]) for seat in range(players)]
     return Story(moves, standings)
 
 

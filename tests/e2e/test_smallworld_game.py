@@ -215,10 +215,11 @@ async def test_no_coins_reach_the_channel_another_player_or_the_logs(played: Pla
                 ]
         leaks += [f"log: {n!r}" for n in needles for line in played.logs if n in line]
     assert sorted(set(leaks)) == [], "\n".join(sorted(set(leaks)))
-    # ...and the end does reveal them, with the scores
+    # ...and the end does reveal them, with the scores, said about each player
     last = fake.public_messages()[-1].text()
     for seat in table.players:
-        assert coin_lines("en", played.final["seats"][seat]["coins"]) in last
+        coins = played.final["seats"][seat]["coins"]
+        assert text("en", Text("sw-reveal-coins", {"coins": coins})) in last
 
 
 async def test_defenders_place_their_tokens_out_of_turn_from_the_dm_button(

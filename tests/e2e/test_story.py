@@ -11,7 +11,7 @@ from PIL import Image
 
 from bot.app import GameBot
 from bot.i18n import t
-from bot.table.narration import seat_name, secret_lines
+from bot.table.narration import revealed_lines, seat_name
 from bot.table.story_words import ALT_TEXT_LIMIT, tiebreak_lines
 from tests.e2e.gamebot import Cast, open_suntzu
 from tests.fakediscord import FakeDiscord, FakeMessage, settled
@@ -62,9 +62,11 @@ async def test_a_tied_game_ends_with_its_tie_break_its_secrets_and_its_story(
     earlier = "\n".join(m.text() for m in fake.public_messages() if m.seq <= post.seq)
     for line in ties:
         assert line in earlier
-    # every seat's secrets are revealed with the result
+    # what every seat kept secret is revealed with the result, said about the seat
     for seat in range(2):
-        for line in secret_lines(table, seat, "en"):
+        revealed = revealed_lines(table, seat, "en")
+        assert revealed and not any("your" in line.lower() for line in revealed)
+        for line in revealed:
             assert f"  {line}" in earlier
     alt = check_chart(post)
     assert alt.startswith(
@@ -76,7 +78,10 @@ async def test_a_tied_game_ends_with_its_tie_break_its_secrets_and_its_story(
     assert ties[-1] == t("en", "tiebreak-shared", winner=", ".join(names), count=2)
     assert all(name in alt for name in names)
     assert t("en", "story-alt-final", standings="").split(":")[0] in alt
-    assert t("en", "result-winners", winners=", ".join(names), count=2) in earlier
+    # a shared win: both score lines carry the winner's mark
+    for seat, name in enumerate(names):
+        score = result.scores[seat]
+        assert t("en", "result-score-line", player=name, score=score, winner="yes") in earlier
 
 
 async def test_a_game_a_moderator_ends_gets_its_story_too(

@@ -19,11 +19,12 @@ import pytest_asyncio
 
 import bot.engine.tek as engine
 from bot.engine.base import Event, State
-from bot.i18n import SUPPORTED, Text, text
+from bot.i18n import SUPPORTED, Text, t, text
 from bot.prompts.tek import private_summary
+from bot.prompts.tek_words import region_text
 from bot.store import ActionRow
 from bot.table import Table
-from bot.table.narration import narrate, result_lines
+from bot.table.narration import narrate, result_lines, seat_name
 from tests.e2e.gamebot import Cast, add_cast, bot_settings, game_bot
 from tests.e2e.logs import recorded_logs
 from tests.e2e.tekbot import TekMove, TekTable, open_tek, play_to_the_end
@@ -96,6 +97,15 @@ async def test_a_whole_game_from_game_new_to_the_final_scores(played: PlayedGame
     lines = result_lines(played.finished, "en")
     assert lines and all(line in last for line in lines)
     assert table.players[result.winners[0]].name in last
+    # Issue 23 (14, 15): nothing was secret at the end, so no seat's "secrets" are revealed
+    # (factions and resources were public all game), and the winner is named once by the
+    # end's narration and once on its score line
+    for seat, player in table.players.items():
+        assert t("en", "reveal-seat", player=seat_name(played.finished, seat, "en")) not in last
+        faction = text("en", Text(f"tek-faction-{final['seats'][seat]['faction']}"))
+        assert faction not in last, player.name
+    winner = seat_name(played.finished, result.winners[0], "en")
+    assert last.count(winner) == 2, last
 
 
 async def test_wars_an_alliance_and_its_news(played: PlayedGame) -> None:
@@ -215,3 +225,85 @@ async def test_boards_carry_alt_text_that_describes_them(played: PlayedGame) -> 
     described = [f.description or "" for f in boards]
     assert all(len(d) <= 1024 for d in described)
     assert any(name in d for name in names for d in described), described[-1]
+
+
+async def test_the_round_is_the_same_in_the_picture_text_and_the_leaders_dm(
+    played: PlayedGame,
+) -> None:
+    """Issue 23 (11): the board's alt text said "Round 15" where the picture and the DM said
+    16. After each move the board's status line and the leader's DM name the round the
+    picture draws: the engine's finished rounds plus one."""
+    fake, table = played.fake, played.table
+    boards = [m for m in fake.public_messages() if any(f.filename == "board.png" for f in m.files)]
+    checked = 0
+    for (before, _), (mark, state) in zip(table.history, table.history[1:], strict=False):
+        if state["phase"] not in ("act", "follow", "war", "flee"):
+            continue
+        posted = [m for m in boards if before < m.seq <= mark]
+        if not posted:
+            continue
+        shown = state["round"] + 1  # what bot/render/tek/panel.py draws
+        [board] = [f for f in posted[-1].files if f.filename == "board.png"]
+        status = (board.description or "").splitlines()[1]
+        # the status line up to whom it waits for: "Round 16"
+        heading = t("en", "tek-alt-status", round=shown, seats="-").split(";")[0]
+        assert status.startswith(heading + ";"), status
+        if state["phase"] == "act":
+            leader = table.players[state["leader"]]
+            asked = t(leader.locale, "tek-ui-act-turn", round=shown)
+            said = [v["content"] for dm in fake.dm_inbox(leader) for v in dm.versions]
+            assert any(asked in content for content in said), asked
+        checked += 1
+    assert checked >= 20
+
+
+async def test_the_war_dm_names_the_opponent_as_the_channel_does(played: PlayedGame) -> None:
+    """Issue 23 (18): the war DM said "you attack Yellow" where the channel said "bob
+    (Yellow)"; both sides' DMs now name the other player."""
+    table, finished = played.table, played.finished
+    checked = 0
+    for _, state in table.history:
+        war = state["war"]
+        if state["phase"] != "war" or war is None or war["defender"] < 0:
+            continue
+        for me, other, key in (
+            (war["attacker"], war["defender"], "tek-ui-war-attack"),
+            (war["defender"], war["attacker"], "tek-ui-war-defend"),
+        ):
+            player = table.players[me]
+            region = text(player.locale, region_text(engine.view(state, me), war["region"]))
+            line = t(
+                player.locale,
+                key,
+                region=region,
+                seat=seat_name(finished, other, player.locale),
+                neutrals=int(war.get("floor") or 0),
+            )
+            said = [v["content"] for dm in played.fake.dm_inbox(player) for v in dm.versions]
+            assert any(line in content for content in said), line
+            checked += 1
+    assert checked >= 2
+
+
+async def test_the_story_chart_ends_on_the_final_scores(played: PlayedGame) -> None:
+    """Issue 23 (12): the chart said Red 14 against the winner Blue 13 beside a 16-14 result
+    (the level-5 bonus comes only with the final scoring). Its alt text's standings at the
+    end are now the result's scores."""
+    result = engine.result(played.final)
+    assert result is not None
+    [story] = [
+        f for m in played.fake.public_messages() for f in m.files if f.filename == "story.png"
+    ]
+    ranked = sorted(result.scores, key=lambda seat: (-result.scores[seat], seat))
+    standings = ", ".join(
+        t(
+            "en",
+            "story-alt-value",
+            player=seat_name(played.finished, s, "en"),
+            value=result.scores[s],
+        )
+        for s in ranked
+    )
+    assert (story.description or "").splitlines()[1] == t(
+        "en", "story-alt-final", standings=standings
+    )

@@ -6,12 +6,14 @@ import pytest
 
 from bot.i18n import SUPPORTED, t
 from bot.table import TableService
-from bot.table.narration import narrate, result_lines
+from bot.table.narration import narrate, result_lines, seat_name
 
 GUILD, CHANNEL, MOD = 1, 10, 99
 
 
-@pytest.mark.parametrize(("game", "players"), [("suntzu", 2), ("smallworld", 2)])
+@pytest.mark.parametrize(
+    ("game", "players"), [("suntzu", 2), ("smallworld", 2), ("tek", 3), ("worldwar", 4)]
+)
 async def test_the_final_post_says_why_the_game_ended_once(
     service: TableService, game: str, players: int
 ) -> None:
@@ -31,3 +33,10 @@ async def test_the_final_post_says_why_the_game_ended_once(
         post = narrate(table, last_move, locale) + result_lines(table, locale)
         reason = t(locale, result.reason)
         assert "\n".join(post).count(reason) == 1, (locale, reason, post)
+        # Issue 23 (15): the end's narration says who won, the score line marks the winner,
+        # and nothing names the winner a third time ("Winner: ..." after the scores)
+        assert len(post) == len(last_move) + players
+        ending = next(index for index, line in enumerate(post) if reason in line)
+        for seat in result.winners:
+            name = seat_name(table, seat, locale)
+            assert "\n".join(post[ending:]).count(name) <= 2, (locale, name, post)

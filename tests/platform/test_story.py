@@ -11,12 +11,11 @@ import pytest
 from PIL import Image
 
 from bot.games import get
-from bot.i18n import SUPPORTED, t, text
+from bot.i18n import SUPPORTED, Text, t, text
 from bot.prompts.suntzu import card_text as suntzu_card
 from bot.prompts.worldwar_words import mission_text
 from bot.render.story_chart import render_story
 from bot.table import TableService, presenter
-from bot.table.narration import secret_lines
 from bot.table.service import Table
 from bot.table.story import MAX_POINTS, LoggedMove, Story, sample, table_story
 from bot.table.story_words import (
@@ -79,22 +78,26 @@ async def test_the_standing_is_replayed_from_the_log_of_a_real_game(
     assert len(story.moves) <= MAX_POINTS + 1 and story.moves == sorted(set(story.moves))
     assert all(len(point) == players for point in story.standings)
     assert len({tuple(point) for point in story.standings}) > 1, "the standing never moved"
-    # the last point is the final board's standing, which the result agrees with
+    # Issue 23 (12): the last point is the result's score, end bonuses included, in every
+    # game (Tiny Epic Kingdoms' chart ended 14 to 13 beside a 16-14 result)
     final = story.standings[-1]
-    assert spec.standing is not None
-    assert final == spec.standing(spec.engine.view(table.state, None))
+    assert final == [float(result.scores[seat]) for seat in range(players)]
+    chart = chart_for(table, story, "en")
+    assert [line[-1] for line in chart.values] == final
     state = table.state
+    assert spec.standing is not None
+    board = spec.standing(spec.engine.view(state, None))
     if game in ("suntzu", "worldwar"):  # the public standing is the score itself
-        assert final == [float(result.scores[seat]) for seat in range(players)]
-    elif game == "tek":  # everything but the faction's level-5 bonus, added at the end
+        assert board == final
+    elif game == "tek":  # the board leaves out the faction's level-5 bonus, added at the end
         points = result.details["points"]
-        assert final == [float(p["total"] - p["bonus"]) for p in points]
-    else:  # Small World: the regions each player holds
+        assert board == [float(p["total"] - p["bonus"]) for p in points]
+    else:  # Small World: the regions each player holds, the coins staying secret
         held = [
             sum(1 for reg in state["regions"].values() if reg["owner"] == seat)
             for seat in range(players)
         ]
-        assert final == [float(n) for n in held]
+        assert board == [float(n) for n in held]
     # the chart stars the result's winners, whatever the standing says
     chart = chart_for(table, story, "zh-TW")
     assert list(chart.winners) == list(result.winners)
@@ -167,7 +170,10 @@ async def test_the_alt_text_says_who_led_when_and_how_everyone_finished(
     ]
     alt = alt_text(table, story, "en")
     lines = alt.splitlines()
-    assert lines[0] == "Chart of Small World over 30 moves, one line per player: Regions held."
+    assert lines[0] == (
+        "Chart of Small World over 30 moves, one line per player: "
+        "Regions held (the last point: the final coins)."
+    )
     ann, kong, zhang = (presenter.seat_name(table, seat, "en") for seat in range(3))
     assert lines[1] == f"At the end: {kong} 5, {zhang} 5, {ann} 2."
     assert f"Moves 0–10: {ann} led." in lines
@@ -191,28 +197,55 @@ async def test_a_long_story_keeps_its_alt_text_within_discords_limit(
         assert alt.splitlines()[-1] == t(locale, "story-alt-more", count=untold)
 
 
+# What the private summary says to the seat itself; the channel's reveal never does (issue 23).
+SECOND_PERSON = {"en": ("Your ", "your hand", "you looked"), "zh-TW": ("你的", "發給你"),
+                 "zh-CN": ("你的", "发给你")}  # fmt: skip
+
+
 @pytest.mark.parametrize("game", GAMES)
-async def test_the_final_post_reveals_every_seats_secrets(service: TableService, game: str) -> None:
+async def test_the_final_post_reveals_what_each_seat_kept_secret_about_it(
+    service: TableService, game: str
+) -> None:
+    """Issue 23 (14): the reveal spoke to each seat ("Your mission", "Round 1, the hand of
+    Red") and Tiny Epic Kingdoms revealed factions public all game. It now says, in the
+    third person, only what the seat kept secret."""
     spec = get(game)
-    players = spec.engine.min_players
+    players = spec.engine.max_players
     table = await autopilot_game(service, game, players, seed=8)
     result = table.result()
     assert result is not None
     for locale in SUPPORTED:
         final = presenter.final_lines(table, locale)
         body = "\n".join(final)
+        for phrase in SECOND_PERSON[locale]:
+            assert phrase not in body, (game, locale, phrase)
+        headers = [
+            t(locale, "reveal-seat", player=presenter.seat_name(table, seat, locale))
+            for seat in range(players)
+        ]
         for seat in range(players):
-            secrets = secret_lines(table, seat, locale)
-            assert secrets, f"{game}: seat {seat} reveals nothing"
-            for line in secrets:
-                assert f"  {line}" in final
             me = spec.engine.view(table.state, seat).get("me") or {}
-            if game == "smallworld":  # the coins, secret all game, are the score
-                assert t(locale, "sw-me-coins", coins=result.scores[seat]) in body
-            elif game == "suntzu":  # the cards left in the hand
+            if game == "smallworld":  # the coins, secret all game
+                assert t(locale, "sw-reveal-coins", coins=me["coins"]) in body
+            elif game == "suntzu":  # the cards left in the hand, the warlord
                 for card in me["hand"]:
                     assert text(locale, suntzu_card(card)) in body
-            elif game == "worldwar":  # the mission kept
-                assert text(locale, mission_text(me["mission"])) in body
-            else:  # Tiny Epic Kingdoms: nothing stays secret at the end but the face-down
-                assert not me.get("bid") and not me.get("pending")  # tokens, nobody's
+                assert headers[seat] in final
+            elif game == "worldwar":  # the mission kept, the hand; not what spies saw
+                mission = t(
+                    locale, "ww-reveal-mission", mission=text(locale, mission_text(me["mission"]))
+                )
+                assert f"  {mission}" in final
+                assert not any(
+                    t(locale, "ww-me-grain", grain=1).split("1")[0] in line for line in final
+                )
+            else:  # Tiny Epic Kingdoms: factions, resources, tower and magic were public
+                info = spec.engine.view(table.state, None)["seats"][seat]
+                assert headers[seat] not in final
+                faction = t(
+                    locale,
+                    "tek-me-faction",
+                    faction=text(locale, Text(f"tek-faction-{info['faction']}")),
+                    magic=int(info["magic"]),
+                )
+                assert faction not in body

@@ -105,10 +105,6 @@ result-score-line = { $winner ->
     [yes] 🏆
    *[no] ▫️
 } { $player }: { $score }
-result-winners = { $count ->
-    [one] Winner: { $winners }
-   *[other] Winners: { $winners }
-}
 reveal-seat = Revealed, { $player }:
 game-ended-by-moderator = A moderator ended the game. Reason: { $reason }
 ended-ok = The game is ended.

@@ -26,10 +26,10 @@ suntzu-story-axis = Score marker: steps toward each side's end
 suntzu-story-tied = The score marker ended in the centre.
 suntzu-story-rule-pool = armies in the reinforcement pool
 
-sw-story-axis = Regions held
+sw-story-axis = Regions held (the last point: the final coins)
 sw-story-rule-tokens = race tokens on the map
 
-tek-story-axis = Points on the board (the level-5 bonus comes at the end)
+tek-story-axis = Points on the board (the last point: the final score, level-5 bonus included)
 tek-story-rule-meeples = meeples on the map
 tek-story-rule-tower = tower level
 tek-story-rule-magic = magic level

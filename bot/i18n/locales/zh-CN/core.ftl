@@ -95,10 +95,6 @@ result-score-line = { $winner ->
     [yes] 🏆
    *[no] ▫️
 } { $player }：{ $score }
-result-winners = { $count ->
-    [1] 胜利者：{ $winners }
-   *[other] 并列获胜：{ $winners }
-}
 reveal-seat = 公开{ $player }的秘密：
 game-ended-by-moderator = 管理员结束了这局游戏。原因：{ $reason }
 ended-ok = 游戏已结束。

@@ -95,10 +95,6 @@ result-score-line = { $winner ->
     [yes] 🏆
    *[no] ▫️
 } { $player }：{ $score }
-result-winners = { $count ->
-    [1] 勝利者：{ $winners }
-   *[other] 並列獲勝：{ $winners }
-}
 reveal-seat = 公開{ $player }的祕密：
 game-ended-by-moderator = 管理員結束了這局遊戲。原因：{ $reason }
 ended-ok = 遊戲已結束。

@@ -25,10 +25,10 @@ suntzu-story-axis = 計分標記：朝各方終點的步數
 suntzu-story-tied = 計分標記停在正中央。
 suntzu-story-rule-pool = 增援區的軍隊數
 
-sw-story-axis = 佔領的地區數
+sw-story-axis = 佔領的地區數（線的終點為終局的錢幣數）
 sw-story-rule-tokens = 地圖上的種族標記數
 
-tek-story-axis = 圖板上的分數（第 5 級獎勵在終局才計入）
+tek-story-axis = 圖板上的分數（線的終點為終局得分，含第 5 級獎勵）
 tek-story-rule-meeples = 地圖上的米寶數
 tek-story-rule-tower = 高塔的高度
 tek-story-rule-magic = 魔法等級
