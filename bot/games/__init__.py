@@ -60,6 +60,11 @@ class GameSpec:
     # the chart's vertical axis ("score marker", "regions held").
     standing: Callable[[View], list[float]] | None = None
     standing_label: Text | None = None
+    # A game whose score is secret while it runs (Small World's coins) may chart the score
+    # itself: the chart is drawn only once the game is over and every secret revealed, so
+    # it may read each seat's own view (all seats' views in seat order -> a value per seat).
+    # Used instead of ``standing``'s public proxy; ``standing`` still says the game has a chart.
+    revealed_standing: Callable[[list[View]], list[float]] | None = None
     # Which of the game's rules broke a tie for first place, said at the end: the final public
     # view and the result -> lines (seat parameters hold seat numbers, named by the presenter).
     tiebreaks: Callable[[View, Result], list[Text]] | None = None

@@ -30,6 +30,7 @@ SPEC = register(
         describe_board=smallworld_board.describe_board,
         commands=moves.COMMANDS,
         standing=story.standing,
+        revealed_standing=story.coins,
         standing_label=story.STANDING_LABEL,
         tiebreaks=story.tiebreaks,
         seat_colour=lambda seat, players: seat_colour(seat),

@@ -1,9 +1,11 @@
-"""Small World's story at the end: regions held over the game, and its tie-break.
+"""Small World's story at the end: each player's coins over the game, and its tie-break.
 
-Coins are secret until the end, so the chart follows their public source instead: the regions
-each player holds (every region earns a coin at the end of its holder's turn), races in
-decline included. Most coins wins; a tie goes to the most race tokens on the map, and a
-remaining tie is shared (``bot.engine.smallworld.outcome``).
+Coins are secret while the game runs, but the chart is drawn only at its end, when every
+secret is revealed: it reads each seat's own view (``coins``), so its lines are the scores
+themselves and end on the result. ``standing`` is the public proxy, the regions each player
+holds (every region earns a coin at the end of its holder's turn), races in decline included.
+Most coins wins; a tie goes to the most race tokens on the map, and a remaining tie is shared
+(``bot.engine.smallworld.outcome``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,11 @@ def standing(view: View) -> list[float]:
         if isinstance(owner, int) and 0 <= owner < len(held):
             held[owner] += 1
     return held
+
+
+def coins(views: list[View]) -> list[float]:
+    """Each seat's coins, read from its own view (only ever at the end of the game)."""
+    return [float((view.get("me") or {}).get("coins") or 0) for view in views]
 
 
 def tiebreaks(view: View, result: Result) -> list[Text]:

@@ -2,7 +2,8 @@
 
 A game that says how each seat stands on the public board (``GameSpec.standing``) gets a
 series at the end: the game is dealt again from its secret and its logged actions applied in
-order (as :meth:`TableService.replay` does), and the standing is read from the public view at
+order (as :meth:`TableService.replay` does), and the standing is read from the public view (or,
+for a game whose score was secret, from every seat's own view: ``revealed_standing``) at
 most ``MAX_POINTS`` evenly spaced moves (the start and the last move always among them); a
 game with a result ends each line on that seat's final score. One
 pass over the log, no store reads beyond it: a whole game replays in tens of milliseconds, and
@@ -79,10 +80,17 @@ def replay_story(
     moves: list[int] = []
     standings: list[list[float]] = []
 
+    revealed = spec.revealed_standing
+
+    def read() -> list[float]:
+        if revealed is not None:  # the game is over: every seat's secrets are out
+            return revealed([engine.view(state, seat) for seat in range(players)])
+        return measure(engine.view(state, None))
+
     def note(done: int, number: int) -> None:
         if done in wanted:
             moves.append(number)
-            standings.append([float(v) for v in measure(engine.view(state, None))])
+            standings.append([float(v) for v in read()])
 
     note(0, 0)
     for done, move in enumerate(log, start=1):
@@ -91,8 +99,7 @@ def replay_story(
     result = engine.result(state)
     if result is not None and standings:
         # The lines end where the result does: the board's standing leaves out what only
-        # the final scoring adds (Tiny Epic Kingdoms' level-5 bonus, Small World's secret
-        # coins), and a chart that ends 14 to 13 beside a 16-14 result misleads.
+        # the final scoring adds (Tiny Epic Kingdoms' level-5 bonus), and a chart that ends 14 to 13 beside a 16-14 result misleads.
         standings[-1] = [float(result.scores[seat]) for seat in range(players)]
     return Story(moves, standings)
 

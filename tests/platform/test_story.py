@@ -172,7 +172,7 @@ async def test_the_alt_text_says_who_led_when_and_how_everyone_finished(
     lines = alt.splitlines()
     assert lines[0] == (
         "Chart of Small World over 30 moves, one line per player: "
-        "Regions held (the last point: the final coins)."
+        "Coins (secret during the game, revealed at its end)."
     )
     ann, kong, zhang = (presenter.seat_name(table, seat, "en") for seat in range(3))
     assert lines[1] == f"At the end: {kong} 5, {zhang} 5, {ann} 2."
@@ -180,7 +180,7 @@ async def test_the_alt_text_says_who_led_when_and_how_everyone_finished(
     assert f"Moves 10–20: {kong} led." in lines
     assert f"Moves 20–30: {kong}, {zhang} shared the lead." in lines
     zh = alt_text(table, story, "zh-TW")
-    assert "佔領的地區數" in zh and "並列領先" in zh
+    assert "錢幣" in zh and "並列領先" in zh
 
 
 async def test_a_long_story_keeps_its_alt_text_within_discords_limit(

@@ -26,7 +26,7 @@ suntzu-story-axis = Score marker: steps toward each side's end
 suntzu-story-tied = The score marker ended in the centre.
 suntzu-story-rule-pool = armies in the reinforcement pool
 
-sw-story-axis = Regions held (the last point: the final coins)
+sw-story-axis = Coins (secret during the game, revealed at its end)
 sw-story-rule-tokens = race tokens on the map
 
 tek-story-axis = Points on the board (the last point: the final score, level-5 bonus included)

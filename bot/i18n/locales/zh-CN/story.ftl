@@ -25,7 +25,7 @@ suntzu-story-axis = 计分标记：朝各方终点的步数
 suntzu-story-tied = 计分标记停在正中央。
 suntzu-story-rule-pool = 增援区的军队数
 
-sw-story-axis = 占领的地区数（线的终点为终局的金币数）
+sw-story-axis = 金币（游戏中保密，终局时公开）
 sw-story-rule-tokens = 地图上的种族标记数
 
 tek-story-axis = 版图上的分数（线的终点为终局得分，含第 5 级奖励）

@@ -25,7 +25,7 @@ suntzu-story-axis = 計分標記：朝各方終點的步數
 suntzu-story-tied = 計分標記停在正中央。
 suntzu-story-rule-pool = 增援區的軍隊數
 
-sw-story-axis = 佔領的地區數（線的終點為終局的錢幣數）
+sw-story-axis = 錢幣（遊戲中保密，終局時公開）
 sw-story-rule-tokens = 地圖上的種族標記數
 
 tek-story-axis = 圖板上的分數（線的終點為終局得分，含第 5 級獎勵）
