@@ -99,7 +99,8 @@ def replay_story(
     result = engine.result(state)
     if result is not None and standings:
         # The lines end where the result does: the board's standing leaves out what only
-        # the final scoring adds (Tiny Epic Kingdoms' level-5 bonus), and a chart that ends 14 to 13 beside a 16-14 result misleads.
+        # the final scoring adds (Tiny Epic Kingdoms' level-5 bonus), and a chart that
+        # ends 14 to 13 beside a 16-14 result misleads.
         standings[-1] = [float(result.scores[seat]) for seat in range(players)]
     return Story(moves, standings)
 
