@@ -28,6 +28,7 @@ import hashlib
 import json
 import random
 import secrets
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -109,35 +110,83 @@ class GameOption:
 
 
 class Engine(Protocol):
-    """What the table service needs from a game. Implement it as a module or an object."""
+    """What the table service needs from a game: a :class:`GameEngine` (or any object or
+    module with these members, read only)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def min_players(self) -> int: ...
+    @property
+    def max_players(self) -> int: ...
+    @property
+    def options(self) -> tuple[GameOption, ...]: ...
+
+    # Action types whose parameters the player composes (a layout), which legal_actions cannot
+    # list whole, with the fields each takes; the service keeps only those fields.
+    @property
+    def free_actions(self) -> Mapping[str, tuple[str, ...]]: ...
+
+    @property
+    def setup(self) -> Setup: ...
+    @property
+    def waiting_for(self) -> WaitingFor: ...
+    @property
+    def legal_actions(self) -> LegalActions: ...
+    @property
+    def apply(self) -> Apply: ...
+    @property
+    def view(self) -> ViewOf: ...
+    @property
+    def result(self) -> ResultOf: ...
+    @property
+    def autopilot(self) -> Autopilot: ...
+
+    # A copy in which everything only ``seat`` may know, and everything nobody may know
+    # (face-down decks), is different: every view but ``seat``'s own must not change. The
+    # conformance suite proves the views with it.
+    @property
+    def scramble_secrets(self) -> ScrambleSecrets: ...
+
+
+# The engine's functions, by shape (the contract in the module's docstring).
+Setup = Callable[[int, dict[str, Any], random.Random], State]
+WaitingFor = Callable[[State], set[int]]
+LegalActions = Callable[[State, int], list[Action]]
+Apply = Callable[[State, int, Action, random.Random], list[Event]]
+ViewOf = Callable[[State, int | None], View]
+ResultOf = Callable[[State], Result | None]
+Autopilot = Callable[[State, int, random.Random], Action]
+ScrambleSecrets = Callable[[State, int], State]
+CheckInvariants = Callable[[State], None]
+
+
+def _no_invariants(state: State) -> None:
+    """A game that declares no invariants of its own has none to break."""
+
+
+@dataclass(frozen=True)
+class GameEngine:
+    """A game's rules as one value: its facts and its pure functions, which the game's
+    ``engine`` package builds once (``ENGINE = GameEngine(...)``) from the modules that
+    define them. It satisfies :class:`Engine`; ``check_invariants(state)`` raises
+    ``AssertionError`` on a state the rules could never reach (the tests call it after every
+    action of the autopilot games)."""
 
     name: str
     min_players: int
     max_players: int
-    options: tuple[GameOption, ...]
-    # Action types whose parameters the player composes (a layout), which legal_actions cannot
-    # list whole, with the fields each takes; the service keeps only those fields.
-    free_actions: dict[str, tuple[str, ...]]
-
-    def setup(self, players: int, options: dict[str, Any], rng: random.Random) -> State: ...
-
-    def waiting_for(self, state: State) -> set[int]: ...
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]: ...
-
-    def apply(self, state: State, seat: int, action: Action, rng: random.Random) -> list[Event]: ...
-
-    def view(self, state: State, seat: int | None) -> View: ...
-
-    def result(self, state: State) -> Result | None: ...
-
-    def autopilot(self, state: State, seat: int, rng: random.Random) -> Action: ...
-
-    def scramble_secrets(self, state: State, seat: int) -> State:
-        """A copy in which everything only ``seat`` may know, and everything nobody may know
-        (face-down decks), is different: every view but ``seat``'s own must not change.
-        The conformance suite proves the views with it."""
-        ...
+    setup: Setup
+    waiting_for: WaitingFor
+    legal_actions: LegalActions
+    apply: Apply
+    view: ViewOf
+    result: ResultOf
+    autopilot: Autopilot
+    scramble_secrets: ScrambleSecrets
+    options: tuple[GameOption, ...] = ()
+    free_actions: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    check_invariants: CheckInvariants = _no_invariants
 
 
 class RandomSource:

@@ -14,7 +14,7 @@ from typing import Any
 
 from PIL import Image
 
-from bot.engine.base import Action, Event, GameOption, Result, RuleError, State
+from bot.engine.base import Action, Event, GameEngine, GameOption, Result, RuleError, State
 from bot.games import GameSpec
 from bot.i18n import Text
 from bot.prompts.base import Button, Prompt
@@ -121,9 +121,25 @@ def prompt(view: dict[str, Any], legal: list[Action]) -> Prompt | None:
     return Prompt((Text("highcard-your-move"),), (buttons,))
 
 
+ENGINE = GameEngine(
+    name=name,
+    min_players=min_players,
+    max_players=max_players,
+    options=options,
+    free_actions=free_actions,
+    setup=setup,
+    waiting_for=waiting_for,
+    legal_actions=legal_actions,
+    apply=apply,
+    view=view,
+    result=result,
+    autopilot=autopilot,
+    scramble_secrets=scramble_secrets,
+)
+
 SPEC = GameSpec(
     name=name,
-    engine=__import__(__name__, fromlist=["x"]),  # this module is the engine
+    engine=ENGINE,
     title=Text("highcard-title"),
     rules=Text("highcard-rules"),
     render_board=render,
