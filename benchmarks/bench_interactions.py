@@ -38,9 +38,10 @@ from benchlib import (
 )
 from tables import open_game
 
+from bot.settings import default_workers
 from bot.store import Store
 from bot.table import Table, TableService, presenter
-from bot.table.renderpool import RenderPool, default_workers
+from bot.table.renderpool import RenderPool
 from bot.table.service import prompt_stamp
 
 SETUPS = (Setup("suntzu 2p", "suntzu", 2), Setup("smallworld 5p", "smallworld", 5))

