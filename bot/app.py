@@ -44,8 +44,6 @@ def extensions() -> list[str]:
 class GameBot(commands.Bot):
     """One connection to Discord serving every server (no SHARD_COUNT)."""
 
-    _stopping = False  # set by close(); a class default as discord.py may ask is_closed early
-
     def __init__(self, settings: Settings, **kwargs: object) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channels, roles and permissions for moderator checks
@@ -91,11 +89,6 @@ class GameBot(commands.Bot):
         """Component clicks discord.py would drop (see answer_orphan_control) get an answer."""
         await answer_orphan_control(interaction)
 
-    def is_closed(self) -> bool:
-        # Once stopping, discord.py's gateway loops must not connect again (they ask this when
-        # the connection closes).
-        return self._stopping or super().is_closed()
-
     async def close(self) -> None:
         """Stop (bot/stopping.py): no new interactions, those taken finish, then close the
         connections, the render workers and the store. Every caller waits for the one stop."""
@@ -103,8 +96,12 @@ class GameBot(commands.Bot):
             self._shutdown = asyncio.ensure_future(self._shut_down())
         await asyncio.shield(self._shutdown)
 
+    async def __aexit__(self, *exc_info: object) -> None:
+        # discord.py's own waits only for its part of the close when that has begun, and the
+        # loop would then end before the workers and the store are closed.
+        await self.close()
+
     async def _shut_down(self) -> None:
-        self._stopping = True
         await close_gateway(self)
         await finish_handlers()
         await super().close()

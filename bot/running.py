@@ -49,8 +49,15 @@ def run(settings: Settings, token: str) -> int:
 
     async def serve() -> None:
         async with bot:  # closes the bot, and with it the workers and the store, however we leave
-            on_stop_signals(lambda: asyncio.ensure_future(bot.close()))
-            await bot.start(token)
+            connection = asyncio.ensure_future(bot.start(token))
+            # A stop signal ends the reading of the gateway (no new interactions); leaving the
+            # block then closes the bot cleanly (GameBot.close). Cancelling the reader first
+            # lets the close tell Discord the session is over (code 1000): closed under a
+            # running reader, discord.py would answer with 4000, "resume me later".
+            on_stop_signals(connection.cancel)
+            await asyncio.wait({connection})
+            if not connection.cancelled():
+                connection.result()  # a failed login raises here
 
     try:
         with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C before the loop runs

@@ -44,8 +44,8 @@ def on_stop_signals(stop: Callable[[], object]) -> None:
 
 
 async def close_gateway(client: discord.Client) -> None:
-    """Close the gateway connection(s), so no new event or interaction arrives. (The client
-    must already say it is closed, or discord.py would connect again.)"""
+    """Close the gateway connection(s), so no new event or interaction arrives (the task
+    reading it was stopped first, or discord.py would connect again)."""
     if isinstance(client, discord.AutoShardedClient):
         for shard in client.shards.values():
             await shard.disconnect()

@@ -8,7 +8,6 @@ import asyncio
 import functools
 import os
 import signal
-import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -155,7 +154,7 @@ async def test_closing_does_not_wait_for_a_busy_worker() -> None:
     (worker,) = [slot.worker for slot in pool._slots]
     assert worker is not None
     busy = loop.run_in_executor(None, worker.call, ("warm", "worldwar", 5, "en"))
-    time.sleep(0.05)  # the request is on its way: the worker is drawing when closing starts
+    await asyncio.sleep(0.05)  # the request is on its way: the worker is drawing
     closing = asyncio.create_task(pool.close())
     # asyncio.wait never cancels what it waits for: a close that waits for the job stays
     # pending (the guard is a hang guard, far above what closing takes).
@@ -163,7 +162,8 @@ async def test_closing_does_not_wait_for_a_busy_worker() -> None:
     assert closing in done, "closing the pool waited for a busy worker"
     assert not any(alive(pid) for pid in pids)
     await asyncio.wait({busy}, timeout=30)  # its thread sees the pipe close
-    assert busy.done() and (busy.cancelled() or busy.exception() is None or True)
+    assert busy.done()
+    busy.exception()  # drawn, or cut short by the closing (WorkerDied): either is fine
     # Whatever is asked of a closed pool is drawn in this process.
     view = get("suntzu").engine.view(
         get("suntzu").engine.setup(2, {}, RandomSource("closed").setup()), None
