@@ -128,7 +128,13 @@ async def run(games: int, waves: int, at_once: int, workers: int) -> list[Mode]:
             }
             print(f"# {games} games opened in {time.perf_counter() - opening:.1f} s")
             for mode in modes:
-                await mode.pool.start()  # the workers boot and warm before the clock starts
+                await mode.pool.start()  # the workers boot before the clock starts
+                # and warm these games, as the bot's do while a lobby gathers
+                for setup in SETUPS:
+                    mode.pool.prepare(setup.kind, setup.players, LOCALE)
+                due = len(SETUPS) * mode.pool.workers
+                while mode.pool.finished_warm_ups() < due:  # noqa: ASYNC110 - set-up only
+                    await asyncio.sleep(0.1)
             # this process draws for the thread waves: its caches warm as the bot's would
             for setup in SETUPS:
                 table = next(t for t in tables.values() if t.spec.name == setup.kind)
