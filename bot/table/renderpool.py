@@ -8,16 +8,21 @@ one of ``workers`` processes (``bot/table/renderworker.py``), which draws it wit
 registry.
 
 One pool, one queue in priority order: private pictures first (the actor's reply waits for
-its picture), then boards (the channel post can come a moment later), then warm-ups. A worker
-takes the most urgent job whenever it is free, so a reply never queues behind boards, and a
-picture never waits for a warm-up to finish (a warm-up is one game at one player count, a
-fraction of a second, and only runs when no picture is waiting).
+its picture), then boards (the channel post can come a moment later), then warm-ups. A free
+worker takes the most urgent job, so a reply never queues behind boards, and a picture never
+waits for a warm-up to finish (a warm-up is one game at one player count, a fraction of a
+second, and only runs when no picture is waiting for that worker).
 
-Nothing is warmed at start-up. A worker's caches fill with what is played: when a lobby
-opens or a player joins, :meth:`RenderPool.prepare` asks every worker to draw that game at
-that player count once, while the players are still gathering; a worker that already did so
-is not asked again. Each worker starts in about a second (imports only), so the bot waits for
-its workers before it says it is ready.
+A game sticks to a worker: a job goes to the worker that already drew or warmed its game
+while that worker is free, so each game's caches (its static layers, up to ~150 MB) are held
+by one worker, not by all of them; only when that one is busy does another draw it (and then
+hold it too).
+
+Nothing is warmed at start-up. When a lobby opens or its players change,
+:meth:`RenderPool.prepare` has one worker (the one holding that game, else the one holding
+the fewest) draw that game at that player count once, while the players are still gathering.
+Each worker starts in about a second (imports only), so the bot waits for its workers before
+it says it is ready.
 
 ``workers=0`` keeps the thread path (tests, the offline demo). A worker that dies costs no
 picture: the job is tried once more on a new worker, and if that fails too it is drawn in a
@@ -28,7 +33,6 @@ only) is drawn in a thread as well.
 from __future__ import annotations
 
 import asyncio
-import heapq
 import itertools
 import logging
 import multiprocessing
@@ -62,7 +66,19 @@ class _Job:
     priority: int
     number: int
     request: Request = field(compare=False)
+    game: str = field(compare=False)
     done: asyncio.Future[Reply] = field(compare=False)
+
+
+@dataclass(frozen=True)
+class _WarmUp:
+    name: str
+    players: int
+    locale: str
+
+    @property
+    def key(self) -> tuple[str, int, str]:  # zh-CN and en share a face: warmed once
+        return self.name, self.players, face_for(self.locale)
 
 
 @dataclass
@@ -72,6 +88,7 @@ class _Worker:
     process: BaseProcess
     conn: Connection
     warmed: set[tuple[str, int, str]] = field(default_factory=set)
+    games: set[str] = field(default_factory=set)  # drawn or warmed: in its caches
 
     def call(self, request: Request) -> Reply:
         """Send one request and wait for its reply (runs in a thread: it blocks)."""
@@ -90,8 +107,12 @@ class _Slot:
 
     number: int
     worker: _Worker | None = None
-    warm_ups: list[tuple[str, int, str]] = field(default_factory=list)
+    warm_ups: list[_WarmUp] = field(default_factory=list)
     wake: asyncio.Event = field(default_factory=asyncio.Event)
+    busy: bool = False
+
+    def knows(self, game: str) -> bool:
+        return self.worker is not None and game in self.worker.games
 
 
 class RenderPool:
@@ -209,7 +230,7 @@ class RenderPool:
         for attempt in (1, 2):
             try:
                 request = ("draw", name, kind, view, locale)
-                status, value = await self._submit(PRIORITY[kind], request)
+                status, value = await self._submit(PRIORITY[kind], request, name)
             except WorkerDied:
                 if self._closed:
                     break
@@ -225,25 +246,28 @@ class RenderPool:
         return await asyncio.to_thread(draw, name, kind, view, locale)
 
     def prepare(self, name: str, players: int, locale: str) -> None:
-        """A game of ``name`` may start soon with ``players`` players in ``locale``: have
-        every worker draw it once, when it has no picture to draw (nothing when ``warm`` is
-        off, or when each worker already has). Returns at once."""
+        """A game of ``name`` may start soon with ``players`` players in ``locale``: have one
+        worker draw it once, when it has no picture to draw: the worker that already draws
+        that game, else the one holding the fewest games (nothing when ``warm`` is off, or
+        when that was done). Returns at once."""
         if not self.warm or self._closed:
             return
-        unit = (name, players, face_for(locale))
+        unit = _WarmUp(name, players, locale)
         if not self.uses_processes:
-            if unit not in self._warmed_here:
-                self._warmed_here.add(unit)
+            if unit.key not in self._warmed_here:
+                self._warmed_here.add(unit.key)
                 from bot.table.renderworker import warm
 
                 task = asyncio.get_running_loop().run_in_executor(None, warm, name, players, locale)
                 task.add_done_callback(_report_warm_up)
             return
         for slot in self._slots:
-            known = slot.worker is not None and unit in slot.worker.warmed
-            if not known and unit not in slot.warm_ups:
-                slot.warm_ups.append(unit)
-                slot.wake.set()
+            done = slot.worker is not None and unit.key in slot.worker.warmed
+            if done or any(other.key == unit.key for other in slot.warm_ups):
+                return
+        slot = min(self._slots, key=lambda slot: (not slot.knows(name), _held(slot), slot.number))
+        slot.warm_ups.append(unit)
+        slot.wake.set()
 
     def pending_warm_ups(self) -> int:
         """Warm-ups asked for and not yet begun, over all workers (tests read it)."""
@@ -253,26 +277,50 @@ class RenderPool:
         """Warm-ups done by the live workers (tests read it)."""
         return sum(len(slot.worker.warmed) for slot in self._slots if slot.worker is not None)
 
-    async def _submit(self, priority: int, request: Request) -> Reply:
+    async def _submit(self, priority: int, request: Request, game: str) -> Reply:
         done: asyncio.Future[Reply] = asyncio.get_running_loop().create_future()
-        heapq.heappush(self._queue, _Job(priority, next(self._numbers), request, done))
-        for slot in self._slots:
-            slot.wake.set()
+        self._queue.append(_Job(priority, next(self._numbers), request, game, done))
+        self._wake_all()
         return await done
 
+    def _wake_all(self) -> None:
+        for slot in self._slots:
+            slot.wake.set()
+
+    def _take(self, slot: _Slot) -> _Job | None:
+        """The most urgent job for ``slot``: one whose game it holds, or one no other idle
+        worker holds (that one takes it a moment later). So a game is drawn by one worker
+        while the pool keeps up, and its caches are not held by every worker."""
+        for job in sorted(self._queue):
+            if job.done.cancelled():
+                self._queue.remove(job)
+            elif slot.knows(job.game) or not any(
+                other.knows(job.game) and not other.busy
+                for other in self._slots
+                if other is not slot
+            ):
+                self._queue.remove(job)
+                return job
+        return None
+
     async def _serve(self, slot: _Slot) -> None:
-        """One slot's loop: the most urgent job, else one of its warm-ups, else sleep."""
+        """One slot's loop: the most urgent job for it, else one of its warm-ups, else sleep."""
         while True:
-            if self._queue:
-                job = heapq.heappop(self._queue)
-                if job.done.cancelled():
-                    continue
-                await self._run(slot, job)
-            elif slot.warm_ups:
-                await self._warm(slot, slot.warm_ups.pop(0))
-            else:
+            job = self._take(slot)
+            if job is None and not slot.warm_ups:
                 slot.wake.clear()
                 await slot.wake.wait()
+                continue
+            slot.busy = True
+            self._wake_all()  # a job left for this slot may now be another's
+            try:
+                if job is not None:
+                    await self._run(slot, job)
+                else:
+                    await self._warm(slot, slot.warm_ups.pop(0))
+            finally:
+                slot.busy = False
+            self._wake_all()  # this worker is free: a job left for it may be waiting
 
     async def _run(self, slot: _Slot, job: _Job) -> None:
         worker = slot.worker
@@ -296,25 +344,33 @@ class RenderPool:
             if not job.done.done():
                 job.done.set_exception(exc)
             return
+        worker.games.add(job.game)
         if not job.done.done():
             job.done.set_result(reply)
 
-    async def _warm(self, slot: _Slot, unit: tuple[str, int, str]) -> None:
+    async def _warm(self, slot: _Slot, unit: _WarmUp) -> None:
         worker = slot.worker
-        if worker is None or unit in worker.warmed:
+        if worker is None or unit.key in worker.warmed:
             return  # a new worker warms on demand again: the next lobby asks
+        request = ("warm", unit.name, unit.players, unit.locale)
         try:
-            status, value = await self._in_thread(worker.call, ("warm", *unit))
+            status, value = await self._in_thread(worker.call, request)
         except WorkerDied:
             slot.worker = None
             self._stop(worker)
             return
-        worker.warmed.add(unit)
+        worker.warmed.add(unit.key)
+        worker.games.add(unit.name)
         if status != "ok":
-            log.warning("warming %s for %d players failed: %r", unit[0], unit[1], value)
+            log.warning("warming %s for %d players failed: %r", unit.name, unit.players, value)
 
     async def _in_thread(self, func: Any, *args: Any) -> Any:
         return await asyncio.get_running_loop().run_in_executor(self._threads, func, *args)
+
+
+def _held(slot: _Slot) -> int:
+    """How many games a slot's worker holds in its caches."""
+    return len(slot.worker.games) if slot.worker is not None else 0
 
 
 def _reap(process: BaseProcess) -> None:

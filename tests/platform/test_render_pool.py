@@ -216,6 +216,33 @@ async def test_private_pictures_go_before_boards() -> None:
         await pool.close()
 
 
+async def test_a_game_is_drawn_by_the_worker_that_holds_it() -> None:
+    """Issue 23: every worker warmed and drew every game, so each held every game's caches
+    (up to 668 MB a worker). A game now goes to the worker holding it while that one is free:
+    one worker warms it, and its boards are drawn there."""
+    pool = RenderPool(2, warm=True)
+    await pool.start()
+    try:
+        pool.prepare("suntzu", 2, "en")
+        pool.prepare("suntzu", 2, "zh-CN")  # the same face: nothing more to warm
+        assert pool.pending_warm_ups() == 1
+        async with asyncio.timeout(120):  # a hang guard
+            while pool.finished_warm_ups() < 1:  # noqa: ASYNC110 - polled in a test
+                await asyncio.sleep(0.05)
+        board, seats = next(views("suntzu"))
+        for _ in range(3):
+            await pool.render("suntzu", "board", board, "en")
+            await pool.render("suntzu", "private", seats[0], "zh-CN")
+        holders = [slot for slot in pool._slots if slot.knows("suntzu")]
+        assert len(holders) == 1, "one worker holds Sun Tzu"
+        assert pool.finished_warm_ups() == 1
+        # the other face is another warm-up, for the worker already holding the game
+        pool.prepare("suntzu", 2, "zh-TW")
+        assert holders[0].warm_ups[-1].key == ("suntzu", 2, "tc")
+    finally:
+        await pool.close()
+
+
 async def test_warm_ups_are_off_unless_asked_for() -> None:
     pool = RenderPool(1)  # warm=False: the tests' bots and the demo
     pool.prepare("suntzu", 2, "en")
