@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -62,6 +63,7 @@ class Figures:
     idle_wall_s: float = 0.0
     idle_cpu_s: float = 0.0
     after_game: list[Proc] = field(default_factory=list)
+    left_behind: int = 0  # processes alive 5 s after the bot ended on SIGTERM
 
 
 # -- /proc -------------------------------------------------------------------------------------
@@ -184,14 +186,28 @@ async def start_bot(
     return process
 
 
-async def stop_bot(process: asyncio.subprocess.Process) -> None:
+def started_at(pid: int) -> int | None:
+    fields = _stat(pid)
+    return int(fields[19]) if fields and fields[0] != "Z" else None
+
+
+async def stop_bot(process: asyncio.subprocess.Process) -> int:
+    """SIGTERM, as ``docker stop``; how many of its processes were still alive 5 s after the
+    bot ended (an old bot left its workers behind: they are killed here, by pid)."""
+    children = {pid: started_at(pid) for pid in tree(process.pid) if pid != process.pid}
     process.terminate()
     try:
         await asyncio.wait_for(process.wait(), 30)
     except TimeoutError:
         process.kill()
         await process.wait()
-    await asyncio.sleep(1)  # an old bot's orphaned workers would linger: do not count on it
+    await asyncio.sleep(5)
+    left = [
+        pid for pid, start in children.items() if start is not None and started_at(pid) == start
+    ]
+    for pid in left:
+        os.kill(pid, signal.SIGKILL)
+    return len(left)
 
 
 def has_picture(message: FakeMessage) -> bool:
@@ -239,7 +255,7 @@ async def measure(label: str, tree_root: Path, workers: int | None, with_game: b
                     await until_idle(process.pid)
                     figures.after_game = processes(process.pid)
                 finally:
-                    await stop_bot(process)
+                    figures.left_behind = max(figures.left_behind, await stop_bot(process))
                 del booted
         # 2: a boot left alone
         async with FakeDiscord(interaction_deadline=None, default_timeout=WAIT) as fake:
@@ -254,7 +270,7 @@ async def measure(label: str, tree_root: Path, workers: int | None, with_game: b
                 figures.idle_cpu_s = cpu_seconds(tree(process.pid))
                 figures.idle = processes(process.pid)
             finally:
-                await stop_bot(process)
+                figures.left_behind = max(figures.left_behind, await stop_bot(process))
     return figures
 
 
@@ -281,6 +297,7 @@ def report(runs: list[Figures]) -> None:
                 f"{pss:.0f}",
                 f"{run.idle_wall_s:.1f}",
                 f"{run.idle_cpu_s:.1f}",
+                str(run.left_behind),
                 per_process(run.idle),
             ]
         )
@@ -294,6 +311,7 @@ def report(runs: list[Figures]) -> None:
             "PSS total",
             "boot to idle s",
             "CPU to idle s",
+            "left 5 s after SIGTERM",
             "each process",
         ],
         rows,

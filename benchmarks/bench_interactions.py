@@ -132,7 +132,7 @@ async def run(games: int, waves: int, at_once: int, workers: int) -> list[Mode]:
                 # and warm these games, as the bot's do while a lobby gathers
                 for setup in SETUPS:
                     mode.pool.prepare(setup.kind, setup.players, LOCALE)
-                due = len(SETUPS) * mode.pool.workers
+                due = len(SETUPS) if mode.pool.uses_processes else 0  # one worker each
                 while mode.pool.finished_warm_ups() < due:  # noqa: ASYNC110 - set-up only
                     await asyncio.sleep(0.1)
             # this process draws for the thread waves: its caches warm as the bot's would
