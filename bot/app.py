@@ -44,6 +44,9 @@ def extensions() -> list[str]:
 class GameBot(commands.Bot):
     """One connection to Discord serving every server (no SHARD_COUNT)."""
 
+    # The one stop (close); a class default, as discord.py may ask is_closed() early.
+    _shutdown: asyncio.Future[None] | None = None
+
     def __init__(self, settings: Settings, **kwargs: object) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channels, roles and permissions for moderator checks
@@ -57,7 +60,6 @@ class GameBot(commands.Bot):
         self.store: Store = None  # type: ignore[assignment]  # opened in setup_hook
         self.service: TableService = None  # type: ignore[assignment]
         self.desk = Desk(self)
-        self._shutdown: asyncio.Future[None] | None = None
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
@@ -88,6 +90,11 @@ class GameBot(commands.Bot):
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Component clicks discord.py would drop (see answer_orphan_control) get an answer."""
         await answer_orphan_control(interaction)
+
+    def is_closed(self) -> bool:
+        # Once stopping, discord.py's gateway loop must not connect again when the close below
+        # ends the connection under it (it asks this first); the handlers still use HTTP.
+        return self._shutdown is not None or super().is_closed()
 
     async def close(self) -> None:
         """Stop (bot/stopping.py): no new interactions, those taken finish, then close the
