@@ -35,16 +35,14 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
-import multiprocessing
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
 from typing import Any, Literal
 
 from bot.engine.base import View
 from bot.render.text import face_for
-from bot.table.renderworker import Reply, Request, UnknownGame, draw, serve
+from bot.table.renderprocess import WorkerDied, WorkerProcess
+from bot.table.renderworker import Reply, Request, UnknownGame, draw
 
 log = logging.getLogger(__name__)
 
@@ -52,13 +50,8 @@ Kind = Literal["board", "private"]
 # Lower goes first: the actor's reply, then the channel's board.
 PRIORITY: dict[Kind, int] = {"private": 0, "board": 1}
 START_TIMEOUT = 120.0  # a worker that has not started by then is taken for dead
-STOP_TIMEOUT = 2.0  # how long closing waits for a worker to end before killing it
 
 __all__ = ["Kind", "RenderPool", "UnknownGame", "draw"]
-
-
-class WorkerDied(RuntimeError):
-    """The worker drawing a job ended before it answered."""
 
 
 @dataclass(order=True)
@@ -82,31 +75,12 @@ class _WarmUp:
 
 
 @dataclass
-class _Worker:
-    """One worker process and the pipe to it."""
-
-    process: BaseProcess
-    conn: Connection
-    warmed: set[tuple[str, int, str]] = field(default_factory=set)
-    games: set[str] = field(default_factory=set)  # drawn or warmed: in its caches
-
-    def call(self, request: Request) -> Reply:
-        """Send one request and wait for its reply (runs in a thread: it blocks)."""
-        try:
-            self.conn.send(request)
-            reply: Reply = self.conn.recv()
-        except (EOFError, OSError) as exc:
-            raise WorkerDied(str(exc)) from exc
-        return reply
-
-
-@dataclass
 class _Slot:
     """A place for one worker: its process (None until started, or after it died) and the
     warm-ups it still has to do."""
 
     number: int
-    worker: _Worker | None = None
+    worker: WorkerProcess | None = None
     warm_ups: list[_WarmUp] = field(default_factory=list)
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     busy: bool = False
@@ -161,23 +135,13 @@ class RenderPool:
 
     async def _start_worker(self, slot: _Slot) -> bool:
         """Spawn the slot's worker and wait for its hello; False if it died first."""
-        # spawn, not fork: the bot's process has threads (aiosqlite, the group writer) whose
-        # locks a forked child could inherit held.
-        context = multiprocessing.get_context("spawn")
-        ours, theirs = context.Pipe()
-        process = context.Process(
-            target=serve, args=(theirs, 0), name=f"render-{slot.number}", daemon=True
-        )
-        process.start()
-        theirs.close()  # else our own copy would keep the pipe open after the worker died
-        worker = _Worker(process, ours)
+        worker = WorkerProcess.spawn(f"render-{slot.number}")
         try:
-            hello = await asyncio.wait_for(self._in_thread(ours.recv), START_TIMEOUT)
-        except (EOFError, OSError, TimeoutError):
-            self._stop(worker)
-            return False
-        if hello != ("ready", process.pid):
-            self._stop(worker)
+            ready = await asyncio.wait_for(self._in_thread(worker.hello), START_TIMEOUT)
+        except TimeoutError:
+            ready = False
+        if not ready:
+            worker.stop()
             return False
         slot.worker = worker
         return True
@@ -201,23 +165,18 @@ class RenderPool:
         for slot in self._slots:
             slot.worker = None
         for worker in workers:
-            self._stop(worker)
-        await asyncio.gather(*(asyncio.to_thread(_reap, worker.process) for worker in workers))
+            worker.stop()
+        await asyncio.gather(*(asyncio.to_thread(worker.reap) for worker in workers))
         if self._threads is not None:
             self._threads.shutdown(wait=False, cancel_futures=True)
             self._threads = None
 
-    def _stop(self, worker: _Worker) -> None:
-        worker.conn.close()  # an idle worker sees EOF and leaves by itself
-        if worker.process.is_alive():
-            worker.process.terminate()
-
     def worker_pids(self) -> list[int]:
         """The live workers' process ids (tests kill one)."""
         return sorted(
-            slot.worker.process.pid
+            slot.worker.pid
             for slot in self._slots
-            if slot.worker is not None and slot.worker.process.pid is not None
+            if slot.worker is not None and slot.worker.pid is not None
         )
 
     # -- drawing -------------------------------------------------------------------------------
@@ -340,7 +299,7 @@ class RenderPool:
             raise
         except WorkerDied as exc:
             slot.worker = None
-            self._stop(worker)
+            worker.stop()
             if not job.done.done():
                 job.done.set_exception(exc)
             return
@@ -357,7 +316,7 @@ class RenderPool:
             status, value = await self._in_thread(worker.call, request)
         except WorkerDied:
             slot.worker = None
-            self._stop(worker)
+            worker.stop()
             return
         worker.warmed.add(unit.key)
         worker.games.add(unit.name)
@@ -371,14 +330,6 @@ class RenderPool:
 def _held(slot: _Slot) -> int:
     """How many games a slot's worker holds in its caches."""
     return len(slot.worker.games) if slot.worker is not None else 0
-
-
-def _reap(process: BaseProcess) -> None:
-    """Wait for a stopped worker to exit; kill one that ignores SIGTERM."""
-    process.join(STOP_TIMEOUT)
-    if process.is_alive():
-        process.kill()
-        process.join()
 
 
 def _report_warm_up(task: asyncio.Future[None]) -> None:

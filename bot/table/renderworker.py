@@ -85,11 +85,9 @@ def _end_with_parent() -> None:
     threading.Thread(target=wait, name="parent-watch", daemon=True).start()
 
 
-def serve(conn: Connection, niceness: int) -> None:
+def serve(conn: Connection) -> None:
     """The worker's main loop (the ``Process`` target)."""
     _end_with_parent()
-    if niceness:
-        os.nice(niceness)
     conn.send(("ready", os.getpid()))
     while True:
         try:

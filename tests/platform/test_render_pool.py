@@ -15,7 +15,7 @@ import pytest
 
 from bot.engine.base import RandomSource, RuleError, View
 from bot.games import available, get
-from bot.table import renderpool
+from bot.table import renderpool, renderworker
 from bot.table.renderpool import RenderPool, draw
 
 MOVES = 12  # far enough into each game that hands and boards are no longer the opening ones
@@ -88,8 +88,8 @@ async def test_a_killed_worker_costs_no_picture() -> None:
 async def test_a_pool_that_keeps_dying_falls_back_to_a_thread(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    # every worker exits at once (os._exit takes one argument, not the pipe and niceness)
-    monkeypatch.setattr(renderpool, "serve", functools.partial(os._exit, 3))
+    # every worker exits at once (os._exit(3, pipe) is a TypeError in the new process)
+    monkeypatch.setattr(renderworker, "serve", functools.partial(os._exit, 3))
     pool = RenderPool(1)
     try:
         board, _ = next(views("tek"))
