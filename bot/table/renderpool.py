@@ -50,6 +50,10 @@ Kind = Literal["board", "private"]
 # Lower goes first: the actor's reply, then the channel's board.
 PRIORITY: dict[Kind, int] = {"private": 0, "board": 1}
 START_TIMEOUT = 120.0  # a worker that has not started by then is taken for dead
+# A worker holding games that has drawn nothing for this long is replaced by a fresh one: its
+# caches (up to ~430 MB for every game) go back to the system, a fresh worker holds ~35 MB. It
+# costs a second of CPU, and the next board of each game the cold price (0.2-0.45 s) once.
+RECYCLE_AFTER = 15 * 60.0
 
 __all__ = ["Kind", "RenderPool", "UnknownGame", "draw"]
 
@@ -92,12 +96,16 @@ class _Slot:
 class RenderPool:
     """Where the bot draws: ``workers`` processes, or threads when ``workers`` is 0."""
 
-    def __init__(self, workers: int = 0, *, warm: bool = False) -> None:
+    def __init__(
+        self, workers: int = 0, *, warm: bool = False, recycle_after: float = RECYCLE_AFTER
+    ) -> None:
         if workers < 0:
             raise ValueError("workers must be 0 (threads) or more")
         self.workers = workers
         self.warm = warm
+        self.recycle_after = recycle_after
         self.restarts = 0  # workers started anew after one died (for tests and logs)
+        self.recycled = 0  # idle workers replaced by fresh ones
         self._slots = [_Slot(number) for number in range(workers)]
         self._queue: list[_Job] = []
         self._numbers = itertools.count()
@@ -137,7 +145,8 @@ class RenderPool:
         """Spawn the slot's worker and wait for its hello; False if it died first."""
         worker = WorkerProcess.spawn(f"render-{slot.number}")
         try:
-            ready = await asyncio.wait_for(self._in_thread(worker.hello), START_TIMEOUT)
+            async with asyncio.timeout(START_TIMEOUT):
+                ready = await self._in_thread(worker.hello)
         except TimeoutError:
             ready = False
         if not ready:
@@ -264,11 +273,17 @@ class RenderPool:
 
     async def _serve(self, slot: _Slot) -> None:
         """One slot's loop: the most urgent job for it, else one of its warm-ups, else sleep."""
-        while True:
+        while not self._closed:
             job = self._take(slot)
             if job is None and not slot.warm_ups:
                 slot.wake.clear()
-                await slot.wake.wait()
+                try:
+                    # not wait_for: on 3.11 it can swallow the close's cancellation when the
+                    # event is set at the same moment, and the slot would never end
+                    async with asyncio.timeout(self.recycle_after):
+                        await slot.wake.wait()
+                except TimeoutError:
+                    await self._recycle(slot)
                 continue
             slot.busy = True
             self._wake_all()  # a job left for this slot may now be another's
@@ -280,6 +295,23 @@ class RenderPool:
             finally:
                 slot.busy = False
             self._wake_all()  # this worker is free: a job left for it may be waiting
+
+    async def _recycle(self, slot: _Slot) -> None:
+        """Replace an idle worker that holds games by a fresh one (see RECYCLE_AFTER)."""
+        old = slot.worker
+        if old is None or not old.games:
+            return
+        slot.busy = True  # a job for its games meanwhile goes to another worker, if any
+        try:
+            slot.worker = None
+            old.stop()
+            await asyncio.to_thread(old.reap)
+            self.recycled += 1
+            log.info("render worker %s idle: replaced by a fresh one", old.pid)
+            await self._start_worker(slot)  # else the next job starts one
+        finally:
+            slot.busy = False
+        self._wake_all()
 
     async def _run(self, slot: _Slot, job: _Job) -> None:
         worker = slot.worker
@@ -303,7 +335,8 @@ class RenderPool:
             if not job.done.done():
                 job.done.set_exception(exc)
             return
-        worker.games.add(job.game)
+        if reply[0] == "ok":  # a game the worker lacks is drawn here from now on
+            worker.games.add(job.game)
         if not job.done.done():
             job.done.set_result(reply)
 

@@ -243,6 +243,30 @@ async def test_a_game_is_drawn_by_the_worker_that_holds_it() -> None:
         await pool.close()
 
 
+async def test_an_idle_worker_holding_games_is_replaced_by_a_fresh_one() -> None:
+    """Issue 23: a worker keeps the caches of every game it drew (up to ~430 MB); after a
+    quiet spell it is replaced, and the memory goes back to the system."""
+    pool = RenderPool(1, recycle_after=0.5)
+    await pool.start()
+    try:
+        (fresh,) = pool.worker_pids()
+        await asyncio.sleep(1.5)  # idle, but holding nothing: kept
+        assert pool.worker_pids() == [fresh] and pool.recycled == 0
+        board, _ = next(views("suntzu"))
+        await pool.render("suntzu", "board", board, "en")
+        async with asyncio.timeout(120):  # a hang guard
+            while pool.recycled < 1 or not pool.worker_pids():  # noqa: ASYNC110 - polled
+                await asyncio.sleep(0.05)
+        (replacement,) = pool.worker_pids()
+        assert replacement != fresh and not alive(fresh)
+        assert not any(slot.knows("suntzu") for slot in pool._slots)
+        assert await pool.render("suntzu", "board", board, "en") == draw(
+            "suntzu", "board", board, "en"
+        )
+    finally:
+        await pool.close()
+
+
 async def test_warm_ups_are_off_unless_asked_for() -> None:
     pool = RenderPool(1)  # warm=False: the tests' bots and the demo
     pool.prepare("suntzu", 2, "en")
