@@ -1,9 +1,10 @@
-"""The first board a fresh bot process draws, with and without the start-up warm-up.
+"""The first board a fresh render worker draws, with and without its lobby's warm-up.
 
 Each measurement runs in a new Python process (imports, fonts and map layers all cold), for
 every registered game at its most players: the first board's wall and CPU time when nothing
-was drawn before, and when ``bot.table.warmup.warm_up`` ran first (as the bot does at
-start-up, off the event loop), side by side. The warm-up's own time is printed too.
+was drawn before, and when ``bot.table.renderworker.warm`` ran first for that game and player
+count (what a render worker does while the game's lobby gathers), side by side. The
+warm-up's own time is printed too.
 
 Usage: ``.venv/bin/python benchmarks/bench_first_render.py [--quick]``
 """
@@ -21,9 +22,12 @@ import json, sys, time
 warm = sys.argv[2] == "warm"
 from bot.engine.base import setup_rng
 from bot.games import get
-from bot.table.warmup import warm_up
-took = warm_up() if warm else 0.0
+from bot.table.renderworker import warm as warm_game
 spec = get(sys.argv[1]); engine = spec.engine
+took = time.perf_counter()
+if warm:
+    warm_game(sys.argv[1], engine.max_players, "zh-CN")
+took = time.perf_counter() - took
 state = engine.setup(engine.max_players, {}, setup_rng(99))
 wall, cpu = time.perf_counter(), time.process_time()
 spec.render_board(engine.view(state, None), "zh-CN")
@@ -50,8 +54,7 @@ def main() -> None:
     sys.path.insert(0, str(ROOT))
     from bot.games import available
 
-    # A quick run only checks that the script works: two games are enough (each warm run
-    # warms every game up, so all of them would take half a minute).
+    # A quick run only checks that the script works: two games are enough.
     games = [g for g in available() if chosen(args.game, g)]
     if args.quick and not args.game:
         games = [g for g in games if g in ("suntzu", "smallworld")]

@@ -38,9 +38,10 @@ from benchlib import (
 )
 from tables import open_game
 
+from bot.settings import default_workers
 from bot.store import Store
 from bot.table import Table, TableService, presenter
-from bot.table.renderpool import RenderPool, default_workers
+from bot.table.renderpool import RenderPool
 from bot.table.service import prompt_stamp
 
 SETUPS = (Setup("suntzu 2p", "suntzu", 2), Setup("smallworld 5p", "smallworld", 5))
@@ -127,7 +128,13 @@ async def run(games: int, waves: int, at_once: int, workers: int) -> list[Mode]:
             }
             print(f"# {games} games opened in {time.perf_counter() - opening:.1f} s")
             for mode in modes:
-                await mode.pool.start()  # the workers boot and warm before the clock starts
+                await mode.pool.start()  # the workers boot before the clock starts
+                # and warm these games, as the bot's do while a lobby gathers
+                for setup in SETUPS:
+                    mode.pool.prepare(setup.kind, setup.players, LOCALE)
+                due = len(SETUPS) if mode.pool.uses_processes else 0  # one worker each
+                while mode.pool.finished_warm_ups() < due:  # noqa: ASYNC110 - set-up only
+                    await asyncio.sleep(0.1)
             # this process draws for the thread waves: its caches warm as the bot's would
             for setup in SETUPS:
                 table = next(t for t in tables.values() if t.spec.name == setup.kind)

@@ -5,8 +5,6 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
-import contextlib
 import logging
 import sys
 
@@ -104,17 +102,9 @@ def main(argv: list[str] | None = None) -> int:
         print(NO_TOKEN, file=sys.stderr)
         return 2
     configure_logging(settings.log_level)
-    from bot.app import create_bot
+    from bot.running import run
 
-    bot = create_bot(settings)
-
-    async def run() -> None:
-        async with bot:  # closes the bot, and with it the store, however we leave
-            await bot.start(token)
-
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(run())
-    return 0
+    return run(settings, token)
 
 
 if __name__ == "__main__":

@@ -20,10 +20,10 @@ from bot.games import available, get
 from bot.i18n import set_command_ids, t
 from bot.i18n.translator import CatalogTranslator
 from bot.settings import Settings
+from bot.stopping import close_gateway, finish_handlers
 from bot.store import Store, open_store
 from bot.table import TableService
 from bot.table.renderpool import RenderPool
-from bot.table.warmup import warm_up
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +44,9 @@ def extensions() -> list[str]:
 class GameBot(commands.Bot):
     """One connection to Discord serving every server (no SHARD_COUNT)."""
 
+    # The one stop (close); a class default, as discord.py may ask is_closed() early.
+    _shutdown: asyncio.Future[None] | None = None
+
     def __init__(self, settings: Settings, **kwargs: object) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channels, roles and permissions for moderator checks
@@ -57,7 +60,6 @@ class GameBot(commands.Bot):
         self.store: Store = None  # type: ignore[assignment]  # opened in setup_hook
         self.service: TableService = None  # type: ignore[assignment]
         self.desk = Desk(self)
-        self._warming: asyncio.Task[object] | None = None
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
@@ -65,17 +67,12 @@ class GameBot(commands.Bot):
         self.service = TableService(
             self.store, self.settings.reminder_interval, shared=shares_database(self.settings)
         )
-        # The render workers boot (and warm, each drawing every board once) while the commands
-        # sync; players' interactions are served meanwhile.
+        # The render workers start (imports only, about a second) before the bot says it is
+        # ready, so the first game's pictures never wait for them; they warm nothing until a
+        # lobby opens (RenderPool.prepare).
         renders = RenderPool(self.settings.render_workers, warm=self.settings.warm_up)
         self.desk.renders = renders
-        if renders.uses_processes:
-            self._warming = asyncio.create_task(renders.start(), name="render-pool")
-        elif self.settings.warm_up:
-            # Threads draw in this process: warm its caches, off the event loop.
-            self._warming = asyncio.create_task(asyncio.to_thread(warm_up), name="warm-up")
-        if self._warming is not None:
-            self._warming.add_done_callback(_report_warm_up)
+        await renders.start()
         for extension in extensions():
             await self.load_extension(extension)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -94,10 +91,27 @@ class GameBot(commands.Bot):
         """Component clicks discord.py would drop (see answer_orphan_control) get an answer."""
         await answer_orphan_control(interaction)
 
+    def is_closed(self) -> bool:
+        # Once stopping, discord.py's gateway loop must not connect again when the close below
+        # ends the connection under it (it asks this first); the handlers still use HTTP.
+        return self._shutdown is not None or super().is_closed()
+
     async def close(self) -> None:
+        """Stop (bot/stopping.py): no new interactions, those taken finish, then close the
+        connections, the render workers and the store. Every caller waits for the one stop."""
+        if self._shutdown is None:
+            self._shutdown = asyncio.ensure_future(self._shut_down())
+        await asyncio.shield(self._shutdown)
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        # discord.py's own waits only for its part of the close when that has begun, and the
+        # loop would then end before the workers and the store are closed.
+        await self.close()
+
+    async def _shut_down(self) -> None:
+        await close_gateway(self)
+        await finish_handlers()
         await super().close()
-        if self._warming is not None and not self._warming.done():
-            self._warming.cancel()
         await self.desk.renders.close()
         if self.store is not None:
             await self.store.close()
@@ -135,11 +149,6 @@ def shares_database(settings: Settings) -> bool:
     return shards is not None and shards.ids != frozenset(range(shards.count))
 
 
-def _report_warm_up(task: asyncio.Task[object]) -> None:
-    if not task.cancelled() and task.exception() is not None:
-        log.error("starting or warming the renderers failed", exc_info=task.exception())
-
-
 def point_at(settings: Settings) -> None:
     """Aim discord.py at another Discord (the fake on loopback in tests) when configured."""
     if settings.discord_api_base:
@@ -153,6 +162,9 @@ def point_at(settings: Settings) -> None:
 
 def create_bot(settings: Settings) -> GameBot:
     point_at(settings)
+    # The bot has no voice: no warnings about voice libraries it does not need.
+    discord.VoiceClient.warn_nacl = False
+    discord.VoiceClient.warn_dave = False
     kwargs: dict[str, object] = {}
     if settings.discord_api_base or settings.discord_gateway_url:
         kwargs["guild_ready_timeout"] = 0.5

@@ -13,6 +13,10 @@ from bot.store.rows import Shards
 from bot.store.url import DatabaseUrlError, check_database_url, sqlite_path
 
 DEFAULT_DATABASE_URL = "sqlite:///data/games.db"
+# Without RENDER_WORKERS: a render worker per core, at most this many. Each holds the drawing
+# caches of the games it has drawn (up to ~150 MiB a game once warm), so memory must not grow
+# with the cores; four workers draw about 40 pictures a second, plenty for one bot process.
+MAX_DEFAULT_WORKERS = 4
 
 
 class SettingsError(ValueError):
@@ -29,9 +33,10 @@ class Settings:
     discord_api_base: str | None = None  # e.g. http://127.0.0.1:8080/api/v10 (tests)
     discord_gateway_url: str | None = None  # e.g. ws://127.0.0.1:8080/gateway (tests)
     reminder_minutes: float = 720.0  # ping waited-for players after this long; 0 = never
-    warm_up: bool = True  # draw every game's board once at start-up (fonts, static layers)
+    # Draw a game once in each render worker while its lobby gathers (fonts, static layers).
+    warm_up: bool = True
     # Processes that draw boards and private pictures beside the event loop; 0 = threads (the
-    # default here, for tests that build Settings; load_settings defaults to the cores).
+    # default here, for tests that build Settings; load_settings: the cores, at most four).
     render_workers: int = 0
     # Sharding (issue 16): how many shards the bot has in all, and the ones this process
     # connects (None: no sharding, one plain connection; ids None with a count: all of them).
@@ -85,9 +90,14 @@ def _minutes(name: str, value: str | None, default: float) -> float:
     return minutes
 
 
+def default_workers(cores: int | None = None) -> int:
+    """The render workers of a host with ``cores`` cores (this one's by default)."""
+    return max(1, min(cores or os.cpu_count() or 1, MAX_DEFAULT_WORKERS))
+
+
 def _workers(name: str, value: str | None) -> int:
     if value is None or not value.strip():
-        return os.cpu_count() or 1
+        return default_workers()
     try:
         workers = int(value)
     except ValueError as exc:

@@ -80,6 +80,7 @@ HEADLINES: dict[str, list[str]] = {
         for mode in ("sqlite 1 process", "postgresql 1 process", "postgresql 2 processes")
         for figure in ("actions/s", "act p50", "act p99")
     ],
+    "bench_footprint.py": ["now, default workers idle PSS"],
     "bench_interactions.py": [
         "threads reply p99",
         "threads board p99",

@@ -129,8 +129,15 @@ class Desk:
     def lobby_labels(self, locale: str) -> dict[str, str]:
         return {op: t(locale, f"lobby-button-{op}") for op in ("join", "leave", "start")}
 
+    def prepare_pictures(self, table: Table, locale: str) -> None:
+        """While a lobby gathers, have the render workers draw this game once at the players
+        it has so far (at least its fewest), so the board of its start is not the slow one."""
+        players = max(len(table.seats), table.spec.engine.min_players)
+        self.renders.prepare(table.spec.name, players, locale)
+
     async def open_lobby(self, interaction: discord.Interaction, table: Table) -> None:
         locale = await self.channel_locale(table)
+        self.prepare_pictures(table, locale)
         payload: dict[str, Any] = {
             "embed": self.lobby_embed(table, locale),
             "view": lobby_view(table.id, self.lobby_labels(locale)),
@@ -158,6 +165,8 @@ class Desk:
         """Show the current players on the lobby message (edited in place when clicked)."""
         locale = await self.channel_locale(table)
         started = table.game.status != "lobby"
+        if not started:
+            self.prepare_pictures(table, locale)
         payload: dict[str, Any] = {
             "embed": self.lobby_embed(table, locale),
             "view": lobby_view(table.id, self.lobby_labels(locale), started=started),

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
+from pathlib import Path
 
 from PIL import ImageFont
 
@@ -47,13 +48,25 @@ def font_folder() -> Traversable:
 
 
 @cache
+def _font_path(face: str, bold: bool) -> str | None:
+    """The font's file on disk, when the package is installed as files (it usually is)."""
+    resource = font_folder() / font_file(face, bold)
+    return str(resource) if isinstance(resource, Path) and resource.is_file() else None
+
+
+@cache
 def _font_bytes(face: str, bold: bool) -> bytes:
-    # Read once: every size of a face then shares these bytes (FreeType does not copy them).
     return (font_folder() / font_file(face, bold)).read_bytes()
 
 
 @cache
 def _face_font(face: str, size: int, bold: bool) -> ImageFont.FreeTypeFont:
+    # From the file's path FreeType maps the file: every size, and every render worker, shares
+    # its pages. From bytes Pillow keeps a copy of all 4 MB per size (a board uses about 20
+    # sizes: 80 MB per process), so bytes are only the fallback of a zipped install.
+    path = _font_path(face, bold)
+    if path is not None:
+        return ImageFont.truetype(path, size)
     return ImageFont.truetype(io.BytesIO(_font_bytes(face, bold)), size)
 
 

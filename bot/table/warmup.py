@@ -1,9 +1,10 @@
-"""Warm the drawing caches before the first player waits on them.
+"""Warm every drawing cache at once: every game at every player count in both faces.
 
 The first board a process draws pays for reading the fonts and for each map's static layers
-(Small World draws its printed map once per player count and keeps it). The bot calls
-:func:`warm_up` at start-up, off the event loop, so a player's first board costs what any
-later board costs.
+(Small World draws its printed map once per player count and keeps it). The bot no longer
+does this at start-up (it took each render worker seconds of drawing and up to 650 MB; the
+workers now warm only the games whose lobbies open, ``bot.table.renderworker.warm``);
+``benchmarks/bench_first_render.py`` uses it to measure a fully warm process.
 """
 
 from __future__ import annotations

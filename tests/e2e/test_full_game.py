@@ -63,7 +63,7 @@ async def played(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Play
         async with FakeDiscord() as fake:
             cast = add_cast(fake)
             database: Path = tmp_path_factory.mktemp("full") / "games.db"
-            # One render worker per lane: this game's boards and hands are drawn in processes,
+            # One render worker: this game's boards and hands are drawn in a process,
             # so the secrecy checks below cover what crosses to them and back.
             settings = replace(bot_settings(fake, database), render_workers=1)
             async with game_bot(fake, settings) as bot:

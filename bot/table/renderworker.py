@@ -1,0 +1,103 @@
+"""The render worker process: what runs on the far side of :class:`bot.table.renderpool.RenderPool`.
+
+A worker is spawned with one end of a pipe. It says it is ready, then answers one request at
+a time until the pipe closes:
+
+* ``("draw", name, kind, view, locale)``: the picture's PNG bytes (``("ok", bytes)``), or
+  ``("unknown", name)`` for a game its registry lacks, or ``("error", exception)``.
+* ``("warm", name, players, locale)``: draw that game's opening pictures once, so its fonts
+  and static layers are cached before a player's first board (``("ok", None)``).
+
+It must never outlive the bot, however the bot ends (SIGKILL, the OOM killer, a supervisor
+that stops only the main process): a thread waits on the parent's sentinel, a pipe only the
+parent holds open, which the kernel closes when the parent dies, and ends the process then,
+even in the middle of a drawing. A closed request pipe (the bot closed the pool) ends it too.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+from multiprocessing.connection import Connection
+from typing import Any
+
+from bot.engine.base import RandomSource
+from bot.games import available, get
+
+Request = tuple[Any, ...]
+Reply = tuple[str, Any]
+
+
+class UnknownGame(LookupError):
+    """The worker's registry has no game of that name (it was registered in the bot only)."""
+
+
+def draw(name: str, kind: str, view: Any, locale: str) -> bytes | None:
+    """The picture itself: runs in a worker, or in a thread on the fallback path."""
+    if name not in available():
+        raise UnknownGame(name)
+    spec = get(name)
+    render = spec.render_board if kind == "board" else spec.render_private
+    return render(view, locale)
+
+
+def warm(name: str, players: int, locale: str) -> None:
+    """Draw ``name``'s opening board and first seat's private picture at ``players`` in
+    ``locale``: what a game about to start needs cached (its font face, its map's static
+    layers for that player count, its hand's card faces)."""
+    if name not in available():
+        return
+    spec = get(name)
+    engine = spec.engine
+    if not engine.min_players <= players <= engine.max_players:
+        return
+    state = engine.setup(players, {}, RandomSource("warm-up").setup())
+    spec.render_board(engine.view(state, None), locale)
+    spec.render_private(engine.view(state, 0), locale)
+
+
+def answer(request: Request) -> Reply:
+    """One request's reply; the worker survives any error a renderer raises."""
+    try:
+        if request[0] == "draw":
+            return "ok", draw(*request[1:])
+        if request[0] == "warm":
+            warm(*request[1:])
+            return "ok", None
+        return "error", ValueError(f"unknown request {request[0]!r}")
+    except UnknownGame as exc:
+        return "unknown", str(exc)
+    except Exception as exc:  # a renderer's bug: the bot logs it with the game
+        return "error", exc
+
+
+def _end_with_parent() -> None:
+    """End this process as soon as its parent has died (the sentinel pipe reaches EOF)."""
+    parent = multiprocessing.parent_process()
+    if parent is None:  # not started by multiprocessing: nobody to watch
+        return
+
+    def wait() -> None:
+        parent.join()
+        os._exit(0)  # no clean-up to do: a worker holds only caches
+
+    threading.Thread(target=wait, name="parent-watch", daemon=True).start()
+
+
+def serve(conn: Connection) -> None:
+    """The worker's main loop (the ``Process`` target)."""
+    _end_with_parent()
+    conn.send(("ready", os.getpid()))
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError):
+            return  # the pool was closed, or the bot is gone
+        reply = answer(request)
+        try:
+            conn.send(reply)
+        except (BrokenPipeError, OSError):
+            return
+        except Exception as exc:  # an exception that does not pickle: say what it was
+            conn.send(("error", RuntimeError(repr(exc))))
