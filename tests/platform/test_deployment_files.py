@@ -18,11 +18,6 @@ ROOT = Path(__file__).resolve().parents[2]
 # Settings only the end-to-end tests use (a fake Discord on the test machine's loopback); a
 # deployment talks to the real Discord, so compose leaves them unset.
 TEST_ONLY_SETTINGS = {"DISCORD_API_BASE", "DISCORD_GATEWAY_URL"}
-# The README rows of these are written on the render-pool branch of issue 23 (procs), not here;
-# once it is merged none may be missing, and this exemption should go.
-README_ROWS_FROM_ANOTHER_BRANCH = {"WARM_UP"}
-
-
 def settings_read() -> set[str]:
     """Every environment variable bot/settings.py reads (``env.get("NAME")``)."""
     tree = ast.parse((ROOT / "bot" / "settings.py").read_text(encoding="utf-8"))
@@ -137,7 +132,7 @@ def test_every_setting_is_in_env_example_and_the_readme() -> None:
     assert "DISCORD_TOKEN" in documented
     names = settings_read()
     assert names - env_example().keys() == set()
-    assert names - documented <= README_ROWS_FROM_ANOTHER_BRANCH
+    assert names - documented == set()
 
 
 def dockerignored(path: str, patterns: list[str]) -> bool:
