@@ -18,9 +18,10 @@ import discord
 
 log = logging.getLogger(__name__)
 
-# How long interactions already taken may take to finish: well inside the 10 s a container
-# runtime or systemd waits before it kills the process.
-GRACE_SECONDS = 5.0
+# How long interactions already taken may take to finish (a Start draws a board and deals
+# hands: seconds on a busy 2-core host), inside the 10 s `docker stop` waits before it kills
+# the process; closing the connections, workers and store takes well under a second.
+GRACE_SECONDS = 8.0
 # The tasks discord.py names for the handlers of an interaction: a slash command or its
 # autocomplete, a button or select of a view or a dynamic item, the on_interaction event.
 HANDLER_TASKS = ("CommandTree-invoker", "discord-ui-", "discord.py: on_interaction")

@@ -184,7 +184,10 @@ async def test_an_attack_with_the_lord_says_so_in_the_dm_autocomplete_and_report
     message = table.prompt_for(seat)
     assert message is not None
     label = text("zh-TW", menu_choice(engine.view(state, seat), attack).label)
-    assert "與君主" in label and label in message.text()
+    # the DM names the defending player beside the colour (bot.table.seat_names), so the
+    # label's attacking side is what must read the same
+    attacking = label.split(" 對 ")[0]
+    assert "與君主" in attacking and attacking in message.text()
     offered = await fake.autocomplete(
         game.ann, "ww attack", focused="target", channel=table.where, origin=attack["a"]
     )

@@ -166,7 +166,8 @@ def test_the_demo_says_who_won_and_where_it_wrote(tmp_path: Path) -> None:
     assert (folder / "board-final.png").exists()
     lines = done.stdout.strip().splitlines()
     log = (folder / "log.txt").read_text(encoding="utf-8")
-    [winner] = [line for line in lines if line.startswith(("Winner:", "Winners:"))]
+    # the score lines as the channel's last post says them: the winner's marked with 🏆
+    [winner] = [line for line in lines if line.startswith("🏆")]
     assert winner in log.splitlines()
     assert lines[-1] == f"Demo written to {Path('demo-out') / 'suntzu-2p-en-seed1'}"
 

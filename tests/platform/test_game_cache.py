@@ -14,6 +14,7 @@ from bot.games import available, get
 from bot.store import Store, dump_state
 from bot.table import TableService
 from bot.table.cache import DEFAULT_GAMES, GameCache
+from tests.engines import patch_engine
 
 GUILD, CHANNEL, MOD = 1, 10, 99
 
@@ -185,8 +186,10 @@ async def test_no_game_changes_the_shared_state_it_reads(
     """Callers share the cached state read-only: the autopilot, the views and legal actions of
     every game leave it as stored, all through a game played to the end."""
     engine = get(kind).engine
-    for name in ("autopilot", "legal_actions", "view", "waiting_for", "result"):
-        monkeypatch.setattr(engine, name, reading_only(getattr(engine, name)))
+    members = ("autopilot", "legal_actions", "view", "waiting_for", "result")
+    patch_engine(
+        monkeypatch, kind, **{name: reading_only(getattr(engine, name)) for name in members}
+    )
     await service.create(
         guild_id=GUILD, channel_id=CHANNEL, kind=kind, user_id=MOD, moderator=True, seed=3
     )

@@ -13,6 +13,7 @@ import pytest
 from bot.engine.base import RuleError
 from bot.store import Store
 from bot.table import StaleControls, TableService
+from tests.engines import patch_engine
 
 GUILD, CHANNEL, MOD = 1, 10, 99
 
@@ -222,8 +223,12 @@ async def test_a_repeated_move_is_refused(highcard, service: TableService, monke
     """An action that leaves the state as it was never enters the log."""
     await lobby(service, 2)
     table = (await service.start(CHANNEL, MOD, moderator=True)).table
-    monkeypatch.setattr(highcard, "apply", lambda state, seat, action, rng: [])
-    monkeypatch.setattr(highcard, "waiting_for", lambda state: {0, 1})
+    patch_engine(
+        monkeypatch,
+        "highcard",
+        apply=lambda state, seat, action, rng: [],
+        waiting_for=lambda state: {0, 1},
+    )
     with pytest.raises(RuleError, match="error-nothing-changed"):
         await service.act(table.id, 1, {"t": "play", "c": 1})
     assert await service.store.actions(table.id) == []
