@@ -24,6 +24,7 @@ from bot.store import ActionRow, GameRow, GameStore, Shards
 from bot.table.cache import DEFAULT_GAMES
 from bot.table.canonical import canonical_action
 from bot.table.deadlines import Deadlines
+from bot.table.history import LogItem, history
 from bot.table.lobby import MAX_SEED, Lobby
 from bot.table.model import (
     STAMP_KEY,
@@ -41,7 +42,6 @@ from bot.table.replay import Replay
 from bot.table.seats import Seats
 from bot.table.session import Games
 from bot.table.stats import Tally, server_tally
-from bot.table.undo import LogItem, history
 
 # Names callers import from here since before the table was split (the cogs among them).
 __all__ = [

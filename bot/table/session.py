@@ -298,11 +298,9 @@ class Session:
             # whose salt is stored with the move and revealed when the game is over.
             salt = new_salt()
         deadlines = self.games.deadlines
-        timers = (
-            []
-            if deadlines is None
-            else [await deadlines.timer_after(table, state, number, finished)]
-        )
+        timers = []
+        if deadlines is not None:
+            timers.append(await deadlines.timer_after(table, state, number, finished))
         await self.write(
             self.store.append_action(
                 table.id,
