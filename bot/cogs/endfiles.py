@@ -25,7 +25,7 @@ async def final_files(service: TableService, table: Table, locale: str) -> list[
     read once for both."""
     if table.game.state is None:
         return []  # ended in the lobby: no game to tell
-    rows = await service.store.actions(table.id)
+    rows = await service.actions(table.id)
     return [*await story_files(table, rows, locale), *await record_files(service, table, rows)]
 
 

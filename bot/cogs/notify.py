@@ -45,7 +45,7 @@ OFF = "off"
 
 
 async def quiet_hours(bot: GameBot, user_ids: list[int]) -> dict[int, QuietHours]:
-    found = await bot.service.store.quiet_hours(user_ids)
+    found = await bot.service.quiet_hours(user_ids)
     return {user: QuietHours(*hours) for user, hours in found.items()}
 
 
@@ -56,12 +56,11 @@ async def nudge(bot: GameBot, timer: dict[str, Any], now: datetime) -> None:
     """A game's reminder fell due: DM or ping the players it waits for, as its stage says,
     and set the next reminder (or, after the last, the abandon timer)."""
     service = bot.service
-    store = service.store
     interval = service.reminder_after
     payload = timer["payload"]
     table = await _current(bot, timer)
     if table is None or interval is None or not table.waiting_humans():
-        await store.replace_timer(timer["id"])
+        await service.replace_timer(timer["id"])
         return
     users = [table.user_of(seat) for seat in sorted(table.waiting_humans())]
     decided = plan(
@@ -76,12 +75,12 @@ async def nudge(bot: GameBot, timer: dict[str, Any], now: datetime) -> None:
     if decided.next_due is not None:
         following = (REMINDER, decided.next_due, decided.next_payload)
     elif decided.stopped and decided.since is not None:
-        days = await store.abandon_days(table.game.guild_id)
+        days = await service.abandon_days(table.game.guild_id)
         due = abandon_due(decided.since, days, now)
         if due is not None:
             following = (ABANDON, due, abandon_payload(table.game.version, decided.since))
     kind, due_at, after = following if following is not None else (None, None, None)
-    if not await store.replace_timer(timer["id"], kind, due_at, table.id, after):
+    if not await service.replace_timer(timer["id"], kind, due_at, table.id, after):
         return  # fired already (by another call of the dispatcher)
     for user in decided.dm:
         await _dm(bot, table, user)
@@ -129,16 +128,16 @@ async def abandon(bot: GameBot, timer: dict[str, Any], now: datetime) -> None:
     service = bot.service
     table = await _current(bot, timer)
     if table is None:
-        await service.store.replace_timer(timer["id"])
+        await service.replace_timer(timer["id"])
         return
-    days = await service.store.abandon_days(table.game.guild_id)
+    days = await service.abandon_days(table.game.guild_id)
     since = moved_at(timer["payload"], timer["due_at"], service.reminder_after or timedelta(0))
     due = abandon_due(since, days, now)
     if due is None:  # the server switched abandonment off since
-        await service.store.replace_timer(timer["id"])
+        await service.replace_timer(timer["id"])
         return
     if due > now:  # the server allowed more days since
-        await service.store.replace_timer(timer["id"], ABANDON, due, table.id, timer["payload"])
+        await service.replace_timer(timer["id"], ABANDON, due, table.id, timer["payload"])
         return
     kept = days if days is not None else round((now - since).total_seconds() / 86400)
     ended = await service.end_abandoned(table.id, table.game.version, timer["id"], kept)
@@ -205,16 +204,16 @@ async def set_notify(
     """Set, clear (``quiet:off``) or show (no options) the caller's quiet hours; privately.
     Everything is checked before anything is written."""
     locale = user_locale(interaction)
-    store = bot.service.store
+    service = bot.service
     user = interaction.user.id
     if quiet is not None:
         quiet = option_text(quiet, "opt-quiet", QUIET_MAX).strip()
     if tz is not None:
         tz = option_text(tz, "opt-tz", 64)
     if quiet is not None and quiet.lower() == OFF:
-        await store.set_quiet_hours(user, None)
+        await service.set_quiet_hours(user, None)
     elif quiet is not None or tz is not None:
-        current = (await store.quiet_hours([user])).get(user)
+        current = (await service.quiet_hours([user])).get(user)
         zone = parse_zone(tz) if tz is not None else None
         if quiet is not None:
             start, end = parse_quiet(quiet)
@@ -224,7 +223,7 @@ async def set_notify(
             raise RuleError("nudge-error-quiet-needed", examples="22-08")
         if zone is None:
             zone = current[2] if current is not None else "UTC"
-        await store.set_quiet_hours(user, (start, end, zone))
+        await service.set_quiet_hours(user, (start, end, zone))
     hours = (await quiet_hours(bot, [user])).get(user)
     if hours is None:
         words = t(locale, "nudge-quiet-none")

@@ -14,7 +14,7 @@ from bot.cogs.newgame import game_choices
 from bot.games import available, get
 from bot.i18n import t, text
 from bot.i18n.translator import cmd
-from bot.table.stats import overall, ranking, server_tally
+from bot.table.stats import overall, ranking
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -57,7 +57,7 @@ def stats_commands(bot: GameBot) -> list[app_commands.Command[Any, ..., None]]:
     async def stats(interaction: discord.Interaction, member: discord.User | None = None) -> None:
         locale = user_locale(interaction)
         who = member or interaction.user
-        counted = await server_tally(bot.service.store, interaction.guild_id or 0)
+        counted = await bot.service.tally(interaction.guild_id or 0)
         records = counted.records.get(who.id, {})
         name = plain(who.display_name)
         if not records:
@@ -80,7 +80,7 @@ def stats_commands(bot: GameBot) -> list[app_commands.Command[Any, ..., None]]:
         locale = user_locale(interaction)
         kind = option_choice(game, "opt-game", {name: get(name).title for name in available()})
         title = text(locale, get(kind).title)
-        counted = await server_tally(bot.service.store, interaction.guild_id or 0)
+        counted = await bot.service.tally(interaction.guild_id or 0)
         lines = [
             t(
                 locale,

@@ -13,8 +13,8 @@ from typing import Any
 from bot.i18n import list_join, t
 from bot.store import LogEntry
 from bot.table import Table
+from bot.table.history import LogItem
 from bot.table.narration import narrate, seat_name
-from bot.table.undo import LogItem
 
 
 def name_of(table: Table, user_id: int | None, locale: str) -> str:

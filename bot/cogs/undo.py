@@ -27,9 +27,9 @@ from bot.engine.base import RuleError
 from bot.i18n import t, text
 from bot.i18n.translator import cmd
 from bot.table import presenter
+from bot.table.history import LogItem
 from bot.table.narration import seat_name
 from bot.table.undo import (
-    LogItem,
     RevealNeedsConfirmation,
     RollbackPlan,
     TakenBack,

@@ -40,7 +40,7 @@ async def stored_line(
     this). Never for a running game: its record would reveal what is still secret."""
     if report.game_id is None or report.kind is None:  # unreadable: nothing to compare
         return []
-    row = await bot.service.store.game(report.game_id)
+    row = await bot.service.stored_game(report.game_id)
     over = row is not None and row.status in ("finished", "ended") and row.state is not None
     if row is None or row.guild_id != guild_id or not over:
         return []

@@ -1,6 +1,6 @@
 """The running games' rows kept in memory, so a click skips two SELECTs and the state's parse.
 
-One :class:`GameCache` per :class:`~bot.table.service.TableService`, bounded (least recently
+One :class:`GameCache` per process (:class:`~bot.table.session.Games`), bounded (least recently
 used games are evicted and simply reloaded). What it holds is a copy of what the store holds,
 never the authority: ``append_action`` still checks the version, and a conflict drops the
 entry.
@@ -19,7 +19,7 @@ every process serving only some of the shards has others beside it writing the s
 DM click of any server's game lands on shard 0's process), so its service is made with
 ``shared=True``, which switches the cache off (docs/architecture.md, "Several processes").
 
-What callers get is a fresh :class:`~bot.table.service.Table` per call (its own seat list, so
+What callers get is a fresh :class:`~bot.table.model.Table` per call (its own seat list, so
 ``remember_prompt`` cannot change the cached seats) sharing the cached state: the state is
 read-only to everyone but the engine's ``apply``, which the service only ever runs on a
 working copy parsed from the stored text.
@@ -115,15 +115,24 @@ class GameCache:
 
     @contextmanager
     def watch(self, game_id: int) -> Iterator[Watch]:
-        seen = Watch()
-        self._watches.setdefault(game_id, []).append(seen)
+        seen = self.open_watch(game_id)
         try:
             yield seen
         finally:
-            watching = self._watches[game_id]
-            watching.remove(seen)
-            if not watching:
-                del self._watches[game_id]
+            self.close_watch(game_id, seen)
+
+    def open_watch(self, game_id: int) -> Watch:
+        """Start counting the game's changes (for a session, whose watch outlives one block;
+        every watch opened is closed with :meth:`close_watch`)."""
+        seen = Watch()
+        self._watches.setdefault(game_id, []).append(seen)
+        return seen
+
+    def close_watch(self, game_id: int, seen: Watch) -> None:
+        watching = self._watches[game_id]
+        watching.remove(seen)
+        if not watching:
+            del self._watches[game_id]
 
     def check(self) -> list[int]:
         """Games whose cached state no longer matches its stored text (for the tests: somebody

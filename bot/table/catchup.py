@@ -16,8 +16,9 @@ from dataclasses import dataclass, replace
 
 from bot.engine.base import Event
 from bot.i18n import t
+from bot.table.model import Step, Table
 from bot.table.narration import narrate
-from bot.table.service import Step, Table, TableService
+from bot.table.service import TableService
 
 PUBLIC_LINES = 12  # public lines shown at most; the earlier ones are counted, not shown
 PRIVATE_LINES = 6  # private lines shown at most (the newest)

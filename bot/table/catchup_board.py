@@ -19,8 +19,9 @@ from dataclasses import dataclass
 
 from bot.engine.base import View, action_key
 from bot.render.highlight import Highlight, highlight
+from bot.table.model import Table
 from bot.table.renderpool import RenderPool
-from bot.table.service import Table, TableService
+from bot.table.service import TableService
 
 KEPT_BOARDS = 24  # board pictures kept (a few hundred KiB each)
 

@@ -23,13 +23,13 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bot.engine.base import RuleError, State
 from bot.store import Reminder, dump_state
-
-if TYPE_CHECKING:
-    from bot.table.service import Outcome, Table, TableService
+from bot.table.model import Outcome, Table
+from bot.table.seats import play_for
+from bot.table.session import Games
 
 DEADLINE = "deadline"
 REMINDER = "reminder"
@@ -78,19 +78,20 @@ class Fired:
 
 
 class Deadlines:
-    """The deadline rules of one table service (``service.deadlines``)."""
+    """The deadline rules of one process's games (``service.deadlines``): it locks and loads
+    a game through their sessions, and each stored move asks it for the deadline it leaves."""
 
-    def __init__(self, service: TableService) -> None:
-        self.service = service
-        self.store = service.store
-        self.now: Callable[[], datetime] = utc_now  # tests inject a clock
+    def __init__(self, games: Games, *, now: Callable[[], datetime] = utc_now) -> None:
+        self.games = games
+        self.store = games.store
+        self.now = now  # tests inject a clock
         # Each game's deadline row, read once per process: only this class writes it.
         self._config: dict[int, dict[str, Any]] = {}
         # Seats with missed deadlines per game, so a player's move writes only to reset one.
         self._late: dict[int, set[int]] = {}
         # Both are only this process's view: with other processes on the database (a pause
         # there, a deadline missed there) they would go stale, so a shared service reads anew.
-        self.remember = not service.shared
+        self.remember = not games.shared
 
     async def config(self, game_id: int) -> dict[str, Any]:
         found = self._config.get(game_id) if self.remember else None
@@ -166,7 +167,7 @@ class Deadlines:
     async def change(self, table: Table, user_id: int, hours: int) -> None:
         """``/game config deadline``: a new deadline (0: none) for this game, from now on
         (while paused, the full new deadline waits for the resume)."""
-        async with self.service._lock(table.id):
+        async with self.games.session(table.id) as session:
             await self.store.set_deadline(table.id, hours or None)
             self._config.pop(table.id, None)
             config = await self.config(table.id)
@@ -177,7 +178,7 @@ class Deadlines:
                 )
                 self._config.pop(table.id, None)
             else:
-                await self.schedule(await self.service.load_game(table.id))
+                await self.schedule(await session.load())
             await self.store.add_log_entry(table.id, "deadline-changed", user_id, {"hours": hours})
 
     # -- a player's move ----------------------------------------------------------------------
@@ -209,8 +210,8 @@ class Deadlines:
         """Stop the deadline and the reminder, keeping the time the deadline had left."""
         if not moderator:
             raise RuleError("error-not-moderator")
-        async with self.service._lock(table.id):
-            table = await self.service.load_game(table.id)
+        async with self.games.session(table.id) as session:
+            table = await session.load()
             if not table.running:
                 raise RuleError("error-game-not-running")
             config = await self.config(table.id)
@@ -231,8 +232,8 @@ class Deadlines:
         new deadline (None: none)."""
         if not moderator:
             raise RuleError("error-not-moderator")
-        async with self.service._lock(table.id):
-            table = await self.service.load_game(table.id)
+        async with self.games.session(table.id) as session:
+            table = await session.load()
             config = await self.config(table.id)
             if config["paused_at"] is None or not table.running:
                 raise RuleError("stall-error-not-paused")
@@ -246,7 +247,7 @@ class Deadlines:
             if left is not None and table.waiting_humans():
                 due = now + timedelta(seconds=left)
                 timers.append(Reminder(due, {"version": version}, DEADLINE))
-            after = self.service.reminder_after
+            after = self.games.reminder_after
             if after is not None and table.waiting_humans():
                 timers.append(Reminder(utc_now() + after, {"version": version}))
             await self.store.set_pause(table.id, None, None, None, timers)
@@ -299,12 +300,12 @@ class Deadlines:
         game_id = timer["game_id"]
         if game_id is None:
             return None
-        table = await self.service.load_game(game_id)
+        table = await self.games.load_game(game_id)
         version = timer["payload"].get("version")
         if not table.running or table.game.version != version or await self.paused(game_id):
             return None
         defaults = await self.defaults(table.game.guild_id)
-        settings = await self.service.guild_settings(table.game.guild_id)
+        settings = await self.store.guild_settings(table.game.guild_id)
         fired = Fired(table, defaults["deadline_policy"])
         fired.moderator_role_id = settings["moderator_role_id"]
         fired.flag_after = defaults["flag_after"]
@@ -316,7 +317,7 @@ class Deadlines:
         }
         due = waited - away
         if fired.policy == "autopilot" and due:
-            outcome = await self.service.play_for(game_id, due, version)
+            outcome = await play_for(self.games, game_id, due, version)
             if outcome is None:
                 return None
             fired.outcome = outcome

@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.engine.base import Event
 from bot.i18n import list_join, t, text
-from bot.table.service import Table
+from bot.table.model import Table
 
 SEAT_PARAMS = frozenset(
     {

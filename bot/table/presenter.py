@@ -16,10 +16,10 @@ from bot.i18n import command_mention, list_join, t, text
 from bot.prompts.base import MAX_CHOICE_DESCRIPTION, Prompt, Select
 from bot.table.catchup import Digest, digest_lines
 from bot.table.commitments import shown
+from bot.table.model import Outcome, Table
 from bot.table.narration import narrate, result_lines, revealed_lines, seat_name
 from bot.table.record import record_filename
 from bot.table.seat_names import SeatNames
-from bot.table.service import Outcome, Table
 from bot.table.story_words import tiebreak_lines
 
 POST_BLOCK_LIMIT = 4000  # characters of one channel post block (an embed's description)

@@ -21,8 +21,9 @@ from typing import Any
 from bot.engine.base import Event, RandomSource, State, action_key
 from bot.store import ActionRow, UndoneRow
 from bot.table.commitments import commit, commit_move
+from bot.table.model import Table
 from bot.table.sealing import public_trace
-from bot.table.service import Table, TableService
+from bot.table.service import TableService
 
 FORMAT = "gamebot-record"
 FORMAT_VERSION = 1

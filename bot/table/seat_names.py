@@ -28,8 +28,8 @@ from bot.prompts.base import (
     Row,
     Select,
 )
+from bot.table.model import Table
 from bot.table.narration import seat_name
-from bot.table.service import Table
 
 
 class SeatNames:

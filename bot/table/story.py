@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from bot.engine.base import Action, RandomSource
 from bot.games import GameSpec
-from bot.table.service import Table
+from bot.table.model import Table
 
 MAX_POINTS = 60  # points of each line: enough to show every turn of fortune, a cheap chart
 

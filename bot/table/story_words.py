@@ -14,8 +14,8 @@ from typing import Any
 from bot.i18n import Text, list_join, t, text
 from bot.render.palette import RGB
 from bot.render.story_chart import Chart, render_story
+from bot.table.model import Table
 from bot.table.narration import SEAT_PARAMS, seat_name
-from bot.table.service import Table
 from bot.table.story import LoggedMove, Story, table_story
 
 ALT_TEXT_LIMIT = 1024  # Discord's limit for an attachment's description

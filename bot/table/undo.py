@@ -1,7 +1,7 @@
 """Taking moves back: ``/game undo`` (the player who just moved) and ``/game rollback``
 (moderators), issue 14.
 
-Both rebuild the state from the action log (:meth:`TableService.state_at`), so they work the
+Both rebuild the state from the action log (:func:`bot.table.replay.state_of`), so they work the
 same after a restart. The moves taken back leave the action log for the store's undone moves
 (never deleted; ``/game log`` shows them struck through), and the next move reuses the
 number: its random stream (``RandomSource.step(N)``) is the same as before, so undoing a move
@@ -34,16 +34,13 @@ from typing import Any
 
 from bot.engine.base import Action, Event, RuleError, State, action_key
 from bot.store import (
-    ActionRow,
-    GameStore,
-    LogEntry,
     Reminder,
-    UndoneRow,
-    VersionConflictError,
     dump_state,
 )
+from bot.table.model import Outcome, Step, Table, row_step
 from bot.table.nudges import ABANDON
-from bot.table.service import BoardMovedOn, Outcome, Step, Table, TableService
+from bot.table.replay import state_of
+from bot.table.session import Games, HasGames, Session
 
 SIGNATURE_LENGTH = 10  # characters of a rollback button's signature
 
@@ -180,16 +177,6 @@ def stream_of(table: Table, number: int) -> Callable[[], random.Random]:
     return lambda: table.random.step(number)
 
 
-def row_step(row: ActionRow) -> Step:
-    return Step(
-        row.number,
-        row.seat,
-        row.action,
-        tuple(Event.from_json(event) for event in row.events),
-        row.user_id is None,
-    )
-
-
 @dataclass
 class TakenBack:
     """An undo or rollback done: the game as it is now (and any autopilot moves after it)."""
@@ -233,70 +220,54 @@ def signature(table: Table, *fields: object) -> str:
 
 
 class Undo:
-    """Undo and rollback on one :class:`TableService` (its locks, cache and store)."""
+    """Undo and rollback on the games of ``table`` (the service): their sessions and store."""
 
-    def __init__(self, service: TableService) -> None:
-        self.service = service
+    def __init__(self, table: HasGames) -> None:
+        self.games: Games = table.games
+        self.store = self.games.store
 
     async def _state_at(self, table: Table, number: int) -> State:
-        """The state after ``number`` actions of the loaded ``table``, rebuilt from the
-        nearest snapshot and the action log (as ``TableService.state_at``, but on the table
-        this call holds, without loading it again under the call's own cache watch)."""
-        if number == table.game.version:
-            return copy.deepcopy(table.state)
-        nearest = await self.service.store.nearest_snapshot(table.id, number)
-        if nearest is None:
-            raise RuleError("error-no-such-game")
-        start, state = nearest
-        engine = table.spec.engine
-        for row in await self.service.store.actions_between(table.id, start + 1, number):
-            engine.apply(state, row.seat, row.action, table.random.step(row.number))
-        return state
+        """The state after ``number`` actions of the table this call's session holds."""
+        return await state_of(self.store, table, number)
 
     async def undo(self, channel_id: int, user_id: int) -> TakenBack:
         """Take back ``user_id``'s last move, if it is the game's last, drew no randomness
         and showed nobody anything hidden; else a RuleError saying why."""
-        service = self.service
-        table = await service.require(channel_id)
-        async with service._lock(table.id):
-            with service._cache.watch(table.id) as watch:
-                table, _ = await service._load(table.id, watch)
-                if not table.running:
-                    raise RuleError("error-game-not-running")
-                seat = table.seat_of(user_id)
-                if seat is None:
-                    raise RuleError("error-not-a-player")
-                if table.seats[seat].autopilot:
-                    raise RuleError("error-seat-played-by-bot")
-                rows = await service.store.actions(table.id, last=1)
-                if not rows or rows[0].user_id != user_id:
-                    moved = any(
-                        row.user_id == user_id for row in await service.store.actions(table.id)
-                    )
-                    raise RuleError("undo-after-other" if moved and rows else "undo-nothing")
-                last = rows[0]
-                before = await self._state_at(table, last.number - 1)
-                check = check_step(
-                    table.spec.engine,
-                    before,
-                    last.seat,
-                    last.action,
-                    stream_of(table, last.number),
-                    len(table.seats),
-                )
-                if check.random:
-                    raise RuleError("undo-after-random", move=last.number)
-                if check.revealed:
-                    raise RuleError("undo-after-reveal", move=last.number)
-                return await self._take_back(
-                    table, watch, before, [row_step(last)], "undo", user_id
-                )
+        table = await self.games.require(channel_id)
+        async with self.games.session(table.id) as session:
+            table = await session.load()
+            if not table.running:
+                raise RuleError("error-game-not-running")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise RuleError("error-not-a-player")
+            if table.seats[seat].autopilot:
+                raise RuleError("error-seat-played-by-bot")
+            rows = await self.store.actions(table.id, last=1)
+            if not rows or rows[0].user_id != user_id:
+                moved = any(row.user_id == user_id for row in await self.store.actions(table.id))
+                raise RuleError("undo-after-other" if moved and rows else "undo-nothing")
+            last = rows[0]
+            before = await self._state_at(table, last.number - 1)
+            check = check_step(
+                table.spec.engine,
+                before,
+                last.seat,
+                last.action,
+                stream_of(table, last.number),
+                len(table.seats),
+            )
+            if check.random:
+                raise RuleError("undo-after-random", move=last.number)
+            if check.revealed:
+                raise RuleError("undo-after-reveal", move=last.number)
+            return await self._take_back(session, table, before, [row_step(last)], "undo", user_id)
 
     async def plan(self, channel_id: int, to: int, moderator: bool) -> RollbackPlan:
         """What rolling this channel's game back to move ``to`` would take back."""
         if not moderator:
             raise RuleError("error-not-moderator")
-        table = await self.service.require(channel_id)
+        table = await self.games.require(channel_id)
         return await self._plan(table, to)
 
     async def _plan(self, table: Table, to: int) -> RollbackPlan:
@@ -306,7 +277,7 @@ class Undo:
             raise RuleError("rollback-bad-move", move=to, last=table.game.version - 1)
         engine = table.spec.engine
         state = await self._state_at(table, to)
-        rows = await self.service.store.actions_between(table.id, to + 1, table.game.version)
+        rows = await self.store.actions_between(table.id, to + 1, table.game.version)
         preview = Table(replace(table.game, version=to, state=state, state_text=None), table.seats)
         plan = RollbackPlan(table, to, [row_step(row) for row in rows], preview)
 
@@ -339,23 +310,21 @@ class Undo:
         rollback over a reveal needs ``knowing_reveal`` (the second confirmation)."""
         if not moderator:
             raise RuleError("error-not-moderator")
-        service = self.service
-        async with service._lock(game_id):
-            with service._cache.watch(game_id) as watch:
-                table, _ = await service._load(game_id, watch)
-                if table.game.version != version or not table.running:
-                    raise RuleError("rollback-stale")
-                plan = await self._plan(table, to)
-                if plan.revealed and not knowing_reveal:
-                    raise RevealNeedsConfirmation(plan)
-                return await self._take_back(
-                    table, watch, plan.preview.state, plan.steps, "rollback", user_id
-                )
+        async with self.games.session(game_id) as session:
+            table = await session.load()
+            if table.game.version != version or not table.running:
+                raise RuleError("rollback-stale")
+            plan = await self._plan(table, to)
+            if plan.revealed and not knowing_reveal:
+                raise RevealNeedsConfirmation(plan)
+            return await self._take_back(
+                session, table, plan.preview.state, plan.steps, "rollback", user_id
+            )
 
     async def _take_back(
         self,
+        session: Session,
         table: Table,
-        watch: Any,
         state: State,
         steps: list[Step],
         how: str,
@@ -363,86 +332,35 @@ class Undo:
     ) -> TakenBack:
         """Store the take-back (one transaction under the version check), keep the game
         current in the cache, and let the autopilot play any bot seat now waited for."""
-        service = self.service
         to = steps[0].number - 1
         state = copy.deepcopy(state)
         text = dump_state(state)
-        watch.own += 1
-        try:
-            await service.store.take_back(
+        # The version goes back: timers made for a later version must not come alive again
+        # when the game reaches that number anew. A fresh deadline, as after a move; an
+        # abandonment waits for the reminders to run out again.
+        timers = [Reminder(None, {}, ABANDON)]
+        deadlines = self.games.deadlines
+        if deadlines is not None:
+            timers.insert(0, await deadlines.timer_after(table, state, to, False))
+        await session.write(
+            self.store.take_back(
                 table.id,
                 expected_version=table.game.version,
                 to=to,
                 how=how,
                 user_id=user_id,
                 state=state,
-                reminder=service._next_reminder(table, state, to, False),
+                reminder=self.games.next_reminder(table, state, to, False),
                 payload={"count": len(steps)},
                 state_text=text,
-                # The version goes back: timers made for a later version must not come alive
-                # again when the game reaches that number anew. A fresh deadline, as after a
-                # move; an abandonment waits for the reminders to run out again.
-                timers=[
-                    await service.deadlines.timer_after(table, state, to, False),
-                    Reminder(None, {}, ABANDON),
-                ],
+                timers=timers,
             )
-        except VersionConflictError:
-            service._cache.drop(table.id)
-            raise BoardMovedOn() from None
+        )
         table.game = replace(table.game, version=to, state=state, state_text=text, status="running")
         table.memo = {}
-        service._keep(table, watch)
+        session.keep(table)
         # Seats holding live controls get them edited in place; the others a new prompt.
         live = {row.seat for row in table.seats if row.prompt_stamp is not None}
         outcome = Outcome(table=table, waiting_before=live)
-        await service._run_autopilot(outcome, watch)
+        await session.autopilot(outcome)
         return TakenBack(outcome, steps, how, to)
-
-
-UNDO_KINDS = ("undone", "rolled_back")
-
-
-@dataclass(frozen=True)
-class LogItem:
-    """One line group of ``/game log``: a move (``undone`` when it was taken back) or a
-    table log entry."""
-
-    step: Step | None = None
-    undone: UndoneRow | None = None
-    entry: LogEntry | None = None
-
-
-async def history(store: GameStore, game_id: int) -> list[LogItem]:
-    """The game's moves (those taken back too) and table log entries, in the order they
-    happened.
-
-    Each undo or rollback starts a new epoch; a move belongs to the epoch after the last undo
-    (before it was taken back) that went back below its number, an entry to the epoch it was
-    written in. Within an epoch, an entry written after move k (``after_action``) follows
-    that move and precedes move k + 1, and an undo ends its epoch.
-    """
-    entries = await store.log_entries(game_id)
-    undos = [entry for entry in entries if entry.kind in UNDO_KINDS]
-
-    def epoch_of_move(number: int, before_id: int | None) -> int:
-        epoch = 0
-        for index, entry in enumerate(undos):
-            if before_id is not None and entry.id >= before_id:
-                break
-            if int(entry.payload.get("to", entry.after_action)) < number:
-                epoch = index + 1
-        return epoch
-
-    keyed: list[tuple[tuple[int, int, int, int], LogItem]] = []
-    for row in await store.actions(game_id):
-        keyed.append(((epoch_of_move(row.number, None), row.number, 0, 0), LogItem(row_step(row))))
-    for undone in await store.undone_actions(game_id):
-        number = undone.action.number
-        key = (epoch_of_move(number, undone.undo_entry), number, 0, 0)
-        keyed.append((key, LogItem(row_step(undone.action), undone=undone)))
-    for entry in entries:
-        epoch = sum(1 for undo in undos if undo.id < entry.id)
-        keyed.append(((epoch, entry.after_action, 1, entry.id), LogItem(entry=entry)))
-    keyed.sort(key=lambda pair: pair[0])
-    return [item for _, item in keyed]

@@ -75,7 +75,7 @@ async def game_bot(fake: FakeDiscord, settings: Settings) -> AsyncIterator[GameB
             yield bot
             # The service's game cache shares each state read-only with every caller (presenter,
             # renderer, prompts): none of them may have changed one.
-            assert bot.service._cache.check() == [], "a cached game state was changed in place"
+            assert bot.service.games.cache.check() == [], "a cached game state was changed in place"
 
 
 @dataclass

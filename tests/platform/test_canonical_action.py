@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from bot.engine.base import RuleError
-from bot.table.service import canonical_action
+from bot.table.canonical import canonical_action
 
 
 def take(state: dict[str, Any], seat: int, action: dict[str, Any], rng: Any) -> list[Any]:

@@ -17,9 +17,9 @@ from bot.render.highlight import highlight
 from bot.table import TableService
 from bot.table.catchup import PUBLIC_LINES, Digest, digest_lines, gather
 from bot.table.catchup_board import BoardPictures, catchup_picture
+from bot.table.model import Step, Table
 from bot.table.narration import narrate
 from bot.table.renderpool import Kind, RenderPool
-from bot.table.service import Step, Table
 
 GUILD, CHANNEL, MOD = 1, 10, 99
 

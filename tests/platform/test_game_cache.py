@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-import bot.table.service as service_module
+import bot.table.model as model_module
 from bot.engine.base import RuleError
 from bot.games import available, get
 from bot.store import Store, dump_state
@@ -61,7 +61,7 @@ async def test_a_click_uses_the_cached_game_and_keeps_it_current(
     assert table.game.version == 2
     stored = await Store.game(service.store, game_id)
     assert stored is not None and stored.state == table.state
-    assert service._cache.check() == []
+    assert service.games.cache.check() == []
 
 
 async def test_a_refused_action_leaves_the_cached_state_unchanged(
@@ -74,7 +74,7 @@ async def test_a_refused_action_leaves_the_cached_state_unchanged(
         await service.act(game_id, 1, {"t": "play", "c": 42})
     after = await service.load_game(game_id)
     assert after.game is before.game, "the refusal did not even reload the game"
-    assert after.game.state_text == text and service._cache.check() == []
+    assert after.game.state_text == text and service.games.cache.check() == []
 
 
 async def test_writes_of_a_second_service_on_the_same_store_are_seen(
@@ -127,7 +127,7 @@ async def test_a_version_conflict_drops_the_cached_game_and_the_click_is_judged_
         outcome = await service.act(game_id, stale.user_of(1), {"t": "play", "c": card})
         assert outcome.steps[0].number == 2
         assert (await service.load_game(game_id)).game.version == outcome.table.game.version
-        assert service._cache.check() == []
+        assert service.games.cache.check() == []
     finally:
         await here.close()
         await there.close()
@@ -140,14 +140,14 @@ async def test_the_stamp_sent_with_the_controls_is_not_worked_out_again(
     table = await service.load_game(game_id)
     stamp = table.stamp(0)  # as the presenter does for the controls it sends
     made = 0
-    real = service_module.prompt_stamp
+    real = model_module.prompt_stamp
 
     def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
         nonlocal made
         made += 1
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(service_module, "prompt_stamp", counted)
+    monkeypatch.setattr(model_module, "prompt_stamp", counted)
     card = min(table.state["hands"][0])
     await service.act(game_id, table.user_of(0), {"t": "play", "c": card}, seat=0, stamp=stamp)
     assert made == 0
@@ -158,13 +158,13 @@ async def test_the_cache_is_bounded_and_can_be_switched_off(highcard, store: Sto
     games = [await started(small, channel=CHANNEL + n) for n in range(3)]
     for game_id in games:
         await play(small, game_id, 0)
-    assert len(small._cache) == 2
+    assert len(small.games.cache) == 2
     assert (await small.load_game(games[0])).game.version == 1  # evicted, then reloaded
     off = TableService(store, cache_games=0)
     for game_id in games:
         await play(off, game_id, 1)
         assert (await small.load_game(game_id)).game.version >= 2
-    assert len(off._cache) == 0
+    assert len(off.games.cache) == 0
 
 
 def reading_only(method: Any) -> Any:
@@ -201,7 +201,7 @@ async def test_no_game_changes_the_shared_state_it_reads(
         table.stamp(seat)
     outcome = await service.autopilot_all(game_id)
     assert outcome.table.game.status == "finished"
-    assert service._cache.check() == []
+    assert service.games.cache.check() == []
     cached = await service.load_game(game_id)
     assert cached.state == await service.replay(game_id)
 

@@ -16,9 +16,9 @@ from bot.prompts.base import MAX_CHOICE_LABEL, Button, Choice, Prompt, Select
 from bot.prompts.tek_menus import menu_choice
 from bot.prompts.tek_words import seat_label
 from bot.table import TableService
+from bot.table.model import Table
 from bot.table.narration import seat_name
 from bot.table.seat_names import SeatNames
-from bot.table.service import Table
 from tests.conformance.private_messages import long_name, table_at
 
 

@@ -373,4 +373,4 @@ async def test_the_lock_table_does_not_grow_with_every_game(
         await play_out(service, table.id)
         assert (await service.load_game(table.id)).game.status == "finished", game
     gc.collect()
-    assert len(service._locks) == 0
+    assert len(service.games.locks) == 0

@@ -102,7 +102,7 @@ async def test_a_shared_service_keeps_no_game_in_memory(tmp_path: Path) -> None:
     store = await Store.open(tmp_path / "games.db")
     try:
         alone, shared = TableService(store), TableService(store, shared=True)
-        assert alone._cache.enabled and alone.deadlines.remember
-        assert not shared._cache.enabled and not shared.deadlines.remember
+        assert alone.games.cache.enabled and alone.deadlines.remember
+        assert not shared.games.cache.enabled and not shared.deadlines.remember
     finally:
         await store.close()

@@ -16,7 +16,7 @@ from bot.prompts.suntzu import card_text as suntzu_card
 from bot.prompts.worldwar_words import mission_text
 from bot.render.story_chart import render_story
 from bot.table import TableService, presenter
-from bot.table.service import Table
+from bot.table.model import Table
 from bot.table.story import MAX_POINTS, LoggedMove, Story, sample, table_story
 from bot.table.story_words import (
     ALT_TEXT_LIMIT,

@@ -12,8 +12,9 @@ from bot.engine.base import RuleError
 from bot.i18n import t
 from bot.store import Store, VersionConflictError
 from bot.table import TableService
+from bot.table.history import history
 from bot.table.narration import seat_name
-from bot.table.undo import RevealNeedsConfirmation, Undo, history
+from bot.table.undo import RevealNeedsConfirmation, Undo
 
 GUILD, CHANNEL, MOD = 1, 10, 99
 
