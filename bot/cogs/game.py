@@ -39,7 +39,7 @@ from bot.i18n import SUPPORTED, Text, list_join, t, text
 from bot.i18n.translator import cmd
 from bot.table import Outcome, presenter
 from bot.table.deadlines import MAX_HOURS
-from bot.table.nudges import DEFAULT_ABANDON_DAYS, MAX_ABANDON_DAYS
+from bot.table.nudges import ABANDON_DAYS, DEFAULT_ABANDON_DAYS, MAX_ABANDON_DAYS
 from bot.table.undo import history
 
 if TYPE_CHECKING:
@@ -416,7 +416,7 @@ class GameCog(commands.Cog):
         if stall.deadline is not None:
             await self.service.require(interaction.channel_id)  # a game's deadline needs a game
         if days is not None:
-            await self.service.store.set_abandon_days(interaction.guild_id, days)
+            await self.service.store.set_setting(ABANDON_DAYS, interaction.guild_id, days)
         if role is not None:
             await self.service.set_moderator_role(interaction.guild_id, role.id)
         if chosen is not None:
@@ -433,7 +433,7 @@ class GameCog(commands.Cog):
             role=f"<@&{role_id}>" if role_id else "-",
             language=t(locale, f"language-{current}") if current else "-",
         )
-        idle = await self.service.store.abandon_days(interaction.guild_id)
+        idle = await self.service.store.get_setting(ABANDON_DAYS, interaction.guild_id)
         idle_days = DEFAULT_ABANDON_DAYS if idle is None else idle
         abandon = t(locale, "config-abandon-days", days=idle_days)
         await interaction.response.send_message(f"{shown}\n{deadlines}\n{abandon}", ephemeral=True)

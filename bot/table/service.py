@@ -39,6 +39,7 @@ from bot.store import (
     Reminder,
     SeatRow,
     Shards,
+    Timer,
     VersionConflictError,
     dump_state,
 )
@@ -47,6 +48,7 @@ from bot.table.canonical import canonical_action
 from bot.table.commitments import commit, commit_move, new_salt
 from bot.table.deadlines import Deadlines
 from bot.table.sealing import is_sealed, public_trace
+from bot.table.server_settings import CHANNEL_LOCALE, MODERATOR_ROLE, SERVER_LOCALE
 
 log = logging.getLogger(__name__)
 
@@ -873,18 +875,20 @@ class TableService:
     # -- settings and timers (the cogs' way to them) ------------------------------------------
 
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:
-        return await self.store.guild_settings(guild_id)
+        moderator_role_id = await self.store.get_setting(MODERATOR_ROLE, guild_id)
+        locale = await self.store.get_setting(SERVER_LOCALE, guild_id)
+        return {"moderator_role_id": moderator_role_id, "locale": locale}
 
     async def set_moderator_role(self, guild_id: int, role_id: int | None) -> None:
-        await self.store.set_moderator_role(guild_id, role_id)
+        await self.store.set_setting(MODERATOR_ROLE, guild_id, role_id)
 
     async def channel_locale(self, channel_id: int) -> str | None:
-        return await self.store.channel_locale(channel_id)
+        return await self.store.get_setting(CHANNEL_LOCALE, channel_id)
 
     async def set_channel_locale(self, guild_id: int, channel_id: int, locale: str | None) -> None:
-        await self.store.set_channel_locale(guild_id, channel_id, locale)
+        await self.store.set_setting(CHANNEL_LOCALE, channel_id, locale)
 
-    async def next_timer(self, shards: Shards | None = None) -> dict[str, Any] | None:
+    async def next_timer(self, shards: Shards | None = None) -> Timer | None:
         """The next timer of the servers on ``shards`` (None: of every server)."""
         return await self.store.next_timer(shards)
 
@@ -908,14 +912,14 @@ class TableService:
             REMINDER, datetime.now(UTC) + after, table.id, {"version": table.game.version}
         )
 
-    async def due_reminder(self, timer: dict[str, Any]) -> Table | None:
+    async def due_reminder(self, timer: Timer) -> Table | None:
         """Consume a due reminder; the game to remind about, or None when it went stale
         (somebody moved since, or the game is over)."""
-        await self.store.finish_timer(timer["id"])
-        if timer["game_id"] is None:
+        await self.store.finish_timer(timer.id)
+        if timer.game_id is None:
             return None
-        table = await self.load_game(timer["game_id"])
-        if not table.running or table.game.version != timer["payload"].get("version"):
+        table = await self.load_game(timer.game_id)
+        if not table.running or table.game.version != timer.payload.get("version"):
             return None
         return table if table.waiting_humans() else None
 
