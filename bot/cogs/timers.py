@@ -31,13 +31,17 @@ def handles(kind: str) -> Callable[[H], H]:
 
     def register(handler: H) -> H:
         known = _HANDLERS.setdefault(kind, handler)
-        if known is not handler and known.__qualname__ != handler.__qualname__:
+        if _name(known) != _name(handler):
             # A reloaded module registers the same function again; two features may not.
-            raise ValueError(f"timers of kind {kind!r} are already handled by {known!r}")
+            raise ValueError(f"timers of kind {kind!r} are already handled by {_name(known)}")
         _HANDLERS[kind] = handler
         return handler
 
     return register
+
+
+def _name(handler: TimerHandler) -> str:
+    return f"{handler.__module__}.{handler.__qualname__}"
 
 
 def handler_for(kind: str) -> TimerHandler | None:
