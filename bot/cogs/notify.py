@@ -19,9 +19,11 @@ from discord import app_commands
 from bot.cogs.checks import option_text
 from bot.cogs.delivery import resolve_channel, send_dm
 from bot.cogs.locales import user_locale
+from bot.cogs.timers import handles
 from bot.engine.base import RuleError
 from bot.i18n import t, text
 from bot.i18n.translator import cmd
+from bot.store import Timer
 from bot.table import Table, presenter
 from bot.table.nudges import (
     ABANDON,
@@ -52,15 +54,16 @@ async def quiet_hours(bot: GameBot, user_ids: list[int]) -> dict[int, QuietHours
 # -- a due reminder ----------------------------------------------------------------------
 
 
-async def nudge(bot: GameBot, timer: dict[str, Any], now: datetime) -> None:
+@handles(REMINDER)
+async def nudge(bot: GameBot, timer: Timer, now: datetime) -> None:
     """A game's reminder fell due: DM or ping the players it waits for, as its stage says,
     and set the next reminder (or, after the last, the abandon timer)."""
     service = bot.service
     interval = service.reminder_after
-    payload = timer["payload"]
+    payload = timer.payload
     table = await _current(bot, timer)
     if table is None or interval is None or not table.waiting_humans():
-        await service.replace_timer(timer["id"])
+        await service.replace_timer(timer.id)
         return
     users = [table.user_of(seat) for seat in sorted(table.waiting_humans())]
     decided = plan(
@@ -68,7 +71,7 @@ async def nudge(bot: GameBot, timer: dict[str, Any], now: datetime) -> None:
         users,
         await quiet_hours(bot, users),
         now=now,
-        due_at=timer["due_at"],
+        due_at=timer.due_at,
         interval=interval,
     )
     following: tuple[str, datetime, dict[str, Any]] | None = None
@@ -80,7 +83,7 @@ async def nudge(bot: GameBot, timer: dict[str, Any], now: datetime) -> None:
         if due is not None:
             following = (ABANDON, due, abandon_payload(table.game.version, decided.since))
     kind, due_at, after = following if following is not None else (None, None, None)
-    if not await service.replace_timer(timer["id"], kind, due_at, table.id, after):
+    if not await service.replace_timer(timer.id, kind, due_at, table.id, after):
         return  # fired already (by another call of the dispatcher)
     for user in decided.dm:
         await _dm(bot, table, user)
@@ -88,15 +91,15 @@ async def nudge(bot: GameBot, timer: dict[str, Any], now: datetime) -> None:
         await bot.desk.remind(table)
 
 
-async def _current(bot: GameBot, timer: dict[str, Any]) -> Table | None:
+async def _current(bot: GameBot, timer: Timer) -> Table | None:
     """The timer's game while it is running at the version the timer was set for."""
-    if timer["game_id"] is None:
+    if timer.game_id is None:
         return None
     try:
-        table = await bot.service.load_game(timer["game_id"])
+        table = await bot.service.load_game(timer.game_id)
     except RuleError:
         return None
-    if not table.running or table.game.version != timer["payload"].get("version"):
+    if not table.running or table.game.version != timer.payload.get("version"):
         return None
     return table
 
@@ -123,24 +126,25 @@ async def _dm(bot: GameBot, table: Table, user: int) -> None:
 # -- an abandoned game -------------------------------------------------------------------
 
 
-async def abandon(bot: GameBot, timer: dict[str, Any], now: datetime) -> None:
+@handles(ABANDON)
+async def abandon(bot: GameBot, timer: Timer, now: datetime) -> None:
     """Nobody moved for the server's abandon_days: end the game with its result and say so."""
     service = bot.service
     table = await _current(bot, timer)
     if table is None:
-        await service.replace_timer(timer["id"])
+        await service.replace_timer(timer.id)
         return
     days = await service.abandon_days(table.game.guild_id)
-    since = moved_at(timer["payload"], timer["due_at"], service.reminder_after or timedelta(0))
+    since = moved_at(timer.payload, timer.due_at, service.reminder_after or timedelta(0))
     due = abandon_due(since, days, now)
     if due is None:  # the server switched abandonment off since
-        await service.replace_timer(timer["id"])
+        await service.replace_timer(timer.id)
         return
     if due > now:  # the server allowed more days since
-        await service.replace_timer(timer["id"], ABANDON, due, table.id, timer["payload"])
+        await service.replace_timer(timer.id, ABANDON, due, table.id, timer.payload)
         return
     kept = days if days is not None else round((now - since).total_seconds() / 86400)
-    ended = await service.end_abandoned(table.id, table.game.version, timer["id"], kept)
+    ended = await service.end_abandoned(table.id, table.game.version, timer.id, kept)
     if ended is None:
         return
     await _announce(bot, ended, kept)

@@ -25,14 +25,12 @@ import secrets
 import socket
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from discord.ext import commands
 
-from bot.cogs.notify import abandon, nudge
-from bot.table.deadlines import DEADLINE
-from bot.table.nudges import ABANDON
-from bot.table.service import REMINDER
+from bot.cogs.timers import handler_for
+from bot.store import Timer
 
 if TYPE_CHECKING:
     from bot.app import GameBot
@@ -68,13 +66,9 @@ class Reminders(commands.Cog):
         self.poll = MAX_SLEEP
         if self.shards is not None:
             self.poll = min(MAX_SLEEP, settings.timer_poll_seconds)
-        # What to do when a timer of each kind falls due. A handler must leave the timer
-        # done (or replaced), or the dispatcher would find it due again at once.
-        self.handlers: dict[str, Callable[[dict[str, Any]], Awaitable[None]]] = {
-            REMINDER: self.fire_reminder,
-            ABANDON: self.fire_abandon,
-            DEADLINE: self.fire_deadline,
-        }
+        # Handlers set on this dispatcher alone (tests), before the features' own ones
+        # (bot.cogs.timers: each feature registers what fires its kind of timer).
+        self.handlers: dict[str, Callable[[Timer], Awaitable[None]]] = {}
 
     async def cog_load(self) -> None:
         self._task = asyncio.create_task(self._run(), name="reminders")
@@ -110,7 +104,7 @@ class Reminders(commands.Cog):
                 if timer is None:
                     await self._sleep(self.poll)
                 else:
-                    delay = (timer["due_at"] - self.now()).total_seconds()
+                    delay = (timer.due_at - self.now()).total_seconds()
                     await self._sleep(min(delay, self.poll))
             except asyncio.CancelledError:
                 raise
@@ -120,7 +114,7 @@ class Reminders(commands.Cog):
 
     async def run_due(self) -> int:
         """Fire every timer of this process's shards that is due now, each once it is claimed;
-        returns how many fired. Each kind of timer has its handler in ``self.handlers``; a kind
+        returns how many fired. Each kind of timer has its handler (:meth:`handler`); a kind
         nobody handles is just marked done."""
         fired = 0
         service = self.bot.service
@@ -129,33 +123,33 @@ class Reminders(commands.Cog):
             while True:
                 timer = await service.next_timer(self.shards)
                 now = self.now()
-                if timer is None or timer["due_at"] > now or timer["id"] in lost:
+                if timer is None or timer.due_at > now or timer.id in lost:
                     return fired
-                if not await service.claim_timer(timer["id"], self.owner, now + LEASE, now):
+                if not await service.claim_timer(timer.id, self.owner, now + LEASE, now):
                     # Another process took it (it fires it); next_timer now passes it by.
-                    lost.add(timer["id"])
+                    lost.add(timer.id)
                     continue
                 fired += 1
-                handler = self.handlers.get(timer["kind"])
+                handler = self.handler(timer.kind)
                 if handler is None:
-                    await service.finish_timer(timer["id"])
+                    await service.finish_timer(timer.id)
                     continue
                 await handler(timer)
 
-    async def fire_reminder(self, timer: dict[str, Any]) -> None:
-        """Nobody moved since the reminder was set: DM, then ping, the players still waited
-        for, as the reminder's stage says (bot.table.nudges), and set the next one."""
-        await nudge(self.bot, timer, self.now())
+    def handler(self, kind: str) -> Callable[[Timer], Awaitable[None]] | None:
+        """What fires a timer of ``kind``: this dispatcher's own handler, else the one its
+        feature registered (given the bot and this dispatcher's clock)."""
+        own = self.handlers.get(kind)
+        if own is not None:
+            return own
+        registered = handler_for(kind)
+        if registered is None:
+            return None
 
-    async def fire_abandon(self, timer: dict[str, Any]) -> None:
-        """Nobody moved for the server's abandon_days: end the game with its result."""
-        await abandon(self.bot, timer, self.now())
+        async def fire(timer: Timer) -> None:
+            await registered(self.bot, timer, self.now())
 
-    async def fire_deadline(self, timer: dict[str, Any]) -> None:
-        """A move deadline passed: the game's policy acts for the seats still waited for."""
-        fired = await self.bot.service.deadlines.fire(timer)
-        if fired is not None:
-            await self.bot.desk.deadline_passed(fired)
+        return fire
 
 
 async def setup(bot: GameBot) -> None:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -12,10 +13,12 @@ from discord import app_commands
 from bot.cogs.checks import is_moderator, option_choice, option_int
 from bot.cogs.delivery import resolve_channel
 from bot.cogs.locales import user_locale
+from bot.cogs.timers import handles
 from bot.engine.base import RuleError
 from bot.i18n import Text, t
 from bot.i18n.translator import cmd
-from bot.table.deadlines import MAX_HOURS, POLICIES, VACATION_DAYS, discord_time
+from bot.store import Timer
+from bot.table.deadlines import DEADLINE, MAX_HOURS, POLICIES, VACATION_DAYS, discord_time
 from bot.table.stall_words import deadline_line
 
 if TYPE_CHECKING:
@@ -196,3 +199,12 @@ async def apply_stall_config(
         policy=t(locale, f"stall-policy-{defaults['deadline_policy']}"),
         flag=defaults["flag_after"],
     )
+
+
+@handles(DEADLINE)
+async def deadline_passed(bot: GameBot, timer: Timer, now: datetime) -> None:
+    """A move deadline passed: the game's policy acts for the seats still waited for (the
+    deadlines leave the timer done), and the channel hears what happened."""
+    fired = await bot.service.deadlines.fire(timer)
+    if fired is not None:
+        await bot.desk.deadline_passed(fired)

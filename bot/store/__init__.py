@@ -14,10 +14,12 @@ from bot.store.rows import (
     SchemaTooNewError,
     SeatRow,
     Shards,
+    Timer,
     UndoneRow,
     VersionConflictError,
     dump_state,
 )
+from bot.store.settings import Setting, register
 from bot.store.sqlite import Store
 from bot.store.url import is_postgres, sqlite_path
 
@@ -51,10 +53,13 @@ __all__ = [
     "Reminder",
     "SchemaTooNewError",
     "SeatRow",
+    "Setting",
     "Shards",
     "Store",
+    "Timer",
     "UndoneRow",
     "VersionConflictError",
     "dump_state",
     "open_store",
+    "register",
 ]

@@ -24,18 +24,11 @@ from typing import Any
 
 import asyncpg
 
+from bot.store.base import Record, Statement, Transaction, _timestamp
 from bot.store.dialect import numbered, to_postgres
-from bot.store.rows import SchemaTooNewError, Shards, VersionConflictError
-from bot.store.sqlite import (
-    Record,
-    Statement,
-    Store,
-    Transaction,
-    _timestamp,
-    latest_schema,
-    migrations,
-    timer_dict,
-)
+from bot.store.rows import SchemaTooNewError, Shards, Timer, VersionConflictError
+from bot.store.sqlite import Store, latest_schema, migrations
+from bot.store.timers import timer_row
 
 # pg_advisory_xact_lock's key for the migrations: any fixed number no other program uses.
 MIGRATION_LOCK = 0x6761_6D65_7362_6F74  # "gamesbot"
@@ -170,7 +163,7 @@ class PostgresStore(Store):
 
     # -- timers shared between processes (issue 16) ----------------------------------------
 
-    async def next_timer(self, shards: Shards | None = None) -> dict[str, Any] | None:
+    async def next_timer(self, shards: Shards | None = None) -> Timer | None:
         """The earliest timer not done, not claimed under a lease still running, of a game
         whose guild ``shards`` serves (None: any); a timer without a game is shard 0's."""
         sql = (
@@ -184,7 +177,7 @@ class PostgresStore(Store):
         row = await self._pool.fetchrow(sql + " ORDER BY t.due_at, t.id LIMIT 1", *parameters)
         if row is None:
             return None
-        return timer_dict(row)
+        return timer_row(row)
 
     async def claim_timer(
         self, timer_id: int, owner: str, lease_until: datetime, now: datetime

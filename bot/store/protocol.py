@@ -10,11 +10,23 @@ writers only one can append action N, the other gets ``VersionConflictError``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
-from bot.store.rows import ActionRow, GameRow, LogEntry, Reminder, SeatRow, Shards, UndoneRow
+from bot.store.rows import (
+    ActionRow,
+    GameRow,
+    LogEntry,
+    Reminder,
+    SeatRow,
+    Shards,
+    Timer,
+    UndoneRow,
+)
+from bot.store.settings import Setting
+
+T = TypeVar("T")
 
 
 class GameStore(Protocol):
@@ -146,30 +158,20 @@ class GameStore(Protocol):
         stamp: str | None,
     ) -> None: ...
 
-    # -- settings -------------------------------------------------------------------------
-    async def guild_settings(self, guild_id: int) -> dict[str, Any]: ...
+    # -- settings (bot.store.settings: declared once, read and written by scope id) ---------
+    async def get_setting(self, setting: Setting[T], scope_id: int) -> T: ...
 
-    async def set_moderator_role(self, guild_id: int, role_id: int | None) -> None: ...
+    async def get_settings(self, setting: Setting[T], scope_ids: Sequence[int]) -> dict[int, T]:
+        """The values set for those of ``scope_ids`` that have one."""
+        ...
 
-    async def stall_defaults(self, guild_id: int) -> dict[str, Any]: ...
+    async def set_setting(self, setting: Setting[T], scope_id: int, value: T | None) -> None:
+        """Set the value; None clears it (reading gives the declared default)."""
+        ...
 
-    async def set_stall_defaults(
-        self, guild_id: int, hours: float | None, policy: str | None, flag_after: int | None
-    ) -> None: ...
-
-    async def channel_locale(self, channel_id: int) -> str | None: ...
-
-    async def set_channel_locale(
-        self, guild_id: int, channel_id: int, locale: str | None
-    ) -> None: ...
-
-    async def quiet_hours(self, user_ids: list[int]) -> dict[int, tuple[int, int, str]]: ...
-
-    async def set_quiet_hours(self, user_id: int, hours: tuple[int, int, str] | None) -> None: ...
-
-    async def abandon_days(self, guild_id: int) -> int | None: ...
-
-    async def set_abandon_days(self, guild_id: int, days: int | None) -> None: ...
+    async def set_settings(self, scope_id: int, values: Mapping[Setting[Any], Any]) -> None:
+        """Several settings of one scope id in one atomic write."""
+        ...
 
     # -- timers ---------------------------------------------------------------------------
     async def add_timer(
@@ -185,10 +187,10 @@ class GameStore(Protocol):
         payload: dict[str, Any] | None = None,
     ) -> bool: ...
 
-    async def next_timer(self, shards: Shards | None = None) -> dict[str, Any] | None:
+    async def next_timer(self, shards: Shards | None = None) -> Timer | None:
         """The earliest timer not done whose game's server ``shards`` serves (None: every
         timer; a timer of no game belongs to shard 0), skipping timers claimed by a lease that
-        has not expired: ``id``, ``game_id``, ``kind``, ``due_at``, ``payload``."""
+        has not expired."""
         ...
 
     async def claim_timer(
@@ -203,7 +205,7 @@ class GameStore(Protocol):
 
     async def cancel_timers(self, game_id: int, kind: str) -> None: ...
 
-    async def pending_timer(self, game_id: int, kind: str) -> dict[str, Any] | None: ...
+    async def pending_timer(self, game_id: int, kind: str) -> Timer | None: ...
 
     async def reset_game_timer(self, game_id: int, timer: Reminder) -> None: ...
 

@@ -84,6 +84,19 @@ class Reminder:
 
 
 @dataclass(frozen=True)
+class Timer:
+    """A stored timer as the dispatcher fires it: due at ``due_at``, of ``kind`` (the handler
+    that fires it, :mod:`bot.cogs.timers`), for the game ``game_id`` (None: of no game), with
+    the JSON ``payload`` its handler reads."""
+
+    id: int
+    game_id: int | None
+    kind: str
+    due_at: datetime
+    payload: dict[str, Any]
+
+
+@dataclass(frozen=True)
 class ActionRow:
     number: int
     seat: int

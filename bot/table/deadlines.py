@@ -26,9 +26,11 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot.engine.base import RuleError, State
-from bot.store import Reminder, dump_state
+from bot.store import Reminder, Timer, dump_state
+from bot.store.settings import Setting, register
 from bot.table.model import Outcome, Table
 from bot.table.seats import play_for
+from bot.table.server_settings import MODERATOR_ROLE
 from bot.table.session import Games
 
 DEADLINE = "deadline"
@@ -38,6 +40,11 @@ DEFAULT_POLICY = "autopilot"
 DEFAULT_FLAG_AFTER = 3
 VACATION_DAYS = 7  # days of vacation a player may take in one game
 MAX_HOURS = 720  # the longest deadline: 30 days
+# The server's defaults for stalled games: a new game's deadline in hours (None: none), what a
+# missed deadline does, after how many missed deadlines in a row the moderators hear of a seat.
+DEADLINE_HOURS: Setting[float | None] = register("server", "deadline_hours", float, None)
+DEADLINE_POLICY: Setting[str] = register("server", "deadline_policy", str, DEFAULT_POLICY)
+FLAG_AFTER: Setting[int] = register("server", "flag_after", int, DEFAULT_FLAG_AFTER)
 
 
 def utc_now() -> datetime:
@@ -106,17 +113,19 @@ class Deadlines:
 
     async def defaults(self, guild_id: int) -> dict[str, Any]:
         """The server's stall settings with the built-in defaults filled in."""
-        found = await self.store.stall_defaults(guild_id)
         return {
-            "deadline_hours": found["deadline_hours"],
-            "deadline_policy": found["deadline_policy"] or DEFAULT_POLICY,
-            "flag_after": found["flag_after"] or DEFAULT_FLAG_AFTER,
+            "deadline_hours": await self.store.get_setting(DEADLINE_HOURS, guild_id),
+            "deadline_policy": await self.store.get_setting(DEADLINE_POLICY, guild_id)
+            or DEFAULT_POLICY,
+            "flag_after": await self.store.get_setting(FLAG_AFTER, guild_id) or DEFAULT_FLAG_AFTER,
         }
 
     async def set_defaults(
         self, guild_id: int, *, hours: float | None, policy: str, flag_after: int
     ) -> None:
-        await self.store.set_stall_defaults(guild_id, hours, policy, flag_after)
+        await self.store.set_settings(
+            guild_id, {DEADLINE_HOURS: hours, DEADLINE_POLICY: policy, FLAG_AFTER: flag_after}
+        )
 
     # -- the timer ---------------------------------------------------------------------------
 
@@ -152,7 +161,7 @@ class Deadlines:
     async def due_at(self, game_id: int) -> datetime | None:
         """When the game's running deadline passes (None: no deadline now)."""
         timer = await self.store.pending_timer(game_id, DEADLINE)
-        return None if timer is None else timer["due_at"]
+        return None if timer is None else timer.due_at
 
     # -- settings of one game ---------------------------------------------------------------
 
@@ -288,26 +297,25 @@ class Deadlines:
 
     # -- the deadline passes ----------------------------------------------------------------
 
-    async def fire(self, timer: dict[str, Any]) -> Fired | None:
+    async def fire(self, timer: Timer) -> Fired | None:
         """A deadline fell due: act for the seats still waited for; None when it went stale
         (the game moved on, ended, or is paused). The timer is left done or replaced."""
         try:
             return await self._fire(timer)
         finally:
-            await self.store.finish_timer(timer["id"])
+            await self.store.finish_timer(timer.id)
 
-    async def _fire(self, timer: dict[str, Any]) -> Fired | None:
-        game_id = timer["game_id"]
+    async def _fire(self, timer: Timer) -> Fired | None:
+        game_id = timer.game_id
         if game_id is None:
             return None
         table = await self.games.load_game(game_id)
-        version = timer["payload"].get("version")
+        version = timer.payload.get("version")
         if not table.running or table.game.version != version or await self.paused(game_id):
             return None
         defaults = await self.defaults(table.game.guild_id)
-        settings = await self.store.guild_settings(table.game.guild_id)
         fired = Fired(table, defaults["deadline_policy"])
-        fired.moderator_role_id = settings["moderator_role_id"]
+        fired.moderator_role_id = await self.store.get_setting(MODERATOR_ROLE, table.game.guild_id)
         fired.flag_after = defaults["flag_after"]
         now = self.now()
         rows = await self.late_seats(game_id)

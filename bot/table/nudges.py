@@ -24,6 +24,7 @@ from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.engine.base import RuleError
+from bot.store.settings import Setting, register
 
 DM = "dm"
 PING = "ping"
@@ -36,6 +37,12 @@ MINUTES_PER_DAY = 24 * 60
 ZONE_MAX = 64  # characters of a time zone name (the longest IANA name has 32)
 QUIET_EXAMPLES = "22-08, 23:30-07:00, 13-14, off"
 ZONE_EXAMPLES = "Asia/Taipei, Asia/Shanghai, Europe/London, America/New_York, UTC"
+
+# A server's days without a move before a running game is ended (None: DEFAULT_ABANDON_DAYS,
+# counted from the last move; 0: never), and a member's quiet hours (start minute, end minute,
+# IANA zone; None: no quiet hours).
+ABANDON_DAYS: Setting[int | None] = register("server", "abandon_days", int, None)
+QUIET_HOURS: Setting[tuple[int, int, str] | None] = register("member", "quiet_hours", tuple, None)
 
 _QUIET = re.compile(r"^\s*(\d{1,2})(?::(\d{2}))?\s*-\s*(\d{1,2})(?::(\d{2}))?\s*$")
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from bot.store import ActionRow, GameRow, GameStore, Shards
+from bot.store import ActionRow, GameRow, GameStore, Shards, Timer
 from bot.table.cache import DEFAULT_GAMES
 from bot.table.canonical import canonical_action
 from bot.table.deadlines import Deadlines
@@ -37,9 +37,11 @@ from bot.table.model import (
     Table,
     prompt_stamp,
 )
+from bot.table.nudges import ABANDON_DAYS, QUIET_HOURS
 from bot.table.play import Play
 from bot.table.replay import Replay
 from bot.table.seats import Seats
+from bot.table.server_settings import CHANNEL_LOCALE, MODERATOR_ROLE, SERVER_LOCALE
 from bot.table.session import Games
 from bot.table.stats import Tally, server_tally
 
@@ -124,34 +126,37 @@ class TableService:
     # -- settings (the cogs' way to them) -----------------------------------------------------
 
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:
-        return await self.store.guild_settings(guild_id)
+        moderator_role_id = await self.store.get_setting(MODERATOR_ROLE, guild_id)
+        locale = await self.store.get_setting(SERVER_LOCALE, guild_id)
+        return {"moderator_role_id": moderator_role_id, "locale": locale}
 
     async def set_moderator_role(self, guild_id: int, role_id: int | None) -> None:
-        await self.store.set_moderator_role(guild_id, role_id)
+        await self.store.set_setting(MODERATOR_ROLE, guild_id, role_id)
 
     async def channel_locale(self, channel_id: int) -> str | None:
-        return await self.store.channel_locale(channel_id)
+        return await self.store.get_setting(CHANNEL_LOCALE, channel_id)
 
     async def set_channel_locale(self, guild_id: int, channel_id: int, locale: str | None) -> None:
-        await self.store.set_channel_locale(guild_id, channel_id, locale)
+        await self.store.set_setting(CHANNEL_LOCALE, channel_id, locale)
 
     async def abandon_days(self, guild_id: int) -> int | None:
         """Days without a move after which the server's games end (None: the default)."""
-        return await self.store.abandon_days(guild_id)
+        return await self.store.get_setting(ABANDON_DAYS, guild_id)
 
     async def set_abandon_days(self, guild_id: int, days: int | None) -> None:
-        await self.store.set_abandon_days(guild_id, days)
+        await self.store.set_setting(ABANDON_DAYS, guild_id, days)
 
     async def quiet_hours(self, user_ids: list[int]) -> dict[int, tuple[int, int, str]]:
         """Each member's quiet hours (start hour, end hour, time zone), if set."""
-        return await self.store.quiet_hours(user_ids)
+        found = await self.store.get_settings(QUIET_HOURS, user_ids)
+        return {user: hours for user, hours in found.items() if hours is not None}
 
     async def set_quiet_hours(self, user_id: int, hours: tuple[int, int, str] | None) -> None:
-        await self.store.set_quiet_hours(user_id, hours)
+        await self.store.set_setting(QUIET_HOURS, user_id, hours)
 
     # -- timers ---------------------------------------------------------------------------------
 
-    async def next_timer(self, shards: Shards | None = None) -> dict[str, Any] | None:
+    async def next_timer(self, shards: Shards | None = None) -> Timer | None:
         """The next timer of the servers on ``shards`` (None: of every server)."""
         return await self.store.next_timer(shards)
 
@@ -187,14 +192,14 @@ class TableService:
             REMINDER, datetime.now(UTC) + after, table.id, {"version": table.game.version}
         )
 
-    async def due_reminder(self, timer: dict[str, Any]) -> Table | None:
+    async def due_reminder(self, timer: Timer) -> Table | None:
         """Consume a due reminder; the game to remind about, or None when it went stale
         (somebody moved since, or the game is over)."""
-        await self.store.finish_timer(timer["id"])
-        if timer["game_id"] is None:
+        await self.store.finish_timer(timer.id)
+        if timer.game_id is None:
             return None
-        table = await self.load_game(timer["game_id"])
-        if not table.running or table.game.version != timer["payload"].get("version"):
+        table = await self.load_game(timer.game_id)
+        if not table.running or table.game.version != timer.payload.get("version"):
             return None
         return table if table.waiting_humans() else None
 

@@ -14,7 +14,7 @@ import pytest
 from bot.app import GameBot
 from bot.i18n import Text, t
 from bot.settings import Settings
-from bot.store import Reminder, Store
+from bot.store import Reminder, Store, Timer
 from bot.table.deadlines import DEADLINE, VACATION_DAYS
 from bot.table.narration import secret_lines
 from tests.e2e.gamebot import (
@@ -49,7 +49,7 @@ async def open_game(fake: FakeDiscord, cast: Cast, bot: GameBot, **options: Any)
     return SunTzuTable(fake, game_id, lobby, seats)
 
 
-async def pending(bot: GameBot, game_id: int, kind: str = DEADLINE) -> dict[str, Any] | None:
+async def pending(bot: GameBot, game_id: int, kind: str = DEADLINE) -> Timer | None:
     return await bot.store.pending_timer(game_id, kind)
 
 
@@ -59,7 +59,7 @@ async def fire_pending(bot: GameBot, game_id: int) -> None:
     assert timer is not None, "the game has a running deadline"
     cog = bot.get_cog("Reminders")  # loaded as an extension: its own module object
     assert cog is not None
-    await cog.fire_deadline(timer)  # type: ignore[attr-defined]
+    await cog.handler(DEADLINE)(timer)  # type: ignore[attr-defined]
 
 
 async def place_cards(table: SunTzuTable, bot: GameBot, seat: int, count: int) -> None:
@@ -93,7 +93,7 @@ async def test_a_missed_deadline_moves_one_sealed_seat_and_keeps_the_other_secre
     ann, bob = table.seat_of(cast.ann), table.seat_of(cast.bob)
     # The deadline is shown as a Discord timestamp: in the post naming whom the game waits
     # for, and in each player's DM prompt (every reader sees it in their own time zone).
-    due = (await pending(bot, table.game_id))["due_at"]  # type: ignore[index]
+    due = (await pending(bot, table.game_id)).due_at  # type: ignore[index]
     stamp = f"<t:{int(due.timestamp())}:R>"
     waiting = [m for m in channel_since(fake, start) if cast.ann.mention in m.content]
     assert waiting and stamp in waiting[-1].content
@@ -143,7 +143,7 @@ async def test_a_missed_deadline_moves_one_sealed_seat_and_keeps_the_other_secre
     await fire_pending(bot, table.game_id)
     assert (await current_state(bot, table.game_id))[1] == new_version
     [row] = [r for s, r in (await bot.store.seat_deadlines(table.game_id)).items() if s == bob]
-    assert (await pending(bot, table.game_id))["due_at"] == row["vacation_until"]  # type: ignore[index]
+    assert (await pending(bot, table.game_id)).due_at == row["vacation_until"]  # type: ignore[index]
     assert row["timeouts"] == 0
 
 
@@ -188,11 +188,11 @@ async def test_ping_policy_only_reminds_and_flags_a_seat_late_again_and_again(
     assert counts == {ann: 0, table.seat_of(cast.bob): 2}
     # The move replaced the deadline: one for the old position, if it ever fired, does nothing.
     fresh = await pending(bot, table.game_id)
-    assert stale is not None and fresh is not None and fresh["id"] != stale["id"]
-    assert fresh["payload"] == {"version": 1}
+    assert stale is not None and fresh is not None and fresh.id != stale.id
+    assert fresh.payload == {"version": 1}
     mark = fake.mark()
     cog = bot.get_cog("Reminders")
-    await cog.fire_deadline(stale)  # type: ignore[union-attr]
+    await cog.handler(DEADLINE)(stale)  # type: ignore[union-attr]
     assert channel_since(fake, mark) == []
     assert [entry.kind for entry in await bot.store.log_entries(table.game_id)] == kinds
     assert await pending(bot, table.game_id) == fresh
@@ -224,7 +224,7 @@ async def test_pause_keeps_the_time_left_and_resume_restores_it(
     inject(bot, now)
     started = now[0]
     table = await open_game(fake, cast, bot, deadline_hours=10)
-    assert (await pending(bot, table.game_id))["due_at"] == started + timedelta(hours=10)  # type: ignore[index]
+    assert (await pending(bot, table.game_id)).due_at == started + timedelta(hours=10)  # type: ignore[index]
     assert await pending(bot, table.game_id, "reminder") is not None
 
     refused = await fake.slash(cast.ann, "game pause", reason="dinner")
@@ -249,8 +249,8 @@ async def test_pause_keeps_the_time_left_and_resume_restores_it(
     await settled(fake, await fake.slash(cast.moderator, "game resume"))
     resumed = await pending(bot, table.game_id)
     assert resumed is not None
-    assert resumed["due_at"] == started + timedelta(hours=30 + 6)  # the 6 hours that were left
-    assert resumed["payload"] == {"version": version}
+    assert resumed.due_at == started + timedelta(hours=30 + 6)  # the 6 hours that were left
+    assert resumed.payload == {"version": version}
     assert await pending(bot, table.game_id, "reminder") is not None
     not_paused = await fake.slash(cast.moderator, "game resume")
     await refusal(fake, not_paused, cast.moderator, "stall-error-not-paused")
@@ -272,8 +272,8 @@ async def test_config_deadline_reschedules_a_running_game(
     config = await fake.slash(cast.moderator, "game config", deadline_hours=5)
     await settled(fake, config)
     timer = await pending(bot, table.game_id)
-    assert timer is not None and timer["due_at"] == now[0] + timedelta(hours=5)
-    assert timer["payload"] == {"version": 0}
+    assert timer is not None and timer.due_at == now[0] + timedelta(hours=5)
+    assert timer.payload == {"version": 0}
     await settled(fake, await fake.slash(cast.moderator, "game config", deadline_hours=0))
     assert await pending(bot, table.game_id) is None
     entries = await bot.store.log_entries(table.game_id)
@@ -294,7 +294,7 @@ async def test_a_deadline_due_across_a_restart_fires_once(
     store = await Store.open(settings.database_path)
     try:
         past = datetime.now(UTC) - timedelta(minutes=5)
-        await store.reset_game_timer(table.game_id, Reminder(past, timer["payload"], DEADLINE))
+        await store.reset_game_timer(table.game_id, Reminder(past, timer.payload, DEADLINE))
     finally:
         await store.close()
     mark = fake.mark()
@@ -307,8 +307,8 @@ async def test_a_deadline_due_across_a_restart_fires_once(
         entries = await second.store.log_entries(table.game_id)
         assert [e.kind for e in entries] == ["deadline-autopilot"]
         fresh = await pending(second, table.game_id)
-        assert fresh is not None and fresh["payload"] == {"version": version}
-        assert fresh["due_at"] > datetime.now(UTC)
+        assert fresh is not None and fresh.payload == {"version": version}
+        assert fresh.due_at > datetime.now(UTC)
     # A second restart finds nothing due: the missed deadline was played exactly once.
     async with game_bot(fake, settings) as third:
         assert await third.store.log_entries(table.game_id) == entries

@@ -98,7 +98,7 @@ async def test_config_takes_only_offered_languages_and_roles_of_this_server(
     fake: FakeDiscord, cast: Cast, bot: GameBot
 ) -> None:
     mod = cast.moderator
-    settings = await bot.store.guild_settings(fake.guild.id)
+    settings = await bot.service.guild_settings(fake.guild.id)
     languages = [Text("language-en"), Text("language-zh-TW"), Text("language-zh-CN")]
     for language in ("xx", "x" * 5000, 7):
         config = await fake.slash(mod, "game config", language=language, forge=True)
@@ -108,8 +108,8 @@ async def test_config_takes_only_offered_languages_and_roles_of_this_server(
     # a role id that Discord did not resolve (it is not a role of this server)
     config = await fake.slash(mod, "game config", moderator_role="123456789", forge=True)
     await refusal(fake, config, mod, "error-option-role", option=Text("opt-moderator-role"))
-    assert await bot.store.channel_locale(fake.channel.id) is None
-    assert await bot.store.guild_settings(fake.guild.id) == settings
+    assert await bot.service.channel_locale(fake.channel.id) is None
+    assert await bot.service.guild_settings(fake.guild.id) == settings
 
 
 async def test_typed_small_world_moves_are_bounded_before_they_are_read(

@@ -19,8 +19,8 @@ async def test_config_takes_a_role_and_kick_takes_a_member(
     config = await fake.slash(cast.moderator, "game config", moderator_role=role, language="zh-TW")
     answer = await fake.reply(config)
     assert answer.ephemeral and f"<@&{role.id}>" in answer.content
-    assert (await bot.store.guild_settings(fake.guild.id))["moderator_role_id"] == role.id
-    assert await bot.store.channel_locale(fake.channel.id) == "zh-TW"
+    assert (await bot.service.guild_settings(fake.guild.id))["moderator_role_id"] == role.id
+    assert await bot.service.channel_locale(fake.channel.id) == "zh-TW"
 
     table = await open_suntzu(
         fake, cast.moderator, [cast.ann, cast.bob], bot, seed=3, beginner=True

@@ -94,31 +94,31 @@ async def test_only_manage_server_may_set_the_moderator_role(
     hal = fake.add_user("Hal", roles=(hosts,))
     kim = fake.add_user("Kim", roles=(keepers,))
     async with game_bot(fake, settings) as bot:
-        store = bot.store
+        service = bot.service
         await settled(fake, await fake.slash(cast.moderator, "game config", moderator_role=hosts))
-        assert (await store.guild_settings(fake.guild.id))["moderator_role_id"] == hosts.id
+        assert (await service.guild_settings(fake.guild.id))["moderator_role_id"] == hosts.id
 
         # Hal moderates through the role and Kim through Manage Channels: both may run games
         # and set the channel's language, neither may choose who the moderators are
         for member in (hal, kim):
             config = await fake.slash(member, "game config", moderator_role=keepers)
             await refusal(fake, config, member, "error-config-role-needs-manage-server")
-            assert (await store.guild_settings(fake.guild.id))["moderator_role_id"] == hosts.id
+            assert (await service.guild_settings(fake.guild.id))["moderator_role_id"] == hosts.id
         assert await opens_lobby(fake, hal, fake.channel)
         language = await fake.slash(hal, "game config", language="zh-CN")
         assert not (await fake.reply(language)).content.startswith("⛔")
-        assert await store.channel_locale(fake.channel.id) == "zh-CN"
+        assert await service.channel_locale(fake.channel.id) == "zh-CN"
 
 
 async def test_everyone_cannot_be_the_moderator_role(
     fake: FakeDiscord, cast: Cast, settings: Settings
 ) -> None:
     async with game_bot(fake, settings) as bot:
-        before = await bot.store.guild_settings(fake.guild.id)
+        before = await bot.service.guild_settings(fake.guild.id)
         everyone = fake.guild.everyone
         config = await fake.slash(cast.moderator, "game config", moderator_role=everyone)
         await refusal(fake, config, cast.moderator, "error-config-role-everyone")
-        assert await bot.store.guild_settings(fake.guild.id) == before
+        assert await bot.service.guild_settings(fake.guild.id) == before
         assert not await opens_lobby(fake, cast.carol, fake.channel)
 
 
@@ -130,4 +130,4 @@ async def test_administrator_may_set_the_moderator_role(
     ada = fake.add_user("Ada", roles=(admins,))
     async with game_bot(fake, settings) as bot:
         await settled(fake, await fake.slash(ada, "game config", moderator_role=hosts))
-        assert (await bot.store.guild_settings(fake.guild.id))["moderator_role_id"] == hosts.id
+        assert (await bot.service.guild_settings(fake.guild.id))["moderator_role_id"] == hosts.id

@@ -16,7 +16,7 @@ from bot.cogs.reminders import Reminders
 from bot.games import get
 from bot.i18n import t, text
 from bot.settings import Settings
-from bot.table.nudges import ABANDON, ZONE_EXAMPLES
+from bot.table.nudges import ABANDON, ABANDON_DAYS, QUIET_HOURS, ZONE_EXAMPLES
 from tests.e2e.gamebot import (
     Cast,
     bot_settings,
@@ -117,8 +117,8 @@ async def test_a_dm_first_then_channel_pings_then_reminders_stop(
     assert pings(fake, quiet) == [] and reminder_dms(fake, cast.ann, quiet) == []
     # What remains is the abandon timer for the same version, 30 days after the start.
     timer = await bot.service.next_timer()
-    assert timer is not None and timer["kind"] == ABANDON
-    assert timer["payload"]["version"] == 0
+    assert timer is not None and timer.kind == ABANDON
+    assert timer.payload["version"] == 0
     assert (await bot.service.load_game(table.game_id)).running
 
 
@@ -131,7 +131,7 @@ async def test_a_move_makes_the_abandon_timer_stale_and_restarts_with_a_dm(
     for _ in range(3):
         assert await fire(bot, clock, STEP) == 1
     abandon = await bot.service.next_timer()
-    assert abandon is not None and abandon["kind"] == ABANDON
+    assert abandon is not None and abandon.kind == ABANDON
     assert await play_one_move(table, bot, random.Random(1)) is not None
     mark = fake.mark()
     # The move wrote a fresh reminder (stage 1 again) and the abandon timer is for version 0.
@@ -170,7 +170,7 @@ async def test_quiet_hours_delay_one_players_dm_while_the_others_goes_out(
     assert [m.content for m in reminder_dms(fake, cast.bob, start)] == [dm_words(fake, cast.bob)]
     assert reminder_dms(fake, cast.ann, start) == []  # asleep: her DM waits
     timer = await bot.service.next_timer()
-    assert timer is not None and timer["due_at"] == ends
+    assert timer is not None and timer.due_at == ends
 
     clock.at = ends - timedelta(minutes=1)
     assert await fire(bot, clock, timedelta(0)) == 0  # still quiet
@@ -180,7 +180,7 @@ async def test_quiet_hours_delay_one_players_dm_while_the_others_goes_out(
     assert len(reminder_dms(fake, cast.bob, start)) == 1  # Bob is not reminded twice
     assert pings(fake, start) == []
     after = await bot.service.next_timer()
-    assert after is not None and after["due_at"] == ends + REMINDER  # then the ping stage
+    assert after is not None and after.due_at == ends + REMINDER  # then the ping stage
 
 
 async def test_notify_sets_shows_and_clears_quiet_hours_privately(
@@ -207,7 +207,7 @@ async def test_notify_sets_shows_and_clears_quiet_hours_privately(
 
     cleared = await fake.reply(await fake.slash(ann, "game notify", quiet="off"))
     assert cleared.content == t(ann.locale, "nudge-quiet-none")
-    assert await bot.service.store.quiet_hours([ann.id]) == {}
+    assert await bot.service.store.get_settings(QUIET_HOURS, [ann.id]) == {}
     assert not [m for m in fake.public_messages() if "22" in m.content]
 
 
@@ -216,7 +216,7 @@ async def test_a_bad_time_zone_or_range_is_refused_privately_in_the_readers_lang
 ) -> None:
     ann = cast.ann  # zh-TW
     await settled(fake, await fake.slash(ann, "game notify", quiet="23-07", tz="Asia/Taipei"))
-    before = await bot.service.store.quiet_hours([ann.id])
+    before = await bot.service.store.get_settings(QUIET_HOURS, [ann.id])
     bad_zone = await fake.slash(ann, "game notify", quiet="22-08", tz="Mars/Olympus")
     await refusal(
         fake, bad_zone, ann, "nudge-error-zone", given="Mars/Olympus", examples=ZONE_EXAMPLES
@@ -228,7 +228,7 @@ async def test_a_bad_time_zone_or_range_is_refused_privately_in_the_readers_lang
     [refused] = fake.responses(bad_range)
     assert refused.ephemeral and refused.content.startswith("⛔")
     assert "22-08" in refused.content
-    assert await bot.service.store.quiet_hours([ann.id]) == before  # nothing changed
+    assert await bot.service.store.get_settings(QUIET_HOURS, [ann.id]) == before  # nothing changed
 
 
 async def test_an_idle_game_is_ended_after_the_configured_days_with_its_result(
@@ -236,13 +236,13 @@ async def test_an_idle_game_is_ended_after_the_configured_days_with_its_result(
 ) -> None:
     config = await fake.slash(cast.moderator, "game config", abandon_days=2)
     await settled(fake, config)
-    assert await bot.service.store.abandon_days(fake.guild.id) == 2
+    assert await bot.service.store.get_setting(ABANDON_DAYS, fake.guild.id) == 2
     table = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=3)
     clock = Clock()
     for _ in range(3):
         assert await fire(bot, clock, STEP) == 1
     timer = await bot.service.next_timer()
-    assert timer is not None and timer["kind"] == ABANDON
+    assert timer is not None and timer.kind == ABANDON
     mark = fake.mark()
     assert await fire(bot, clock, timedelta(days=1)) == 0  # not yet two days
     assert await fire(bot, clock, timedelta(days=1)) == 1

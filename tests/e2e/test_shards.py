@@ -386,7 +386,7 @@ async def test_two_processes_two_servers_a_kill_and_a_restart(cluster: Cluster) 
     # fires it exactly once.
     async def east_reminded() -> bool:
         timer = await cluster.reader.store.pending_timer(east.table.game_id, REMINDER)
-        fired = timer is not None and timer["payload"].get("stage", 0) >= 1
+        fired = timer is not None and timer.payload.get("stage", 0) >= 1
         return fired and all(nudges(fake, east, user, east_since) for user in east_waiting)
 
     await cluster.until(east_reminded, "East's reminder")
@@ -397,13 +397,13 @@ async def test_two_processes_two_servers_a_kill_and_a_restart(cluster: Cluster) 
     # West's reminder falls due while nobody serves shard 0: it waits in the database.
     async def west_due() -> bool:
         timer = await cluster.reader.store.pending_timer(west.table.game_id, REMINDER)
-        return timer is not None and timer["due_at"] <= datetime.now(UTC)
+        return timer is not None and timer.due_at <= datetime.now(UTC)
 
     await cluster.until(west_due, "West's reminder due")
     await asyncio.sleep(1.0)  # shard 1's process looks five times meanwhile
     assert all(nudges(fake, west, user, west_since) == [] for user in west_waiting)
     west_timer = await cluster.reader.store.pending_timer(west.table.game_id, REMINDER)
-    assert west_timer is not None and west_timer["payload"].get("stage", 0) == 0
+    assert west_timer is not None and west_timer.payload.get("stage", 0) == 0
 
     # Shard 0's process comes back: it fires West's reminder, once.
     await cluster.start(cluster.bots[0])

@@ -57,7 +57,7 @@ async def test_every_stall_tool_survives_a_restart_between_each_step(
         )
         table = SunTzuTable(fake, game_id, lobby, seats)
         timer = await pending(bot, game_id)
-        assert timer is not None and timer["due_at"] == OPENED + timedelta(hours=HOURS)
+        assert timer is not None and timer.due_at == OPENED + timedelta(hours=HOURS)
         opening = await current_state(bot, game_id)
     ann, bob = table.seat_of(cast.ann), table.seat_of(cast.bob)
 
@@ -72,7 +72,7 @@ async def test_every_stall_tool_survives_a_restart_between_each_step(
     async with restarted() as bot:
         await settled(fake, await fake.slash(cast.moderator, "game resume"))
         timer = await pending(bot, game_id)
-        assert timer is not None and timer["due_at"] == now[0] + timedelta(hours=22)
+        assert timer is not None and timer.due_at == now[0] + timedelta(hours=22)
 
     # 4. Bob goes on vacation for a day.
     async with restarted() as bot:

@@ -8,7 +8,14 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot.store import Reminder, Store, VersionConflictError
-from bot.table.deadlines import DEADLINE, REMINDER
+from bot.table.deadlines import (
+    DEADLINE,
+    DEADLINE_HOURS,
+    DEADLINE_POLICY,
+    FLAG_AFTER,
+    REMINDER,
+)
+from bot.table.server_settings import MODERATOR_ROLE, SERVER_LOCALE
 
 LATER = datetime(2030, 1, 1, 12, 0, tzinfo=UTC)
 
@@ -43,10 +50,10 @@ async def test_a_move_replaces_its_games_deadline_and_keeps_the_reminder_apart(
     await store.reset_game_timer(game_id, Reminder(LATER, {"version": 0}, DEADLINE))
     await move(store, game_id, 0, Reminder(LATER + timedelta(hours=1), {"version": 1}, DEADLINE))
     deadline = await store.pending_timer(game_id, DEADLINE)
-    assert deadline is not None and deadline["payload"] == {"version": 1}
-    assert deadline["due_at"] == LATER + timedelta(hours=1)
+    assert deadline is not None and deadline.payload == {"version": 1}
+    assert deadline.due_at == LATER + timedelta(hours=1)
     reminder = await store.pending_timer(game_id, REMINDER)
-    assert reminder is not None and reminder["payload"] == {"version": 1}
+    assert reminder is not None and reminder.payload == {"version": 1}
     # A move that waits for nobody cancels the deadline.
     await move(store, game_id, 1, Reminder(None, {}, DEADLINE))
     assert await store.pending_timer(game_id, DEADLINE) is None
@@ -59,7 +66,7 @@ async def test_a_refused_move_leaves_the_deadline_as_it_was(store: Store) -> Non
     with pytest.raises(VersionConflictError):
         await move(store, game_id, 0, Reminder(None, {}, DEADLINE))
     deadline = await store.pending_timer(game_id, DEADLINE)
-    assert deadline is not None and deadline["payload"] == {"version": 0}
+    assert deadline is not None and deadline.payload == {"version": 0}
 
 
 async def test_pause_and_seat_rows_round_trip(store: Store) -> None:
@@ -80,13 +87,9 @@ async def test_pause_and_seat_rows_round_trip(store: Store) -> None:
     assert await store.seat_deadlines(game_id) == {
         1: {"timeouts": 2, "vacation_until": LATER, "vacation_days": 3}
     }
-    assert await store.stall_defaults(1) == dict.fromkeys(
-        ("deadline_hours", "deadline_policy", "flag_after")
-    )
-    await store.set_stall_defaults(1, 48, "ping", 2)
-    assert await store.stall_defaults(1) == {
-        "deadline_hours": 48,
-        "deadline_policy": "ping",
-        "flag_after": 2,
-    }
-    assert await store.guild_settings(1) == {"moderator_role_id": None, "locale": None}
+    stall = (DEADLINE_HOURS, DEADLINE_POLICY, FLAG_AFTER)
+    assert [await store.get_setting(s, 1) for s in stall] == [None, "autopilot", 3]
+    await store.set_settings(1, {DEADLINE_HOURS: 48, DEADLINE_POLICY: "ping", FLAG_AFTER: 2})
+    assert [await store.get_setting(s, 1) for s in stall] == [48, "ping", 2]
+    assert await store.get_setting(MODERATOR_ROLE, 1) is None
+    assert await store.get_setting(SERVER_LOCALE, 1) is None

@@ -21,6 +21,7 @@ from bot.games import get
 from bot.store import Store, VersionConflictError
 from bot.store.group import GroupWriter
 from bot.table import TableService
+from bot.table.server_settings import CHANNEL_LOCALE
 
 GAMES = 24
 MOVES = 6
@@ -322,8 +323,8 @@ async def test_the_small_writes_of_a_click_join_the_batches_too(store: Store) ->
     assert seat.autopilot
     assert await store.end_game(first, "done")
     assert not await store.end_game(first, "again"), "a game ends once"
-    await store.set_channel_locale(1, 10, "zh-TW")
-    assert await store.channel_locale(10) == "zh-TW"
+    await store.set_setting(CHANNEL_LOCALE, 10, "zh-TW")
+    assert await store.get_setting(CHANNEL_LOCALE, 10) == "zh-TW"
     assert writer.writes == writes + 6
 
 

@@ -13,7 +13,11 @@ import pytest
 
 from bot.store import PostgresStore, Store, copy
 from bot.store.copy import tables
+from bot.store.settings import registered
 from bot.table import TableService
+from bot.table.deadlines import DEADLINE_HOURS, DEADLINE_POLICY, FLAG_AFTER
+from bot.table.nudges import QUIET_HOURS
+from bot.table.server_settings import CHANNEL_LOCALE, MODERATOR_ROLE
 from tests.backends import postgres_schema
 from tests.platform.test_service import play_out
 
@@ -52,10 +56,11 @@ async def snapshot_of(store: Store, game_ids: list[int]) -> dict[str, object]:
         seen[f"log {game_id}"] = await store.log_entries(game_id)
         seen[f"snapshot {game_id}"] = await store.nearest_snapshot(game_id, 10**6)
         seen[f"reminder {game_id}"] = await store.pending_timer(game_id, "reminder")
-    seen["settings"] = await store.guild_settings(GUILD)
-    seen["stall"] = await store.stall_defaults(GUILD)
-    seen["quiet"] = await store.quiet_hours([1, 2, 3])
-    seen["locale"] = await store.channel_locale(20)
+    for setting in registered():  # every declared setting, at every id the test uses
+        for scope_id in (GUILD, 2, 3, 20):
+            seen[f"{setting.scope} {setting.name} {scope_id}"] = await store.get_setting(
+                setting, scope_id
+            )
     return seen
 
 
@@ -73,10 +78,12 @@ async def test_a_sqlite_database_moves_to_postgresql_and_its_games_go_on(
         running, first.user_of(seat), {"t": "play", "c": first.state["hands"][seat][0]}
     )
     await sqlite.add_log_entry(running, "paused", MOD, {"reason": "holiday"})
-    await sqlite.set_moderator_role(GUILD, 42)
-    await sqlite.set_stall_defaults(GUILD, 36.5, "autoplay", 3)
-    await sqlite.set_channel_locale(GUILD, 20, "zh-CN")
-    await sqlite.set_quiet_hours(2, (22 * 60, 7 * 60, "Asia/Taipei"))
+    await sqlite.set_setting(MODERATOR_ROLE, GUILD, 42)
+    await sqlite.set_settings(
+        GUILD, {DEADLINE_HOURS: 36.5, DEADLINE_POLICY: "autoplay", FLAG_AFTER: 3}
+    )
+    await sqlite.set_setting(CHANNEL_LOCALE, 20, "zh-CN")
+    await sqlite.set_setting(QUIET_HOURS, 2, (22 * 60, 7 * 60, "Asia/Taipei"))
     await sqlite.add_timer("sweep", datetime.now(UTC) + timedelta(days=1), None, {"n": 1})
     before = await snapshot_of(sqlite, [finished, running])
     await sqlite.close()
@@ -113,8 +120,10 @@ async def test_every_table_of_the_schema_is_copied() -> None:
     references first: a table added by a later migration is copied without a change here."""
     names = tables()
     assert names[:2] == ["games", "seats"]
-    for name in ("actions", "snapshots", "timers", "table_log", "undone_actions"):
+    for name in ("actions", "snapshots", "timers", "table_log", "undone_actions", "settings"):
         assert name in names
+    for gone in ("guild_settings", "channel_settings", "user_quiet_hours"):
+        assert gone not in names, "a table a migration dropped (its rows moved) is not copied"
     assert names.index("table_log") < names.index("undone_actions")
     assert "schema_version" not in names
 

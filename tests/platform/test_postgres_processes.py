@@ -140,12 +140,12 @@ async def test_next_timer_serves_only_the_shards_guilds(tmp_path: Path) -> None:
 
         def game_of(timer: dict | None) -> int | None:
             assert timer is not None
-            return timer["game_id"]
+            return timer.game_id
 
         assert game_of(await store.next_timer()) == games[0]
         assert game_of(await store.next_timer(Shards(2, frozenset({0})))) == games[0]
         assert game_of(await store.next_timer(Shards(2, frozenset({1})))) == games[1]
-        await store.finish_timer((await store.next_timer(Shards(2, frozenset({0}))))["id"])
+        await store.finish_timer((await store.next_timer(Shards(2, frozenset({0})))).id)
         # A timer without a game belongs to shard 0, and only to it.
-        assert (await store.next_timer(Shards(2, frozenset({0}))))["id"] == lone
+        assert (await store.next_timer(Shards(2, frozenset({0})))).id == lone
         assert game_of(await store.next_timer(Shards(2, frozenset({1})))) == games[1]

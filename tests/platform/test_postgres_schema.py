@@ -13,6 +13,7 @@ import pytest
 from bot.store import PostgresStore, SchemaTooNewError, Store, open_store
 from bot.store.dialect import numbered, to_postgres
 from bot.store.sqlite import latest_schema, migrations
+from bot.table.deadlines import DEADLINE_HOURS
 from tests.backends import postgres_schema
 
 
@@ -80,8 +81,8 @@ async def test_discord_ids_and_fractions_survive_as_they_are() -> None:
             assert (game.guild_id, game.channel_id, game.created_by) == (big, big - 1, big)
             await store.add_seat(game.id, big - 2, "P", None)
             assert (await store.seats(game.id))[0].user_id == big - 2
-            await store.set_stall_defaults(big, 0.1, "remind", 2)
-            assert (await store.stall_defaults(big))["deadline_hours"] == 0.1
+            await store.set_setting(DEADLINE_HOURS, big, 0.1)
+            assert await store.get_setting(DEADLINE_HOURS, big) == 0.1
         finally:
             await store.close()
 

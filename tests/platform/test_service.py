@@ -240,7 +240,7 @@ async def test_reminders_fire_only_while_nobody_has_moved(highcard, service: Tab
     table = (await service.start(CHANNEL, MOD, moderator=True)).table
     await service.schedule_reminder(table, timedelta(minutes=-1))  # already due
     timer = await service.store.next_timer()
-    assert timer["game_id"] == table.id and timer["payload"] == {"version": 0}
+    assert timer.game_id == table.id and timer.payload == {"version": 0}
     reminded = await service.due_reminder(timer)
     assert reminded is not None and reminded.waiting_humans() == {0, 1}
     assert await service.store.next_timer() is None  # consumed
@@ -256,7 +256,7 @@ async def test_reminders_fire_only_while_nobody_has_moved(highcard, service: Tab
     await service.schedule_reminder(fresh, timedelta(hours=1))
     await service.schedule_reminder(fresh, timedelta(hours=2))
     pending = await service.store.next_timer()
-    assert pending["payload"] == {"version": 1}
+    assert pending.payload == {"version": 1}
     await service.schedule_reminder(fresh, None)
     assert await service.store.next_timer() is None
 

@@ -58,8 +58,8 @@ class World:
 
         async def probe(timer: dict[str, Any]) -> None:
             await asyncio.sleep(0.01)  # let the other processes run meanwhile
-            self.fired.append((name, timer["id"]))
-            await process.service.finish_timer(timer["id"])
+            self.fired.append((name, timer.id))
+            await process.service.finish_timer(timer.id)
 
         cog.handlers[KIND] = probe
         return cog

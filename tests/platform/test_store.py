@@ -218,19 +218,23 @@ async def test_simultaneous_appends_apply_once(store: Store) -> None:
 async def test_settings_and_timers(store: Store) -> None:
     from datetime import UTC, datetime, timedelta
 
-    assert await store.guild_settings(1) == {"moderator_role_id": None, "locale": None}
-    await store.set_moderator_role(1, 42)
-    assert (await store.guild_settings(1))["moderator_role_id"] == 42
-    await store.set_channel_locale(1, 10, "zh-TW")
-    assert await store.channel_locale(10) == "zh-TW"
+    from bot.table.server_settings import CHANNEL_LOCALE, MODERATOR_ROLE, SERVER_LOCALE
+
+    assert await store.get_setting(MODERATOR_ROLE, 1) is None
+    assert await store.get_setting(SERVER_LOCALE, 1) is None
+    await store.set_setting(MODERATOR_ROLE, 1, 42)
+    assert await store.get_setting(MODERATOR_ROLE, 1) == 42
+    await store.set_setting(CHANNEL_LOCALE, 10, "zh-TW")
+    assert await store.get_setting(CHANNEL_LOCALE, 10) == "zh-TW"
+    assert await store.get_setting(CHANNEL_LOCALE, 1) is None  # scopes do not mix
     soon = datetime.now(UTC) + timedelta(minutes=5)
     later = soon + timedelta(hours=1)
     await store.add_timer("reminder", later, None, {"x": 2})
     first = await store.add_timer("reminder", soon, None, {"x": 1})
     timer = await store.next_timer()
-    assert timer["id"] == first and timer["payload"] == {"x": 1}
+    assert timer.id == first and timer.payload == {"x": 1}
     await store.finish_timer(first)
-    assert (await store.next_timer())["payload"] == {"x": 2}
+    assert (await store.next_timer()).payload == {"x": 2}
 
 
 async def test_a_crash_loses_nothing_committed(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.store import Store
+from bot.table.server_settings import CHANNEL_LOCALE
 
 
 def mode(path: Path) -> int:
@@ -32,7 +33,7 @@ def usual_umask() -> Iterator[None]:
 
 
 async def write_something(store: Store) -> None:
-    await store.set_channel_locale(1, 2, "en")
+    await store.set_setting(CHANNEL_LOCALE, 2, "en")
 
 
 async def test_a_new_database_and_its_directory_are_private(

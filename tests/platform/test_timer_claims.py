@@ -59,14 +59,14 @@ async def test_next_timer_sees_only_the_served_shards(store: Store) -> None:
     gameless = await store.add_timer("sweep", now - timedelta(minutes=1), None, {})
     first, second = Shards(2, frozenset({0})), Shards(2, frozenset({1}))
 
-    assert (await store.next_timer())["id"] == on_1  # no shards: every timer, earliest first
-    assert (await store.next_timer(second))["id"] == on_1
-    assert (await store.next_timer(first))["id"] == on_0
+    assert (await store.next_timer()).id == on_1  # no shards: every timer, earliest first
+    assert (await store.next_timer(second)).id == on_1
+    assert (await store.next_timer(first)).id == on_0
     await store.finish_timer(on_0)
-    assert (await store.next_timer(first))["id"] == gameless  # a timer of no game: shard 0
+    assert (await store.next_timer(first)).id == gameless  # a timer of no game: shard 0
     await store.finish_timer(on_1)
     assert await store.next_timer(second) is None
-    assert (await store.next_timer(Shards(2, frozenset({0, 1}))))["id"] == gameless
+    assert (await store.next_timer(Shards(2, frozenset({0, 1})))).id == gameless
 
 
 async def test_a_claim_goes_to_exactly_one_owner_until_its_lease_ends(store: Store) -> None:
@@ -99,7 +99,7 @@ async def test_an_expired_claim_shows_again_in_next_timer(store: Store) -> None:
     gone = now - timedelta(minutes=1)
     assert await store.claim_timer(timer, "dead", gone, now - timedelta(minutes=6)) is True
     found = await store.next_timer(Shards(2, frozenset({1})))
-    assert found is not None and found["id"] == timer
+    assert found is not None and found.id == timer
     assert await store.claim_timer(timer, "new", now + timedelta(minutes=5), now) is True
 
 

@@ -194,8 +194,8 @@ async def test_an_undo_replaces_the_reminder_like_a_move(highcard, store: Store)
     game_id = await started(service)
     await play(service, game_id, 1)
     timer = await store.next_timer()
-    assert timer is not None and timer["payload"] == {"version": 1}
+    assert timer is not None and timer.payload == {"version": 1}
     await Undo(service).undo(CHANNEL, 1)
     timer = await store.next_timer()
-    assert timer is not None and timer["kind"] == "reminder"
-    assert timer["game_id"] == game_id and timer["payload"] == {"version": 0}
+    assert timer is not None and timer.kind == "reminder"
+    assert timer.game_id == game_id and timer.payload == {"version": 0}

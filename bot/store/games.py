@@ -1,0 +1,391 @@
+"""The store's games and their action log: create, start, end; append an accepted action with
+its snapshot under a version check; the table log (kicks, substitutes, pauses...); take-back.
+
+Every write is one transaction. An accepted action is appended together with the new snapshot
+under a version check (``UPDATE ... WHERE version = expected``), so two simultaneous clicks can
+never both apply and a crash loses nothing that was committed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from bot.store.base import Record, Statement, StoreBase, _now, _reports_game
+from bot.store.rows import (
+    ActionRow,
+    ChannelBusyError,
+    GameRow,
+    LogEntry,
+    Reminder,
+    UndoneRow,
+    dump_state,
+)
+from bot.store.timers import _replace_timer
+
+# A full snapshot is kept after every SNAPSHOT_EVERY-th action (and the final one); the latest
+# state always sits in games.state. Any earlier state is rebuilt from the nearest snapshot by
+# replaying at most SNAPSHOT_EVERY - 1 logged actions (TableService.state_at).
+SNAPSHOT_EVERY = 25
+
+
+def _action_row(row: Record) -> ActionRow:
+    return ActionRow(
+        number=row["number"],
+        seat=row["seat"],
+        user_id=row["user_id"],
+        action=json.loads(row["action"]),
+        events=json.loads(row["events"]),
+        created_at=row["created_at"],
+        salt=row["salt"],
+    )
+
+
+class GameLog(StoreBase):
+    """Games, their action log, snapshots, the table log and the moves taken back."""
+
+    @staticmethod
+    def _game(row: Record) -> GameRow:
+        return GameRow(
+            id=row["id"],
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            kind=row["kind"],
+            status=row["status"],
+            options=json.loads(row["options"]),
+            secret=row["secret"],
+            version=row["version"],
+            state=json.loads(row["state"]) if row["state"] else None,
+            state_text=row["state"],
+            created_by=row["created_by"],
+            lobby_message_id=row["lobby_message_id"],
+            end_reason=row["end_reason"],
+            secret_salt=row["secret_salt"],
+        )
+
+    async def create_game(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        kind: str,
+        options: dict[str, Any],
+        secret: str,
+        created_by: int,
+        secret_salt: str | None = None,
+    ) -> GameRow:
+        now = _now()
+        try:
+            async with self._transaction() as tx:
+                (row,) = await tx.fetch(
+                    "INSERT INTO games (guild_id, channel_id, kind, status, options, seed, secret,"
+                    " secret_salt, created_by, created_at, updated_at)"
+                    " VALUES (?, ?, ?, 'lobby', ?, 0, ?, ?, ?, ?, ?) RETURNING id",
+                    (
+                        guild_id,
+                        channel_id,
+                        kind,
+                        dump_state(options),
+                        secret,
+                        secret_salt,
+                        created_by,
+                        now,
+                        now,
+                    ),
+                )
+                game_id = int(row[0])
+        except self._duplicate as exc:
+            raise ChannelBusyError(channel_id) from exc
+        game = await self.game(game_id)
+        assert game is not None
+        return game
+
+    async def game(self, game_id: int) -> GameRow | None:
+        row = await self._row("SELECT * FROM games WHERE id = ?", (game_id,))
+        return self._game(row) if row else None
+
+    async def active_game(self, channel_id: int) -> GameRow | None:
+        row = await self._row(
+            "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')",
+            (channel_id,),
+        )
+        return self._game(row) if row else None
+
+    async def active_games(self, guild_id: int) -> list[GameRow]:
+        rows = await self._rows(
+            "SELECT * FROM games WHERE guild_id = ? AND status IN ('lobby', 'running') ORDER BY id",
+            (guild_id,),
+        )
+        return [self._game(row) for row in rows]
+
+    async def played_games(self, guild_id: int) -> list[GameRow]:
+        """The guild's games that were played to the end or ended after they started (for
+        /game stats): finished ones, and those a moderator or abandonment ended with a state."""
+        rows = await self._rows(
+            "SELECT * FROM games WHERE guild_id = ? AND status IN ('finished', 'ended')"
+            " AND state IS NOT NULL ORDER BY id",
+            (guild_id,),
+        )
+        return [self._game(row) for row in rows]
+
+    @_reports_game
+    async def set_lobby_message(self, game_id: int, message_id: int) -> None:
+        await self._write(
+            [("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id))]
+        )
+
+    @_reports_game
+    async def start_game(self, game_id: int, state: dict[str, Any]) -> None:
+        """Move a lobby to running with its initial state (version 0, snapshot 0)."""
+        text = dump_state(state)
+        await self._write(
+            [
+                (
+                    "UPDATE games SET status = 'running', state = ?, version = 0, updated_at = ?"
+                    " WHERE id = ? AND status = 'lobby'",
+                    (text, _now(), game_id),
+                ),
+                (
+                    "INSERT INTO snapshots (game_id, number, state) VALUES (?, 0, ?)",
+                    (game_id, text),
+                ),
+            ],
+            guard=game_id,
+        )
+
+    @_reports_game
+    async def append_action(
+        self,
+        game_id: int,
+        *,
+        expected_version: int,
+        seat: int,
+        user_id: int | None,
+        action: dict[str, Any],
+        events: list[dict[str, Any]],
+        state: dict[str, Any],
+        finished: bool,
+        reminder: Reminder | None = None,
+        state_text: str | None = None,
+        timers: Sequence[Reminder] = (),
+        salt: str | None = None,
+        holder: int | None = None,
+    ) -> int:
+        """Append one accepted action with its snapshot; returns the new version. With a
+        ``reminder`` the game's pending reminder is replaced in the same transaction, so a
+        crash can never leave a move without its reminder or a reminder for an old move;
+        ``timers`` replace the game's pending timers of their kinds (a deadline) the same way.
+        ``salt``: a sealed move's commitment salt, stored with it (never lost in between).
+        ``holder``: the player whose click made the move; the move is appended only while the
+        seat is still theirs and not the autopilot's (else :class:`VersionConflictError`)."""
+        number = expected_version + 1
+        status = "finished" if finished else "running"
+        text = state_text if state_text is not None else dump_state(state)
+        now = _now()
+        # The first statement is the version check: it must change exactly one row. A
+        # player's move also needs the seat still theirs, not handed to someone else or to
+        # the autopilot meanwhile: with several processes a kick or a /game replace may be
+        # served by another process than the click (issue 16), so the store checks it.
+        check = "UPDATE games SET version = ?, state = ?, status = ?, updated_at = ?"
+        check += " WHERE id = ? AND version = ? AND status = 'running'"
+        parameters: tuple[Any, ...] = (number, text, status, now, game_id, expected_version)
+        if holder is not None:
+            check += (
+                " AND EXISTS (SELECT 1 FROM seats WHERE seats.game_id = games.id"
+                " AND seats.seat = ? AND seats.user_id = ? AND seats.autopilot = 0)"
+            )
+            parameters += (seat, holder)
+        statements: list[Statement] = [
+            (check, parameters),
+            (
+                "INSERT INTO actions (game_id, number, seat, user_id, action, events, created_at,"
+                " salt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (game_id, number, seat, user_id, dump_state(action), dump_state(events), now, salt),
+            ),
+        ]
+        if finished or number % SNAPSHOT_EVERY == 0:
+            statements.append(
+                (
+                    "INSERT INTO snapshots (game_id, number, state) VALUES (?, ?, ?)",
+                    (game_id, number, text),
+                )
+            )
+        for timer in ([reminder] if reminder is not None else []) + list(timers):
+            statements += _replace_timer(game_id, timer)
+        await self._write(statements, guard=game_id)
+        return number
+
+    @_reports_game
+    async def end_game(self, game_id: int, reason: str, status: str = "ended") -> bool:
+        (changed,) = await self._write(
+            [
+                (
+                    "UPDATE games SET status = ?, end_reason = ?, updated_at = ?"
+                    " WHERE id = ? AND status IN ('lobby', 'running')",
+                    (status, reason, _now(), game_id),
+                )
+            ]
+        )
+        return changed == 1
+
+    async def actions(self, game_id: int, *, last: int | None = None) -> list[ActionRow]:
+        """The action log in order; ``last`` keeps only the most recent entries."""
+        if last is None:
+            rows = await self._rows(
+                "SELECT * FROM actions WHERE game_id = ? ORDER BY number", (game_id,)
+            )
+        else:
+            rows = await self._rows(
+                "SELECT * FROM (SELECT * FROM actions WHERE game_id = ?"
+                " ORDER BY number DESC LIMIT ?) AS latest ORDER BY number",
+                (game_id, last),
+            )
+        return [_action_row(row) for row in rows]
+
+    # -- the table's log (kicks, substitutes, pauses, undo...) --------------------------------
+
+    async def add_log_entry(
+        self,
+        game_id: int,
+        kind: str,
+        user_id: int | None,
+        payload: dict[str, Any] | None = None,
+    ) -> None:
+        """Append one entry to the game's table log, placed after the game's current move."""
+        await self._write(
+            [
+                (
+                    "INSERT INTO table_log (game_id, after_action, kind, user_id, payload,"
+                    " created_at) SELECT id, version, ?, ?, ?, ? FROM games WHERE id = ?",
+                    (kind, user_id, dump_state(payload or {}), _now(), game_id),
+                )
+            ]
+        )
+
+    async def log_entries(self, game_id: int, *, last: int | None = None) -> list[LogEntry]:
+        """The game's table log in order; ``last`` keeps only the most recent entries."""
+        if last is None:
+            rows = await self._rows(
+                "SELECT * FROM table_log WHERE game_id = ? ORDER BY id", (game_id,)
+            )
+        else:
+            rows = await self._rows(
+                "SELECT * FROM (SELECT * FROM table_log WHERE game_id = ?"
+                " ORDER BY id DESC LIMIT ?) AS latest ORDER BY id",
+                (game_id, last),
+            )
+        return [
+            LogEntry(
+                id=row["id"],
+                after_action=row["after_action"],
+                kind=row["kind"],
+                user_id=row["user_id"],
+                payload=json.loads(row["payload"]),
+                created_at=row["created_at"],
+            )
+            for row in rows
+        ]
+
+    @_reports_game
+    async def take_back(
+        self,
+        game_id: int,
+        *,
+        expected_version: int,
+        to: int,
+        how: str,
+        user_id: int | None,
+        state: dict[str, Any],
+        reminder: Reminder | None = None,
+        payload: dict[str, Any] | None = None,
+        state_text: str | None = None,
+        timers: Sequence[Reminder] = (),
+    ) -> None:
+        """Take back the moves after ``to`` (an undo or a rollback) in one transaction under
+        the version check: they move from ``actions`` to ``undone_actions`` (never deleted),
+        the game's state and version go back to ``state`` and ``to``, later snapshots (a
+        cache) go, the reminder and ``timers`` (a deadline, a cancelled abandonment) are
+        replaced as after a move, and the table log gets an
+        "undone" or "rolled_back" entry placed after the last move taken back."""
+        if how not in ("undo", "rollback") or not 0 <= to < expected_version:
+            raise ValueError(f"cannot take back to {to} from {expected_version} by {how!r}")
+        text = state_text if state_text is not None else dump_state(state)
+        now = _now()
+        kind = "undone" if how == "undo" else "rolled_back"
+        details = {"from": expected_version, "to": to, **(payload or {})}
+        statements: list[Statement] = [
+            (
+                "UPDATE games SET version = ?, state = ?, updated_at = ?"
+                " WHERE id = ? AND version = ? AND status = 'running'",
+                (to, text, now, game_id, expected_version),
+            ),
+            (
+                "INSERT INTO table_log (game_id, after_action, kind, user_id, payload, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, expected_version, kind, user_id, dump_state(details), now),
+            ),
+            (
+                "INSERT INTO undone_actions (game_id, number, seat, user_id, action, events,"
+                " created_at, salt, undone_at, undone_by, how, undo_entry)"
+                " SELECT game_id, number, seat, user_id, action, events, created_at, salt, ?, ?, ?,"
+                " (SELECT MAX(id) FROM table_log WHERE game_id = ?)"
+                " FROM actions WHERE game_id = ? AND number > ?",
+                (now, user_id, how, game_id, game_id, to),
+            ),
+            ("DELETE FROM actions WHERE game_id = ? AND number > ?", (game_id, to)),
+            ("DELETE FROM snapshots WHERE game_id = ? AND number > ?", (game_id, to)),
+        ]
+        for timer in ([reminder] if reminder is not None else []) + list(timers):
+            statements += _replace_timer(game_id, timer)
+        await self._write(statements, guard=game_id)
+
+    async def undone_actions(self, game_id: int) -> list[UndoneRow]:
+        """Every move taken back in the game, in the order they were taken back."""
+        rows = await self._rows(
+            "SELECT * FROM undone_actions WHERE game_id = ? ORDER BY undo_entry, number",
+            (game_id,),
+        )
+        return [
+            UndoneRow(
+                action=_action_row(row),
+                undone_at=row["undone_at"],
+                undone_by=row["undone_by"],
+                how=row["how"],
+                undo_entry=row["undo_entry"],
+            )
+            for row in rows
+        ]
+
+    async def nearest_snapshot(
+        self, game_id: int, number: int
+    ) -> tuple[int, dict[str, Any]] | None:
+        """The latest stored snapshot taken after at most ``number`` actions."""
+        row = await self._row(
+            "SELECT number, state FROM snapshots WHERE game_id = ? AND number <= ?"
+            " ORDER BY number DESC LIMIT 1",
+            (game_id, number),
+        )
+        return (row["number"], json.loads(row["state"])) if row else None
+
+    async def actions_between(self, game_id: int, first: int, last: int) -> list[ActionRow]:
+        """Logged actions ``first``..``last`` (inclusive), in order."""
+        rows = await self._rows(
+            "SELECT * FROM actions WHERE game_id = ? AND number BETWEEN ? AND ? ORDER BY number",
+            (game_id, first, last),
+        )
+        return [_action_row(row) for row in rows]
+
+    async def last_action_of(self, game_id: int, seat: int) -> int:
+        """The number of the seat's latest logged action, 0 when it has none."""
+        row = await self._row(
+            "SELECT MAX(number) AS number FROM actions WHERE game_id = ? AND seat = ?",
+            (game_id, seat),
+        )
+        return int(row["number"]) if row is not None and row["number"] is not None else 0
+
+    async def snapshot(self, game_id: int, number: int) -> dict[str, Any] | None:
+        row = await self._row(
+            "SELECT state FROM snapshots WHERE game_id = ? AND number = ?", (game_id, number)
+        )
+        return json.loads(row["state"]) if row else None

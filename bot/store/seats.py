@@ -1,0 +1,156 @@
+"""The store's seats: who sits where, the autopilot, substitutes, and the DM holding each seat's
+controls."""
+
+from __future__ import annotations
+
+from bot.store.base import Statement, StoreBase, _now, _reports_game
+from bot.store.rows import SeatRow, dump_state
+
+# The first statement of a lobby write that reads the seats: a write that changes nothing, but
+# takes the game's row lock on PostgreSQL, so two processes seat players one after the other
+# (SQLite's BEGIN IMMEDIATE already lets one writer in at a time).
+LOCK_GAME = "UPDATE games SET updated_at = updated_at WHERE id = ?"
+
+
+class Seats(StoreBase):
+    """The seats of a game (lobby writes lock the game's row first: ``LOCK_GAME``)."""
+
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        rows = await self._rows("SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+        return [
+            SeatRow(
+                seat=row["seat"],
+                user_id=row["user_id"],
+                display_name=row["display_name"],
+                locale=row["locale"],
+                autopilot=bool(row["autopilot"]),
+                prompt_channel_id=row["prompt_channel_id"],
+                prompt_message_id=row["prompt_message_id"],
+                prompt_stamp=row["prompt_stamp"],
+            )
+            for row in rows
+        ]
+
+    @_reports_game
+    async def add_seat(
+        self, game_id: int, user_id: int, display_name: str, locale: str | None
+    ) -> bool:
+        """Seat a player in a lobby; False when already seated."""
+        try:
+            async with self._transaction() as tx:
+                await tx.execute(LOCK_GAME, (game_id,))
+                (row,) = await tx.fetch(
+                    "SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?", (game_id,)
+                )
+                (seat,) = row  # an aggregate always returns a row
+                await tx.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, display_name, locale)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (game_id, seat, user_id, display_name, locale),
+                )
+        except self._duplicate:
+            return False
+        return True
+
+    @_reports_game
+    async def remove_seat(self, game_id: int, user_id: int) -> bool:
+        """Unseat a player from a lobby and close the gap so seats stay 0..n-1."""
+        async with self._transaction() as tx:
+            await tx.execute(LOCK_GAME, (game_id,))
+            removed = await tx.execute(
+                "DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+            )
+            if removed != 1:
+                return False
+            rows = await tx.fetch(
+                "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+            )
+            remaining = [row[0] for row in rows]
+            # Two passes so the primary key never collides while renumbering.
+            for index, uid in enumerate(remaining):
+                await tx.execute(
+                    "UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?",
+                    (-1 - index, game_id, uid),
+                )
+            await tx.execute("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,))
+        return True
+
+    @_reports_game
+    async def reorder_seats(self, game_id: int, user_ids: list[int]) -> None:
+        """Give seats 0..n-1 in the order of ``user_ids`` (used at start: random seating)."""
+        statements: list[Statement] = [
+            ("UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?", (-1 - i, game_id, uid))
+            for i, uid in enumerate(user_ids)
+        ]
+        statements.append(("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,)))
+        await self._write(statements)
+
+    @_reports_game
+    async def set_autopilot(self, game_id: int, seat: int, on: bool) -> None:
+        await self._write(
+            [
+                (
+                    "UPDATE seats SET autopilot = ? WHERE game_id = ? AND seat = ?",
+                    (int(on), game_id, seat),
+                )
+            ]
+        )
+
+    @_reports_game
+    async def replace_seat(
+        self,
+        game_id: int,
+        seat: int,
+        *,
+        old_user_id: int,
+        user_id: int,
+        display_name: str,
+        locale: str | None,
+        by: int | None,
+    ) -> None:
+        """Give a running game's seat to another member (``/game replace``): its user, name and
+        locale change, the autopilot lets go of it, the remembered DM (the former holder's) is
+        forgotten, and a "replaced" table log entry says so, all in one write. Raises
+        :class:`VersionConflictError` when ``old_user_id`` no longer holds the seat."""
+        await self._write(
+            [
+                (
+                    "UPDATE seats SET user_id = ?, display_name = ?, locale = ?, autopilot = 0,"
+                    " prompt_channel_id = NULL, prompt_message_id = NULL, prompt_stamp = NULL"
+                    " WHERE game_id = ? AND seat = ? AND user_id = ?",
+                    (user_id, display_name, locale, game_id, seat, old_user_id),
+                ),
+                (
+                    "INSERT INTO table_log (game_id, after_action, kind, user_id, payload,"
+                    " created_at) SELECT id, version, 'replaced', ?, ?, ? FROM games WHERE id = ?",
+                    (
+                        by,
+                        dump_state({"seat": seat, "old": old_user_id, "new": user_id}),
+                        _now(),
+                        game_id,
+                    ),
+                ),
+            ],
+            guard=game_id,
+        )
+
+    @_reports_game
+    async def set_prompt_message(
+        self,
+        game_id: int,
+        seat: int,
+        channel_id: int | None,
+        message_id: int | None,
+        stamp: str | None,
+    ) -> None:
+        """Remember the DM holding a seat's controls (``stamp`` None: it holds none). Written
+        after every click on a DM, so it shares the group commit with the actions."""
+        await self._write(
+            [
+                (
+                    "UPDATE seats SET prompt_channel_id = ?, prompt_message_id = ?,"
+                    " prompt_stamp = ? WHERE game_id = ? AND seat = ?",
+                    (channel_id, message_id, stamp, game_id, seat),
+                )
+            ]
+        )
