@@ -1,4 +1,4 @@
-## 孙子兵法：界面层（版图、手牌、提示、操作描述）。规则引擎的用语在 suntzu_rules.ftl；术语表见 docs/glossary/suntzu.md。
+## 孙子兵法：界面层（版图、手牌、提示、操作描述）。规则引擎的用语在 suntzu_rules.ftl；术语表见 bot/games/suntzu/glossary.md。
 
 suntzu-title = 孙子兵法
 suntzu-rules =

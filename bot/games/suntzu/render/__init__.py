@@ -18,10 +18,10 @@ Modules: ``board`` (the board's frame: header, score track, bottom row), ``provi
 
 from __future__ import annotations
 
-from bot.render.suntzu.board import PUBLIC_KEYS, printed, render_board
-from bot.render.suntzu.hand import render_private
-from bot.render.suntzu.provinces import battle_order
-from bot.render.suntzu.words import warlord_lines
+from bot.games.suntzu.render.board import PUBLIC_KEYS, printed, render_board
+from bot.games.suntzu.render.hand import render_private
+from bot.games.suntzu.render.provinces import battle_order
+from bot.games.suntzu.render.words import warlord_lines
 
 
 def clear_caches() -> None:

@@ -9,15 +9,10 @@ from functools import lru_cache
 from PIL import Image
 
 from bot.engine.base import View
-from bot.i18n import t
-from bot.render.canvas import Box, Canvas
-from bot.render.icons import Step, track
-from bot.render.palette import mix
-from bot.render.panels import panel, pill
-from bot.render.suntzu.palette import COLOURS as C
-from bot.render.suntzu.pieces import draw_army
-from bot.render.suntzu.provinces import draw_provinces, print_provinces
-from bot.render.suntzu.words import (
+from bot.games.suntzu.render.palette import COLOURS as C
+from bot.games.suntzu.render.pieces import draw_army
+from bot.games.suntzu.render.provinces import draw_provinces, print_provinces
+from bot.games.suntzu.render.words import (
     EVENT_CARDS,
     SCORING_ROUNDS,
     TRACK_REACH,
@@ -26,6 +21,11 @@ from bot.render.suntzu.words import (
     side_name,
     warlord_lines,
 )
+from bot.i18n import t
+from bot.render.canvas import Box, Canvas
+from bot.render.icons import Step, track
+from bot.render.palette import mix
+from bot.render.panels import panel, pill
 
 # The keys of the public view that the board reads (a test holds render_board to them).
 PUBLIC_KEYS = frozenset(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.base import Event
-from bot.engine.suntzu.data import PROVINCES
+from bot.games.suntzu.engine.data import PROVINCES
 
 
 def side(seat: int) -> dict[str, Any]:

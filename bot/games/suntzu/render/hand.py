@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.base import View
+from bot.games.suntzu.render.palette import COLOURS as C
+from bot.games.suntzu.render.pieces import draw_card
+from bot.games.suntzu.render.words import PROVINCES, province_label, side_name, sort_cards
 from bot.i18n import t
 from bot.render.canvas import Box, Canvas
 from bot.render.panels import panel, pill
-from bot.render.suntzu.palette import COLOURS as C
-from bot.render.suntzu.pieces import draw_card
-from bot.render.suntzu.words import PROVINCES, province_label, side_name, sort_cards
 
 HAND_WIDTH = 1320
 MARGIN = 32

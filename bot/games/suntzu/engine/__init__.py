@@ -1,9 +1,11 @@
 """Sun Tzu (孫子兵法): the rules engine for two seats, 0 = Wu (blue), 1 = Chu (red).
 
-The module itself is the engine (``name``, ``setup``, ``waiting_for``, ``legal_actions``,
-``apply``, ``view``, ``result``, ``autopilot``). Data (cards, provinces, plaques, warlords,
-events) lives in :mod:`bot.engine.suntzu.data`; names for them are catalog messages in
-``suntzu_rules.ftl``: ``suntzu-province-<id>``, ``suntzu-warlord-<id>`` (and
+:data:`ENGINE` is the engine: one :class:`~bot.engine.base.GameEngine` value (``name``,
+``setup``, ``waiting_for``, ``legal_actions``, ``apply``, ``view``, ``result``, ``autopilot``,
+``scramble_secrets``, ``check_invariants``, ``pending``: whether a waited-for seat still has
+to decide) built from the modules that define them. Data (cards, provinces,
+plaques, warlords, events) lives in :mod:`bot.games.suntzu.engine.data`; names for them are
+catalog messages in ``suntzu_rules.ftl``: ``suntzu-province-<id>``, ``suntzu-warlord-<id>`` (and
 ``suntzu-warlord-<id>-text`` for its effect), ``suntzu-event-<id>`` (and ``-text``),
 ``suntzu-side-0`` / ``suntzu-side-1`` and ``suntzu-phase-<phase>``.
 
@@ -20,7 +22,7 @@ Phases (``view["phase"]``)
 
 Options: ``beginner`` (21 armies each, no +2/+3 cards, no warlords) and ``open_locks`` (the
 players have agreed to show whether each has locked in its placement: the public view's
-``locks`` and a public narration line for every lock and unlock; see docs/rules/suntzu.md).
+``locks`` and a public narration line for every lock and unlock; see the game's rules.md).
 
 The public view (``view(state, None)``) also holds ``events_left`` (event cards still face
 down, not counting the face-up ``event``) and ``locks`` (``[wu, chu]`` lock flags while placing
@@ -48,44 +50,36 @@ Actions (compact: they travel in Discord component ids)
                                      the game is not waiting for the seat
 
 Cards are strings ``"1"``..``"10"``, ``"+1"``, ``"+2"``, ``"+3"``, ``"-1"``, ``"P"``.
-Provinces are indices 0..4 into :data:`bot.engine.suntzu.data.PROVINCES`.
+Provinces are indices 0..4 into :data:`bot.games.suntzu.engine.data.PROVINCES`.
 """
 
 from __future__ import annotations
 
-from bot.engine.base import GameOption
-from bot.engine.suntzu import data
-from bot.engine.suntzu.autopilot import autopilot
-from bot.engine.suntzu.hidden import scramble_secrets
-from bot.engine.suntzu.rules import apply, legal_actions, pending, setup, waiting_for
-from bot.engine.suntzu.views import check_invariants, result, view
+from bot.engine.base import GameEngine, GameOption
+from bot.games.suntzu.engine.autopilot import autopilot
+from bot.games.suntzu.engine.hidden import scramble_secrets
+from bot.games.suntzu.engine.rules import apply, legal_actions, pending, setup, waiting_for
+from bot.games.suntzu.engine.views import check_invariants, result, view
 
-name = "suntzu"
-min_players = 2
-max_players = 2
-# "open_locks": both players agree (by joining a game opened with it) that whether each has
-# locked in its placement is shown; by default nothing about the other's placement is.
-options: tuple[GameOption, ...] = (
-    GameOption("beginner", bool, False),
-    GameOption("open_locks", bool, False),
+ENGINE = GameEngine(
+    name="suntzu",
+    min_players=2,
+    max_players=2,
+    setup=setup,
+    waiting_for=waiting_for,
+    legal_actions=legal_actions,
+    apply=apply,
+    view=view,
+    result=result,
+    autopilot=autopilot,
+    scramble_secrets=scramble_secrets,
+    # "open_locks": both players agree (by joining a game opened with it) that whether each
+    # has locked in its placement is shown; by default nothing about the other's placement is.
+    options=(
+        GameOption("beginner", bool, False),
+        GameOption("open_locks", bool, False),
+    ),
+    free_actions={},  # every action is listed by legal_actions
+    check_invariants=check_invariants,
+    pending=pending,
 )
-free_actions: dict[str, tuple[str, ...]] = {}  # every action is listed by legal_actions
-
-__all__ = [
-    "apply",
-    "autopilot",
-    "check_invariants",
-    "data",
-    "free_actions",
-    "legal_actions",
-    "max_players",
-    "min_players",
-    "name",
-    "options",
-    "pending",
-    "result",
-    "scramble_secrets",
-    "setup",
-    "view",
-    "waiting_for",
-]

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.games.suntzu.render.palette import COLOURS as C
+from bot.games.suntzu.render.palette import dimmed
+from bot.games.suntzu.render.words import CAPTIONS, card_face
 from bot.i18n import t
 from bot.render.canvas import Box, Canvas, Point
 from bot.render.palette import RGB
-from bot.render.suntzu.palette import COLOURS as C
-from bot.render.suntzu.palette import dimmed
-from bot.render.suntzu.words import CAPTIONS, card_face
 
 
 def card_colours(card: str) -> tuple[RGB, RGB]:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import copy
 
-from bot.engine.suntzu.data import WARLORDS
-from bot.engine.suntzu.rules import State
+from bot.games.suntzu.engine.data import WARLORDS
+from bot.games.suntzu.engine.rules import State
 
 
 def scramble_secrets(state: State, seat: int) -> State:

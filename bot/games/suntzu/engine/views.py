@@ -7,8 +7,8 @@ from collections import Counter
 from typing import Any
 
 from bot.engine.base import Result
-from bot.engine.suntzu import armies, warlords
-from bot.engine.suntzu.data import (
+from bot.games.suntzu.engine import armies, warlords
+from bot.games.suntzu.engine.data import (
     ARMIES_PER_COLOUR,
     PROVINCES,
     SEATS,
@@ -17,7 +17,7 @@ from bot.engine.suntzu.data import (
     WARLORDS,
     draw_pile,
 )
-from bot.engine.suntzu.rules import phase_of, waiting_for
+from bot.games.suntzu.engine.rules import phase_of, waiting_for
 
 State = dict[str, Any]
 

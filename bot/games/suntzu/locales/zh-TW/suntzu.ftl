@@ -1,4 +1,4 @@
-## 孫子兵法：呈現層（圖板、手牌、提示、行動描述）。規則引擎的用語在 suntzu_rules.ftl；詞彙表見 docs/glossary/suntzu.md。
+## 孫子兵法：呈現層（圖板、手牌、提示、行動描述）。規則引擎的用語在 suntzu_rules.ftl；詞彙表見 bot/games/suntzu/glossary.md。
 
 suntzu-title = 孫子兵法
 suntzu-rules =

@@ -9,8 +9,8 @@ ended mid-round), and the warlords, secret until used.
 from __future__ import annotations
 
 from bot.engine.base import View
+from bot.games.suntzu.prompts.prompt import card_text, slot_text, sorted_cards, warlord_text
 from bot.i18n import Text
-from bot.prompts.suntzu import card_text, slot_text, sorted_cards, warlord_text
 
 
 def reveal(view: View) -> list[Text]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.engine.suntzu.data import ADJACENT, PROVINCES
+from bot.games.suntzu.engine.data import ADJACENT, PROVINCES
 
 State = dict[str, Any]
 

@@ -1,4 +1,4 @@
-## 孫子兵法規則引擎：名稱、拒絕行動的理由與戰況敘述（用語見 docs/glossary/suntzu.md）。
+## 孫子兵法規則引擎：名稱、拒絕行動的理由與戰況敘述（用語見 bot/games/suntzu/glossary.md）。
 
 ## 名稱：雙方寫作「吳方／楚方」，區域只寫地名，兩者不會混淆
 suntzu-side-0 = 吳方

@@ -6,17 +6,17 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.base import View
-from bot.i18n import t
-from bot.render.canvas import Box, Canvas
-from bot.render.panels import panel
-from bot.render.suntzu.palette import COLOURS as C
-from bot.render.suntzu.pieces import (
+from bot.games.suntzu.render.palette import COLOURS as C
+from bot.games.suntzu.render.pieces import (
     draw_battle_outcome,
     draw_card,
     draw_edge_marker,
     draw_token_grid,
 )
-from bot.render.suntzu.words import SCORING_ROUNDS, side_name
+from bot.games.suntzu.render.words import SCORING_ROUNDS, side_name
+from bot.i18n import t
+from bot.render.canvas import Box, Canvas
+from bot.render.panels import panel
 
 Fought = tuple[int, dict[str, Any]]  # (1 for the round's first battle …, the battle record)
 GAP = 18  # between two provinces

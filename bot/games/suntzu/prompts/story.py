@@ -3,7 +3,7 @@
 The standing is the score marker as the board shows it, from each side's point of view: the
 steps it stands toward that side's end (Wu's line is Chu's mirrored). At the end the side the
 marker leans toward wins; a marker in the centre goes to the bigger reinforcement pool, and
-equal pools make a draw (``bot.engine.suntzu.ending.finish``).
+equal pools make a draw (``bot.games.suntzu.engine.ending.finish``).
 """
 
 from __future__ import annotations

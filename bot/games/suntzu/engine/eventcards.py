@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.base import Event
-from bot.engine.suntzu import armies, text
-from bot.engine.suntzu.data import (
+from bot.games.suntzu.engine import armies, text
+from bot.games.suntzu.engine.data import (
     CHAMPION_CARD,
     CHAMPION_COST,
     CHU,
@@ -17,7 +17,7 @@ from bot.engine.suntzu.data import (
     SEATS,
     WU,
 )
-from bot.engine.suntzu.ending import finish
+from bot.games.suntzu.engine.ending import finish
 
 State = dict[str, Any]
 Battle = dict[str, Any]

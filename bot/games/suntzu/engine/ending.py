@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.base import Event
-from bot.engine.suntzu import text
-from bot.engine.suntzu.data import CHU, LAST_ROUND, PROVINCES, SCORING_ROUNDS, TRACK_END, WU
+from bot.games.suntzu.engine import text
+from bot.games.suntzu.engine.data import CHU, LAST_ROUND, PROVINCES, SCORING_ROUNDS, TRACK_END, WU
 
 State = dict[str, Any]
 

@@ -6,9 +6,9 @@ import random
 from typing import Any
 
 from bot.engine.base import Action, Event, RuleError
-from bot.engine.suntzu import armies, eventcards, text, warlords
-from bot.engine.suntzu.battle import outcome
-from bot.engine.suntzu.data import (
+from bot.games.suntzu.engine import armies, eventcards, text, warlords
+from bot.games.suntzu.engine.battle import outcome
+from bot.games.suntzu.engine.data import (
     ALL_CARDS,
     ARMIES_PER_COLOUR,
     EVENTS,
@@ -26,7 +26,7 @@ from bot.engine.suntzu.data import (
     draw_pile,
     warlords_of,
 )
-from bot.engine.suntzu.ending import score
+from bot.games.suntzu.engine.ending import score
 
 State = dict[str, Any]
 N = len(PROVINCES)

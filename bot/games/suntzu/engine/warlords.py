@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.base import Action, Event
-from bot.engine.suntzu import text
-from bot.engine.suntzu.data import (
+from bot.games.suntzu.engine import text
+from bot.games.suntzu.engine.data import (
     ADJACENT,
     NUMBER_CARDS,
     PLAGUE,

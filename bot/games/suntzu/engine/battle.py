@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.suntzu.data import CHU, NUMBER_CARDS, PLAGUE, WU
+from bot.games.suntzu.engine.data import CHU, NUMBER_CARDS, PLAGUE, WU
 
 # What a +2 or +3 costs its owner (armies to the reserve) whenever it fights.
 RESERVE_COST: dict[str, int] = {"+2": 1, "+3": 2}

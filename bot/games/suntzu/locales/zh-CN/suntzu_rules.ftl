@@ -1,4 +1,4 @@
-## 孙子兵法规则引擎：名称、拒绝操作的理由和战况播报（术语见 docs/glossary/suntzu.md）。
+## 孙子兵法规则引擎：名称、拒绝操作的理由和战况播报（术语见 bot/games/suntzu/glossary.md）。
 
 ## 名称：阵营一律写“吴方／楚方”，区域只写地名，两者不会混淆
 suntzu-side-0 = 吴方

@@ -7,9 +7,9 @@ from collections import Counter
 from typing import Any
 
 from bot.engine.base import Action
-from bot.engine.suntzu.battle import outcome
-from bot.engine.suntzu.data import KEEPERS, PLAGUE, SCORING_ROUNDS
-from bot.engine.suntzu.rules import legal_actions, pending, phase_of
+from bot.games.suntzu.engine.battle import outcome
+from bot.games.suntzu.engine.data import KEEPERS, PLAGUE, SCORING_ROUNDS
+from bot.games.suntzu.engine.rules import legal_actions, pending, phase_of
 
 State = dict[str, Any]
 
