@@ -9,7 +9,7 @@ import pytest
 
 from bot.app import GameBot
 from bot.games.suntzu.engine import ENGINE as engine
-from bot.games.suntzu.engine.rules import phase_of
+from bot.games.suntzu.engine.turns import phase_of
 from bot.games.suntzu.prompts.prompt import private_summary
 from bot.i18n import t, text
 from tests.e2e.gamebot import Cast, current_state, open_suntzu, play_until

@@ -10,7 +10,7 @@ import pytest
 
 from bot.engine.base import State, rng_for
 from bot.games.suntzu.engine import ENGINE as engine
-from bot.games.suntzu.engine.rules import phase_of
+from bot.games.suntzu.engine.turns import phase_of
 from bot.settings import Settings
 from tests.e2e.gamebot import Cast, choose, current_state, game_bot, open_suntzu, play_until
 from tests.fakediscord import FakeDiscord, settled

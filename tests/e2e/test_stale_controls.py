@@ -18,7 +18,7 @@ import pytest
 import bot.engine.smallworld as smallworld
 from bot.app import GameBot
 from bot.games.suntzu.engine import ENGINE as suntzu
-from bot.games.suntzu.engine.rules import phase_of
+from bot.games.suntzu.engine.turns import phase_of
 from bot.i18n import t
 from tests.e2e import swbot
 from tests.e2e.gamebot import Cast, SunTzuTable, current_state, open_suntzu, play_one_move

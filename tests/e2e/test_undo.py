@@ -10,7 +10,7 @@ import pytest
 
 from bot.app import GameBot
 from bot.engine.base import State
-from bot.games.suntzu.engine.rules import phase_of
+from bot.games.suntzu.engine.turns import phase_of
 from bot.i18n import t
 from bot.settings import Settings
 from bot.table.narration import seat_name

@@ -58,7 +58,8 @@ from __future__ import annotations
 from bot.engine.base import GameEngine, GameOption
 from bot.games.suntzu.engine.autopilot import autopilot
 from bot.games.suntzu.engine.hidden import scramble_secrets
-from bot.games.suntzu.engine.rules import apply, legal_actions, pending, setup, waiting_for
+from bot.games.suntzu.engine.rules import apply, legal_actions, setup
+from bot.games.suntzu.engine.turns import pending, waiting_for
 from bot.games.suntzu.engine.views import check_invariants, result, view
 
 ENGINE = GameEngine(

@@ -9,7 +9,8 @@ from typing import Any
 from bot.engine.base import Action
 from bot.games.suntzu.engine.battle import outcome
 from bot.games.suntzu.engine.data import KEEPERS, PLAGUE, SCORING_ROUNDS
-from bot.games.suntzu.engine.rules import legal_actions, pending, phase_of
+from bot.games.suntzu.engine.rules import legal_actions
+from bot.games.suntzu.engine.turns import pending, phase_of
 
 State = dict[str, Any]
 

@@ -51,6 +51,14 @@ BEGINNER_REMOVED: Final[frozenset[str]] = frozenset({"+2", "+3"})
 HAND_DRAW: Final = 4  # cards drawn onto the six starting cards
 
 
+_CARD_ORDER: Final[dict[str, int]] = {card: i for i, card in enumerate(ALL_CARDS)}
+
+
+def sort_cards(cards: list[str]) -> list[str]:
+    """Cards in their printed order (1..10, then the specials), as hands are kept."""
+    return sorted(cards, key=_CARD_ORDER.__getitem__)
+
+
 def draw_pile(beginner: bool) -> list[str]:
     """The cards that are shuffled into a side's draw pile (everything but 1–6), sorted."""
     cards: list[str] = []

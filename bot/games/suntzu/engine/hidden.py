@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 
 from bot.games.suntzu.engine.data import WARLORDS
-from bot.games.suntzu.engine.rules import State
+from bot.games.suntzu.engine.turns import State
 
 
 def scramble_secrets(state: State, seat: int) -> State:

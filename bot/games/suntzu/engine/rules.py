@@ -1,4 +1,5 @@
-"""The Sun Tzu state machine: setup, whose move it is, legal actions and applying them."""
+"""The Sun Tzu state machine: setup, the legal actions and applying them (whose move it is:
+``turns``; the flow of a round after each action: ``rounds``)."""
 
 from __future__ import annotations
 
@@ -6,36 +7,27 @@ import random
 from typing import Any
 
 from bot.engine.base import Action, Event, RuleError
-from bot.games.suntzu.engine import armies, eventcards, text, warlords
-from bot.games.suntzu.engine.battle import outcome
+from bot.games.suntzu.engine import eventcards, text, warlords
 from bot.games.suntzu.engine.data import (
     ALL_CARDS,
     ARMIES_PER_COLOUR,
     EVENTS,
     HAND_DRAW,
     KEEPERS,
-    PLAGUE,
     PLAQUES,
     PROVINCES,
-    SCORING_ROUNDS,
     SEATS,
     START_POOL,
     START_RESERVE,
     STARTING_HAND,
-    WU,
     draw_pile,
+    sort_cards,
     warlords_of,
 )
-from bot.games.suntzu.engine.ending import score
+from bot.games.suntzu.engine.rounds import advance, fight
+from bot.games.suntzu.engine.turns import WINDOWS, State, phase_of, waiting_for
 
-State = dict[str, Any]
 N = len(PROVINCES)
-WINDOWS = ("before", "after")
-_CARD_ORDER = {card: i for i, card in enumerate(ALL_CARDS)}
-
-
-def sort_cards(cards: list[str]) -> list[str]:
-    return sorted(cards, key=_CARD_ORDER.__getitem__)
 
 
 # --- setup -----------------------------------------------------------------------------------
@@ -102,52 +94,7 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
     return state
 
 
-# --- who acts, and what they may do ----------------------------------------------------------
-
-
-def phase_of(state: State) -> str:
-    if state["chariots_pending"] and state["phase"] != "over":
-        return "chariots"
-    return state["phase"]
-
-
-def _window_waiting(state: State) -> list[int]:
-    # Everybody holding an unused warlord is asked, whether or not it can act right now:
-    # asking only those who can act would tell the opponent something about a secret warlord.
-    return [s for s in state["window"] if warlords.has_unused(state, s)]
-
-
-def waiting_for(state: State) -> set[int]:
-    phase = phase_of(state)
-    if phase == "over":
-        return set()
-    if phase == "chariots":
-        return {state["chariots_pending"][0]}
-    if phase == "warlord":
-        return set(SEATS) if any(r["id"] is None for r in state["warlords"]) else set()
-    if phase == "place":
-        # Both seats until both have locked: nobody learns whether the other has locked.
-        return set(SEATS)
-    if phase in WINDOWS:
-        return set(_window_waiting(state))
-    if phase == "order":
-        return {state["chooser"]}
-    if phase == "draw":
-        return {s for s in SEATS if state["drawn"][s]}
-    return set()
-
-
-def pending(state: State, seat: int) -> bool:
-    """Whether ``seat`` still has something to decide (a locked placement or a chosen warlord
-    keeps the seat in :func:`waiting_for`, so that nobody learns it is done)."""
-    if seat not in waiting_for(state):
-        return False
-    phase = phase_of(state)
-    if phase == "place":
-        return not state["locked"][seat]
-    if phase == "warlord":
-        return state["warlords"][seat]["id"] is None
-    return True
+# --- what a seat may do ----------------------------------------------------------------------
 
 
 def _support_actions(state: State, seat: int) -> list[Action]:
@@ -221,7 +168,7 @@ def _province_arg(action: Action) -> int:
 
 def _card_arg(action: Action) -> str:
     card = action.get("c")
-    if not isinstance(card, str) or card not in _CARD_ORDER:
+    if not isinstance(card, str) or card not in ALL_CARDS:
         raise RuleError("suntzu-error-bad-card", card=str(card))
     return card
 
@@ -339,7 +286,7 @@ def _order(state: State, seat: int, action: Action, events: list[Event]) -> None
         raise RuleError("suntzu-error-battle-done", province=text.province(p))
     events.append(text.public("suntzu-ev-order", side=text.side(seat), province=text.province(p)))
     state["phase"] = "battle"
-    _fight(state, p, events)
+    fight(state, p, events)
 
 
 def _keep(state: State, seat: int, action: Action, events: list[Event]) -> None:
@@ -392,251 +339,3 @@ _HANDLERS = {
     ("draw", "keep"): _keep,
 }
 _KINDS = {kind for _phase, kind in _HANDLERS} | {"support"}
-
-
-# --- the flow of a round -----------------------------------------------------------------------
-
-
-def advance(state: State, events: list[Event]) -> None:
-    """Run the game forward until some seat has to decide (or the game is over)."""
-    while state["phase"] != "over" and not state["chariots_pending"]:
-        phase = state["phase"]
-        if phase == "warlord":
-            if any(r["id"] is None for r in state["warlords"]):
-                return
-            _start_game(state, events)
-        elif phase == "place":
-            if not all(state["locked"]):
-                return
-            _reveal(state, events)
-        elif phase == "before":
-            if _window_waiting(state):
-                return
-            _start_battles(state, events)
-        elif phase == "battle":
-            if not state["remaining"]:
-                _open_window(state, "after")
-            elif state["chooser"] is not None and len(state["remaining"]) > 1:
-                state["phase"] = "order"
-                return
-            else:
-                _fight(state, state["remaining"][0], events)
-        elif phase == "after":
-            if _window_waiting(state):
-                return
-            _end_round(state, events)
-        elif phase in ("order", "draw") and waiting_for(state):
-            return
-        elif phase == "draw":
-            _next_round(state, events)
-        else:
-            raise AssertionError(f"stuck in phase {phase}")
-
-
-def _start_game(state: State, events: list[Event]) -> None:
-    events.append(text.public("suntzu-ev-warlords-chosen"))
-    wu = state["warlords"][WU]
-    if wu["id"] == warlords.START_ONLY:
-        # Acts at the start of the game: the marker moves one step toward Wu's end.
-        wu["used"] = wu["revealed"] = True
-        state["marker"] -= 1
-        events.append(
-            text.public(
-                "suntzu-ev-warlord-head-start",
-                side=text.side(WU),
-                warlord=text.warlord(wu["id"]),
-                marker=state["marker"],
-            )
-        )
-    state["phase"] = "place"
-    events.append(text.public("suntzu-ev-round-start", round=state["round"]))
-
-
-def _reveal(state: State, events: list[Event]) -> None:
-    for seat in SEATS:
-        for p, card in enumerate(state["placement"][seat]):
-            state["played"][p][seat] = card
-            state["hands"][seat].remove(card)
-        state["placement"][seat] = [None] * N
-        state["locked"][seat] = False
-    state["cleaned"] = False
-    state["remaining"] = list(range(N))
-    events.append(
-        text.public(
-            "suntzu-ev-reveal",
-            round=state["round"],
-            wu=[text.card(pair[0]) for pair in state["played"]],
-            chu=[text.card(pair[1]) for pair in state["played"]],
-        )
-    )
-    _open_window(state, "before")
-
-
-def _open_window(state: State, window: str) -> None:
-    state["phase"] = window
-    state["window"] = [s for s in SEATS if warlords.has_unused(state, s)]
-
-
-def _start_battles(state: State, events: list[Event]) -> None:
-    counts = [armies.on_board(state, s) for s in SEATS]
-    previous = state["counts"]
-    chooser: int | None = None
-    if state["round"] > 1:
-        for compared in (counts, previous):
-            if compared is not None and compared[0] != compared[1]:
-                chooser = 0 if compared[0] < compared[1] else 1
-                break
-    state["counts"] = counts
-    state["chooser"] = chooser
-    state["phase"] = "battle"
-    if chooser is not None:
-        events.append(text.public("suntzu-ev-chooser", side=text.side(chooser), seat=chooser))
-
-
-def _fight(state: State, p: int, events: list[Event]) -> None:
-    state["remaining"].remove(p)
-    cards = list(state["played"][p])
-    result = outcome(cards[0], cards[1])
-    battle: dict[str, Any] = {
-        "p": p,
-        "cards": cards,
-        "winner": result.winner,
-        "diff": result.diff,
-        "plague": result.plague,
-        "paid": [0, 0],
-        "edge": [0, 0],
-        "back": 0,
-        "placed": 0,
-        "lost": 0,
-    }
-    if result.plague:
-        state["plague_plays"] += cards.count(PLAGUE)
-        battle["lost"] = _plague(state, p)
-        events.append(
-            text.public(
-                "suntzu-ev-plague",
-                province=text.province(p),
-                wu=text.card(cards[0]),
-                chu=text.card(cards[1]),
-                lost=battle["lost"],
-            )
-        )
-    else:
-        for s in SEATS:
-            if result.pay[s]:
-                battle["paid"][s] = armies.pay_reserve(state, s, result.pay[s])
-            if cards[s] == "6" and armies.send_to_edge(state, s, p):
-                battle["edge"][s] = 1
-            if cards[s] == "1":
-                state["bonus"][s] = True
-        if result.winner is not None:
-            battle["back"], battle["placed"] = armies.win(state, result.winner, p, result.diff)
-        events.append(_battle_event(battle))
-    state["battles"].append(battle)
-    eventcards.check(state, events, battle)
-
-
-def _plague(state: State, p: int) -> int:
-    """No battle: the armies there lose half (rounded down) to their pool, unless a warlord
-    spares them (Physician: the province's armies, whoever owns them, as the seed says) or
-    makes it worse (Pestilence: all but one)."""
-    owner = armies.owner(state, p)
-    if owner is None:
-        return 0
-    count = state["board"][p][owner]
-    if p in state["shield"]:
-        lost = 0
-    elif p in state["fury"]:
-        lost = count - 1
-    else:
-        lost = count // 2
-    state["board"][p][owner] -= lost
-    state["pool"][owner] += lost
-    return lost
-
-
-def _battle_event(battle: dict[str, Any]) -> Event:
-    cards = battle["cards"]
-    common = {
-        "province": text.province(battle["p"]),
-        "wu": text.card(cards[0]),
-        "chu": text.card(cards[1]),
-        "paid_wu": battle["paid"][0],
-        "paid_chu": battle["paid"][1],
-        "edge_wu": battle["edge"][0],
-        "edge_chu": battle["edge"][1],
-    }
-    if battle["winner"] is None:
-        return text.public("suntzu-ev-battle-tie", **common)
-    return text.public(
-        "suntzu-ev-battle",
-        side=text.side(battle["winner"]),
-        seat=battle["winner"],
-        diff=battle["diff"],
-        back=battle["back"],
-        placed=battle["placed"],
-        **common,
-    )
-
-
-def _end_round(state: State, events: list[Event]) -> None:
-    if state["round"] in SCORING_ROUNDS:
-        score(state, events)
-        if state["phase"] == "over":
-            return
-    _clean_table(state)
-    state["phase"] = "draw"
-    for s in SEATS:
-        _deal(state, s, events)
-
-
-def _clean_table(state: State) -> None:
-    """Cards 1–6 go back to the hand; all others leave the game."""
-    for s in SEATS:
-        for p in range(N):
-            if p == state["virtual"][s] or p in state["taken"][s]:
-                continue
-            card = state["played"][p][s]
-            if card in KEEPERS:
-                state["hands"][s].append(card)
-            else:
-                state["discards"][s].append(card)
-        state["hands"][s] = sort_cards(state["hands"][s])
-    state["cleaned"] = True
-
-
-def _deal(state: State, seat: int, events: list[Event]) -> None:
-    """Draw 2 keep 1 (a played 1: draw 3 keep 2); with too few cards left, take them all."""
-    draw, keep = (3, 2) if state["bonus"][seat] else (2, 1)
-    deck = state["decks"][seat]
-    drawn = deck[:draw]
-    del deck[:draw]
-    events.append(text.public("suntzu-ev-draw", side=text.side(seat), count=len(drawn)))
-    if not drawn:
-        return
-    if len(drawn) <= keep:
-        state["hands"][seat] = sort_cards(state["hands"][seat] + drawn)
-        shown = [text.card(c) for c in drawn]
-        events.append(text.private(seat, "suntzu-ev-drawn-all", cards=shown))
-        return
-    state["drawn"][seat] = drawn
-    state["keep"][seat] = keep
-    events.append(
-        text.private(seat, "suntzu-ev-drawn", cards=[text.card(c) for c in drawn], keep=keep)
-    )
-
-
-def _next_round(state: State, events: list[Event]) -> None:
-    state["round"] += 1
-    state["phase"] = "place"
-    state["played"] = [[None, None] for _ in range(N)]
-    state["virtual"] = [None, None]
-    state["taken"] = [[], []]
-    state["shield"] = []
-    state["fury"] = []
-    state["bonus"] = [False, False]
-    state["battles"] = []
-    state["chooser"] = None
-    state["keep"] = [0, 0]
-    state["window"] = []
-    events.append(text.public("suntzu-ev-round-start", round=state["round"]))

@@ -17,7 +17,7 @@ from bot.games.suntzu.engine.data import (
     WARLORDS,
     draw_pile,
 )
-from bot.games.suntzu.engine.rules import phase_of, waiting_for
+from bot.games.suntzu.engine.turns import phase_of, waiting_for
 
 State = dict[str, Any]
 
