@@ -18,10 +18,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import bot.engine.suntzu as engine  # noqa: E402
 from bot.engine.base import rng_for, setup_rng  # noqa: E402
+from bot.games.suntzu.engine import ENGINE as engine  # noqa: E402
+from bot.games.suntzu.render import render_board, render_private  # noqa: E402
 from bot.i18n import set_strict  # noqa: E402
-from bot.render.suntzu import render_board, render_private  # noqa: E402
 
 State = dict[str, Any]
 LOCALES = ("en", "zh-TW", "zh-CN")

@@ -50,7 +50,9 @@ def big5_level1() -> set[str]:
 
 def project_chars() -> set[str]:
     chars: set[str] = set()
-    for pattern in ("bot/**/*.ftl", "bot/**/*.py", "bot/**/*.json", "docs/**/*.md"):
+    # a game's rules.md and glossary.md live in its folder (bot/games/<game>/)
+    patterns = ("bot/**/*.ftl", "bot/**/*.py", "bot/**/*.json", "bot/**/*.md", "docs/**/*.md")
+    for pattern in patterns:
         for path in ROOT.glob(pattern):
             chars.update(path.read_text(encoding="utf-8"))
     return chars

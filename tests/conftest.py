@@ -18,6 +18,10 @@ from bot import games, i18n
 # The toy game registers like any plugin would: no monkeypatching, so every test that covers
 # "every registered game" (the conformance suite, the command tree) covers it too.
 games.register(highcard.SPEC)
+# Every shipped game registers its own catalogs when imported (GameSpec.catalogs): discover them
+# all now, so that a test reading "every catalog" (key parity, fonts, Chinese wording) sees
+# every game's words whichever tests ran before it in this process.
+games.available()
 
 
 class SwallowedTranslationErrors(logging.Handler):

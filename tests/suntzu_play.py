@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import bot.engine.suntzu as engine
 from bot.engine.base import rng_for, setup_rng
+from bot.games.suntzu.engine import ENGINE as engine
 
 State = dict[str, Any]
 

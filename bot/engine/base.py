@@ -159,6 +159,7 @@ ResultOf = Callable[[State], Result | None]
 Autopilot = Callable[[State, int, random.Random], Action]
 ScrambleSecrets = Callable[[State, int], State]
 CheckInvariants = Callable[[State], None]
+Pending = Callable[[State, int], bool]
 
 
 def _no_invariants(state: State) -> None:
@@ -187,6 +188,11 @@ class GameEngine:
     options: tuple[GameOption, ...] = ()
     free_actions: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     check_invariants: CheckInvariants = _no_invariants
+    # Whether a waited-for seat still has something to decide: a game may keep a seat that
+    # sealed its choice among the waited-for, so that nobody learns it is done. Drivers that
+    # let one seat act at a time (tests, benchmarks) skip the seats that are done; None: every
+    # waited-for seat still has to act.
+    pending: Pending | None = None
 
 
 class RandomSource:

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import bot.engine.suntzu as engine
 from bot.app import GameBot, create_bot
 from bot.engine.base import Action, State, action_key, parse_action_key
+from bot.games.suntzu.engine import ENGINE as engine
 from bot.i18n import t
 from bot.settings import Settings
 from bot.table.service import STAMP_KEY

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-import bot.engine.suntzu as engine
 from bot.app import GameBot
 from bot.engine.base import action_key
+from bot.games.suntzu.engine import ENGINE as engine
+from bot.games.suntzu.prompts.prompt import describe_action
 from bot.i18n import t, text
-from bot.prompts.suntzu import describe_action
 from tests.e2e.gamebot import Cast, choice_action, current_state, open_suntzu
 from tests.fakediscord import FakeDiscord, settled
 

@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-import bot.engine.suntzu as engine
 from bot.app import GameBot
-from bot.engine.suntzu.rules import phase_of
+from bot.games.suntzu.engine import ENGINE as engine
+from bot.games.suntzu.engine.turns import phase_of
+from bot.games.suntzu.prompts.prompt import private_summary
 from bot.i18n import t, text
-from bot.prompts.suntzu import private_summary
 from tests.e2e.gamebot import Cast, current_state, open_suntzu, play_until
 from tests.fakediscord import FakeDiscord
 

@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-import bot.engine.suntzu as engine
 from bot.app import GameBot
 from bot.engine.base import Action, State
-from bot.engine.suntzu.rules import phase_of
+from bot.games.suntzu.engine import ENGINE as engine
+from bot.games.suntzu.engine.turns import phase_of
 from bot.i18n import t
 from tests.e2e.gamebot import Cast, SunTzuTable, choose, current_state, open_suntzu, play_until
 from tests.fakediscord import FakeDiscord, FakeInteraction, settled

@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-import bot.engine.suntzu as engine
 from bot.engine.base import State
+from bot.games.suntzu.engine import ENGINE as engine
+from bot.games.suntzu.prompts.prompt import private_summary
 from bot.i18n import SUPPORTED, t, text
-from bot.prompts.suntzu import private_summary
 from bot.table.narration import result_lines
 from tests.e2e.gamebot import (
     Cast,

@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-import bot.engine.suntzu as engine
 from bot.app import GameBot
-from bot.engine.suntzu.rules import phase_of
+from bot.games.suntzu.engine import ENGINE as engine
+from bot.games.suntzu.engine.turns import phase_of
 from bot.i18n import t
 from tests.e2e.gamebot import Cast, current_state, open_suntzu, play_until, refusal
 from tests.fakediscord import FakeDiscord, settled

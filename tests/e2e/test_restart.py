@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-import bot.engine.suntzu as engine
 from bot.engine.base import State, rng_for
-from bot.engine.suntzu.rules import phase_of
+from bot.games.suntzu.engine import ENGINE as engine
+from bot.games.suntzu.engine.turns import phase_of
 from bot.settings import Settings
 from tests.e2e.gamebot import Cast, choose, current_state, game_bot, open_suntzu, play_until
 from tests.fakediscord import FakeDiscord, settled

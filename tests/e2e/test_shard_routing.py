@@ -15,9 +15,9 @@ from pathlib import Path
 import discord
 import pytest
 
-import bot.engine.suntzu as engine
 from bot.app import GameBot, ShardedGameBot
 from bot.engine.base import action_key
+from bot.games.suntzu.engine import ENGINE as engine
 from bot.table.narration import result_lines
 from tests.e2e.gamebot import (
     Cast,

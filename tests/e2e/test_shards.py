@@ -26,8 +26,8 @@ from typing import Any, TypeVar
 
 import pytest
 
-import bot.engine.suntzu as engine
 from bot.engine.base import Action, State, action_key
+from bot.games.suntzu.engine import ENGINE as engine
 from bot.i18n import normalize_locale, t, text
 from bot.store import Store, open_store
 from bot.table import Table, TableService

@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-import bot.engine.suntzu as engine
 from bot.app import GameBot
 from bot.engine.base import State
+from bot.games.suntzu.engine.turns import phase_of
 from bot.i18n import t
 from bot.settings import Settings
 from bot.table.narration import seat_name
@@ -35,7 +35,7 @@ SEED = 21
 def nobody_placed(state: State) -> bool:
     """Placement with no card down and nobody locked in."""
     placed = [card for cards in state["placement"] for card in cards if card is not None]
-    return engine.rules.phase_of(state) == "place" and not placed and not any(state["locked"])
+    return phase_of(state) == "place" and not placed and not any(state["locked"])
 
 
 async def play_to_the_reveal(table: SunTzuTable, bot: GameBot) -> int:

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 import bot.engine.smallworld as smallworld
-import bot.engine.suntzu as suntzu
 from bot.engine.base import RandomSource, RuleError, rng_for, setup_rng
+from bot.games.suntzu.engine import ENGINE as suntzu
 from bot.table import TableService
 
 ENGINE_DIR = Path(__file__).resolve().parents[2] / "bot" / "engine"

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-import bot.engine.suntzu as engine
 from bot.engine.base import Action, action_key, rng_for, setup_rng
+from bot.games.suntzu.engine import ENGINE as engine
+from bot.games.suntzu.prompts import prompt as prompts
 from bot.i18n import SUPPORTED, Text, catalog_keys, t, text
-from bot.prompts import suntzu as prompts
 from bot.prompts.base import Button, Prompt, Select
 from tests.suntzu_play import play_until
 
@@ -354,7 +354,7 @@ def test_private_summary_names_a_chariots_warlord() -> None:
 
 def test_the_game_is_registered_with_its_parts() -> None:
     from bot.games import get
-    from bot.render import suntzu as render
+    from bot.games.suntzu import render as render
 
     spec = get("suntzu")
     assert spec.name == "suntzu" and spec.engine is engine

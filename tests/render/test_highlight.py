@@ -9,9 +9,9 @@ import io
 
 from PIL import Image, ImageChops, ImageDraw
 
-import bot.engine.suntzu as engine
 from bot.engine.base import rng_for
-from bot.render import suntzu as render
+from bot.games.suntzu import render as render
+from bot.games.suntzu.engine import ENGINE as engine
 from bot.render.common import to_png
 from bot.render.highlight import NOISE, Box, Highlight, changed_mask, highlight
 from tests.suntzu_play import play_until

@@ -11,10 +11,10 @@ import pytest
 from fontTools.ttLib import TTFont
 from PIL import Image
 
-import bot.engine.suntzu as engine
 from bot.engine.base import rng_for, setup_rng
+from bot.games.suntzu import render as render
+from bot.games.suntzu.engine import ENGINE as engine
 from bot.i18n import SUPPORTED, catalog_keys, t
-from bot.render import suntzu as render
 from bot.render.text import font_resource
 from tests.suntzu_play import play_until
 
@@ -274,7 +274,7 @@ def test_board_shows_lock_ins_only_in_an_open_locks_game() -> None:
 
 
 def test_the_printed_board_is_drawn_once_per_locale_and_reused() -> None:
-    from bot.render.suntzu.board import printed
+    from bot.games.suntzu.render.board import printed
 
     views = [engine.view(moments()[name], None) for name in ("fresh", "mid", "over")]
     render.clear_caches()

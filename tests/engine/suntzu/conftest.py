@@ -8,8 +8,9 @@ from typing import Any
 
 import pytest
 
-from bot.engine import suntzu as engine
 from bot.engine.base import setup_rng
+from bot.games.suntzu.engine import ENGINE as engine
+from bot.games.suntzu.engine import data
 
 RNG = random.Random(0)
 FILLER = "-1"  # −1 against −1 is a tie with no effect: it keeps the other provinces quiet
@@ -22,7 +23,7 @@ def start(
     state = engine.setup(2, {"beginner": beginner}, setup_rng(seed))
     if not beginner:
         for seat, wid in ((0, wu), (1, chu)):
-            choice = wid or engine.data.warlords_of(seat)[0]
+            choice = wid or data.warlords_of(seat)[0]
             engine.apply(state, seat, {"t": "choose", "w": choice}, RNG)
     return state
 

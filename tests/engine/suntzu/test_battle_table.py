@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.suntzu.battle import outcome
+from bot.games.suntzu.engine.battle import outcome
 
 NUMBERS = [str(n) for n in range(1, 11)]
 

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from bot.engine.base import RuleError, setup_rng
-from bot.engine.suntzu.data import PLAQUES
+from bot.games.suntzu.engine.data import PLAQUES
 
 WU, CHU = 0, 1
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.suntzu import armies
+from bot.games.suntzu.engine import armies
 
 WU, CHU = 0, 1
 

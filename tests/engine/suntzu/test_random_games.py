@@ -11,9 +11,10 @@ from typing import Any
 
 import pytest
 
-from bot.engine import suntzu as engine
 from bot.engine.base import rng_for, setup_rng
-from bot.engine.suntzu.data import EVENTS, PROVINCES, WARLORDS
+from bot.games.suntzu.engine import ENGINE as engine
+from bot.games.suntzu.engine import rules
+from bot.games.suntzu.engine.data import EVENTS, PROVINCES, WARLORDS
 from bot.i18n import SUPPORTED, catalog_keys
 
 GAMES = 200  # "hundreds of random games": 100 full, 100 beginner
@@ -151,7 +152,7 @@ def test_every_message_the_engine_uses_exists_in_every_locale() -> None:
     used |= {"suntzu-end-events"}
     used |= {f"suntzu-phase-{p}" for p in ("warlord", "place", "before", "battle", "order")}
     used |= {f"suntzu-phase-{p}" for p in ("chariots", "after", "draw", "over")}
-    source = "\n".join(p.read_text() for p in Path(engine.__file__).parent.glob("*.py"))
+    source = "\n".join(p.read_text() for p in Path(rules.__file__).parent.glob("*.py"))
     used |= set(re.findall(r'"(suntzu-(?:error|ev)-[a-z-]+)"', source))
     used |= {f"suntzu-ev-warlord-{w.replace('_', '-')}" for w in WARLORDS}
     used |= {"suntzu-ev-champion", "suntzu-ev-hero"}
