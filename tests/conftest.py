@@ -18,6 +18,9 @@ from bot import games, i18n
 # The toy game registers like any plugin would: no monkeypatching, so every test that covers
 # "every registered game" (the conformance suite, the command tree) covers it too.
 games.register(highcard.SPEC)
+# ...and every shipped game is found now: a game's catalogs load when it registers, so a test
+# that reads "every catalog" (key parity, variables, glyphs) sees the games' own files too.
+games.available()
 
 
 class SwallowedTranslationErrors(logging.Handler):

@@ -15,10 +15,10 @@ import random
 
 import pytest
 
-import bot.engine.smallworld as smallworld
 import bot.engine.suntzu as suntzu
 from bot.app import GameBot
 from bot.engine.suntzu.rules import phase_of
+from bot.games.smallworld.engine import ENGINE as smallworld
 from bot.i18n import t
 from tests.e2e import swbot
 from tests.e2e.gamebot import Cast, SunTzuTable, current_state, open_suntzu, play_one_move

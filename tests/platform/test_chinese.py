@@ -1,8 +1,8 @@
 """Chinese that reads as a native wrote it (issue 10).
 
-* Each glossary (docs/glossary/*.md) lists, per term, the variants that are wrong in a locale
-  (a Taiwanese word in zh-CN, a second word for one concept); no catalog of that locale
-  uses them.
+* Each glossary (docs/glossary/*.md, bot/games/*/glossary.md) lists, per term, the variants
+  that are wrong in a locale (a Taiwanese word in zh-CN, a second word for one concept); no
+  catalog of that locale uses them.
 * Every Chinese message of whole games, as the channel and the players read them (the demo's
   log and private files), and every catalog line, writes full-width punctuation next to Han
   characters, never ASCII ``: ( ) , ;``.
@@ -26,7 +26,12 @@ from bot.store import Store
 from bot.table import TableService, presenter
 
 ROOT = Path(__file__).resolve().parents[2]
-GLOSSARIES = sorted((ROOT / "docs" / "glossary").glob("*.md"))
+# (name, file): the platform's glossary in docs/glossary/, each game's in its own folder
+# (bot/games/<game>/glossary.md), named for the game.
+GLOSSARIES = sorted(
+    [(path.stem, path) for path in (ROOT / "docs" / "glossary").glob("*.md")]
+    + [(path.parent.name, path) for path in (ROOT / "bot" / "games").glob("*/glossary.md")]
+)
 CHINESE = ("zh-TW", "zh-CN")
 # Han characters, and the full-width punctuation written among them.
 HAN = r"[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]"
@@ -37,7 +42,7 @@ ASCII_NEXT_TO_HAN = re.compile(rf"{HAN} ?[:(),;]|[:(),;] ?{HAN}")
 def glossary_rows() -> list[tuple[str, str, dict[str, list[str]]]]:
     """(glossary, English term, {locale: wrong variants}) for every row of every glossary."""
     rows = []
-    for path in GLOSSARIES:
+    for name, path in GLOSSARIES:
         for line in path.read_text(encoding="utf-8").splitlines():
             cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
             if len(cells) != 5 or cells[0] in ("en", "") or set(cells[0]) <= {"-", ":"}:
@@ -46,12 +51,12 @@ def glossary_rows() -> list[tuple[str, str, dict[str, list[str]]]]:
                 locale: [w.strip() for w in cells[column].split(",") if w.strip() not in ("", "—")]
                 for locale, column in (("zh-TW", 3), ("zh-CN", 4))
             }
-            rows.append((path.name, cells[0], wrong))
+            rows.append((f"{name}.md", cells[0], wrong))
     return rows
 
 
 def test_there_is_a_glossary_per_game_and_for_the_platform() -> None:
-    names = {path.stem for path in GLOSSARIES}
+    names = {name for name, _ in GLOSSARIES}
     shipped = {name for name in available() if name != "highcard"}
     assert shipped | {"platform"} <= names
     assert len(glossary_rows()) > 100
@@ -81,8 +86,8 @@ def test_no_catalog_uses_a_variant_its_glossary_rules_out(locale: str) -> None:
 
 
 def test_every_game_glossary_governs_some_catalog() -> None:
-    for path in GLOSSARIES:
-        assert governed_text(path.name, "zh-TW"), f"{path.name} names no catalog files"
+    for name, _ in GLOSSARIES:
+        assert governed_text(f"{name}.md", "zh-TW"), f"{name}.md names no catalog files"
 
 
 @pytest.mark.parametrize("locale", CHINESE)

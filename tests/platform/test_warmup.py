@@ -3,7 +3,7 @@ every registered game's board at every player count, once per font face."""
 
 from __future__ import annotations
 
-from bot.render.smallworld import map as smallworld_map
+from bot.games.smallworld.render import map as smallworld_map
 from bot.render.text import _face_font, _font_bytes
 from bot.table.warmup import warm_up
 
