@@ -1,5 +1,5 @@
 # 小世界：地图上的文字、操作提示、行动描述、标题和规则摘要。
-# （种族、特殊能力、错误和事件文字在 smallworld_rules.ftl。用词以 docs/glossary/smallworld.md 为准。）
+# （种族、特殊能力、错误和事件文字在 smallworld_rules.ftl。用词以 bot/games/smallworld/glossary.md 为准。）
 
 sw-title = 小世界
 sw-rules =

@@ -1,5 +1,5 @@
 # 小世界：规则引擎的文字（种族和特殊能力的名称与效果、事件、拒绝原因）。
-# 用词以 docs/glossary/smallworld.md 为准（大陆用语，优先采用种子 001 的规则说明）。
+# 用词以 bot/games/smallworld/glossary.md 为准（大陆用语，优先采用种子 001 的规则说明）。
 
 ## 种族
 sw-race-amazons = 亚马逊人

@@ -1,5 +1,5 @@
 # 小世界：圖板文字、操作提示、行動描述、標題與規則摘要。
-# （種族、特殊技能、錯誤與事件文字在 smallworld_rules.ftl。用詞依 docs/glossary/smallworld.md。）
+# （種族、特殊技能、錯誤與事件文字在 smallworld_rules.ftl。用詞依 bot/games/smallworld/glossary.md。）
 
 sw-title = 小世界
 sw-rules =

@@ -1,5 +1,5 @@
 # 小世界：規則引擎的文字（種族與特殊技能的名稱和能力、事件、拒絕原因）。
-# 用詞依 docs/glossary/smallworld.md（台灣用語，取自種子 000 的規則介紹）。
+# 用詞依 bot/games/smallworld/glossary.md（台灣用語，取自種子 000 的規則介紹）。
 
 ## 種族
 sw-race-amazons = 亞馬遜人
