@@ -12,10 +12,10 @@ import argparse
 import time
 from pathlib import Path
 
-import bot.engine.smallworld as engine
 from bot.engine.base import State, rng_for, setup_rng
+from bot.games.smallworld.engine import ENGINE as engine
+from bot.games.smallworld.render import render_board
 from bot.i18n import set_strict
-from bot.render.smallworld import render_board
 
 
 def play(players: int, steps: int, seed: int) -> State:

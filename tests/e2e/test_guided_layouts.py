@@ -15,12 +15,12 @@ from typing import Any
 
 import pytest
 
-import bot.engine.smallworld as engine
 from bot.app import GameBot
 from bot.engine.base import State
-from bot.engine.smallworld.data import ENCAMPMENTS
-from bot.engine.smallworld.state import region, regions_of
-from bot.engine.smallworld.turn import movable_forces
+from bot.games.smallworld.engine import ENGINE as engine
+from bot.games.smallworld.engine.data import ENCAMPMENTS
+from bot.games.smallworld.engine.state import region, regions_of
+from bot.games.smallworld.engine.turn import movable_forces
 from bot.i18n import Text, t, text
 from tests.e2e import swbot
 from tests.e2e.gamebot import Cast, choice_action, current_state

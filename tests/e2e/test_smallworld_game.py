@@ -18,11 +18,12 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-import bot.engine.smallworld as engine
 from bot.engine.base import Event, RuleError, State, action_key
-from bot.engine.smallworld.maps import load_map
-from bot.engine.smallworld.state import forces, regions_of, seat_tokens_on_map
-from bot.engine.smallworld.turn import pending_hand
+from bot.games.smallworld.engine import ENGINE as engine
+from bot.games.smallworld.engine.conquest import conquest_cost
+from bot.games.smallworld.engine.maps import load_map
+from bot.games.smallworld.engine.state import forces, regions_of, seat_tokens_on_map
+from bot.games.smallworld.engine.turn import pending_hand
 from bot.i18n import SUPPORTED, Text, t, text
 from bot.store import ActionRow
 from bot.table import Table
@@ -314,7 +315,7 @@ async def test_conquer_autocomplete_and_a_refused_typed_region(tmp_path: Path) -
             choices = await fake.autocomplete(player, "smallworld conquer", focused="region")
             assert [choice_action(c["value"]) for c in choices] == legal
             for choice, action in zip(choices, legal, strict=True):
-                assert action["c"] == engine.conquest_cost(state, seat, action["r"])
+                assert action["c"] == conquest_cost(state, seat, action["r"])
                 terrain = Text(f"sw-terrain-{state['board'][str(action['r'])]['terrain']}")
                 label = Text(
                     "sw-ui-conquer-choice",
@@ -356,7 +357,7 @@ async def test_conquer_autocomplete_and_a_refused_typed_region(tmp_path: Path) -
             assert after["regions"][str(target)]["owner"] == seat
             [row] = (await bot.store.actions(table.game_id))[version:]
             # the log holds the engine's own action (with its cost), never the typed input
-            cost = engine.conquest_cost(state, seat, target)
+            cost = conquest_cost(state, seat, target)
             assert (row.seat, row.action) == (seat, {"t": "conquer", "r": target, "c": cost})
     fake.check()
 

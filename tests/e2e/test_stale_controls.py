@@ -15,8 +15,8 @@ import random
 
 import pytest
 
-import bot.engine.smallworld as smallworld
 from bot.app import GameBot
+from bot.games.smallworld.engine import ENGINE as smallworld
 from bot.games.suntzu.engine import ENGINE as suntzu
 from bot.games.suntzu.engine.turns import phase_of
 from bot.i18n import t

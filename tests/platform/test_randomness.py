@@ -14,12 +14,14 @@ from pathlib import Path
 
 import pytest
 
-import bot.engine.smallworld as smallworld
 from bot.engine.base import RandomSource, RuleError, rng_for, setup_rng
+from bot.games.smallworld.engine import ENGINE as smallworld
 from bot.games.suntzu.engine import ENGINE as suntzu
 from bot.table import TableService
 
-ENGINE_DIR = Path(__file__).resolve().parents[2] / "bot" / "engine"
+BOT = Path(__file__).resolve().parents[2] / "bot"
+# The engine contract, and each game's rules in its own folder (bot/games/<game>/engine).
+ENGINE_DIRS = [BOT / "engine", *sorted((BOT / "games").glob("*/engine"))]
 
 
 def test_a_fresh_secret_has_256_random_bits() -> None:
@@ -60,16 +62,16 @@ def test_a_moderator_seed_replays_and_legacy_games_keep_their_old_streams() -> N
 def test_no_engine_seeds_a_generator_of_its_own() -> None:
     """Every engine draws only from the generators the platform hands it."""
     offenders = []
-    for path in ENGINE_DIR.rglob("*.py"):
-        if path.name == "base.py":
+    for path in (path for folder in ENGINE_DIRS for path in folder.rglob("*.py")):
+        if path == BOT / "engine" / "base.py":
             continue
         source = path.read_text(encoding="utf-8")
         for pattern in (r"random\.Random\(", r"random\.seed\(", r"import secrets", r"time\.time\("):
             if re.search(pattern, source):
-                offenders.append(f"{path.relative_to(ENGINE_DIR)}: {pattern}")
+                offenders.append(f"{path.relative_to(BOT)}: {pattern}")
         for call in re.findall(r"random\.(\w+)\(", source):
             if call not in ("Random",):
-                offenders.append(f"{path.relative_to(ENGINE_DIR)}: random.{call}")
+                offenders.append(f"{path.relative_to(BOT)}: random.{call}")
     assert offenders == []
 
 

@@ -4,7 +4,7 @@ board at every player count, once per font face; the bot's workers warm one game
 
 from __future__ import annotations
 
-from bot.render.smallworld import map as smallworld_map
+from bot.games.smallworld.render import map as smallworld_map
 from bot.render.text import _face_font, _font_path, face_for
 from bot.table.warmup import warm_up
 

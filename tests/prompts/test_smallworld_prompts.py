@@ -7,11 +7,11 @@ from functools import cache
 
 import pytest
 
-import bot.engine.smallworld as engine
 from bot.engine.base import Action, State, View, action_key, rng_for, setup_rng
 from bot.games.smallworld import SPEC
+from bot.games.smallworld.engine import ENGINE as engine
+from bot.games.smallworld.prompts import prompt as prompts
 from bot.i18n import SUPPORTED, Text, has, text
-from bot.prompts import smallworld as prompts
 from bot.prompts.base import Button, Prompt, Select
 from tests.prompts.prompt_parts import controls, prompt_texts
 

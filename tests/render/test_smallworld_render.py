@@ -10,11 +10,10 @@ import pytest
 from fontTools.ttLib import TTFont
 from PIL import Image, ImageStat
 
-import bot.engine.smallworld as engine
 from bot.engine.base import State, View, rng_for, setup_rng
-from bot.engine.smallworld.maps import load_map
-from bot.i18n import LOCALES_DIR
-from bot.render import smallworld as render
+from bot.games.smallworld import SPEC, render
+from bot.games.smallworld.engine import ENGINE as engine
+from bot.games.smallworld.engine.maps import load_map
 from bot.render.text import font_resource
 
 ONE_MEGABYTE = 1024 * 1024
@@ -148,7 +147,7 @@ def test_every_race_has_its_own_colour_and_a_badge_in_every_locale() -> None:
 
 
 def engine_races() -> list[str]:
-    from bot.engine.smallworld.data import RACES
+    from bot.games.smallworld.engine.data import RACES
 
     return sorted(RACES)
 
@@ -157,16 +156,17 @@ def engine_races() -> list[str]:
 def test_the_shipped_font_has_every_character_of_our_catalog(locale: str) -> None:
     with font_resource(locale).open("rb") as file:
         cmap = TTFont(file).getBestCmap()
-    text = (LOCALES_DIR / locale / "smallworld.ftl").read_text(encoding="utf-8")
+    assert SPEC.catalogs is not None  # the game carries its catalogs in its own folder
+    text = (SPEC.catalogs / locale / "smallworld.ftl").read_text(encoding="utf-8")
     text = re.sub(r"^#.*$", "", text, flags=re.M)  # comments are never drawn
     missing = sorted({char for char in text if ord(char) > 127 and ord(char) not in cmap})
     assert missing == []
 
 
 def test_the_map_and_the_key_are_drawn_once_and_reused() -> None:
+    from bot.games.smallworld.render import map as sw_map
+    from bot.games.smallworld.render import panel
     from bot.render.canvas import shadow_mask
-    from bot.render.smallworld import map as sw_map
-    from bot.render.smallworld import panel
 
     view = engine.view(played(5, steps=120), None)
     render.clear_caches()

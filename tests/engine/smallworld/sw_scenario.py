@@ -15,12 +15,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.engine import smallworld as sw
 from bot.engine.base import Event, setup_rng
-from bot.engine.smallworld.data import POWERS, RACES, tokens_for
-from bot.engine.smallworld.market import refill
-from bot.engine.smallworld.state import Force, State, region
-from bot.engine.smallworld.turn import start_turn
+from bot.games.smallworld.engine import ENGINE as sw
+from bot.games.smallworld.engine.data import DIE_FACES, POWERS, RACES, tokens_for
+from bot.games.smallworld.engine.market import refill
+from bot.games.smallworld.engine.start import setup_on_board
+from bot.games.smallworld.engine.state import Force, State, region
+from bot.games.smallworld.engine.turn import start_turn
 
 SIZE = 4
 INNER = {6, 7, 10, 11}
@@ -60,7 +61,7 @@ def new_game(
     turns: int = 5,
     seed: int = 1,
 ) -> State:
-    state = sw.setup_on_board(
+    state = setup_on_board(
         grid_board(terrain, features), lost or set(), players, turns, setup_rng(seed)
     )
     state["first"] = 0
@@ -126,7 +127,7 @@ class Dice(random.Random):
         self.faces = list(faces)
 
     def choice(self, seq: Any) -> Any:
-        if self.faces and tuple(seq) == sw.data.DIE_FACES:
+        if self.faces and tuple(seq) == DIE_FACES:
             return self.faces.pop(0)
         return super().choice(seq)
 

@@ -3,9 +3,10 @@
 import pytest
 from sw_scenario import Dice, act, begin, give, keys, new_game, tokens
 
-from bot.engine import smallworld as sw
 from bot.engine.base import Action, RuleError
-from bot.engine.smallworld.state import State, region
+from bot.games.smallworld.engine import ENGINE as sw
+from bot.games.smallworld.engine.conquest import conquest_cost
+from bot.games.smallworld.engine.state import State, region
 from bot.i18n import Text, text
 
 
@@ -116,7 +117,7 @@ def test_conquest_cost(
         give(state, 1, race_there, power_there, {6: occupant})
     region(state, 6).update(markers)
     begin(state, 0)
-    assert sw.conquest_cost(state, 0, 6) == cost, case
+    assert conquest_cost(state, 0, 6) == cost, case
     assert conquer_targets(state)[6] == cost
 
 
@@ -124,8 +125,8 @@ def test_giants_pay_less_next_to_their_mountain() -> None:
     state = new_game(terrain={2: "mountain"})
     give(state, 0, "giants", "alchemist", {2: 2, 5: 1}, hand=5)
     begin(state, 0)
-    assert sw.conquest_cost(state, 0, 3) == 1  # next to the Giants' mountain
-    assert sw.conquest_cost(state, 0, 9) == 2  # next to region 5 only
+    assert conquest_cost(state, 0, 3) == 1  # next to the Giants' mountain
+    assert conquest_cost(state, 0, 9) == 2  # next to region 5 only
 
 
 # --- losses --------------------------------------------------------------------------------

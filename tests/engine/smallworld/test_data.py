@@ -2,7 +2,7 @@
 
 import pytest
 
-from bot.engine.smallworld import data
+from bot.games.smallworld.engine import data
 
 # Seed 000, race table (banner number) and token table (tokens in the box).
 RACE_TABLE = [

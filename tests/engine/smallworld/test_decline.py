@@ -3,9 +3,11 @@
 import pytest
 from sw_scenario import act, begin, give, new_game, tokens
 
-from bot.engine import smallworld as sw
-from bot.engine.smallworld.data import POWERS, RACES
-from bot.engine.smallworld.state import State, region
+from bot.games.smallworld.engine import ENGINE as sw
+from bot.games.smallworld.engine.conquest import conquest_cost
+from bot.games.smallworld.engine.data import POWERS, RACES
+from bot.games.smallworld.engine.scoring import turn_income
+from bot.games.smallworld.engine.state import State, region
 
 # Region 1 is farmland with every printed symbol, 2 a hill, 3 a forest, 5 a swamp; 4 is a sea
 # and 6 a mountain, so each race or terrain bonus would show in the income if it still paid.
@@ -89,7 +91,7 @@ def test_every_race_in_decline(race: str) -> None:
     # The next turn still pays the mines (Dwarves) and nothing else.
     begin(state, 0)
     assert state["phase"] == ("conquer" if race == "ghouls" else "pick")
-    assert sw.scoring.turn_income(state, 0) == len(HELD) + mines
+    assert turn_income(state, 0) == len(HELD) + mines
 
 
 def test_ghouls_in_decline_conquer_without_any_discount_but_keep_seafaring() -> None:
@@ -99,8 +101,8 @@ def test_ghouls_in_decline_conquer_without_any_discount_but_keep_seafaring() -> 
     begin(state, 0)
     assert state["turn_state"]["force"] == "ghouls"
     # No reduction in decline: full price beside the sea (8), +1 on the mountain (6).
-    assert sw.conquest_cost(state, 0, 8) == 2
-    assert sw.conquest_cost(state, 0, 6) == 3  # mountain
+    assert conquest_cost(state, 0, 8) == 2
+    assert conquest_cost(state, 0, 6) == 3  # mountain
     act(state, 0, {"t": "conquer", "r": 4})  # the sea, thanks to Seafaring kept in decline
     assert region(state, 4)["race"] == "ghouls" and region(state, 4)["declined"]
 

@@ -5,9 +5,9 @@ import random
 import pytest
 from sw_scenario import act, begin, finish_turn, give, new_game, tokens
 
-from bot.engine import smallworld as sw
 from bot.engine.base import Action, RuleError
-from bot.engine.smallworld.state import State, region
+from bot.games.smallworld.engine import ENGINE as sw
+from bot.games.smallworld.engine.state import State, region
 
 
 def refused(state: State, seat: int, action: Action) -> str:

@@ -8,10 +8,10 @@ from collections import Counter
 import pytest
 from fluent.runtime import FluentBundle, FluentResource
 
-from bot.engine import smallworld as sw
 from bot.engine.base import Action, Event, rng_for, setup_rng
-from bot.engine.smallworld.state import State
-from bot.i18n import LOCALES_DIR, SUPPORTED
+from bot.games.smallworld.engine import ENGINE as sw
+from bot.games.smallworld.engine.state import State
+from bot.i18n import SUPPORTED, catalog_files
 
 SEEDS = range(6)
 SECRET_PARAMS = {"coins", "total", "gained", "paid", "taken"}
@@ -144,7 +144,7 @@ def test_every_event_reads_well_in_every_locale() -> None:
     assert len(seen) >= 12
     for locale in SUPPORTED:
         bundle = FluentBundle([locale], use_isolating=False)
-        for path in sorted((LOCALES_DIR / locale).glob("*.ftl")):
+        for path in catalog_files(locale):
             bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
         for key, event in seen.items():
             params = {

@@ -3,9 +3,9 @@
 import pytest
 from sw_scenario import give, new_game
 
-from bot.engine import smallworld as sw
-from bot.engine.smallworld.invariants import InvariantError
-from bot.engine.smallworld.state import region
+from bot.games.smallworld.engine import ENGINE as sw
+from bot.games.smallworld.engine.invariants import InvariantError
+from bot.games.smallworld.engine.state import region
 
 
 def test_a_sound_position_passes() -> None:

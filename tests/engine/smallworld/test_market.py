@@ -3,13 +3,14 @@
 import pytest
 from sw_scenario import act, grid_board, new_game
 
-from bot.engine import smallworld as sw
 from bot.engine.base import RuleError, setup_rng
-from bot.engine.smallworld.data import MARKET_SIZE, STARTING_COINS, tokens_for
+from bot.games.smallworld.engine import ENGINE as sw
+from bot.games.smallworld.engine.data import MARKET_SIZE, STARTING_COINS, tokens_for
+from bot.games.smallworld.engine.start import setup_on_board
 
 
 def test_setup_deals_six_combos_five_coins_and_lost_tribes() -> None:
-    state = sw.setup_on_board(grid_board(), {3, 9}, players=3, turns=8, rng=setup_rng(4))
+    state = setup_on_board(grid_board(), {3, 9}, players=3, turns=8, rng=setup_rng(4))
     assert len(state["market"]) == MARKET_SIZE
     assert all(combo["coins"] == 0 for combo in state["market"])
     assert [seat["coins"] for seat in state["seats"]] == [STARTING_COINS] * 3

@@ -3,9 +3,10 @@
 import pytest
 from sw_scenario import Dice, act, begin, finish_turn, give, keys, new_game, tokens
 
-from bot.engine import smallworld as sw
 from bot.engine.base import Action, RuleError
-from bot.engine.smallworld.state import State, region
+from bot.games.smallworld.engine import ENGINE as sw
+from bot.games.smallworld.engine.conquest import conquest_cost
+from bot.games.smallworld.engine.state import State, region
 
 
 def refused(state: State, seat: int, action: Action) -> str:
@@ -40,15 +41,15 @@ def test_berserk_rolls_before_choosing() -> None:
     give(state, 1, "orcs", "hill", {2: 2, 16: 1})
     begin(state, 0)
     assert "roll" not in kinds(state)  # the die is used before, not as a final conquest
-    assert sw.conquest_cost(state, 0, 2) == 4
+    assert conquest_cost(state, 0, 2) == 4
     events = act(state, 0, {"t": "berserk"}, Dice(2))
     assert keys(events) == ["sw-berserk-roll"] and sw.view(state, None)["berserk"] == 2
-    assert sw.conquest_cost(state, 0, 2) == 2
+    assert conquest_cost(state, 0, 2) == 2
     assert {"t": "conquer", "r": 2, "c": 2} in sw.legal_actions(state, 0)
     assert refused(state, 0, {"t": "berserk"}) == "sw-err-berserk-rolled"
     act(state, 0, {"t": "conquer", "r": 2})
     assert tokens(state, 2) == 2 and state["turn_state"]["berserk"] is None
-    assert sw.conquest_cost(state, 0, 3) == 2  # the next conquest needs a new roll
+    assert conquest_cost(state, 0, 3) == 2  # the next conquest needs a new roll
     assert refused(state, 0, {"t": "roll", "r": 3}) == "sw-err-berserk-roll"
 
 
@@ -74,7 +75,7 @@ def test_bivouacking_encampments_defend_and_move_at_each_redeployment() -> None:
     act(state, 0, {"t": "end"})
     give(state, 1, "sorcerers", "hill", {3: 1}, hand=6)
     begin(state, 1)
-    assert sw.conquest_cost(state, 1, 2) == 2 + 2 + 2
+    assert conquest_cost(state, 1, 2) == 2 + 2 + 2
     begin(state, 0)
     act(state, 0, {"t": "end"})
     act(state, 0, {"t": "camp", "n": {"2": 5}})  # moved
@@ -97,7 +98,7 @@ def test_commando_one_less_and_gone_in_decline() -> None:
     state = new_game()
     give(state, 0, "ratmen", "commando", {1: 1}, hand=5)
     begin(state, 0)
-    assert sw.conquest_cost(state, 0, 2) == 1
+    assert conquest_cost(state, 0, 2) == 1
     state2 = new_game()
     give(state2, 0, "ratmen", None, {1: 1}, declined=True)
     give(state2, 0, "ghouls", "commando", {16: 1}, hand=4)
@@ -183,7 +184,7 @@ def test_fortified_one_fortress_a_turn_defence_kept_in_decline() -> None:
     assert region(state, 1)["fortress"] == 1
     give(state, 1, "orcs", "hill", {5: 1}, hand=8)
     begin(state, 1)
-    assert sw.conquest_cost(state, 1, 1) == 2 + 1 + 1
+    assert conquest_cost(state, 1, 1) == 2 + 1 + 1
 
 
 def test_fortified_has_six_fortresses() -> None:
@@ -273,8 +274,8 @@ def test_mounted_one_less_on_hill_and_farmland() -> None:
     state = new_game(terrain={2: "hill", 5: "swamp"})
     give(state, 0, "ratmen", "mounted", {1: 1}, hand=5)
     begin(state, 0)
-    assert sw.conquest_cost(state, 0, 2) == 1
-    assert sw.conquest_cost(state, 0, 5) == 2
+    assert conquest_cost(state, 0, 2) == 1
+    assert conquest_cost(state, 0, 5) == 2
 
 
 def test_pillaging_coins_for_non_empty_conquests() -> None:

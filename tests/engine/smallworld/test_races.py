@@ -3,9 +3,10 @@
 import pytest
 from sw_scenario import Dice, act, begin, finish_turn, give, new_game, tokens
 
-from bot.engine import smallworld as sw
 from bot.engine.base import Action, RuleError
-from bot.engine.smallworld.state import State, region
+from bot.games.smallworld.engine import ENGINE as sw
+from bot.games.smallworld.engine.conquest import conquest_cost
+from bot.games.smallworld.engine.state import State, region
 
 
 def refused(state: State, seat: int, action: Action) -> str:
@@ -88,7 +89,7 @@ def test_ghouls_in_decline_conquer_before_the_active_race() -> None:
     give(state, 0, "ratmen", "alchemist", {16: 3})
     begin(state, 0)
     assert state["turn_state"]["force"] == "ghouls" and sw.view(state, None)["force"] == "ghouls"
-    assert sw.conquest_cost(state, 0, 2) == 2
+    assert conquest_cost(state, 0, 2) == 2
     act(state, 0, {"t": "conquer", "r": 2})
     assert region(state, 2)["race"] == "ghouls" and region(state, 2)["declined"]
     assert ghouls["hand"] == 1
@@ -111,11 +112,11 @@ def test_giants_discount_is_lost_in_decline() -> None:
     begin(state, 0)
     # Region 3 borders the declined Giants' mountain: the new race gets no discount there.
     assert 2 in state["board"]["3"]["adj"] and giants["race"] == "giants"
-    assert sw.conquest_cost(state, 0, 3) == 2
+    assert conquest_cost(state, 0, 3) == 2
     active = new_game(terrain={2: "mountain"})
     give(active, 0, "giants", "alchemist", {2: 1}, hand=5)
     begin(active, 0)
-    assert sw.conquest_cost(active, 0, 3) == 1
+    assert conquest_cost(active, 0, 3) == 1
 
 
 def test_halflings_enter_anywhere_and_dig_two_holes() -> None:
@@ -173,7 +174,7 @@ def test_ratmen_have_no_ability_only_numbers() -> None:
     state = new_game()
     give(state, 0, "ratmen", "hill", {1: 1}, hand=12)
     begin(state, 0)
-    assert sw.conquest_cost(state, 0, 2) == 2
+    assert conquest_cost(state, 0, 2) == 2
     act(state, 0, {"t": "conquer", "r": 2})
     assert finish_turn(state, 0) == 2
 
@@ -248,15 +249,15 @@ def test_tritons_shore_discount_only_while_active() -> None:
     state = new_game(terrain={4: "sea"})
     give(state, 0, "tritons", "hill", {2: 1}, hand=5)
     begin(state, 0)
-    assert sw.conquest_cost(state, 0, 3) == 1
-    assert sw.conquest_cost(state, 0, 6) == 2
+    assert conquest_cost(state, 0, 3) == 1
+    assert conquest_cost(state, 0, 6) == 2
     act(state, 0, {"t": "end"})
     finish_turn(state, 0)
     begin(state, 0)
     act(state, 0, {"t": "decline"})
     give(state, 0, "ratmen", "alchemist", {16: 1}, hand=3)
     begin(state, 0)
-    assert sw.conquest_cost(state, 0, 12) == 2
+    assert conquest_cost(state, 0, 12) == 2
 
 
 def test_trolls_lairs_defend_and_stay_in_decline() -> None:
@@ -271,7 +272,7 @@ def test_trolls_lairs_defend_and_stay_in_decline() -> None:
     assert region(state, 2)["lair"] == 1 and region(state, 2)["declined"]
     give(state, 1, "ratmen", "alchemist", {3: 1}, hand=10)
     begin(state, 1)
-    assert sw.conquest_cost(state, 1, 2) == 2 + 1 + 1  # base, lair, the declined troll
+    assert conquest_cost(state, 1, 2) == 2 + 1 + 1  # base, lair, the declined troll
     act(state, 1, {"t": "conquer", "r": 2})
     assert region(state, 2)["lair"] == 0
 

@@ -7,7 +7,7 @@ from collections import Counter, deque
 
 import pytest
 
-from bot.engine.smallworld.maps import (
+from bot.games.smallworld.engine.maps import (
     FEATURES,
     PLAYER_COUNTS,
     TERRAINS,
@@ -15,7 +15,7 @@ from bot.engine.smallworld.maps import (
     load_layout,
     load_map,
 )
-from bot.engine.smallworld.maps.shapes import board_shapes
+from bot.games.smallworld.engine.maps.shapes import board_shapes
 
 LAND_TERRAINS = ("farmland", "hill", "forest", "swamp", "mountain")
 

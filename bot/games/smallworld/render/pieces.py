@@ -1,0 +1,99 @@
+"""What stands on the Small World map: race counters (with the owner's colour as the rim),
+Lost Tribes and markers; and the race discs the side panel repeats them with."""
+
+from __future__ import annotations
+
+from bot.engine.base import View
+from bot.games.smallworld.render.icons import MARKER_ORDER, marker_token, tribe
+from bot.games.smallworld.render.map import RADIUS
+from bot.games.smallworld.render.palette import COLOURS as C
+from bot.games.smallworld.render.palette import faded, race_colour, seat_colour
+from bot.i18n import t
+from bot.render.canvas import Canvas, Point
+from bot.render.icons import token
+from bot.render.palette import RGB, WHITE, ink_on
+
+# Where markers ride on a counter's rim (in counter radii), clockwise from its upper right.
+MARKER_SPOTS = ((0.95, -0.7), (1.05, 0.45), (-1.05, 0.45), (-0.95, -0.7), (0.0, 1.15))
+
+
+def race_badge(race: str | None, locale: str) -> str:
+    """The short label printed on a race's counters (two letters, or one Chinese character)."""
+    return t(locale, f"sw-badge-{race}") if race else "?"
+
+
+def race_disc(
+    canvas: Canvas,
+    at: Point,
+    radius: float,
+    race: str | None,
+    locale: str,
+    rim: RGB,
+    rim_width: float,
+    declined: bool = False,
+) -> None:
+    """A race's counter as the panel shows it: its colour and badge, ``rim`` around it
+    (``rim_width`` of the radius); a declined race is greyed."""
+    fill = race_colour(race)
+    ink = ink_on(fill, C.ink)
+    if declined:
+        fill, rim, ink = faded(fill), faded(rim), WHITE
+    token(canvas, at, radius, fill, rim, radius * rim_width)
+    canvas.text(at, race_badge(race, locale), radius * 0.95, ink, True)
+
+
+def race_counter(canvas: Canvas, at: Point, region: View, locale: str) -> None:
+    """A stack of race tokens on a region: the race's colour, the owner's colour as the rim,
+    its badge and how many tokens; a declined stack is greyed and ringed with dashes."""
+    radius = RADIUS * 0.7
+    race, owner = region.get("race"), region.get("owner")
+    fill = race_colour(race)
+    rim = seat_colour(owner) if owner is not None else C.ink
+    declined = bool(region.get("declined"))
+    if declined:
+        fill, rim = faded(fill), faded(rim)
+    token(canvas, at, radius, fill, rim, radius * 0.2)
+    ink = ink_on(fill, C.ink)
+    x, y = at
+    if declined:  # a dashed inner ring: the tokens lie face down
+        inner = radius * 0.74
+        for start in range(0, 360, 30):
+            box = (x - inner, y - inner, x + inner, y + inner)
+            canvas.arc(box, start, start + 15, ink, max(1, radius * 0.05))
+    label = race_badge(race, locale)
+    label_size = radius * (0.38 if len(label) > 1 else 0.42)
+    canvas.text((x, y - radius * 0.4), label, label_size, ink, True)
+    canvas.text((x, y + radius * 0.2), str(int(region["tokens"])), radius * 0.72, ink, True)
+
+
+def tribe_counter(canvas: Canvas, at: Point, radius: float, count: int) -> None:
+    """Lost Tribes: a pale counter with a spear and shield, and their number if several."""
+    x, y = at
+    token(canvas, at, radius, C.lost_tribe, C.lost_tribe_rim, radius * 0.14)
+    tribe(canvas, x, y - radius * 0.05, radius * 0.6, C.lost_tribe_ink)
+    if count > 1:
+        at_corner = (x + radius * 0.55, y + radius * 0.5)
+        canvas.text(at_corner, str(count), radius * 0.6, C.ink, True)
+
+
+def markers_of(region: View) -> list[tuple[str, int]]:
+    markers = region.get("markers") or {}
+    return [(name, int(markers.get(name, 0))) for name in MARKER_ORDER if markers.get(name, 0)]
+
+
+def draw_region_pieces(canvas: Canvas, region: View, anchor: Point, locale: str) -> None:
+    """A region's counter at its anchor, its markers around the counter's rim (or, with no
+    counter, the first marker in its place)."""
+    radius = RADIUS * 0.7
+    x, y = anchor
+    has_counter = region.get("tokens", 0) > 0 or region.get("lost_tribe", 0) > 0
+    if region.get("tokens", 0) > 0:
+        race_counter(canvas, anchor, region, locale)
+    elif region.get("lost_tribe", 0) > 0:
+        tribe_counter(canvas, anchor, radius * 0.85, int(region["lost_tribe"]))
+    for index, (name, count) in enumerate(markers_of(region)):
+        if has_counter or index:
+            dx, dy = MARKER_SPOTS[(index - (0 if has_counter else 1)) % len(MARKER_SPOTS)]
+            marker_token(canvas, name, (x + dx * radius, y + dy * radius), RADIUS * 0.34, count)
+        else:
+            marker_token(canvas, name, anchor, RADIUS * 0.45, count)
