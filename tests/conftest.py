@@ -18,6 +18,9 @@ from bot import games, i18n
 # The toy game registers like any plugin would: no monkeypatching, so every test that covers
 # "every registered game" (the conformance suite, the command tree) covers it too.
 games.register(highcard.SPEC)
+# A game's catalogs load when its package registers (GameSpec.catalogs): discover every shipped
+# game now, so that each test (the catalog checks above all) sees every catalog whatever ran first.
+games.available()
 
 
 class SwallowedTranslationErrors(logging.Handler):

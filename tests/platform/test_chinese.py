@@ -1,8 +1,8 @@
 """Chinese that reads as a native wrote it (issue 10).
 
-* Each glossary (docs/glossary/*.md) lists, per term, the variants that are wrong in a locale
-  (a Taiwanese word in zh-CN, a second word for one concept); no catalog of that locale
-  uses them.
+* Each glossary (docs/glossary/*.md, bot/games/*/glossary.md) lists, per term, the variants
+  that are wrong in a locale (a Taiwanese word in zh-CN, a second word for one concept); no
+  catalog of that locale uses them.
 * Every Chinese message of whole games, as the channel and the players read them (the demo's
   log and private files), and every catalog line, writes full-width punctuation next to Han
   characters, never ASCII ``: ( ) , ;``.
@@ -26,12 +26,21 @@ from bot.store import Store
 from bot.table import TableService, presenter
 
 ROOT = Path(__file__).resolve().parents[2]
-GLOSSARIES = sorted((ROOT / "docs" / "glossary").glob("*.md"))
+# The platform's glossary in docs/, each game's in its own folder (bot/games/<game>/glossary.md).
+GLOSSARIES = sorted((ROOT / "docs" / "glossary").glob("*.md")) + sorted(
+    (ROOT / "bot" / "games").glob("*/glossary.md")
+)
 CHINESE = ("zh-TW", "zh-CN")
 # Han characters, and the full-width punctuation written among them.
 HAN = r"[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]"
 # ASCII punctuation touching Chinese text (a space between them counts as touching).
 ASCII_NEXT_TO_HAN = re.compile(rf"{HAN} ?[:(),;]|[:(),;] ?{HAN}")
+
+
+def glossary_name(path: Path) -> str:
+    """What a glossary governs: ``platform`` (docs/glossary/platform.md) or a game's name (its
+    folder's, bot/games/tek/glossary.md)."""
+    return path.parent.name if path.name == "glossary.md" else path.stem
 
 
 def glossary_rows() -> list[tuple[str, str, dict[str, list[str]]]]:
@@ -46,23 +55,22 @@ def glossary_rows() -> list[tuple[str, str, dict[str, list[str]]]]:
                 locale: [w.strip() for w in cells[column].split(",") if w.strip() not in ("", "—")]
                 for locale, column in (("zh-TW", 3), ("zh-CN", 4))
             }
-            rows.append((path.name, cells[0], wrong))
+            rows.append((glossary_name(path), cells[0], wrong))
     return rows
 
 
 def test_there_is_a_glossary_per_game_and_for_the_platform() -> None:
-    names = {path.stem for path in GLOSSARIES}
+    names = {glossary_name(path) for path in GLOSSARIES}
     shipped = {name for name in available() if name != "highcard"}
     assert shipped | {"platform"} <= names
     assert len(glossary_rows()) > 100
 
 
 @cache
-def governed_text(glossary: str, locale: str) -> str:
+def governed_text(game: str, locale: str) -> str:
     """The catalog text a glossary rules: the platform's rules every catalog; a game's, the
     game's own files (``<game>*.ftl``), so that one game's choice of word (Tiny Epic Kingdoms'
     城堡 for its capital) does not forbid another game's (World War's 首都)."""
-    game = glossary.removesuffix(".md")
     paths = catalog_files(locale)
     if game != "platform":
         paths = [path for path in paths if path.stem.startswith(game)]
@@ -82,7 +90,7 @@ def test_no_catalog_uses_a_variant_its_glossary_rules_out(locale: str) -> None:
 
 def test_every_game_glossary_governs_some_catalog() -> None:
     for path in GLOSSARIES:
-        assert governed_text(path.name, "zh-TW"), f"{path.name} names no catalog files"
+        assert governed_text(glossary_name(path), "zh-TW"), f"{path} names no catalog files"
 
 
 @pytest.mark.parametrize("locale", CHINESE)
