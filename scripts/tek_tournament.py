@@ -3,7 +3,8 @@
 Plays ``--games`` autopilot games for each player count (factions dealt at random, as the
 game's default), counts each faction's wins (a shared win counts 1/k to each of k winners)
 over the games it played, and prints the table with the average and the largest gap. With
-``--write`` the table replaces the one between the balance markers in docs/rules/tek.md.
+``--write`` the table replaces the one between the balance markers in the game's rules
+(bot/games/tek/rules.md).
 Exits 1 when a faction's win rate lies more than ``--bound`` points from the average for its
 player count, 2 if a game failed to end. Also counts how often the autopilot took each action
 and fought, surrendered or allied, so a heuristic that avoids wars cannot hide imbalance.
@@ -27,12 +28,13 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import bot.engine.tek as engine  # noqa: E402
 from bot.engine.base import RandomSource  # noqa: E402
+from bot.games.tek.engine import ENGINE as engine  # noqa: E402
+from bot.games.tek.prompts.words import faction_text, power_text  # noqa: E402
 from bot.i18n import text  # noqa: E402
-from bot.prompts.tek_words import faction_text, power_text  # noqa: E402
 
-DOC = ROOT / "docs" / "rules" / "tek.md"
+GAME = ROOT / "bot" / "games" / "tek"
+DOC = GAME / "rules.md"
 START, END = "<!-- balance:start -->", "<!-- balance:end -->"
 STEP_LIMIT = 20_000
 
@@ -129,7 +131,7 @@ def table(results: dict[int, list[dict[str, Any]]], bound: float) -> tuple[str, 
 
 def factions_table() -> str:
     """The factions as they were played: names, magic costs and powers, in English words."""
-    data = json.loads((ROOT / "bot/engine/tek/content/factions.json").read_text("utf-8"))
+    data = json.loads((GAME / "engine" / "content" / "factions.json").read_text("utf-8"))
     lines = [
         "| faction | magic costs (levels 1–5) | powers by level (5: end bonus) |",
         "|---|---|---|",

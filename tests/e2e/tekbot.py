@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-import bot.engine.tek as engine
 from bot.app import GameBot
 from bot.engine.base import Action, State, action_key
+from bot.games.tek.engine import ENGINE as engine
 from tests.e2e.gamebot import Move, SunTzuTable, current_state, make_move, open_table
 from tests.fakediscord import FakeDiscord, FakeUser, settled
 

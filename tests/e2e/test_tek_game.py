@@ -17,11 +17,11 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-import bot.engine.tek as engine
 from bot.engine.base import Event, State
+from bot.games.tek.engine import ENGINE as engine
+from bot.games.tek.prompts.prompt import private_summary
+from bot.games.tek.prompts.words import region_text
 from bot.i18n import SUPPORTED, Text, t, text
-from bot.prompts.tek import private_summary
-from bot.prompts.tek_words import region_text
 from bot.store import ActionRow
 from bot.table import Table
 from bot.table.narration import narrate, result_lines, seat_name
@@ -242,7 +242,7 @@ async def test_the_round_is_the_same_in_the_picture_text_and_the_leaders_dm(
         posted = [m for m in boards if before < m.seq <= mark]
         if not posted:
             continue
-        shown = state["round"] + 1  # what bot/render/tek/panel.py draws
+        shown = state["round"] + 1  # what bot/games/tek/render/panel.py draws
         [board] = [f for f in posted[-1].files if f.filename == "board.png"]
         status = (board.description or "").splitlines()[1]
         # the status line up to whom it waits for: "Round 16"

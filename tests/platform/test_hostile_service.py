@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-import bot.engine.tek as tek
 from bot.engine.base import Action, RuleError
-from bot.engine.tek import rounds
+from bot.games.tek.engine import ENGINE as tek
+from bot.games.tek.engine import rounds
 from bot.table import TableService
 
 GUILD, CHANNEL, MOD = 1, 10, 99

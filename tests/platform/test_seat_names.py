@@ -8,13 +8,13 @@ from types import SimpleNamespace
 
 import pytest
 
-import bot.engine.tek as tek
 from bot.cogs.moves import legal_choices
 from bot.engine.base import setup_rng
+from bot.games.tek.engine import ENGINE as tek
+from bot.games.tek.prompts.menus import menu_choice
+from bot.games.tek.prompts.words import seat_label
 from bot.i18n import Text, t, text
 from bot.prompts.base import MAX_CHOICE_LABEL, Button, Choice, Prompt, Select
-from bot.prompts.tek_menus import menu_choice
-from bot.prompts.tek_words import seat_label
 from bot.table import TableService
 from bot.table.model import Table
 from bot.table.narration import seat_name

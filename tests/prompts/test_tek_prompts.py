@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
-import bot.engine.tek as engine
 from bot.engine.base import Action, State, View, action_key, rng_for, setup_rng
-from bot.engine.tek.content import factions
+from bot.games.tek.engine import ENGINE as engine
+from bot.games.tek.engine.content import factions
+from bot.games.tek.prompts import prompt as prompts
+from bot.games.tek.prompts.moves import COMMANDS
 from bot.i18n import SUPPORTED, Text, catalog_keys, has, text
-from bot.prompts import tek as prompts
 from bot.prompts.base import Button, Prompt, Select
-from bot.prompts.tek_moves import COMMANDS
 from tests.prompts.prompt_parts import controls, prompt_texts, texts_of
 
 PHASES = ("faction", "setup", "act", "follow", "war", "flee")

@@ -10,11 +10,11 @@ from typing import Any
 import pytest
 
 from bot.engine.base import RandomSource, Result, State
-from bot.engine.tek.scoring import tie_key
-from bot.engine.tek.state import on_map
 from bot.games import get
 from bot.games.smallworld.engine.outcome import final_result as sw_final
 from bot.games.suntzu.engine.ending import finish as suntzu_finish
+from bot.games.tek.engine.scoring import tie_key
+from bot.games.tek.engine.state import on_map
 from bot.i18n import SUPPORTED, Text, text
 from bot.prompts.tiebreak import Rule, decided, explain
 

@@ -14,15 +14,15 @@ import pytest
 from fontTools.ttLib import TTFont
 from PIL import Image
 
-import bot.engine.tek as engine
 from bot.engine.base import State, View, rng_for, setup_rng
-from bot.engine.tek.content import PAIRS, TERRAINS, cards
+from bot.games.tek import render
+from bot.games.tek.engine import ENGINE as engine
+from bot.games.tek.engine.content import PAIRS, TERRAINS, cards
+from bot.games.tek.render import geometry
+from bot.games.tek.render.map import NUMBER_AT
 from bot.i18n import SUPPORTED
-from bot.render import tek as render
 from bot.render.canvas import Canvas
 from bot.render.palette import RGB
-from bot.render.tek import geometry
-from bot.render.tek.map import NUMBER_AT
 from bot.render.text import font_resource
 
 ONE_MEGABYTE = 1024 * 1024
@@ -53,7 +53,7 @@ def around(point: tuple[float, float], half: float) -> tuple[int, int, int, int]
     return (round(x - half), round(y - half), round(x + half), round(y + half))
 
 
-# --- hand-made views, shaped as docs/rules/tek.md says (no game played) ---------------------
+# --- hand-made views, shaped as bot/games/tek/rules.md says (no game played) -----------------
 
 FACTIONS = ("riverfolk", "ashen", "lanternkeepers", "caravaners", "frostpeak")
 

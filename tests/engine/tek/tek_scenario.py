@@ -19,10 +19,10 @@ from typing import Any
 
 import pytest
 
-from bot.engine import tek
 from bot.engine.base import Event, setup_rng
-from bot.engine.tek import content
-from bot.engine.tek.state import State, add_meeple, new_state
+from bot.games.tek.engine import ENGINE as tek
+from bot.games.tek.engine import content
+from bot.games.tek.engine.state import State, add_meeple, new_state
 
 FACE = {"terrain": "PMFPRMF", "capital": 1, "river": [[1, 3]], "cliff": [[2, 5]], "sealed": [7]}
 OTHER_FACE = {"terrain": "FFPPMMR", "capital": 3, "river": [], "cliff": [], "sealed": []}

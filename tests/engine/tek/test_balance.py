@@ -1,7 +1,7 @@
 """The factions' balance is measured, and the measurement on record is the current one.
 
 ``scripts/tek_tournament.py --write`` plays thousands of autopilot games and writes the
-per-faction win rates into docs/rules/tek.md. These tests hold that record to the issue's bound
+per-faction win rates into the game's rules.md. These tests hold that record to the issue's bound
 (every faction within 8 points of the average for its player count), check that it was made
 with the factions as they are now (change a cost or a power and the tournament must be run
 again), and that the script still runs.
@@ -31,8 +31,8 @@ def tournament() -> ModuleType:
 
 
 def record() -> str:
-    doc = (ROOT / "docs" / "rules" / "tek.md").read_text(encoding="utf-8")
     script = tournament()
+    doc = script.DOC.read_text(encoding="utf-8")
     assert script.START in doc and script.END in doc, "the balance table is in the rules"
     return str(doc.split(script.START, 1)[1].split(script.END, 1)[0])
 

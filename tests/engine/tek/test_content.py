@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from bot.engine.tek import content
+from bot.games.tek.engine import content
 
 
 def test_eight_double_sided_cards_with_a_capital_each() -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from tek_scenario import act, game, keys, meeples, res
 
-from bot.engine import tek
-from bot.engine.tek.content import token_specs
+from bot.games.tek.engine import ENGINE as tek
+from bot.games.tek.engine.content import token_specs
 
 pytestmark = pytest.mark.usefixtures("cards")
 
@@ -56,7 +56,7 @@ def test_scroll_and_stone_raise_a_level_for_free(kind, field) -> None:
 
 def test_treasure_scores_at_the_end() -> None:
     state, _events = explore("treasure")
-    from bot.engine.tek.scoring import breakdown
+    from bot.games.tek.engine.scoring import breakdown
 
     assert breakdown(state, 0)["treasure"] == token_specs()["treasure"].get("n", 1)
 

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from bot.engine import tek
 from bot.engine.base import Event, RandomSource
+from bot.games.tek.engine import ENGINE as tek
 
 STEP_LIMIT = 5000
 OPTIONS = [{}, {"exploration": True}, {"deal_factions": False, "exploration": True}]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from tek_scenario import game
 
-from bot.engine.tek.invariants import InvariantError, check_invariants
+from bot.games.tek.engine.invariants import InvariantError, check_invariants
 
 pytestmark = pytest.mark.usefixtures("cards")
 

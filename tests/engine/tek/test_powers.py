@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from tek_scenario import act, game, give, keys, meeples, res
 
-from bot.engine import tek
-from bot.engine.tek import content
-from bot.engine.tek.bids import bid_actions
-from bot.engine.tek.powers import powers
+from bot.games.tek.engine import ENGINE as tek
+from bot.games.tek.engine import content
+from bot.games.tek.engine.bids import bid_actions
+from bot.games.tek.engine.powers import powers
 
 pytestmark = pytest.mark.usefixtures("cards")
 

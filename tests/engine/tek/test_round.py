@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from tek_scenario import act, collect_all, game, keys, meeples, plain, res
 
-from bot.engine import tek
 from bot.engine.base import RuleError
+from bot.games.tek.engine import ENGINE as tek
 
 pytestmark = pytest.mark.usefixtures("cards")
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from tek_scenario import game, give
 
-from bot.engine.tek.content import tower
-from bot.engine.tek.scoring import breakdown, final_result
+from bot.games.tek.engine.content import tower
+from bot.games.tek.engine.scoring import breakdown, final_result
 
 pytestmark = pytest.mark.usefixtures("cards")
 

@@ -6,10 +6,10 @@ from collections import Counter
 
 import pytest
 
-from bot.engine import tek
 from bot.engine.base import RuleError, rng_for, setup_rng
-from bot.engine.tek.content import factions, token_pool
-from bot.engine.tek.state import board
+from bot.games.tek.engine import ENGINE as tek
+from bot.games.tek.engine.content import factions, token_pool
+from bot.games.tek.engine.state import board
 
 
 def ready(state, seat, side=0, home=None, stock=(3, 2, 1)) -> list:

@@ -9,8 +9,9 @@ from typing import Any
 import pytest
 from tek_scenario import act, game, give, keys, plain, res
 
-from bot.engine import tek
-from bot.engine.tek import content
+from bot.games.tek.engine import ENGINE as tek
+from bot.games.tek.engine import content
+from bot.games.tek.engine.state import State
 
 pytestmark = pytest.mark.usefixtures("cards")
 
@@ -21,7 +22,7 @@ POWERS: list[list[dict[str, Any]]] = [
 ]
 
 
-def seat_view(state: tek.State, seat: int) -> dict[str, Any]:
+def seat_view(state: State, seat: int) -> dict[str, Any]:
     info: dict[str, Any] = tek.view(state, None)["seats"][seat]
     return info
 

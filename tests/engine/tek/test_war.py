@@ -8,9 +8,9 @@ import json
 import pytest
 from tek_scenario import act, game, give, keys, meeples, res
 
-from bot.engine import tek
 from bot.engine.base import RuleError
-from bot.engine.tek.bids import bid_actions
+from bot.games.tek.engine import ENGINE as tek
+from bot.games.tek.engine.bids import bid_actions
 
 pytestmark = pytest.mark.usefixtures("cards")
 

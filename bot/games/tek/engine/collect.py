@@ -1,0 +1,90 @@
+"""Collecting resources instead of following.
+
+Each occupied region yields one resource, however many meeples stand there: plains food,
+mountains ore, forest mana (capital regions likewise, by their terrain). A region where the
+seat has a searching (laid down) meeple gives one free pick of any resource instead; standing
+meeples in ruins give nothing. A seat down to one meeple on the map gets one more free pick.
+Powers add to it (``terrain_bonus``, ``ruins_bonus``, ``collect_bonus``). Tracks stop at 9.
+
+The free picks are part of the action (``{"t": "collect", "f": 1, "m": 0, "o": 1}``), so a
+player chooses them together with the decision to collect, in the same sealed choice. The
+listed collects also carry what they would gain (``"gain": {"f", "m", "o"}``, for display).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.base import Event, RuleError
+from bot.games.tek.engine.content import MAX_RES, RESOURCES, YIELD
+from bot.games.tek.engine.powers import collect_bonus, ruins_bonus, terrain_bonus
+from bot.games.tek.engine.state import State, board, gain, on_map, regions_of, res_of, searching
+from bot.games.tek.engine.words import amount_params
+
+
+def income(state: State, seat: int) -> tuple[dict[str, int], int]:
+    """(the fixed yield per resource, the number of free picks) of a collect now."""
+    terrain = board(state).terrain
+    fixed = dict.fromkeys(RESOURCES, 0)
+    picks = 0
+    for rid in regions_of(state, seat):
+        kind = terrain[rid]
+        if kind == "ruins":
+            if searching(state, rid, seat):
+                picks += 1 + ruins_bonus(state, seat)
+        elif kind is not None:
+            fixed[YIELD[kind]] += 1 + terrain_bonus(state, seat, kind)
+    if on_map(state, seat) == 1:
+        picks += 1
+    for res, n in collect_bonus(state, seat):
+        fixed[res] += n
+    return fixed, picks
+
+
+def collect_gain(state: State, seat: int, chosen: dict[str, int]) -> dict[str, int]:
+    """What a collect with the free picks ``chosen`` really gains now, each track stopping
+    at 9 (``do_collect`` gains exactly this)."""
+    fixed, _picks = income(state, seat)
+    have = res_of(state, seat)
+    return {
+        res: max(0, min(fixed[res] + chosen.get(res, 0), MAX_RES - have[res])) for res in RESOURCES
+    }
+
+
+def collect_actions(state: State, seat: int) -> list[dict[str, Any]]:
+    """Every way to collect now: one action per multiset of free picks, each with what it
+    would gain (``"gain"``, for display only: ``apply`` ignores it)."""
+    _fixed, picks = income(state, seat)
+    ways = [
+        {"f": f, "m": m, "o": picks - f - m} for f in range(picks + 1) for m in range(picks - f + 1)
+    ]
+    return [
+        {"t": "collect", **(way if picks else {}), "gain": collect_gain(state, seat, way)}
+        for way in ways
+    ]
+
+
+def picks_of(action: dict[str, Any]) -> dict[str, int]:
+    picks = {}
+    for res in RESOURCES:
+        n = action.get(res, 0)
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise RuleError("tek-err-bad-action")
+        picks[res] = n
+    return picks
+
+
+def collect_error(
+    state: State, seat: int, action: dict[str, Any]
+) -> tuple[str, dict[str, Any]] | None:
+    _fixed, picks = income(state, seat)
+    chosen = sum(picks_of(action).values())
+    if chosen != picks:
+        return "tek-err-picks", {"n": picks}
+    return None
+
+
+def do_collect(state: State, seat: int, action: dict[str, Any]) -> list[Event]:
+    gained = collect_gain(state, seat, picks_of(action))
+    got = {res: gain(state, seat, res, gained[res]) for res in RESOURCES}
+    return [Event("tek-ev-collect", {"seat": seat, **amount_params(got)})]

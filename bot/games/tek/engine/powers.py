@@ -1,0 +1,137 @@
+"""Faction powers: data in content/factions.json, read here through small hooks.
+
+A faction's power *i* works from magic level *i + 1* on and stays (levels are never lost).
+Levels 1-4 bend a rule; the rule modules ask these hooks instead of knowing any faction, so
+adding a faction is a JSON edit. Level 5 is a scoring bonus (:func:`level_five`).
+
+Meaning of each kind (the parameters are the JSON fields):
+
+``war_bonus {n, when}``     +n to every non-zero bid when attacking / defending / in any war
+``war_rate {res, n}``       each unit of ``res`` bid counts n points (instead of m 2, o 1, f 0)
+``cross {edge}``            patrols and flights may cross ``river`` or ``cliff`` borders
+``unseal``                  quests may leave and enter sealed regions
+``collect_bonus {res, n}``  each collect also gains n of ``res``
+``terrain_bonus {terrain, n}``  each such region yields 1 + n when collecting
+``ruins_bonus {n}``         each searching region gives 1 + n free picks when collecting
+``trade_bonus {n}``         a trade also gains n more of what was received
+``build_discount {n}``      building costs n ore less
+``expand_discount {n}``     expanding costs n food less
+``follow_gain {res, n}``    each followed action (not a collect) also gains n of ``res``
+``stack {n}``               up to n meeples of the colour in one region (instead of 2)
+``free_flight``             fleeing a lost war costs no food
+``tie_win``                 the seat's bid wins ties when attacking too
+``ally_gain {res, n}``      making or keeping an alliance (two white flags) gains n of ``res``
+
+Several powers of one kind add up (two ``war_bonus`` give both).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games.tek.engine.content import MAX_MAGIC, STACK, faction
+from bot.games.tek.engine.state import State
+
+BASE_RATES = {"f": 0, "m": 2, "o": 1}
+
+
+def powers(state: State, seat: int) -> list[dict[str, Any]]:
+    """The rule powers (levels 1-4) the seat has unlocked."""
+    fid = state["seats"][seat]["faction"] if seat >= 0 else None
+    if fid is None:
+        return []
+    level = min(state["seats"][seat]["magic"], MAX_MAGIC - 1)
+    return list(faction(fid)["powers"][:level])
+
+
+def of_kind(state: State, seat: int, kind: str) -> list[dict[str, Any]]:
+    return [power for power in powers(state, seat) if power["kind"] == kind]
+
+
+def has(state: State, seat: int, kind: str) -> bool:
+    return any(power["kind"] == kind for power in powers(state, seat))
+
+
+def level_five(state: State, seat: int) -> dict[str, Any] | None:
+    """The level-5 scoring bonus, once the seat's magic is at level 5."""
+    fid = state["seats"][seat]["faction"]
+    if fid is None or state["seats"][seat]["magic"] < MAX_MAGIC:
+        return None
+    bonus: dict[str, Any] = faction(fid)["powers"][MAX_MAGIC - 1]
+    return bonus
+
+
+# --- war -------------------------------------------------------------------------------------
+
+
+def war_bonus(state: State, seat: int, role: str) -> int:
+    """Free points added to a non-zero bid; ``role`` is ``attack`` or ``defend``."""
+    return sum(p["n"] for p in of_kind(state, seat, "war_bonus") if p["when"] in (role, "any"))
+
+
+def war_rates(state: State, seat: int) -> dict[str, int]:
+    rates = dict(BASE_RATES)
+    for power in of_kind(state, seat, "war_rate"):
+        rates[power["res"]] = power["n"]
+    return rates
+
+
+def tie_win(state: State, seat: int) -> bool:
+    return has(state, seat, "tie_win")
+
+
+def free_flight(state: State, seat: int) -> bool:
+    return has(state, seat, "free_flight")
+
+
+def ally_gains(state: State, seat: int) -> list[tuple[str, int]]:
+    return [(p["res"], p["n"]) for p in of_kind(state, seat, "ally_gain")]
+
+
+# --- moving ----------------------------------------------------------------------------------
+
+
+def crosses(state: State, seat: int) -> frozenset[str]:
+    """Border kinds the seat's patrols and flights may cross."""
+    return frozenset({"land"} | {p["edge"] for p in of_kind(state, seat, "cross")})
+
+
+def unsealed(state: State, seat: int) -> bool:
+    return has(state, seat, "unseal")
+
+
+def stack_limit(state: State, seat: int) -> int:
+    if seat < 0:
+        return 1
+    return max([STACK] + [p["n"] for p in of_kind(state, seat, "stack")])
+
+
+# --- economy ---------------------------------------------------------------------------------
+
+
+def collect_bonus(state: State, seat: int) -> list[tuple[str, int]]:
+    return [(p["res"], p["n"]) for p in of_kind(state, seat, "collect_bonus")]
+
+
+def terrain_bonus(state: State, seat: int, terrain: str) -> int:
+    return sum(p["n"] for p in of_kind(state, seat, "terrain_bonus") if p["terrain"] == terrain)
+
+
+def ruins_bonus(state: State, seat: int) -> int:
+    return sum(p["n"] for p in of_kind(state, seat, "ruins_bonus"))
+
+
+def trade_bonus(state: State, seat: int) -> int:
+    return sum(p["n"] for p in of_kind(state, seat, "trade_bonus"))
+
+
+def build_discount(state: State, seat: int) -> int:
+    return sum(p["n"] for p in of_kind(state, seat, "build_discount"))
+
+
+def expand_discount(state: State, seat: int) -> int:
+    return sum(p["n"] for p in of_kind(state, seat, "expand_discount"))
+
+
+def follow_gains(state: State, seat: int) -> list[tuple[str, int]]:
+    return [(p["res"], p["n"]) for p in of_kind(state, seat, "follow_gain")]

@@ -1,0 +1,43 @@
+"""What the Tiny Epic Kingdoms pictures print in words: every word comes from the catalogs
+(keys ``tek-...``). The numbers are not here: the printed cards and the game's limits come from
+the engine (``bot.games.tek.engine.content``), what a seat pays now from its view (``costs``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games.tek.render.palette import SEAT_COLOUR_NAMES
+from bot.i18n import t
+
+
+def seat_name(locale: str, seat: int) -> str:
+    """A seat's colour as a name: Red, Blue …; the Lost Kingdom's meeples are Neutral."""
+    if seat < 0:
+        return t(locale, "tek-seat-neutral")
+    return t(locale, f"tek-seat-{SEAT_COLOUR_NAMES[seat % len(SEAT_COLOUR_NAMES)]}")
+
+
+def faction_name(locale: str, faction: str | None) -> str | None:
+    return t(locale, f"tek-faction-{faction}") if faction else None
+
+
+def player_name(locale: str, view: dict[str, Any], seat: int) -> str:
+    """How the board names a seat: its faction once chosen, else its colour."""
+    if seat < 0:
+        return seat_name(locale, seat)
+    seats = view.get("seats") or []
+    faction = seats[seat].get("faction") if 0 <= seat < len(seats) else None
+    return faction_name(locale, faction) or seat_name(locale, seat)
+
+
+def action_name(locale: str, kind: str) -> str:
+    return t(locale, f"tek-action-{kind}")
+
+
+def terrain_name(locale: str, terrain: str) -> str:
+    return t(locale, f"tek-terrain-{terrain}")
+
+
+def rid_text(rid: object) -> str:
+    """A region id as players type it (passed as text: no digit grouping)."""
+    return str(rid)
