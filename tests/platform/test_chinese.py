@@ -66,7 +66,7 @@ def test_there_is_a_glossary_per_game_and_for_the_platform() -> None:
 
 
 @cache
-def governed_text(game: str, locale: str) -> str:
+def governed_text(glossary: str, locale: str) -> str:
     """The catalog text a glossary rules: the platform's rules every catalog; a game's, the
     game's own files (``<game>*.ftl``), so that one game's choice of word (Tiny Epic Kingdoms'
     城堡 for its capital) does not forbid another game's (World War's 首都)."""
