@@ -18,6 +18,10 @@ from bot import games, i18n
 # The toy game registers like any plugin would: no monkeypatching, so every test that covers
 # "every registered game" (the conformance suite, the command tree) covers it too.
 games.register(highcard.SPEC)
+# The shipped games carry their catalogs in their own folders (bot/games/<game>/locales), loaded
+# when a game registers: discover them all now, so a test that reads every catalog (key parity
+# across locales, Chinese wording) sees every game's words whichever test runs first.
+games.available()
 
 
 class SwallowedTranslationErrors(logging.Handler):

@@ -1,8 +1,8 @@
 """Chinese that reads as a native wrote it (issue 10).
 
-* Each glossary (docs/glossary/*.md) lists, per term, the variants that are wrong in a locale
-  (a Taiwanese word in zh-CN, a second word for one concept); no catalog of that locale
-  uses them.
+* Each glossary (the platform's docs/glossary/*.md, a game's bot/games/<game>/glossary.md)
+  lists, per term, the variants that are wrong in a locale (a Taiwanese word in zh-CN, a second
+  word for one concept); no catalog of that locale uses them.
 * Every Chinese message of whole games, as the channel and the players read them (the demo's
   log and private files), and every catalog line, writes full-width punctuation next to Han
   characters, never ASCII ``: ( ) , ;``.
@@ -26,7 +26,10 @@ from bot.store import Store
 from bot.table import TableService, presenter
 
 ROOT = Path(__file__).resolve().parents[2]
-GLOSSARIES = sorted((ROOT / "docs" / "glossary").glob("*.md"))
+# The glossaries by name: the platform's in docs/glossary, a game's in its own folder.
+GLOSSARIES = {path.stem: path for path in (ROOT / "docs" / "glossary").glob("*.md")} | {
+    path.parent.name: path for path in (ROOT / "bot" / "games").glob("*/glossary.md")
+}
 CHINESE = ("zh-TW", "zh-CN")
 # Han characters, and the full-width punctuation written among them.
 HAN = r"[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]"
@@ -37,7 +40,7 @@ ASCII_NEXT_TO_HAN = re.compile(rf"{HAN} ?[:(),;]|[:(),;] ?{HAN}")
 def glossary_rows() -> list[tuple[str, str, dict[str, list[str]]]]:
     """(glossary, English term, {locale: wrong variants}) for every row of every glossary."""
     rows = []
-    for path in GLOSSARIES:
+    for name, path in sorted(GLOSSARIES.items()):
         for line in path.read_text(encoding="utf-8").splitlines():
             cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
             if len(cells) != 5 or cells[0] in ("en", "") or set(cells[0]) <= {"-", ":"}:
@@ -46,12 +49,12 @@ def glossary_rows() -> list[tuple[str, str, dict[str, list[str]]]]:
                 locale: [w.strip() for w in cells[column].split(",") if w.strip() not in ("", "—")]
                 for locale, column in (("zh-TW", 3), ("zh-CN", 4))
             }
-            rows.append((path.name, cells[0], wrong))
+            rows.append((name, cells[0], wrong))
     return rows
 
 
 def test_there_is_a_glossary_per_game_and_for_the_platform() -> None:
-    names = {path.stem for path in GLOSSARIES}
+    names = set(GLOSSARIES)
     shipped = {name for name in available() if name != "highcard"}
     assert shipped | {"platform"} <= names
     assert len(glossary_rows()) > 100
@@ -62,10 +65,9 @@ def governed_text(glossary: str, locale: str) -> str:
     """The catalog text a glossary rules: the platform's rules every catalog; a game's, the
     game's own files (``<game>*.ftl``), so that one game's choice of word (Tiny Epic Kingdoms'
     城堡 for its capital) does not forbid another game's (World War's 首都)."""
-    game = glossary.removesuffix(".md")
     paths = catalog_files(locale)
-    if game != "platform":
-        paths = [path for path in paths if path.stem.startswith(game)]
+    if glossary != "platform":
+        paths = [path for path in paths if path.stem.startswith(glossary)]
     return "\n".join(path.read_text(encoding="utf-8") for path in paths)
 
 
@@ -81,8 +83,8 @@ def test_no_catalog_uses_a_variant_its_glossary_rules_out(locale: str) -> None:
 
 
 def test_every_game_glossary_governs_some_catalog() -> None:
-    for path in GLOSSARIES:
-        assert governed_text(path.name, "zh-TW"), f"{path.name} names no catalog files"
+    for name in GLOSSARIES:
+        assert governed_text(name, "zh-TW"), f"{name}'s glossary names no catalog files"
 
 
 @pytest.mark.parametrize("locale", CHINESE)

@@ -13,10 +13,10 @@ from fluent.syntax import ast
 
 from bot import i18n
 from bot.i18n import (
-    LOCALES_DIR,
     SUPPORTED,
     Text,
     TranslationError,
+    catalog_files,
     catalog_keys,
     normalize_locale,
     t,
@@ -39,7 +39,7 @@ def test_every_locale_has_the_same_keys() -> None:
 
 @pytest.mark.parametrize("locale", SUPPORTED)
 def test_catalog_files_parse_without_junk(locale: str) -> None:
-    for path in sorted((LOCALES_DIR / locale).glob("*.ftl")):
+    for path in catalog_files(locale):
         resource = FluentResource(path.read_text(encoding="utf-8"))
         junk = [entry for entry in resource.body if type(entry).__name__ == "Junk"]
         assert not junk, f"{path.name}: unparsable entries {[j.content[:60] for j in junk]}"
@@ -138,7 +138,7 @@ def test_every_message_uses_the_same_variables_in_every_locale() -> None:
     """A variable the English text uses and a translation leaves out is a lost word."""
     used: dict[str, dict[str, set[str]]] = {}
     for locale in SUPPORTED:
-        for path in sorted((LOCALES_DIR / locale).glob("*.ftl")):
+        for path in catalog_files(locale):
             for entry in FluentResource(path.read_text(encoding="utf-8")).body:
                 if isinstance(entry, ast.Message):
                     used.setdefault(entry.id.name, {})[locale] = variables(entry)
@@ -155,7 +155,7 @@ def test_every_message_uses_the_same_variables_in_every_locale() -> None:
 def test_no_message_is_defined_twice(locale: str) -> None:
     """Fluent keeps the first definition silently; a second one would be dead text."""
     seen: dict[str, str] = {}
-    for path in sorted((LOCALES_DIR / locale).glob("*.ftl")):
+    for path in catalog_files(locale):
         for entry in FluentResource(path.read_text(encoding="utf-8")).body:
             if type(entry).__name__ != "Message":
                 continue
