@@ -10,7 +10,7 @@ from bot.engine.base import RuleError, setup_rng
 from bot.games.worldwar.engine import ENGINE as ww
 from bot.games.worldwar.engine.battle import Stack
 from bot.games.worldwar.engine.content.decks import decks
-from bot.games.worldwar.engine.setup import mission_target
+from bot.games.worldwar.engine.missions import mission_target
 from bot.games.worldwar.engine.state import owned, stack
 
 from .helpers import started

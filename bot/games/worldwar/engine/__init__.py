@@ -6,17 +6,19 @@
 ``check_invariants(state)`` for the tests. State, action and view shapes are the contract in
 ``bot/games/worldwar/rules.md`` (with the rulings B1–B8 and W1–W36).
 
-Modules: ``battle`` (one dice roll, pure), ``content`` (map and decks), ``state`` (shape,
-constants, helpers), ``setup`` (order roll, deal, garrisons, missions, hands), ``army``
-(setup choices, placing, buying, moves, moving the capital), ``war`` (attacks, conquest,
-lords, capitals, elimination), ``missions`` (completion and scores), ``cards`` (playing
-domestic-affairs cards: one hook per effect kind), ``events`` (political events: one hook per
-kind), ``effects`` (what both share), ``rounds`` (turns, the end of a round, the end),
-``sorcery`` (the sorcery duel: pure duel, drawing generals and sorcery cards, the hook
-``resolve`` that ``war.attack`` calls), ``monarchs`` (the monarch edition: lord cards dealt
-and kept, treasures, the lord card as duellist), ``lords`` (lord skills: one hook per kind),
-``reactions`` (reaction cards played for their holder outside its turn), ``actions``
-(waiting, legal actions, dispatch), ``views``, ``autopilot``, ``invariants``.
+Modules, lowest first (each imports only those above it in this list, at module level):
+``battle`` (one dice roll, pure), ``content`` (map and decks), ``skills`` (a seat's lord skills
+read from the state: the lookup, and the two the state's helpers ask), ``state`` (shape,
+constants, helpers), ``reactions`` (reaction cards played for their holder outside its turn),
+``effects`` (what cards, events and lord skills share), ``lords`` (lord skills: one hook per
+kind), ``monarchs`` (the monarch edition: lord cards dealt and kept, treasures, the lord card
+as duellist), ``missions`` (targets, completion and scores), ``setup`` (order roll, deal,
+garrisons, missions, hands), ``army`` (setup choices, placing, buying, moves, moving the
+capital), ``cards`` (playing domestic-affairs cards: one hook per effect kind), ``events``
+(political events: one hook per kind), ``sorcery`` (the sorcery duel: pure duel, drawing
+generals and sorcery cards, the hook ``resolve`` that ``war.attack`` calls), ``war`` (attacks,
+conquest, lords, capitals, elimination), ``rounds`` (turns, the end of a round, the end),
+``actions`` (waiting, legal actions, dispatch), ``views``, ``autopilot``, ``invariants``.
 
 Options: ``edition`` — ``generals`` (the default: duels draw generals) or ``monarchs`` (lord
 cards with skills and treasures, rulings W28–W36).

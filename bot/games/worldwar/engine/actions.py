@@ -14,6 +14,7 @@ from typing import Any
 from bot.engine.base import Action, Event
 from bot.games.worldwar.engine import army, cards, lords, monarchs, sorcery, war
 from bot.games.worldwar.engine.battle import Stack
+from bot.games.worldwar.engine.effects import draw
 from bot.games.worldwar.engine.rounds import buy_done, check_end, end_turn, setup_done, start_game
 from bot.games.worldwar.engine.state import (
     ATTACK_COST,
@@ -277,8 +278,6 @@ def dispatch(state: State, seat: int, action: Action, rng: random.Random) -> lis
 def swap(state: State, seat: int, action: Action) -> list[Event]:
     """Exchange unwanted domestic cards once per turn ("只有进行中的玩家可以更换一次内政卡"):
     the named cards are discarded and as many drawn."""
-    from bot.games.worldwar.engine.effects import draw
-
     info, turn = state["seats"][seat], state["turn"]
     cards = action.get("x")
     if turn["swapped"]:

@@ -21,7 +21,7 @@ from bot.engine.base import Action
 from bot.games.worldwar.engine.actions import legal_actions
 from bot.games.worldwar.engine.battle import Stack
 from bot.games.worldwar.engine.content.decks import decks
-from bot.games.worldwar.engine.setup import mission_target
+from bot.games.worldwar.engine.missions import mission_target
 from bot.games.worldwar.engine.sorcery import SUMMON_UNITS, pool_strength
 from bot.games.worldwar.engine.state import MAP, State, capital_of, front, lord_at, stack
 

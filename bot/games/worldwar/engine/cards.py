@@ -18,15 +18,23 @@ from typing import Any
 from bot.engine.base import Action, Event
 from bot.games.worldwar.engine import reactions
 from bot.games.worldwar.engine.army import own, territory
-from bot.games.worldwar.engine.content.decks import Effect, decks
-from bot.games.worldwar.engine.effects import add_soldiers, draw, held_continents, hurt, refund, who
+from bot.games.worldwar.engine.content.decks import UNIT_KEY, Effect, decks
+from bot.games.worldwar.engine.effects import (
+    add_soldiers,
+    draw,
+    held_continents,
+    hurt,
+    others,
+    player,
+    refund,
+    spy,
+    who,
+)
 from bot.games.worldwar.engine.state import (
     CARD_COST,
     ENGINE_FIELD,
     MAP,
-    UNIT_KEY,
     State,
-    alive,
     engine_room,
     err,
     front,
@@ -38,17 +46,6 @@ from bot.games.worldwar.engine.state import (
 
 Hook = Callable[[State, int, Effect, Action], dict[str, Any]]
 Chooser = Callable[[State, int, Effect], list[dict[str, Any]]]
-
-
-def _others(state: State, seat: int) -> list[int]:
-    return [s for s in alive(state) if s != seat]
-
-
-def _player(state: State, seat: int, action: Action) -> int:
-    target = action.get("p")
-    if isinstance(target, bool) or target not in _others(state, seat):
-        raise err("player", seat=str(target))
-    return int(target)
 
 
 def _recruit_spots(state: State, seat: int, fx: Effect) -> list[str]:
@@ -89,9 +86,9 @@ def grain(state: State, seat: int, fx: Effect, action: Action) -> dict[str, Any]
 
 def levy(state: State, seat: int, fx: Effect, action: Action) -> dict[str, Any]:
     if fx["from"] == "chosen":
-        payers = [_player(state, seat, action)]
+        payers = [player(state, seat, action)]
     elif fx["from"] == "each":
-        payers = _others(state, seat)
+        payers = others(state, seat)
     else:
         payers = [s for s in who(state, "richest") if s != seat]
     total = 0
@@ -127,16 +124,6 @@ def shield(state: State, seat: int, fx: Effect, action: Action) -> dict[str, Any
     shields = state["seats"][seat]["shields"]
     shields[tid] = shields.get(tid, 0) + fx["n"]
     return {"territory": tid}
-
-
-def spy(state: State, seat: int, fx: Effect, action: Action) -> dict[str, Any]:
-    """What was seen goes to the spy's own view only (``me.seen``, ruling W18)."""
-    target = _player(state, seat, action)
-    other = state["seats"][target]
-    seen: dict[str, Any] = {"seat": target, "look": fx["look"], "round": state["round"]}
-    seen["what"] = other["mission"] if fx["look"] == "mission" else list(other["hand"])
-    state["seats"][seat]["seen"].append(seen)
-    return {"target": target, "look": fx["look"]}
 
 
 def action_points(state: State, seat: int, fx: Effect, action: Action) -> dict[str, Any]:
@@ -201,7 +188,7 @@ def counter(state: State, seat: int, fx: Effect, action: Action) -> dict[str, An
 
 
 def truce(state: State, seat: int, fx: Effect, action: Action) -> dict[str, Any]:
-    target = _player(state, seat, action)
+    target = player(state, seat, action)
     state["seats"][seat]["truce"].append(target)
     return {"target": target}
 
@@ -236,7 +223,7 @@ def _mine(state: State, seat: int, fx: Effect) -> list[dict[str, Any]]:
 
 
 def _players(state: State, seat: int, fx: Effect) -> list[dict[str, Any]]:
-    return [{"p": s} for s in _others(state, seat)]
+    return [{"p": s} for s in others(state, seat)]
 
 
 def _none(state: State, seat: int, fx: Effect) -> list[dict[str, Any]]:

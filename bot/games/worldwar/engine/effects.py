@@ -1,20 +1,27 @@
-"""Small effects shared by the domestic-affairs cards and the political events.
+"""Small effects shared by the domestic-affairs cards, the political events and the lord skills.
 
 Cards and events are data (``content/decks.json``): each kind is one hook in
 :mod:`bot.games.worldwar.engine.cards` or :mod:`bot.games.worldwar.engine.events`, and the hooks
 meet here where they do the same thing to the state — drawing cards, losses that a shield may
 absorb, the players an event picks, ransoms given back — so each rule is written once and keeps
-the unit and engine ledgers straight.
+the unit and engine ledgers straight. A lord's ``recruit`` and ``spy`` skills
+(:mod:`bot.games.worldwar.engine.lords`) do what the recruit and spy cards do, so they share
+``add_soldiers`` and ``spy`` from here too. This module reads only ``state`` and ``battle``.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from bot.engine.base import Action
 from bot.games.worldwar.engine.battle import Stack, take_losses
-from bot.games.worldwar.engine.missions import continents_held
+from bot.games.worldwar.engine.content.decks import Effect
 from bot.games.worldwar.engine.state import (
     MAP,
     State,
     alive,
+    continents_held,
+    err,
     gain_units,
     lose_units,
     owned,
@@ -62,6 +69,30 @@ def add_soldiers(state: State, seat: int, tid: str, n: int) -> int:
     set_stack(state, tid, Stack(here.soldiers + placed, here.horses, here.cannons))
     gain_units(state, seat, placed)
     return placed
+
+
+def others(state: State, seat: int) -> list[int]:
+    """The players still in besides ``seat``: whom a card or skill may name."""
+    return [s for s in alive(state) if s != seat]
+
+
+def player(state: State, seat: int, action: Action) -> int:
+    """The other player the action names (``p``), refused unless one still in."""
+    target = action.get("p")
+    if isinstance(target, bool) or target not in others(state, seat):
+        raise err("player", seat=str(target))
+    return int(target)
+
+
+def spy(state: State, seat: int, fx: Effect, action: Action) -> dict[str, Any]:
+    """A look at another player's mission or hand (a spy card, a lord's ``spy`` skill): what
+    was seen goes to the spy's own view only (``me.seen``, ruling W18)."""
+    target = player(state, seat, action)
+    other = state["seats"][target]
+    seen: dict[str, Any] = {"seat": target, "look": fx["look"], "round": state["round"]}
+    seen["what"] = other["mission"] if fx["look"] == "mission" else list(other["hand"])
+    state["seats"][seat]["seen"].append(seen)
+    return {"target": target, "look": fx["look"]}
 
 
 def who(state: State, key: str) -> list[int]:

@@ -15,12 +15,11 @@ from typing import Any
 
 from bot.engine.base import Event
 from bot.games.worldwar.engine.battle import Stack
-from bot.games.worldwar.engine.content.decks import Effect, decks
+from bot.games.worldwar.engine.content.decks import UNIT_KEY, Effect, decks
 from bot.games.worldwar.engine.effects import draw, hurt, lord_home, refund, value_by_continent, who
 from bot.games.worldwar.engine.state import (
     EVENTS_PER_ROUND,
     MAP,
-    UNIT_KEY,
     State,
     add,
     alive,

@@ -4,15 +4,19 @@ A seat's skills are those of its kept lord card (``seats[*].lord_card``); in the
 edition nobody has one, so every hook gives the rule as it stands (0, nothing, the usual
 cost). The twelve kinds and where the engine asks for them:
 
-``dice`` (:func:`dice_boost`, ``war.attack``), ``cap`` (:func:`cap_bonus`, ``state.limit``),
+``dice`` (:func:`dice_boost`, ``war.attack``), ``cap`` (``skills.cap_bonus``, ``state.limit``),
 ``spy`` (:func:`spy_options` / :func:`use_spy`, the ``{"t":"skill","p":seat}`` action),
 ``duel`` (:func:`duel_bonus`, ``sorcery.resolve``), ``relocate`` (:func:`relocate_cost`,
 ``army.relocate``), ``recruit`` (:func:`recruit`, ``rounds.start_turn``), ``action_points``
 (:func:`turn_points`, ``rounds.start_turn``), ``hand`` (:func:`hand_size`,
 ``rounds.end_turn``), ``escape`` (:func:`escape`, ``war.take_lord``), ``tax``
 (:func:`tax_bonus`, ``rounds.end_round``), ``catapult`` (:func:`catapult_bonus`,
-``war.attack``), ``discount`` (:func:`discount`, ``state.price``). The readings are the
+``war.attack``), ``discount`` (``skills.discount``, ``state.price``). The readings are the
 rulings W28–W36 in ``bot/games/worldwar/rules.md``.
+
+The skill lookup and the two readings the state's own helpers need are in ``skills``, below
+``state``; the hooks here sit above ``state`` and ``effects`` (a recruit stands soldiers up as
+a card does, a spy looks as a spy card does), so every import points down.
 """
 
 from __future__ import annotations
@@ -20,34 +24,18 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.base import Action, Event
-from bot.games.worldwar.engine.content.decks import Effect, decks
+from bot.games.worldwar.engine.content.decks import decks
+from bot.games.worldwar.engine.effects import add_soldiers, spy
+from bot.games.worldwar.engine.skills import skill, skill_value
 from bot.games.worldwar.engine.state import (
     HAND,
     RELOCATE_COST,
-    UNIT_KEY,
     State,
     alive,
     err,
     is_capital,
     room,
 )
-
-
-def skill(state: State, seat: int | None, kind: str) -> Effect | None:
-    """The seat's lord skill of ``kind``, if its lord card has one (never while it is out)."""
-    if seat is None:
-        return None
-    info = state["seats"][seat]
-    card = info.get("lord_card")
-    if card is None or info["out"]:
-        return None
-    return next((s for s in decks().lord(card).skills if s.kind == kind), None)
-
-
-def _n(state: State, seat: int | None, kind: str, field: str = "n") -> int:
-    found = skill(state, seat, kind)
-    return int(found[field]) if found is not None else 0
-
 
 # --- dice, cap, catapult: battles and room -----------------------------------------------------
 
@@ -61,29 +49,21 @@ def dice_boost(state: State, seat: int | None, side: str) -> tuple[tuple[int, in
     return ((int(found["n"]), int(found["dice"])),)
 
 
-def cap_bonus(state: State, tid: str) -> int:
-    """``cap`` {n}: the territory where the owner's lord token stands holds n more units."""
-    seat = state["map"][tid]["o"]
-    if seat is None or state["seats"][seat]["lord"] != tid:
-        return 0
-    return _n(state, seat, "cap")
-
-
 def cap_reach(state: State, seat: int | None) -> int:
     """The most any stack of the seat may stand above the ordinary cap: what a lord with the
     ``cap`` skill let in stays when the lord moves on (ruling W30)."""
-    return _n(state, seat, "cap")
+    return skill_value(state, seat, "cap")
 
 
 def catapult_bonus(state: State, seat: int | None) -> int:
     """``catapult`` {n}: each of the seat's firing catapults kills n more (they fire only in
     its attacks, ruling B4)."""
-    return _n(state, seat, "catapult")
+    return skill_value(state, seat, "catapult")
 
 
 def duel_bonus(state: State, seat: int | None) -> int:
     """``duel`` {n}: +n to the side's value in every sorcery duel."""
-    return _n(state, seat, "duel")
+    return skill_value(state, seat, "duel")
 
 
 # --- turn, hand, capital, tax, prices ----------------------------------------------------------
@@ -91,12 +71,12 @@ def duel_bonus(state: State, seat: int | None) -> int:
 
 def turn_points(state: State, seat: int) -> int:
     """``action_points`` {n}: n more action points at the start of each own turn."""
-    return _n(state, seat, "action_points")
+    return skill_value(state, seat, "action_points")
 
 
 def hand_size(state: State, seat: int) -> int:
     """``hand`` {n}: the hand is refilled to 6 + n."""
-    return HAND + _n(state, seat, "hand")
+    return HAND + skill_value(state, seat, "hand")
 
 
 def relocate_cost(state: State, seat: int) -> int:
@@ -107,22 +87,12 @@ def relocate_cost(state: State, seat: int) -> int:
 
 def tax_bonus(state: State, seat: int, tax: int) -> int:
     """``tax`` {pct}: pct% more of the round's tax, rounded down."""
-    return tax * _n(state, seat, "tax", "pct") // 100
-
-
-def discount(state: State, seat: int, kind: str) -> int:
-    """``discount`` {unit, n}: each such unit costs n less (for good, in every buy phase)."""
-    found = skill(state, seat, "discount")
-    if found is None or UNIT_KEY.get(found["unit"], found["unit"]) != kind:
-        return 0
-    return int(found["n"])
+    return tax * skill_value(state, seat, "tax", "pct") // 100
 
 
 def recruit(state: State, seat: int) -> list[Event]:
     """``recruit`` {soldiers, where: lord}: free soldiers on the lord's territory at the start
     of each own turn, as many as fit, never in a capital (as Royal Guard, ruling W33)."""
-    from bot.games.worldwar.engine.effects import add_soldiers  # effects reads state like us
-
     found = skill(state, seat, "recruit")
     where = state["seats"][seat]["lord"]
     if found is None or where is None or is_capital(state, where) or room(state, where) < 1:
@@ -160,8 +130,6 @@ def spy_options(state: State, seat: int) -> list[Action]:
 def use_spy(state: State, seat: int, action: Action) -> list[Event]:
     """Look at a player's mission or hand (as a spy card does, ruling W18), for no action
     point; the table hears who looked at whom, the spy alone what was seen."""
-    from bot.games.worldwar.engine.cards import spy  # cards reads state like us
-
     found = skill(state, seat, "spy")
     if found is None or state["seats"][seat]["skill_uses"].get("spy", 0) < 1:
         raise err("skill")

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.worldwar.engine.content.decks import Mission, decks
-from bot.games.worldwar.engine.setup import mission_target
+from bot.games.worldwar.engine.content.decks import COLOURS, Mission, decks
 from bot.games.worldwar.engine.state import (
     MAP,
     SCORE_CAPITAL,
@@ -19,14 +18,22 @@ from bot.games.worldwar.engine.state import (
     SCORE_MISSION,
     State,
     capital_of,
+    continents_held,
     owned,
     stack,
 )
 
+COLOURS_INDEX = {name: seat for seat, name in enumerate(COLOURS)}
 
-def continents_held(state: State, seat: int) -> list[str]:
-    mine = set(owned(state, seat))
-    return [c.id for c in MAP.continents.values() if set(c.territories) <= mine]
+
+def mission_target(mission: Mission, seat: int, players: int) -> int | None:
+    """The seat an eliminate or capture mission names ("left": the next seat), else None."""
+    target = mission.target
+    if target is None:
+        return None
+    if target == "left":
+        return (seat + 1) % players
+    return COLOURS_INDEX.get(target, -1)
 
 
 def engines(state: State, seat: int) -> tuple[int, int]:

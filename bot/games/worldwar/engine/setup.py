@@ -2,8 +2,8 @@
 
 What the seed has players do by hand and where a choice is theirs (which mission to keep,
 where the rest of the army stands, where the lord goes) is left to setup actions
-(:mod:`bot.games.worldwar.engine.placing`); everything dealt by chance happens here, with the deal's
-generator, so the opening is reproducible from the game's random source.
+(:mod:`bot.games.worldwar.engine.army`); everything dealt by chance happens here, with the
+deal's generator, so the opening is reproducible from the game's random source.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import Any
 from bot.engine.base import Event
 from bot.games.worldwar.engine.battle import Stack
 from bot.games.worldwar.engine.content.decks import Mission, decks
+from bot.games.worldwar.engine.missions import mission_target
 from bot.games.worldwar.engine.monarchs import EDITION, deal_lords
 from bot.games.worldwar.engine.state import (
     GARRISON,
@@ -43,19 +44,6 @@ def roll_order(players: int, rng: random.Random) -> tuple[list[int], list[dict[s
             break
     first = contenders[0]
     return [(first + k) % players for k in range(players)], rolls
-
-
-def mission_target(mission: Mission, seat: int, players: int) -> int | None:
-    """The seat an eliminate or capture mission names ("left": the next seat), else None."""
-    target = mission.target
-    if target is None:
-        return None
-    if target == "left":
-        return (seat + 1) % players
-    return COLOURS_INDEX.get(target, -1)
-
-
-COLOURS_INDEX = {colour(k): k for k in range(5)}
 
 
 def usable(mission: Mission, seat: int, players: int) -> bool:

@@ -5,6 +5,8 @@ owner, its pieces as a :class:`battle.Stack` JSON (soldiers, horses, cannons), i
 ``k`` and well-towers ``w``. Each seat keeps two ledgers, ``gained``/``lost`` for combat units
 and ``eng_gained``/``eng_lost`` for siege engines, so the invariant "every unit is on the map,
 in supply or counted lost" can be checked after every action without replaying the game.
+The two lord skills these helpers ask (``cap`` in :func:`limit`, ``discount`` in :func:`price`)
+are read by :mod:`bot.games.worldwar.engine.skills`, below this module, so nothing imports back.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from bot.games.worldwar.engine.battle import (
 )
 from bot.games.worldwar.engine.content.decks import COLOURS
 from bot.games.worldwar.engine.content.map import WorldMap, world
+from bot.games.worldwar.engine.skills import cap_bonus, discount
 
 State = dict[str, Any]
 
@@ -48,7 +51,6 @@ SCORE_CAPITAL: Final = 50
 SCORE_ENGINE: Final = 5
 CARD_COST: Final = 1  # action points to play a domestic-affairs card
 EVENTS_PER_ROUND: Final = 2
-UNIT_KEY: Final = {"well_tower": "tower"}  # deck vocabulary -> buy action's unit name
 
 MAP: Final[WorldMap] = world()
 
@@ -93,6 +95,12 @@ def is_capital(state: State, tid: str) -> bool:
     return any(info["capital"] == tid for info in state["seats"])
 
 
+def continents_held(state: State, seat: int) -> list[str]:
+    """The continents whose every territory the seat holds."""
+    mine = set(owned(state, seat))
+    return [c.id for c in MAP.continents.values() if set(c.territories) <= mine]
+
+
 def capital_of(state: State, tid: str) -> int | None:
     for seat, info in enumerate(state["seats"]):
         if info["capital"] == tid:
@@ -103,8 +111,6 @@ def capital_of(state: State, tid: str) -> int | None:
 def limit(state: State, tid: str) -> int:
     """Units the territory may hold: 12, a capital 15 (ruling B7), more where a lord with the
     ``cap`` skill stands (ruling W30)."""
-    from bot.games.worldwar.engine.lords import cap_bonus  # lords reads this module
-
     base = CAPITAL_LIMIT if is_capital(state, tid) else TERRITORY_LIMIT
     return base + cap_bonus(state, tid)
 
@@ -139,8 +145,6 @@ def front(state: State, seat: int, tid: str) -> bool:
 def price(state: State, seat: int, kind: str) -> int:
     """This round's price of ``kind`` for ``seat``: the list price, the political events'
     changes, the seat's discount cards and its lord's ``discount`` skill, never below 0."""
-    from bot.games.worldwar.engine.lords import discount  # lords reads this module
-
     change = state["fx"]["price"].get(kind, 0) - state["seats"][seat]["discount"].get(kind, 0)
     return max(0, PRICES[kind] + change - discount(state, seat, kind))
 

@@ -24,6 +24,7 @@ STAT_MIN: Final = 0
 STAT_MAX: Final = 100
 UNITS: Final = ("soldier", "horse", "cannon", "catapult", "well_tower")
 MACHINES: Final = ("catapult", "well_tower")
+UNIT_KEY: Final = {"well_tower": "tower"}  # deck vocabulary -> buy action's unit name
 WHO: Final = ("all", "richest", "poorest", "most_territories", "fewest_territories")
 
 MISSION_KINDS: Final = ("occupy", "eliminate", "capture", "other")
