@@ -3,11 +3,14 @@ game that another write changed, and a refused action leaves the cached state al
 
 from __future__ import annotations
 
+from dataclasses import is_dataclass, replace
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
+import bot.games
 import bot.table.service as service_module
 from bot.engine.base import RuleError
 from bot.games import available, get
@@ -184,9 +187,19 @@ async def test_no_game_changes_the_shared_state_it_reads(
 ) -> None:
     """Callers share the cached state read-only: the autopilot, the views and legal actions of
     every game leave it as stored, all through a game played to the end."""
-    engine = get(kind).engine
-    for name in ("autopilot", "legal_actions", "view", "waiting_for", "result"):
-        monkeypatch.setattr(engine, name, reading_only(getattr(engine, name)))
+    spec = get(kind)
+    engine = spec.engine
+    checked = {
+        name: reading_only(getattr(engine, name))
+        for name in ("autopilot", "legal_actions", "view", "waiting_for", "result")
+    }
+    # An engine is a frozen value (a GameEngine) or a module: a copy whose readers check that
+    # they change nothing plays in its place, registered under the game's name for this test.
+    if is_dataclass(engine):
+        copy: Any = replace(engine, **checked)
+    else:
+        copy = SimpleNamespace(**{**vars(engine), **checked})
+    monkeypatch.setitem(bot.games._registry, kind, replace(spec, engine=copy))
     await service.create(
         guild_id=GUILD, channel_id=CHANNEL, kind=kind, user_id=MOD, moderator=True, seed=3
     )
