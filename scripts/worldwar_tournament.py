@@ -6,7 +6,7 @@ counts 1/k to each of k winners) and each turn-order position's, how often a kep
 each kind was completed, how the games ended (a mission, after round 6, the last player
 standing), the rounds played, the scores and the headings they came from, and what the
 autopilot did (so a heuristic that never fights cannot hide imbalance). With ``--write`` the
-record replaces the one between the balance markers in docs/rules/worldwar.md (or opens a
+record replaces the one between the balance markers in bot/games/worldwar/rules.md (or opens a
 "## Balance" section at the end); nothing else in that file is touched.
 
 The record names a digest of the content (decks.json and map.json): the balance test compares
@@ -36,13 +36,13 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import bot.engine.worldwar as engine  # noqa: E402
 from bot.engine.base import RandomSource  # noqa: E402
-from bot.engine.worldwar.content.decks import COLOURS, MISSION_KINDS, decks  # noqa: E402
-from bot.engine.worldwar.state import MAP  # noqa: E402
+from bot.games.worldwar.engine import ENGINE as engine  # noqa: E402
+from bot.games.worldwar.engine.content.decks import COLOURS, MISSION_KINDS, decks  # noqa: E402
+from bot.games.worldwar.engine.state import MAP  # noqa: E402
 
-DOC = ROOT / "docs" / "rules" / "worldwar.md"
-CONTENT = ROOT / "bot" / "engine" / "worldwar" / "content"
+DOC = ROOT / "bot" / "games" / "worldwar" / "rules.md"
+CONTENT = ROOT / "bot" / "games" / "worldwar" / "engine" / "content"
 CONTENT_FILES = ("decks.json", "map.json")
 START, END = "<!-- balance:start -->", "<!-- balance:end -->"
 EDITIONS = ("generals", "monarchs")

@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-import bot.engine.worldwar as worldwar
 from bot.app import GameBot
 from bot.engine.base import Action, action_key
 from bot.games.smallworld.engine import ENGINE as smallworld
+from bot.games.worldwar.engine import ENGINE as worldwar
 from bot.table.canonical import MAX_INT, MAX_TEXT
 from tests.e2e.gamebot import Cast, SunTzuTable, current_state, refusal
 from tests.e2e.swbot import open_smallworld

@@ -18,12 +18,12 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-import bot.engine.worldwar as engine
 from bot.app import GameBot
 from bot.engine.base import Action, State
-from bot.engine.worldwar.battle import Stack
+from bot.games.worldwar.engine import ENGINE as engine
+from bot.games.worldwar.engine.battle import Stack
+from bot.games.worldwar.prompts.menus import menu_choice
 from bot.i18n import text
-from bot.prompts.worldwar_menus import menu_choice
 from tests.e2e.gamebot import Cast, add_cast, bot_settings, current_state, game_bot
 from tests.e2e.wwbot import WwTable, kick, legal, open_ww, play_until, units
 from tests.fakediscord import FakeDiscord, FakeUser, settled

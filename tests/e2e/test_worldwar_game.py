@@ -22,12 +22,12 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-import bot.engine.worldwar as engine
 from bot.app import GameBot
 from bot.engine.base import Action, Event, RuleError, State, action_key
-from bot.engine.worldwar.content.map import world
+from bot.games.worldwar.engine import ENGINE as engine
+from bot.games.worldwar.engine.content.map import world
+from bot.games.worldwar.prompts.words import mission_text, private_summary, seen_text
 from bot.i18n import SUPPORTED, Text, t, text
-from bot.prompts.worldwar_words import mission_text, private_summary, seen_text
 from bot.store import ActionRow
 from bot.table import Table
 from bot.table.narration import narrate, result_lines

@@ -19,9 +19,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import bot.engine.worldwar as engine
 from bot.app import GameBot
 from bot.engine.base import Action, State, action_key
+from bot.games.worldwar.engine import ENGINE as engine
 from tests.e2e.gamebot import Move, SunTzuTable, choice_action, current_state, offers
 from tests.fakediscord import (
     FakeChannel,

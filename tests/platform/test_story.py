@@ -12,8 +12,8 @@ from PIL import Image
 
 from bot.games import get
 from bot.games.suntzu.prompts.prompt import card_text as suntzu_card
+from bot.games.worldwar.prompts.words import mission_text
 from bot.i18n import SUPPORTED, Text, t, text
-from bot.prompts.worldwar_words import mission_text
 from bot.render.story_chart import render_story
 from bot.table import TableService, presenter
 from bot.table.model import Table

@@ -13,8 +13,8 @@ import pytest
 
 from bot.engine.base import State, rng_for, setup_rng
 from bot.games import get
+from bot.games.worldwar.prompts.board import colour
 from bot.i18n import SUPPORTED, Text, t, text
-from bot.prompts.worldwar_board import colour
 from bot.table.presenter import ALT_TEXT_LIMIT
 
 GAMES = [

@@ -10,10 +10,10 @@ from functools import cache
 
 import pytest
 
-import bot.engine.worldwar as engine
 from bot.engine.base import State, View, rng_for, setup_rng
+from bot.games.worldwar.engine import ENGINE as engine
+from bot.games.worldwar.prompts.board import describe_board
 from bot.i18n import SUPPORTED, t, text
-from bot.prompts.worldwar_board import describe_board
 from bot.table.presenter import ALT_TEXT_LIMIT
 
 GAMES = [(4, 1, "generals"), (5, 3, "generals"), (5, 1, "monarchs")]

@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
-from bot.engine import worldwar as ww
 from bot.engine.base import Event
+from bot.games.worldwar.engine import ENGINE as ww
+from bot.games.worldwar.prompts.menus import menu_choice
+from bot.games.worldwar.render.battle_box import _extras
 from bot.i18n import SUPPORTED, t, text
-from bot.prompts.worldwar_menus import menu_choice
-from bot.render.worldwar.battle_box import _extras
 from tests.engine.worldwar.helpers import Dice, put, started, turn_of
 from tests.prompts.test_worldwar_prompts import narrated
 

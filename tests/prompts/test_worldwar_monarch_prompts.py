@@ -8,13 +8,13 @@ from typing import Any
 
 import pytest
 
-from bot.engine import worldwar as engine
 from bot.engine.base import Action, Event, View, action_key, rng_for, setup_rng
+from bot.games.worldwar.engine import ENGINE as engine
+from bot.games.worldwar.prompts import prompt as prompts
+from bot.games.worldwar.prompts.lords import skills_of
+from bot.games.worldwar.prompts.words import describe_action, private_summary
 from bot.i18n import SUPPORTED, Text, t, text
-from bot.prompts import worldwar as prompts
 from bot.prompts.base import Select
-from bot.prompts.worldwar_lords import skills_of
-from bot.prompts.worldwar_words import describe_action, private_summary
 from tests.prompts.prompt_parts import controls, prompt_texts
 from tests.prompts.test_worldwar_prompts import check_limits, words_everywhere
 

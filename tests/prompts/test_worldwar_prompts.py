@@ -13,18 +13,19 @@ from typing import Any
 
 import pytest
 
-import bot.engine.worldwar as engine
+import bot.games.worldwar.engine as engine_package
 from bot.engine.base import Action, Event, State, View, action_key, rng_for, setup_rng
+from bot.games.worldwar.engine import ENGINE as engine
+from bot.games.worldwar.prompts import prompt as prompts
+from bot.games.worldwar.prompts.menus import menu_choice
+from bot.games.worldwar.prompts.moves import COMMANDS
+from bot.games.worldwar.prompts.words import SEAT_PARAMS
 from bot.i18n import SUPPORTED, Text, has, t, text
-from bot.prompts import worldwar as prompts
 from bot.prompts.base import Button, Prompt, Select
-from bot.prompts.worldwar_menus import menu_choice
-from bot.prompts.worldwar_moves import COMMANDS
-from bot.prompts.worldwar_words import SEAT_PARAMS
 from bot.table.narration import SEAT_PARAMS as PLATFORM_SEAT_PARAMS
 from tests.prompts.prompt_parts import controls, prompt_texts, texts_of
 
-ENGINE_DIR = Path(engine.__file__).parent
+ENGINE_DIR = Path(engine_package.__file__).parent
 GAMES = [(4, 1), (5, 2), (4, 3), (5, 3)]  # (5, 3): a capital falls
 PHASES = ("setup", "turn", "capital", "refound", "buy")
 MOVES = {"play", "move", "attack", "march", "card", "capital", "buy", "place", "end", "done"}
@@ -343,7 +344,7 @@ def test_every_refusal_of_the_engine_has_words_with_its_parameters() -> None:
 
 
 def test_the_docstring_lists_only_keys_with_words() -> None:
-    doc = engine.__doc__ or ""
+    doc = engine_package.__doc__ or ""
     for key in set(re.findall(r"``(ww-(?:ev|err)-[a-z-]+)``", doc)):
         for locale in SUPPORTED:
             assert has(key, locale), (locale, key)
@@ -457,8 +458,8 @@ def test_the_attack_autocomplete_offers_legal_sources_targets_and_attacks() -> N
 def test_the_catalogs_name_every_id_events_carry() -> None:
     """Events carry ids; the catalogs name them with ``NAME("<prefix>", $id)``, so every id of
     the map and the decks needs its ``<prefix>-<id>`` message in every locale."""
-    from bot.engine.worldwar.content.decks import decks
-    from bot.engine.worldwar.content.map import world
+    from bot.games.worldwar.engine.content.decks import decks
+    from bot.games.worldwar.engine.content.map import world
 
     named = [
         ("ww-err-not-yours", "territory", "ww-territory", list(world().territories)),

@@ -16,16 +16,16 @@ import pytest
 from fontTools.ttLib import TTFont
 from PIL import Image, ImageChops, ImageDraw
 
-import bot.engine.worldwar as engine
 from bot.engine.base import State, View, rng_for, setup_rng
-from bot.engine.worldwar.content.map import world
-from bot.engine.worldwar.state import ACTION_POINTS
+from bot.games.worldwar import render as render
+from bot.games.worldwar.engine import ENGINE as engine
+from bot.games.worldwar.engine.content.map import world
+from bot.games.worldwar.engine.state import ACTION_POINTS
+from bot.games.worldwar.render.board import map_origin
 from bot.i18n import SUPPORTED
-from bot.render import worldwar as render
 from bot.render.canvas import Canvas
 from bot.render.palette import RGB
 from bot.render.text import font_resource
-from bot.render.worldwar.board import map_origin
 
 ONE_MEGABYTE = 1024 * 1024
 C = render.COLOURS

@@ -13,18 +13,18 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops
 
-import bot.engine.worldwar as engine
 from bot.engine.base import State, View, rng_for, setup_rng
-from bot.engine.worldwar.battle import Side, Stack, battle
-from bot.engine.worldwar.content.decks import decks
-from bot.engine.worldwar.sorcery import Duellist, duel
+from bot.games.worldwar import render as render
+from bot.games.worldwar.engine import ENGINE as engine
+from bot.games.worldwar.engine.battle import Side, Stack, battle
+from bot.games.worldwar.engine.content.decks import decks
+from bot.games.worldwar.engine.sorcery import Duellist, duel
+from bot.games.worldwar.render import battle_box, events_box, icons
+from bot.games.worldwar.render.board import layout, map_origin
+from bot.games.worldwar.render.map import id_map
+from bot.games.worldwar.render.panel import seat_boxes
 from bot.i18n import SUPPORTED, t
-from bot.render import worldwar as render
 from bot.render.canvas import SCALE, Canvas
-from bot.render.worldwar import battle_box, events_box, icons
-from bot.render.worldwar.board import layout, map_origin
-from bot.render.worldwar.map import id_map
-from bot.render.worldwar.panel import seat_boxes
 from tests.engine.worldwar.helpers import Dice
 from tests.render.test_worldwar_render import (
     MAP,

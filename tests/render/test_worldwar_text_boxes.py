@@ -14,18 +14,18 @@ from typing import Any
 
 import pytest
 
-import bot.engine.worldwar as engine
 from bot.engine.base import rng_for, setup_rng
-from bot.engine.worldwar.content.decks import decks
-from bot.engine.worldwar.content.map import world
+from bot.games.worldwar.engine import ENGINE as engine
+from bot.games.worldwar.engine.content.decks import decks
+from bot.games.worldwar.engine.content.map import world
+from bot.games.worldwar.render import battle_box, board, events_box, lord_cards, panel, private
+from bot.games.worldwar.render.lord_cards import skill_text
+from bot.games.worldwar.render.palette import COLOURS
+from bot.games.worldwar.render.textbox import TextBox, bottom_of, fit
+from bot.games.worldwar.render.words import card_text, mission_text
 from bot.i18n import SUPPORTED, t
 from bot.render.canvas import Box, Canvas
 from bot.render.text import NO_LINE_START, Typeface
-from bot.render.worldwar import battle_box, board, events_box, lord_cards, panel, private
-from bot.render.worldwar.lord_cards import skill_text
-from bot.render.worldwar.palette import COLOURS
-from bot.render.worldwar.textbox import TextBox, bottom_of, fit
-from bot.render.worldwar.words import card_text, mission_text
 
 # Chinese punctuation that must stay at the end of a line (kinsoku), as the issue names it.
 CLOSING = "。，、）」"

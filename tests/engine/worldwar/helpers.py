@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.engine import worldwar as ww
 from bot.engine.base import rng_for, setup_rng
-from bot.engine.worldwar.battle import Stack
+from bot.games.worldwar.engine import ENGINE as ww
+from bot.games.worldwar.engine.battle import Stack
 
 
 class Dice(random.Random):

@@ -1,7 +1,7 @@
 """The colours' balance is measured, and the measurement on record is the current one.
 
 ``scripts/worldwar_tournament.py --write`` plays thousands of autopilot games and writes the
-per-colour win rates (and how the games went) into docs/rules/worldwar.md. These tests read
+per-colour win rates (and how the games went) into bot/games/worldwar/rules.md. These tests read
 that record — they play no tournament: every colour lies within 8 points of the average for
 its player count, the record was made with the content as it is now (its digest of decks.json
 and map.json matches the files, so a changed card or territory needs a new tournament), every
@@ -32,7 +32,7 @@ def tournament() -> ModuleType:
 
 
 def record() -> str:
-    doc = (ROOT / "docs" / "rules" / "worldwar.md").read_text(encoding="utf-8")
+    doc = (ROOT / "bot" / "games" / "worldwar" / "rules.md").read_text(encoding="utf-8")
     script = tournament()
     assert script.START in doc and script.END in doc, "the balance record is in the rules"
     return str(doc.split(script.START, 1)[1].split(script.END, 1)[0])

@@ -12,14 +12,14 @@ from typing import Any
 
 import pytest
 
-from bot.engine import worldwar as ww
 from bot.engine.base import RuleError, setup_rng
-from bot.engine.worldwar.battle import Stack
-from bot.engine.worldwar.state import owned, room, stack
+from bot.games.worldwar.engine import ENGINE as ww
+from bot.games.worldwar.engine.battle import Stack
+from bot.games.worldwar.engine.state import owned, room, stack
+from bot.games.worldwar.prompts import prompt as prompts
+from bot.games.worldwar.prompts.menus import menu_choice
 from bot.i18n import SUPPORTED, Text, text
-from bot.prompts import worldwar as prompts
 from bot.prompts.base import Select
-from bot.prompts.worldwar_menus import menu_choice
 from bot.table.service import canonical_action
 
 from .helpers import Dice, put

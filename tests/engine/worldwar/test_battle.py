@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from bot.engine.worldwar.battle import (
+from bot.games.worldwar.engine.battle import (
     BattleResult,
     Pair,
     Side,

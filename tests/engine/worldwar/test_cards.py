@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from bot.engine import worldwar as ww
 from bot.engine.base import RuleError, action_key
-from bot.engine.worldwar.content.decks import DOMESTIC_KINDS, decks
-from bot.engine.worldwar.effects import held_continents
-from bot.engine.worldwar.state import owned, price, stack
-from bot.engine.worldwar.war import barred
+from bot.games.worldwar.engine import ENGINE as ww
+from bot.games.worldwar.engine.content.decks import DOMESTIC_KINDS, decks
+from bot.games.worldwar.engine.effects import held_continents
+from bot.games.worldwar.engine.state import owned, price, stack
+from bot.games.worldwar.engine.war import barred
 
 from .helpers import Dice, put, started, turn_of
 

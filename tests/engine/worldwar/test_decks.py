@@ -1,4 +1,4 @@
-"""World War's decks (bot/engine/worldwar/content/decks.json): sizes, vocabulary, stat scales,
+"""World War's decks (bot/games/worldwar/engine/content/decks.json): sizes, vocabulary, stat scales,
 fairness between colours, and words for every id in all three catalogs."""
 
 from __future__ import annotations
@@ -12,12 +12,12 @@ from typing import Any
 
 import pytest
 
-from bot.engine.worldwar.content import decks as D
+from bot.games.worldwar.engine.content import decks as D
 from bot.i18n import SUPPORTED, t
 
 DECKS = D.decks()
 RAW: dict[str, Any] = json.loads(
-    resources.files("bot.engine.worldwar.content").joinpath("decks.json").read_text("utf-8")
+    resources.files("bot.games.worldwar.engine.content").joinpath("decks.json").read_text("utf-8")
 )
 
 

@@ -6,11 +6,11 @@ from typing import Any
 
 import pytest
 
-from bot.engine import worldwar as ww
 from bot.engine.base import RuleError
-from bot.engine.worldwar.missions import scores
-from bot.engine.worldwar.rounds import end_round
-from bot.engine.worldwar.state import MAP, owned, stack
+from bot.games.worldwar.engine import ENGINE as ww
+from bot.games.worldwar.engine.missions import scores
+from bot.games.worldwar.engine.rounds import end_round
+from bot.games.worldwar.engine.state import MAP, owned, stack
 
 from .helpers import Dice, put, started
 

@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from bot.engine import worldwar as ww
 from bot.engine.base import RuleError
-from bot.engine.worldwar.content.decks import EVENT_KINDS, decks
-from bot.engine.worldwar.events import apply_event, taxes
-from bot.engine.worldwar.rounds import end_round, start_turn
-from bot.engine.worldwar.state import MAP, owned, price, stack
+from bot.games.worldwar.engine import ENGINE as ww
+from bot.games.worldwar.engine.content.decks import EVENT_KINDS, decks
+from bot.games.worldwar.engine.events import apply_event, taxes
+from bot.games.worldwar.engine.rounds import end_round, start_turn
+from bot.games.worldwar.engine.state import MAP, owned, price, stack
 
 from .helpers import Dice, put, started, turn_of
 

@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from bot.engine import worldwar as ww
 from bot.engine.base import action_key, rng_for, setup_rng
-from bot.engine.worldwar.battle import Stack
+from bot.games.worldwar.engine import ENGINE as ww
+from bot.games.worldwar.engine.battle import Stack
 
 from .helpers import put, started, turn_of
 

@@ -9,13 +9,13 @@ from typing import Any
 
 import pytest
 
-from bot.engine import worldwar as ww
 from bot.engine.base import RuleError
-from bot.engine.worldwar.content.decks import decks
-from bot.engine.worldwar.events import taxes
-from bot.engine.worldwar.lords import uses_of
-from bot.engine.worldwar.rounds import end_round, start_turn
-from bot.engine.worldwar.state import price, stack
+from bot.games.worldwar.engine import ENGINE as ww
+from bot.games.worldwar.engine.content.decks import decks
+from bot.games.worldwar.engine.events import taxes
+from bot.games.worldwar.engine.lords import uses_of
+from bot.games.worldwar.engine.rounds import end_round, start_turn
+from bot.games.worldwar.engine.state import price, stack
 
 from .helpers import Dice, put, started, turn_of
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from bot.engine.worldwar.content.map import (
+from bot.games.worldwar.engine.content.map import (
     BONUS_RANGE,
     VALUE_RANGE,
     MapError,
@@ -31,7 +31,7 @@ HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
 def raw() -> dict[str, Any]:
-    path = resources.files("bot.engine.worldwar.content").joinpath("map.json")
+    path = resources.files("bot.games.worldwar.engine.content").joinpath("map.json")
     data: dict[str, Any] = json.loads(path.read_text("utf-8"))
     return data
 

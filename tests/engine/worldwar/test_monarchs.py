@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from bot.engine import worldwar as ww
 from bot.engine.base import RuleError, rng_for, setup_rng
-from bot.engine.worldwar.content.decks import decks
-from bot.engine.worldwar.rounds import end_round
+from bot.games.worldwar.engine import ENGINE as ww
+from bot.games.worldwar.engine.content.decks import decks
+from bot.games.worldwar.engine.rounds import end_round
 
 from .helpers import Dice, started, turn_of
 from .test_lord_skills import arena, crown

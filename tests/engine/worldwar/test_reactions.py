@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from bot.engine import worldwar as ww
 from bot.engine.base import RuleError
-from bot.engine.worldwar.battle import Stack
-from bot.engine.worldwar.rounds import start_turn
-from bot.engine.worldwar.state import MAP, stack
+from bot.games.worldwar.engine import ENGINE as ww
+from bot.games.worldwar.engine.battle import Stack
+from bot.games.worldwar.engine.rounds import start_turn
+from bot.games.worldwar.engine.state import MAP, stack
 
 from .helpers import Dice, put, started, turn_of
 

@@ -6,12 +6,12 @@ import random
 
 import pytest
 
-from bot.engine import worldwar as ww
 from bot.engine.base import RuleError, setup_rng
-from bot.engine.worldwar.battle import Stack
-from bot.engine.worldwar.content.decks import decks
-from bot.engine.worldwar.setup import mission_target
-from bot.engine.worldwar.state import owned, stack
+from bot.games.worldwar.engine import ENGINE as ww
+from bot.games.worldwar.engine.battle import Stack
+from bot.games.worldwar.engine.content.decks import decks
+from bot.games.worldwar.engine.missions import mission_target
+from bot.games.worldwar.engine.state import owned, stack
 
 from .helpers import started
 

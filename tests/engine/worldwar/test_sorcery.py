@@ -9,13 +9,13 @@ from typing import Any
 
 import pytest
 
-from bot.engine import worldwar as ww
 from bot.engine.base import RuleError, rng_for, setup_rng
-from bot.engine.worldwar import sorcery
-from bot.engine.worldwar.battle import Side, Stack
-from bot.engine.worldwar.content.decks import decks
-from bot.engine.worldwar.sorcery import Duellist, card_of, duel
-from bot.engine.worldwar.state import stack
+from bot.games.worldwar.engine import ENGINE as ww
+from bot.games.worldwar.engine import sorcery
+from bot.games.worldwar.engine.battle import Side, Stack
+from bot.games.worldwar.engine.content.decks import decks
+from bot.games.worldwar.engine.sorcery import Duellist, card_of, duel
+from bot.games.worldwar.engine.state import stack
 
 from .helpers import Dice, put, started, turn_of
 

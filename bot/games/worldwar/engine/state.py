@@ -1,0 +1,217 @@
+"""The shape of a World War state and the small helpers every other module reads it with.
+
+The state is plain JSON (bot/games/worldwar/rules.md, "Engine contract"). A territory holds its
+owner, its pieces as a :class:`battle.Stack` JSON (soldiers, horses, cannons), its catapults
+``k`` and well-towers ``w``. Each seat keeps two ledgers, ``gained``/``lost`` for combat units
+and ``eng_gained``/``eng_lost`` for siege engines, so the invariant "every unit is on the map,
+in supply or counted lost" can be checked after every action without replaying the game.
+The two lord skills these helpers ask (``cap`` in :func:`limit`, ``discount`` in :func:`price`)
+are read by :mod:`bot.games.worldwar.engine.skills`, below this module, so nothing imports back.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from bot.engine.base import RuleError
+from bot.games.worldwar.engine.battle import (
+    CAPITAL_LIMIT,
+    ENGINES_PER_CITY,
+    TERRITORY_LIMIT,
+    Stack,
+    take_losses,
+)
+from bot.games.worldwar.engine.content.decks import COLOURS
+from bot.games.worldwar.engine.content.map import WorldMap, world
+from bot.games.worldwar.engine.skills import cap_bonus, discount
+
+State = dict[str, Any]
+
+ROUNDS: Final = 6
+ACTION_POINTS: Final = 8
+ATTACK_COST: Final = 1
+RELOCATE_COST: Final = 2
+CAPITAL_ROUND: Final = 3  # capitals may be attacked from this round on
+START_GRAIN: Final = 200
+GENERALS: Final = 12
+HAND: Final = 6
+FREE_SOLDIERS: Final = 3  # round 1 only
+GARRISON: Final = 15  # a capital's own soldiers
+REPARATIONS: Final = 200
+CEDED: Final = 2
+RANSOM: Final = 100
+START_PIECES: Final = {4: (15, 6), 5: (15, 5)}  # soldiers, horses per player
+PRICES: Final = {"soldier": 20, "horse": 80, "cannon": 150, "catapult": 100, "tower": 100}
+PIECE_UNITS: Final = {"soldier": 1, "horse": 5, "cannon": 10}
+PIECE_FIELD: Final = {"soldier": "soldiers", "horse": "horses", "cannon": "cannons"}
+ENGINE_FIELD: Final = {"catapult": "k", "tower": "w"}
+SCORE_MISSION: Final = 100
+SCORE_LORD: Final = 50
+SCORE_CAPITAL: Final = 50
+SCORE_ENGINE: Final = 5
+CARD_COST: Final = 1  # action points to play a domestic-affairs card
+EVENTS_PER_ROUND: Final = 2
+
+MAP: Final[WorldMap] = world()
+
+
+def err(code: str, **params: Any) -> RuleError:
+    """A refusal whose code is a ``ww-err-*`` catalog key."""
+    return RuleError(f"ww-err-{code}", **params)
+
+
+def colour(seat: int) -> str:
+    return COLOURS[seat]
+
+
+def stack(state: State, tid: str) -> Stack:
+    return Stack.from_json(state["map"][tid]["u"])
+
+
+def set_stack(state: State, tid: str, value: Stack) -> None:
+    state["map"][tid]["u"] = value.to_json()
+
+
+def add(a: Stack, b: Stack) -> Stack:
+    return Stack(a.soldiers + b.soldiers, a.horses + b.horses, a.cannons + b.cannons)
+
+
+def sub(a: Stack, b: Stack) -> Stack:
+    """``a`` less the pieces ``b``; raises (negative pieces) if ``a`` lacks them."""
+    return Stack(a.soldiers - b.soldiers, a.horses - b.horses, a.cannons - b.cannons)
+
+
+def owner(state: State, tid: str) -> int | None:
+    value = state["map"][tid]["o"]
+    return None if value is None else int(value)
+
+
+def owned(state: State, seat: int) -> list[str]:
+    """The seat's territories in map order."""
+    return [tid for tid in MAP.territories if state["map"][tid]["o"] == seat]
+
+
+def is_capital(state: State, tid: str) -> bool:
+    return any(info["capital"] == tid for info in state["seats"])
+
+
+def continents_held(state: State, seat: int) -> list[str]:
+    """The continents whose every territory the seat holds."""
+    mine = set(owned(state, seat))
+    return [c.id for c in MAP.continents.values() if set(c.territories) <= mine]
+
+
+def capital_of(state: State, tid: str) -> int | None:
+    for seat, info in enumerate(state["seats"]):
+        if info["capital"] == tid:
+            return seat
+    return None
+
+
+def limit(state: State, tid: str) -> int:
+    """Units the territory may hold: 12, a capital 15 (ruling B7), more where a lord with the
+    ``cap`` skill stands (ruling W30)."""
+    base = CAPITAL_LIMIT if is_capital(state, tid) else TERRITORY_LIMIT
+    return base + cap_bonus(state, tid)
+
+
+def room(state: State, tid: str) -> int:
+    """Units that still fit; never below 0 (a lord with the ``cap`` skill who left a stack
+    above 12 leaves it there, ruling W30)."""
+    return max(0, limit(state, tid) - stack(state, tid).units)
+
+
+def engine_room(state: State, tid: str, kind: str) -> int:
+    return ENGINES_PER_CITY - state["map"][tid][ENGINE_FIELD[kind]]
+
+
+def alive(state: State) -> list[int]:
+    return [seat for seat, info in enumerate(state["seats"]) if not info["out"]]
+
+
+def lord_at(state: State, tid: str) -> int | None:
+    """The seat whose lord token stands on ``tid``, if any."""
+    for seat, info in enumerate(state["seats"]):
+        if info["lord"] == tid:
+            return seat
+    return None
+
+
+def front(state: State, seat: int, tid: str) -> bool:
+    """A front territory: one step (land or sea) from a territory another player holds."""
+    return any(owner(state, other) not in (None, seat) for other in MAP.territories[tid].links)
+
+
+def price(state: State, seat: int, kind: str) -> int:
+    """This round's price of ``kind`` for ``seat``: the list price, the political events'
+    changes, the seat's discount cards and its lord's ``discount`` skill, never below 0."""
+    change = state["fx"]["price"].get(kind, 0) - state["seats"][seat]["discount"].get(kind, 0)
+    return max(0, PRICES[kind] + change - discount(state, seat, kind))
+
+
+def sea_closed(state: State) -> bool:
+    """A political event (``sea_closed``) shuts every sea link for the current round."""
+    return bool(state["fx"]["sea"])
+
+
+def links(state: State, tid: str) -> frozenset[str]:
+    """Territories one step away, without the sea links while the sea is closed."""
+    here = MAP.territories[tid]
+    return here.neighbours if sea_closed(state) else here.links
+
+
+def steps(state: State, seat: int, start: str) -> dict[str, int]:
+    """Own territories reached from ``start`` through own territories, with the fewest steps
+    (troop moves go any distance; the extra moves of a card count steps)."""
+    mine = set(owned(state, seat))
+    seen = {start: 0}
+    todo = [start]
+    while todo:
+        here = todo.pop(0)
+        for other in links(state, here):
+            if other in mine and other not in seen:
+                seen[other] = seen[here] + 1
+                todo.append(other)
+    return seen
+
+
+def connected(state: State, seat: int, start: str) -> set[str]:
+    """Own territories reached from ``start`` through own territories (for troop moves)."""
+    return set(steps(state, seat, start))
+
+
+def split(source: Stack, units: int) -> tuple[Stack, Stack]:
+    """Take ``units`` combat units off ``source``: (taken, left), soldiers first (ruling B6).
+
+    A horse or cannon broken on the way gives its change to what is left, so the units always
+    add up; the taken part is rebuilt as horses and soldiers.
+    """
+    left = take_losses(source, units)
+    return Stack(units % 5, units // 5, 0), left
+
+
+def seat_units(state: State, seat: int) -> int:
+    """Combat units the seat has on the map, in supply and in a battle awaiting a choice."""
+    total = sum(stack(state, tid).units for tid in owned(state, seat))
+    total += Stack.from_json(state["seats"][seat]["supply"]).units
+    pending = state.get("pending")
+    if pending and pending.get("conqueror") == seat:
+        total += Stack.from_json(pending["force"]).units
+    return total
+
+
+def seat_engines(state: State, seat: int) -> int:
+    total = sum(state["map"][t]["k"] + state["map"][t]["w"] for t in owned(state, seat))
+    total += sum(state["seats"][seat]["kit"].values())
+    pending = state.get("pending")
+    if pending and pending.get("conqueror") == seat:
+        total += pending["k"]
+    return total
+
+
+def gain_units(state: State, seat: int, units: int) -> None:
+    state["seats"][seat]["gained"] += units
+
+
+def lose_units(state: State, seat: int, units: int) -> None:
+    state["seats"][seat]["lost"] += units

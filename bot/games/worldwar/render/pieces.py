@@ -1,0 +1,164 @@
+"""What stands on the map in one view: each territory's owner colour (a band inside its
+border), its stack of soldiers, horses and cannons, its catapults and well-towers, the capitals'
+stars, the lords' crowns and the shields cards left standing (with the losses they ignore)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.engine.base import View
+from bot.games.worldwar.engine.content.map import world
+from bot.games.worldwar.render.icons import UNIT_ICONS, capital, catapult, lord, shield, tower
+from bot.games.worldwar.render.map import band_mask, id_map, index_of
+from bot.games.worldwar.render.palette import COLOURS as C
+from bot.games.worldwar.render.palette import army, army_ink, continent_colour
+from bot.render.canvas import SCALE, Canvas, Point
+from bot.render.palette import RGB, mix
+
+PILL_H = 21.0
+ICON = 13.0
+COUNT = 12.5
+MARK = 19.0  # a capital's star, a lord's crown
+ENGINE = 15.0
+PIECES = ("soldiers", "horses", "cannons")
+
+
+def owner_of(view: View, tid: str) -> int | None:
+    info = (view.get("map") or {}).get(tid) or {}
+    value = info.get("o")
+    return None if value is None else int(value)
+
+
+def paint_owners(canvas: Canvas, view: View, locale: str, origin: Point) -> None:
+    """Each territory's band in its owner's colour (an unowned one keeps its continent's tint),
+    painted in one paste through the cached band mask."""
+    game_map = world()
+    flat: list[int] = [0, 0, 0]
+    for tid in index_of():
+        owner = owner_of(view, tid)
+        colour: RGB = (
+            continent_colour(game_map.territories[tid].continent) if owner is None else army(owner)
+        )
+        flat.extend(colour)
+    owners = id_map().copy()
+    owners.putpalette(flat + [0] * (768 - len(flat)))
+    owners.info.pop("transparency", None)
+    at = (round(origin[0] * SCALE), round(origin[1] * SCALE))
+    canvas.image.paste(owners.convert("RGB"), at, band_mask(locale))
+
+
+def _stack(info: Mapping[str, Any]) -> dict[str, int]:
+    units = info.get("u") or {}
+    return {kind: int(units.get(kind) or 0) for kind in PIECES}
+
+
+def units_of(stack: Mapping[str, int]) -> int:
+    return stack["soldiers"] + 5 * stack["horses"] + 10 * stack["cannons"]
+
+
+def draw_pieces(canvas: Canvas, view: View, origin: Point) -> None:
+    """Every territory's pieces, then the capitals' stars and the lords' crowns."""
+    game_map = world()
+    ox, oy = origin
+    seats = view.get("seats") or []
+    capitals = {info.get("capital"): seat for seat, info in enumerate(seats) if info.get("capital")}
+    lords = {info.get("lord"): seat for seat, info in enumerate(seats) if info.get("lord")}
+    shields = shields_on(view)
+    for tid, territory in game_map.territories.items():
+        info = (view.get("map") or {}).get(tid) or {}
+        owner = owner_of(view, tid)
+        cx, cy = territory.centre[0] + ox, territory.centre[1] + oy
+        stack = _stack(info)
+        if owner is not None and units_of(stack):
+            stack_pill(canvas, (cx, cy), stack, owner)
+        marks = []
+        if tid in capitals:
+            marks.append(("capital", capitals[tid]))
+        if tid in lords:
+            marks.append(("lord", lords[tid]))
+        marks += [("shield", seat) for seat, _n in shields.get(tid, [])]
+        # the marks go on the side of the stack away from the name
+        side = -1 if territory.label[1] >= territory.centre[1] else 1
+        row_at = (cx, cy + side * (PILL_H / 2 + MARK / 2 + 1))
+        counts = dict(shields.get(tid, []))
+        top_row(canvas, row_at, marks, int(info.get("k") or 0), int(info.get("w") or 0), counts)
+
+
+def shields_on(view: View) -> dict[str, list[tuple[int, int]]]:
+    """Each shielded territory: (the seat whose card stands there, losses it ignores)."""
+    found: dict[str, list[tuple[int, int]]] = {}
+    for seat, info in enumerate(view.get("seats") or []):
+        for tid, n in (info.get("shields") or {}).items():
+            if int(n) > 0:
+                found.setdefault(str(tid), []).append((seat, int(n)))
+    return found
+
+
+def stack_pill(canvas: Canvas, centre: Point, stack: Mapping[str, int], owner: int) -> float:
+    """A pill in the owner's colour: the combat units in bold, then each kind of piece with its
+    count (a stack of soldiers only is a disc with its count). Returns its width."""
+    fill, ink = army(owner), army_ink(owner)
+    total = str(units_of(stack))
+    kinds = [kind for kind in PIECES if stack[kind]]
+    only_soldiers = kinds == ["soldiers"]
+    parts: list[tuple[str, float]] = [("total", canvas.text_width(total, 14, True))]
+    if not only_soldiers:
+        for kind in kinds:
+            parts.append((kind, ICON + 1 + canvas.text_width(str(stack[kind]), COUNT, True)))
+    pad, gap = 7.0, 5.0
+    width = sum(w for _k, w in parts) + gap * (len(parts) - 1) + 2 * pad
+    if not only_soldiers:
+        width += 4  # the rule after the total
+    width = max(width, PILL_H)
+    x, y = centre
+    left = x - width / 2
+    box = (left, y - PILL_H / 2, left + width, y + PILL_H / 2)
+    canvas.shadow(box, (1, 1.6), PILL_H / 2, blur=1.2, opacity=0.45)
+    canvas.rect(box, fill=fill, outline=C.plate, width=1.4, radius=PILL_H / 2)
+    pos = left + pad if width > PILL_H else x - parts[0][1] / 2
+    soft = mix(ink, fill, 0.22)
+    for index, (kind, part) in enumerate(parts):
+        if kind == "total":
+            canvas.text((pos, y), total, 14, ink, True, "lm")
+            pos += part + gap
+            if not only_soldiers:
+                canvas.line([(pos - 1, y - 6), (pos - 1, y + 6)], soft, 1)
+                pos += 4
+            continue
+        UNIT_ICONS[kind](canvas, (pos + ICON / 2, y), ICON, soft)
+        canvas.text((pos + ICON + 1, y + 0.5), str(stack[kind]), COUNT, ink, True, "lm")
+        pos += part + (gap if index < len(parts) - 1 else 0)
+    return width
+
+
+def top_row(
+    canvas: Canvas,
+    centre: Point,
+    marks: list[tuple[str, int]],
+    catapults: int,
+    towers: int,
+    shields: Mapping[int, int] | None = None,
+) -> None:
+    """Above a stack: the capital's star, the lord's crown and a shield with the losses it
+    ignores (each in its army's colour), then the catapults and well-towers, each kind an icon
+    with its count."""
+    engines = [(catapult, n) for n in (catapults,) if n] + [(tower, n) for n in (towers,) if n]
+    if not marks and not engines:
+        return
+    step = ENGINE + 16
+    width = len(marks) * (MARK + 3) + len(engines) * step - 3
+    x = centre[0] - width / 2
+    y = centre[1]
+    for kind, seat in marks:
+        if kind == "shield":
+            shield(canvas, (x + MARK / 2, y), MARK, army(seat), (shields or {}).get(seat, 0))
+        else:
+            (capital if kind == "capital" else lord)(canvas, (x + MARK / 2, y), MARK, army(seat))
+        x += MARK + 3
+    for icon, count in engines:
+        box = (x, y - ENGINE / 2 - 1, x + step - 3, y + ENGINE / 2 + 1)
+        canvas.rect(box, fill=C.plate, outline=C.engine_dark, width=1, radius=5)
+        icon(canvas, (x + 2 + ENGINE / 2, y), ENGINE * 0.92, C.engine_dark)
+        canvas.text((x + ENGINE + 4, y + 0.5), str(count), 11.5, C.engine_dark, True, "lm")
+        x += step
