@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -103,7 +104,12 @@ class UndoCommands:
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
-        self.undo = Undo(bot.service)
+
+    @cached_property
+    def undo(self) -> Undo:
+        # Made at the first command, not with the cog: the command tree is built (and its
+        # commands listed) before, and without, a store and a service.
+        return Undo(self.bot.service)
 
     async def undo_command(self, interaction: discord.Interaction) -> None:
         taken = await self.undo.undo(channel_of(interaction), interaction.user.id)
