@@ -1,14 +1,12 @@
 """The registry of hosted games: what the platform needs to know about each one.
 
 A game registers its :class:`GameSpec` with :func:`register`; nothing else in the platform
-lists games. The games shipped with the bot live in this package, one module each
-(``bot.games.<game>``), and register themselves when imported: :func:`available` and
-:func:`get` import every module of the package once (package discovery). A game kept
-elsewhere (a plugin, the toy game of the platform's tests) calls :func:`register` itself.
-
-A game is four parts, each in the package named for its job: rules in ``bot.engine.<game>``,
-images in ``bot.render.<game>``, prompts (and the declaration of its slash commands) in
-``bot.prompts.<game>``, and this glue.
+lists games. The games shipped with the bot live in this package, one folder each
+(``bot/games/<game>/``: ``engine/``, ``render/``, ``prompts/``, ``locales/``, its rules and
+glossary, and the ``GameSpec`` in its ``__init__``), and register themselves when imported:
+:func:`available` and :func:`get` import every package of this one once (package discovery).
+A game kept elsewhere (a plugin, the toy game of the platform's tests) calls :func:`register`
+itself. See docs/architecture.md, "A game is one folder".
 """
 
 from __future__ import annotations
@@ -48,8 +46,8 @@ class GameSpec:
     commands: CommandGroup | None = None
     # A discord.py extension with commands the declaration cannot express, if it has any.
     extension: str | None = None
-    # Catalogs the game carries in its own package (<dir>/<locale>/*.ftl); the games shipped
-    # with the bot keep theirs in bot/i18n/locales.
+    # The game's own catalogs (<dir>/<locale>/*.ftl), loaded when it registers: a game's
+    # folder keeps them in locales/ (Path(__file__).parent / "locales").
     catalogs: Path | None = None
     # Event parameters that hold a seat, beyond the platform's usual names (narration names
     # the player there: bot.table.narration.SEAT_PARAMS).

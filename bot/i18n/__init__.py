@@ -1,8 +1,10 @@
 """Message catalogs (Project Fluent) for en, zh-TW and zh-CN.
 
-Catalogs live in ``bot/i18n/locales/<locale>/<domain>.ftl``: one domain per feature
-(``core`` for the platform, one per game), so that each part of the bot owns its words.
-Every key must exist in all three locales; a test checks it.
+The platform's catalogs live in ``bot/i18n/locales/<locale>/<domain>.ftl``, one domain per
+feature (``core``, ``story``, ``reveal``...); each game's in its own folder
+(``bot/games/<game>/locales/<locale>/``), added when the game registers
+(``GameSpec.catalogs``), so that each part of the bot owns its words. Every key must exist in
+all three locales; a test checks it.
 
 Use :func:`t` for text: ``t("zh-TW", "game-joined", player="Ann")``. A parameter whose value is
 a :class:`Text` (or a ``{"key": ..., "params": ...}`` dict, as stored in events) is translated
