@@ -82,6 +82,13 @@ class GameSpec:
     # what it kept secret, said about it (the private summary speaks to the seat: "your
     # mission"). Only what the others could not see; None: the game reveals nothing.
     reveal: Callable[[View], list[Text]] | None = None
+    # What the game is, for the checks every game must pass (tests/conformance,
+    # tests/platform/test_verify.py), declared instead of a list of game names: a game of
+    # open information (chess) keeps no secret, so scrambling one changes nothing; a game of
+    # no chance draws nothing from its secret, so another secret replays the same game.
+    # Every shipped game hides something and draws; the checks hold a declaration to its word.
+    perfect_information: bool = False
+    draws_randomness: bool = True
 
 
 # The entry point group through which an installed distribution offers games.
