@@ -5,16 +5,26 @@ lists games. The games shipped with the bot live in this package, one folder eac
 (``bot/games/<game>/``: ``engine/``, ``render/``, ``prompts/``, ``locales/``, its rules and
 glossary, and the ``GameSpec`` in its ``__init__``), and register themselves when imported:
 :func:`available` and :func:`get` import every package of this one once (package discovery).
-A game kept elsewhere (a plugin, the toy game of the platform's tests) calls :func:`register`
-itself. See docs/architecture.md, "A game is one folder".
+
+A game installed as its own distribution is found through its entry points: a distribution
+declares, in the group ``bot.games`` (:data:`ENTRY_POINT_GROUP`), entry points that each name
+a module or package which registers its game when imported, exactly as a shipped game's
+``__init__`` does (``[project.entry-points."bot.games"] mygame = "mygame"`` in its
+``pyproject.toml``). :func:`available` and :func:`get` load them once, after the shipped
+games. An entry point that fails to load (a missing module, an error while importing, a
+name already taken) is logged and skipped: one broken plugin must not take the bot down.
+Any other code (the toy game of the platform's tests) may call :func:`register` itself.
+See docs/architecture.md, "A game is one folder" and "How to add a game".
 """
 
 from __future__ import annotations
 
 import importlib
+import logging
 import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 
 from bot.engine.base import Action, Engine, Result, View
@@ -72,7 +82,19 @@ class GameSpec:
     # what it kept secret, said about it (the private summary speaks to the seat: "your
     # mission"). Only what the others could not see; None: the game reveals nothing.
     reveal: Callable[[View], list[Text]] | None = None
+    # What the game is, for the checks every game must pass (tests/conformance,
+    # tests/platform/test_verify.py), declared instead of a list of game names: a game of
+    # open information (chess) keeps no secret, so scrambling one changes nothing; a game of
+    # no chance draws nothing from its secret, so another secret replays the same game.
+    # Every shipped game hides something and draws; the checks hold a declaration to its word.
+    perfect_information: bool = False
+    draws_randomness: bool = True
 
+
+# The entry point group through which an installed distribution offers games.
+ENTRY_POINT_GROUP = "bot.games"
+
+log = logging.getLogger(__name__)
 
 _registry: dict[str, GameSpec] = {}
 _discovered = False
@@ -95,13 +117,37 @@ def unregister(name: str) -> None:
 
 
 def _discover() -> None:
-    """Import every module of this package once; each registers its game."""
+    """Import every module of this package, then every ``bot.games`` entry point, once;
+    each registers its game."""
     global _discovered
     if _discovered:
         return
     _discovered = True
     for module in pkgutil.iter_modules(__path__):
         importlib.import_module(f"{__name__}.{module.name}")
+    for entry in entry_points(group=ENTRY_POINT_GROUP):
+        _load(entry)
+
+
+def _load(entry: EntryPoint) -> None:
+    """Import one entry point's module (which registers its game); log and go on if it fails.
+
+    A shipped game that fails to import is a bug of the bot and raises; a plugin is somebody
+    else's code, so its failure costs only that game. The log names the entry point and the
+    kind of error, not the error's text nor its traceback: those may quote the plugin's
+    source or settings (a token in a module constant), and logs are read by more people.
+    """
+    try:
+        entry.load()
+    except Exception as error:  # anything a foreign import may raise; not KeyboardInterrupt
+        dist = entry.dist.name if entry.dist is not None else "?"
+        log.error(
+            "game entry point %r = %r (distribution %s) failed to load: %s; skipped",
+            entry.name,
+            entry.value,
+            dist,
+            type(error).__name__,
+        )
 
 
 def get(name: str) -> GameSpec:

@@ -60,7 +60,11 @@ def glossary_rows() -> list[tuple[str, str, dict[str, list[str]]]]:
 
 def test_there_is_a_glossary_per_game_and_for_the_platform() -> None:
     names = {glossary_name(path) for path in GLOSSARIES}
-    shipped = {name for name in available() if name != "highcard"}
+    # The games shipped with the bot are the folders the registry scans (bot/games/<game>/,
+    # registered under the folder's name); a game registered from outside (the toy game of
+    # these tests, a plugin) keeps its docs where it lives, so it is not asked for one here.
+    shipped = {path.parent.name for path in (ROOT / "bot" / "games").glob("*/__init__.py")}
+    assert shipped and shipped <= set(available())
     assert shipped | {"platform"} <= names
     assert len(glossary_rows()) > 100
 
@@ -107,7 +111,8 @@ def test_catalog_lines_use_full_width_punctuation_next_to_han(locale: str) -> No
 
 
 @pytest.mark.parametrize("locale", CHINESE)
-@pytest.mark.parametrize("game", [name for name in available() if name != "highcard"])
+# Every registered game, the toy game too: its catalogs have Chinese like any game's.
+@pytest.mark.parametrize("game", list(available()))
 async def test_a_whole_game_reads_with_chinese_punctuation(
     tmp_path: Path, game: str, locale: str
 ) -> None:
