@@ -20,7 +20,7 @@ from discord import app_commands
 from bot.cogs.checks import is_moderator, option_int
 from bot.cogs.components import GameControl
 from bot.cogs.delivery import resolve_channel
-from bot.cogs.desk import COLOUR
+from bot.cogs.deskbase import COLOUR
 from bot.cogs.locales import user_locale
 from bot.cogs.tablelog import log_lines
 from bot.engine.base import RuleError
