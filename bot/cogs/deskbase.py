@@ -10,18 +10,16 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
+from bot.cogs.client import Client
 from bot.cogs.servers import ServerLocales
 from bot.i18n import normalize_locale
-from bot.table import Table
+from bot.table import Table, TableService
 from bot.table.catchup_board import BoardPictures
 from bot.table.renderpool import RenderPool
-
-if TYPE_CHECKING:
-    from bot.app import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +35,7 @@ class SealedPost:
 
 
 class DeskBase:
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: Client) -> None:
         self.bot = bot
         # Where pictures are drawn: threads until the bot starts its process pool.
         self._renders = RenderPool(0)
@@ -61,7 +59,7 @@ class DeskBase:
         self.boards.renders = pool
 
     @property
-    def service(self):
+    def service(self) -> TableService:
         return self.bot.service
 
     # -- locales ----------------------------------------------------------------------------

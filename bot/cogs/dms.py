@@ -11,6 +11,7 @@ from typing import Any
 
 import discord
 
+from bot.cogs.checks import game_channel
 from bot.cogs.components import prompt_view
 from bot.cogs.delivery import resolve_channel, send_dm
 from bot.cogs.deskbase import DeskBase
@@ -182,7 +183,7 @@ class Dms(DeskBase):
 
     async def show_hand(self, interaction: discord.Interaction) -> None:
         """``/game hand`` and the games' ``play`` commands: the private message, ephemerally."""
-        table = await self.service.require(interaction.channel_id)
+        table = await self.service.require(game_channel(interaction))
         seat = await self.service.seat_for(table, interaction.user.id)
         if table.game.state is None:
             raise RuleError("error-game-not-started")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.cogs.checks import game_channel
 from bot.cogs.components import decode_action
 from bot.cogs.locales import user_locale
 from bot.cogs.posts import Posts
@@ -45,7 +46,7 @@ class Intake(Posts):
         stamp = action.pop(STAMP_KEY, None)
         if stamp is not None:
             stamp = str(stamp)
-        table = await self.service.require(interaction.channel_id)
+        table = await self.service.require(game_channel(interaction))
         await interaction.response.defer(ephemeral=True, thinking=True)
         outcome = await self.service.act(table.id, interaction.user.id, action, stamp=stamp)
         seat = outcome.actor

@@ -18,7 +18,7 @@ import discord
 from discord import app_commands
 
 from bot.cogs.checks import is_moderator, option_int
-from bot.cogs.components import GameControl
+from bot.cogs.components import ControlHost, GameControl
 from bot.cogs.delivery import resolve_channel
 from bot.cogs.deskbase import COLOUR
 from bot.cogs.locales import user_locale
@@ -38,7 +38,7 @@ from bot.table.undo import (
 )
 
 if TYPE_CHECKING:
-    from bot.app import GameBot
+    from bot.cogs.host import Host
 
 MOVE_MAX = 10**9  # a move number a rollback may name (the custom id keeps 9 digits)
 PREVIEW_LINES = 30  # narrated lines of the moves a rollback takes back, the latest ones
@@ -85,8 +85,10 @@ class RollbackButton(
             item.label or "",
         )
 
-    async def handle(self, interaction: discord.Interaction, bot: GameBot) -> None:
-        await UndoCommands(bot).confirm(interaction, self)
+    async def handle(self, interaction: discord.Interaction, bot: ControlHost) -> None:
+        # The whole bot, not just what every control sees of it: the rollback needs more.
+        host: Host = interaction.client  # type: ignore[assignment]
+        await UndoCommands(host).confirm(interaction, self)
 
 
 def rollback_view(plan: RollbackPlan, user_id: int, step: int, locale: str) -> discord.ui.View:
@@ -101,7 +103,7 @@ def rollback_view(plan: RollbackPlan, user_id: int, step: int, locale: str) -> d
 class UndoCommands:
     """The work of ``/game undo``, ``/game rollback`` and the rollback's buttons."""
 
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self.undo = Undo(bot.service)
 
@@ -203,7 +205,7 @@ class UndoCommands:
         await desk.publish(taken.outcome)
 
 
-def undo_commands(bot: GameBot) -> list[app_commands.Command[Any, ..., None]]:
+def undo_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
     """The two commands, for the ``/game`` group."""
     work = UndoCommands(bot)
 
