@@ -105,7 +105,13 @@ class UndoCommands:
 
     def __init__(self, bot: Host) -> None:
         self.bot = bot
-        self.undo = Undo(bot.service)
+
+    @property
+    def undo(self) -> Undo:
+        # Made per call, not when the cog loads: a bot may load its cogs without a service
+        # (tests/platform/test_commands.py only reads the commands), and an Undo holds
+        # nothing of its own.
+        return Undo(self.bot.service)
 
     async def undo_command(self, interaction: discord.Interaction) -> None:
         taken = await self.undo.undo(channel_of(interaction), interaction.user.id)
