@@ -15,6 +15,7 @@ from discord.ext import commands
 from bot.cogs.components import DYNAMIC_ITEMS, answer_orphan_control
 from bot.cogs.delivery import reply
 from bot.cogs.desk import Desk
+from bot.cogs.host import Host
 from bot.cogs.locales import user_locale
 from bot.games import available, get
 from bot.i18n import set_command_ids, t
@@ -131,6 +132,12 @@ class GameBot(commands.Bot):
             await reply(interaction, content="⛔ " + t(locale, "error-bad-input"), ephemeral=True)
             return
         await self.desk.answer_error(interaction, error)
+
+
+def as_host(bot: GameBot) -> Host:
+    """The bot as its cogs see it (bot/cogs/host.py): mypy checks here that ``GameBot`` has
+    every member the cogs use, as they are typed against that Protocol, not this class."""
+    return bot
 
 
 class ShardedGameBot(GameBot, commands.AutoShardedBot):

@@ -16,12 +16,12 @@ from bot.i18n.translator import cmd
 from bot.table.catchup import digest_lines, gather
 
 if TYPE_CHECKING:
-    from bot.app import GameBot
+    from bot.cogs.host import Host
 
 EMBED_LIMIT = 4000  # characters of the answer's embed (Discord allows 4096)
 
 
-def catchup_commands(bot: GameBot) -> list[app_commands.Command[Any, ..., None]]:
+def catchup_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
     """The command, for the ``/game`` group."""
 
     @app_commands.command(

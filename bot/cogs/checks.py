@@ -34,6 +34,14 @@ def may_manage_server(interaction: discord.Interaction) -> bool:
     return permissions.administrator or permissions.manage_guild
 
 
+def game_channel(interaction: discord.Interaction) -> int:
+    """The channel whose game a command or click is about. An interaction without one (which
+    Discord sends only for a forged or DM command) has no game, as the service would say."""
+    if interaction.channel_id is None:
+        raise RuleError("error-no-game-here")
+    return interaction.channel_id
+
+
 async def is_moderator(interaction: discord.Interaction, settings: TableService) -> bool:
     """Manage Server or Manage Channels here, or the moderator role set with /game config."""
     member = interaction.user

@@ -24,7 +24,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import discord
 
@@ -42,9 +42,6 @@ from bot.prompts.base import (
     Select,
 )
 
-if TYPE_CHECKING:
-    from bot.app import GameBot
-
 log = logging.getLogger(__name__)
 
 CUSTOM_ID_LIMIT = 100
@@ -61,15 +58,40 @@ def _clip(value: str, limit: int = LABEL_LIMIT) -> str:
     return value if len(value) <= limit else value[: limit - 1] + "…"
 
 
+class ControlDesk(Protocol):
+    """What a click on one of these controls asks of the desk. A Protocol, not the desk: the
+    desk builds these controls (lobby_view, prompt_view), so naming it here would close an
+    import circle."""
+
+    async def answer_error(
+        self, interaction: discord.Interaction, error: BaseException
+    ) -> None: ...
+
+    async def lobby_click(
+        self, interaction: discord.Interaction, game_id: int, op: str
+    ) -> None: ...
+
+    async def component_action(
+        self, interaction: discord.Interaction, game_id: int, seat: int, stamp: str, key: str
+    ) -> None: ...
+
+
+class ControlHost(Protocol):
+    """The bot as a control's click sees it (``interaction.client``)."""
+
+    @property
+    def desk(self) -> ControlDesk: ...
+
+
 class GameControl:
     """What every control of ours does when used: its ``handle`` does the work, and any
     failure is answered by the desk's one error path."""
 
     # Each control defines the work of a click: ``async def handle(interaction, bot)``.
-    handle: Callable[[discord.Interaction, GameBot], Awaitable[None]]
+    handle: Callable[[discord.Interaction, ControlHost], Awaitable[None]]
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot: GameBot = interaction.client  # type: ignore[assignment]
+        bot: ControlHost = interaction.client  # type: ignore[assignment]
         try:
             await self.handle(interaction, bot)
         except Exception as error:
@@ -99,7 +121,7 @@ class LobbyButton(
         assert isinstance(item, discord.ui.Button)
         return cls(int(match["game"]), match["op"], item.label or "", item.style)
 
-    async def handle(self, interaction: discord.Interaction, bot: GameBot) -> None:
+    async def handle(self, interaction: discord.Interaction, bot: ControlHost) -> None:
         await bot.desk.lobby_click(interaction, self.game_id, self.op)
 
 
@@ -143,7 +165,7 @@ class ActionButton(
             item.style,
         )
 
-    async def handle(self, interaction: discord.Interaction, bot: GameBot) -> None:
+    async def handle(self, interaction: discord.Interaction, bot: ControlHost) -> None:
         await bot.desk.component_action(interaction, self.game_id, self.seat, self.stamp, self.key)
 
 
@@ -178,7 +200,7 @@ class ActionSelect(
         assert isinstance(item, discord.ui.Select)
         return cls(int(match["game"]), int(match["seat"]), match["stamp"], int(match["row"]), item)
 
-    async def handle(self, interaction: discord.Interaction, bot: GameBot) -> None:
+    async def handle(self, interaction: discord.Interaction, bot: ControlHost) -> None:
         data: dict[str, Any] = dict(interaction.data or {})
         values = data.get("values") or []
         key = values[0] if values and isinstance(values[0], str) else "{}"

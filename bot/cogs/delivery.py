@@ -10,13 +10,15 @@ from typing import Any
 
 import discord
 
+from bot.cogs.client import Channels, Users
+
 log = logging.getLogger(__name__)
 
 DM_CLOSED_CODES = {50007, 50278}  # cannot send messages to this user / no mutual guild
 UNKNOWN_INTERACTION = 10062
 
 
-async def send_dm(client: discord.Client, user_id: int, **payload: Any) -> discord.Message | None:
+async def send_dm(client: Users, user_id: int, **payload: Any) -> discord.Message | None:
     """DM a user; None when Discord refuses (closed DMs). Other failures propagate."""
     user = client.get_user(user_id)
     try:
@@ -36,9 +38,7 @@ async def send_dm(client: discord.Client, user_id: int, **payload: Any) -> disco
         raise
 
 
-async def resolve_channel(
-    client: discord.Client, channel_id: int
-) -> discord.abc.Messageable | None:
+async def resolve_channel(client: Channels, channel_id: int) -> discord.abc.Messageable | None:
     channel = client.get_channel(channel_id)
     if channel is None:
         try:

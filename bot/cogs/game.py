@@ -42,7 +42,7 @@ from bot.table.deadlines import MAX_HOURS
 from bot.table.nudges import DEFAULT_ABANDON_DAYS, MAX_ABANDON_DAYS
 
 if TYPE_CHECKING:
-    from bot.app import GameBot
+    from bot.cogs.host import Host
 
 LOG_MAX = 25
 REASON_MAX = 200  # characters of a moderator's reason for ending a game
@@ -79,7 +79,7 @@ class GameCog(commands.Cog):
         guild_only=True,
     )
 
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         # /game new offers every registered game's options, so it is built, not written out.
         self.game.add_command(new_command(self.new_game))
@@ -438,5 +438,5 @@ class GameCog(commands.Cog):
         await interaction.response.send_message(f"{shown}\n{deadlines}\n{abandon}", ephemeral=True)
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: Host) -> None:
     await bot.add_cog(GameCog(bot))

@@ -38,7 +38,7 @@ from bot.i18n.translator import cmd
 from bot.prompts.commands import TEXT_KINDS, CommandGroup, Move, Param
 
 if TYPE_CHECKING:
-    from bot.app import GameBot
+    from bot.cogs.host import Host
 
 # What Discord is told each kind of option is; the client keeps to it, the code checks again.
 ANNOTATIONS: dict[str, Any] = {
@@ -79,7 +79,7 @@ def build_move(group: CommandGroup, move: Move) -> app_commands.Command[Any, ...
     """One subcommand: ``play`` shows the private prompt; any other makes its action."""
 
     async def callback(interaction: discord.Interaction, **given: Any) -> None:
-        bot: GameBot = interaction.client  # type: ignore[assignment]
+        bot: Host = interaction.client  # type: ignore[assignment]
         if move.show_hand:
             await bot.desk.show_hand(interaction)
             return
@@ -188,7 +188,7 @@ def read_text(param: Param, chosen: str) -> Any:
 
 async def seat_of(interaction: discord.Interaction, member: discord.Member) -> int:
     """A player option's member (Discord resolved it), as their seat in this channel's game."""
-    bot: GameBot = interaction.client  # type: ignore[assignment]
+    bot: Host = interaction.client  # type: ignore[assignment]
     if interaction.channel_id is None:
         raise RuleError("error-no-game-here")
     table = await bot.service.require(interaction.channel_id)
@@ -201,7 +201,7 @@ async def seat_of(interaction: discord.Interaction, member: discord.Member) -> i
 class GameCommands(commands.Cog):
     """Holds the games' command groups: on the bot's command tree while loaded."""
 
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self.groups = [build_group(group) for group in declared_groups()]
 
@@ -214,5 +214,5 @@ class GameCommands(commands.Cog):
             self.bot.tree.remove_command(group.name)
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: Host) -> None:
     await bot.add_cog(GameCommands(bot))

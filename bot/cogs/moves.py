@@ -35,7 +35,7 @@ from bot.table.seat_names import SeatNames
 from bot.table.service import STAMP_KEY
 
 if TYPE_CHECKING:
-    from bot.app import GameBot
+    from bot.cogs.host import Host
 
 CHOICE_LIMIT = 25
 VALUE_LIMIT = 100
@@ -61,7 +61,7 @@ async def legal_choices(
     empty) whose label contains what was typed, or what ``complete`` makes of the typed text.
     ``filled`` (action field -> value of another option already typed) narrows the actions
     to those that agree with it, unless none does (a half-typed value narrows nothing)."""
-    bot: GameBot = interaction.client  # type: ignore[assignment]
+    bot: Host = interaction.client  # type: ignore[assignment]
     if interaction.channel_id is None:
         return []
     table = await bot.service.load(interaction.channel_id)

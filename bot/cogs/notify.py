@@ -38,7 +38,7 @@ from bot.table.nudges import (
 from bot.table.service import REMINDER
 
 if TYPE_CHECKING:
-    from bot.app import GameBot
+    from bot.cogs.host import Host
 
 log = logging.getLogger(__name__)
 
@@ -46,7 +46,7 @@ QUIET_MAX = 20  # characters of the quiet option ("23:30-07:00" has 11)
 OFF = "off"
 
 
-async def quiet_hours(bot: GameBot, user_ids: list[int]) -> dict[int, QuietHours]:
+async def quiet_hours(bot: Host, user_ids: list[int]) -> dict[int, QuietHours]:
     found = await bot.service.quiet_hours(user_ids)
     return {user: QuietHours(*hours) for user, hours in found.items()}
 
@@ -55,7 +55,7 @@ async def quiet_hours(bot: GameBot, user_ids: list[int]) -> dict[int, QuietHours
 
 
 @handles(REMINDER)
-async def nudge(bot: GameBot, timer: Timer, now: datetime) -> None:
+async def nudge(bot: Host, timer: Timer, now: datetime) -> None:
     """A game's reminder fell due: DM or ping the players it waits for, as its stage says,
     and set the next reminder (or, after the last, the abandon timer)."""
     service = bot.service
@@ -91,7 +91,7 @@ async def nudge(bot: GameBot, timer: Timer, now: datetime) -> None:
         await bot.desk.remind(table)
 
 
-async def _current(bot: GameBot, timer: Timer) -> Table | None:
+async def _current(bot: Host, timer: Timer) -> Table | None:
     """The timer's game while it is running at the version the timer was set for."""
     if timer.game_id is None:
         return None
@@ -104,7 +104,7 @@ async def _current(bot: GameBot, timer: Timer) -> Table | None:
     return table
 
 
-async def _dm(bot: GameBot, table: Table, user: int) -> None:
+async def _dm(bot: Host, table: Table, user: int) -> None:
     seat = table.seat_of(user)
     locale = bot.desk.seat_locale(table, seat) if seat is not None else "en"
     words = t(
@@ -127,7 +127,7 @@ async def _dm(bot: GameBot, table: Table, user: int) -> None:
 
 
 @handles(ABANDON)
-async def abandon(bot: GameBot, timer: Timer, now: datetime) -> None:
+async def abandon(bot: Host, timer: Timer, now: datetime) -> None:
     """Nobody moved for the server's abandon_days: end the game with its result and say so."""
     service = bot.service
     table = await _current(bot, timer)
@@ -151,7 +151,7 @@ async def abandon(bot: GameBot, timer: Timer, now: datetime) -> None:
     await bot.desk.refresh_prompts(ended, skip=set())  # no controls outlive the game
 
 
-async def _announce(bot: GameBot, table: Table, days: int) -> None:
+async def _announce(bot: Host, table: Table, days: int) -> None:
     channel = await resolve_channel(bot, table.game.channel_id)
     if channel is None:
         return
@@ -203,7 +203,7 @@ def notify_command(handler: Notify) -> app_commands.Command[Any, ..., None]:
 
 
 async def set_notify(
-    bot: GameBot, interaction: discord.Interaction, quiet: str | None, tz: str | None
+    bot: Host, interaction: discord.Interaction, quiet: str | None, tz: str | None
 ) -> None:
     """Set, clear (``quiet:off``) or show (no options) the caller's quiet hours; privately.
     Everything is checked before anything is written."""

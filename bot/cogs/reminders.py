@@ -33,7 +33,7 @@ from bot.cogs.timers import handler_for
 from bot.store import Timer
 
 if TYPE_CHECKING:
-    from bot.app import GameBot
+    from bot.cogs.host import Host
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +52,7 @@ def process_owner() -> str:
 
 
 class Reminders(commands.Cog):
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
@@ -152,5 +152,5 @@ class Reminders(commands.Cog):
         return fire
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: Host) -> None:
     await bot.add_cog(Reminders(bot))

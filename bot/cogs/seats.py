@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.cogs.checks import is_moderator
+from bot.cogs.checks import game_channel, is_moderator
 from bot.cogs.delivery import resolve_channel, send_dm
 from bot.cogs.locales import user_locale
 from bot.i18n import t, text
@@ -31,7 +31,7 @@ async def replace_seat(
 ) -> None:
     """Run ``/game replace`` for ``interaction`` and deliver its news."""
     service = desk.service
-    table = await service.require(interaction.channel_id)
+    table = await service.require(game_channel(interaction))
     # Discord tells nobody a member's language; the channel's is the best guess for their DMs.
     locale = await desk.channel_locale(table)
     replaced: Replaced = await service.replace(

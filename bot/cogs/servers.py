@@ -14,6 +14,8 @@ import time
 
 import discord
 
+from bot.cogs.client import Guilds
+
 log = logging.getLogger(__name__)
 
 KEEP_SECONDS = 600.0  # a server changes its language rarely; ten minutes late is fine
@@ -23,7 +25,7 @@ KEEP_SERVERS = 1024  # bounded: the oldest answers are forgotten first
 class ServerLocales:
     """Each server's preferred locale, from the gateway's cache, else asked of Discord."""
 
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: Guilds) -> None:
         self.client = client
         self._asked: dict[int, tuple[float, discord.Locale | None]] = {}
 

@@ -22,7 +22,7 @@ from bot.table.deadlines import DEADLINE, MAX_HOURS, POLICIES, VACATION_DAYS, di
 from bot.table.stall_words import deadline_line
 
 if TYPE_CHECKING:
-    from bot.app import GameBot
+    from bot.cogs.host import Host
 
 FLAG_MAX = 20
 REASON_MAX = 200
@@ -47,7 +47,7 @@ def one_line(value: object) -> str | None:
     return " ".join(value.split()) or None
 
 
-def stall_commands(bot: GameBot) -> list[app_commands.Command[Any, ..., None]]:
+def stall_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
     """The /game subcommands for pausing, resuming and vacations."""
 
     async def announce(channel_id: int, content: str) -> None:
@@ -153,7 +153,7 @@ def read_stall_config(
 
 
 async def apply_stall_config(
-    bot: GameBot, interaction: discord.Interaction, given: StallConfig
+    bot: Host, interaction: discord.Interaction, given: StallConfig
 ) -> str:
     """Write the checked options; the settings as they now are, in the reader's language."""
     service = bot.service
@@ -202,7 +202,7 @@ async def apply_stall_config(
 
 
 @handles(DEADLINE)
-async def deadline_passed(bot: GameBot, timer: Timer, now: datetime) -> None:
+async def deadline_passed(bot: Host, timer: Timer, now: datetime) -> None:
     """A move deadline passed: the game's policy acts for the seats still waited for (the
     deadlines leave the timer done), and the channel hears what happened."""
     fired = await bot.service.deadlines.fire(timer)

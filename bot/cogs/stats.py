@@ -17,7 +17,7 @@ from bot.i18n.translator import cmd
 from bot.table.stats import overall, ranking
 
 if TYPE_CHECKING:
-    from bot.app import GameBot
+    from bot.cogs.host import Host
 
 LEADERBOARD_SIZE = 20  # lines of a leaderboard (an embed holds far more; a reader wants the top)
 
@@ -45,7 +45,7 @@ def stats_lines(locale: str, records: dict[str, Any]) -> list[str]:
     return lines
 
 
-def stats_commands(bot: GameBot) -> list[app_commands.Command[Any, ..., None]]:
+def stats_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
     """The two commands, for the ``/game`` group."""
 
     @app_commands.command(

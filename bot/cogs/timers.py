@@ -3,7 +3,7 @@ beside its code, and the dispatcher (:mod:`bot.cogs.reminders`) fires whatever k
 without knowing the features.
 
     @handles(REMINDER)
-    async def nudge(bot: GameBot, timer: Timer, now: datetime) -> None: ...
+    async def nudge(bot: Host, timer: Timer, now: datetime) -> None: ...
 
 A handler must leave its timer done (or replaced by the one that follows it), or the
 dispatcher would find it due again at once. A kind nobody registered is just marked done.
@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, TypeVar
 from bot.store import Timer
 
 if TYPE_CHECKING:
-    from bot.app import GameBot
+    from bot.cogs.host import Host
 
-TimerHandler = Callable[["GameBot", Timer, datetime], Awaitable[None]]
+TimerHandler = Callable[["Host", Timer, datetime], Awaitable[None]]
 H = TypeVar("H", bound=TimerHandler)
 
 _HANDLERS: dict[str, TimerHandler] = {}

@@ -12,16 +12,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
 from bot.cogs.checks import is_moderator, option_int
-from bot.cogs.components import GameControl
+from bot.cogs.components import ControlHost, GameControl
 from bot.cogs.delivery import resolve_channel
-from bot.cogs.desk import COLOUR
+from bot.cogs.deskbase import COLOUR
 from bot.cogs.locales import user_locale
 from bot.cogs.tablelog import log_lines
 from bot.engine.base import RuleError
@@ -39,7 +38,7 @@ from bot.table.undo import (
 )
 
 if TYPE_CHECKING:
-    from bot.app import GameBot
+    from bot.cogs.host import Host
 
 MOVE_MAX = 10**9  # a move number a rollback may name (the custom id keeps 9 digits)
 PREVIEW_LINES = 30  # narrated lines of the moves a rollback takes back, the latest ones
@@ -86,8 +85,10 @@ class RollbackButton(
             item.label or "",
         )
 
-    async def handle(self, interaction: discord.Interaction, bot: GameBot) -> None:
-        await UndoCommands(bot).confirm(interaction, self)
+    async def handle(self, interaction: discord.Interaction, bot: ControlHost) -> None:
+        # The whole bot, not just what every control sees of it: the rollback needs more.
+        host: Host = interaction.client  # type: ignore[assignment]
+        await UndoCommands(host).confirm(interaction, self)
 
 
 def rollback_view(plan: RollbackPlan, user_id: int, step: int, locale: str) -> discord.ui.View:
@@ -102,13 +103,14 @@ def rollback_view(plan: RollbackPlan, user_id: int, step: int, locale: str) -> d
 class UndoCommands:
     """The work of ``/game undo``, ``/game rollback`` and the rollback's buttons."""
 
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
 
-    @cached_property
+    @property
     def undo(self) -> Undo:
-        # Made at the first command, not with the cog: the command tree is built (and its
-        # commands listed) before, and without, a store and a service.
+        # Made per call, not when the cog loads: a bot may load its cogs without a service
+        # (tests/platform/test_commands.py only reads the commands), and an Undo holds
+        # nothing of its own.
         return Undo(self.bot.service)
 
     async def undo_command(self, interaction: discord.Interaction) -> None:
@@ -209,7 +211,7 @@ class UndoCommands:
         await desk.publish(taken.outcome)
 
 
-def undo_commands(bot: GameBot) -> list[app_commands.Command[Any, ..., None]]:
+def undo_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
     """The two commands, for the ``/game`` group."""
     work = UndoCommands(bot)
 

@@ -26,14 +26,14 @@ from bot.table.verify import Report, first_difference, verify_bytes
 from bot.table.verify_words import report_lines
 
 if TYPE_CHECKING:
-    from bot.app import GameBot
+    from bot.cogs.host import Host
 
 MAX_MB = 8  # a long World War record is well under 1 MB
 EMBEDS = 10  # Discord's limit of embeds in one message
 
 
 async def stored_line(
-    bot: GameBot, guild_id: int | None, report: Report, data: bytes, locale: str
+    bot: Host, guild_id: int | None, report: Report, data: bytes, locale: str
 ) -> list[str]:
     """When the record names a game this server played here and it is over, whether the
     record is that game as the bot stored it (a consistent forgery passes the replay, not
@@ -52,7 +52,7 @@ async def stored_line(
     return [t(locale, "verify-stored-differs", game_id=game_id, number=found)]
 
 
-def verify_commands(bot: GameBot) -> list[app_commands.Command[Any, ..., None]]:
+def verify_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
     """The command, for the ``/game`` group."""
 
     @app_commands.command(

@@ -26,7 +26,7 @@ from bot.table.presenter import PRIVATE_LIMIT, private_message
 from tests.conformance.private_messages import Sent, private_messages
 
 DISCORD_MESSAGE = 2000  # characters of a message's content
-# The desk adds the deadline line under a DM that asks for a move (bot/cogs/desk.py).
+# The desk adds the deadline line under a DM that asks for a move (bot/cogs/dms.py).
 DEADLINE = max(len(t(locale, "stall-deadline", when="<t:4102444800:R>")) for locale in SUPPORTED)
 GAMES = list(available())
 

@@ -1,0 +1,92 @@
+"""What every part of the desk shares: the bot it serves, its pictures, its languages.
+
+The desk (bot/cogs/desk.py) is put together from one class per job (errors, lobby, intake,
+DMs, channel posts, sealed-move posts); each builds on this base for the state they share
+and for the few calls every one of them makes (the channel's language, editing a message).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.cogs.client import Client
+from bot.cogs.servers import ServerLocales
+from bot.i18n import normalize_locale
+from bot.table import Table, TableService
+from bot.table.catchup_board import BoardPictures
+from bot.table.renderpool import RenderPool
+
+log = logging.getLogger(__name__)
+
+COLOUR = discord.Colour(0x8C6D46)
+
+
+@dataclass
+class SealedPost:
+    """The channel message that gathers a game's sealed-move commitments, and its lines."""
+
+    message_id: int
+    lines: list[str]
+
+
+class DeskBase:
+    def __init__(self, bot: Client) -> None:
+        self.bot = bot
+        # Where pictures are drawn: threads until the bot starts its process pool.
+        self._renders = RenderPool(0)
+        # The latest public boards, shared by channel posts and catchup pictures.
+        self.boards = BoardPictures(self._renders)
+        self.servers = ServerLocales(bot)
+        # Per process: with several processes a closed-DM notice may come once from each.
+        self._dm_notice_sent: set[tuple[int, int]] = set()
+        # The message gathering each game's sealed-move commitments since its last post. Only
+        # to post fewer messages: lost in a restart, or in another process, a new one starts.
+        self._sealed_posts: dict[int, SealedPost] = {}
+        self._sealed_lock: dict[int, asyncio.Lock] = {}
+
+    @property
+    def renders(self) -> RenderPool:
+        return self._renders
+
+    @renders.setter
+    def renders(self, pool: RenderPool) -> None:
+        self._renders = pool
+        self.boards.renders = pool
+
+    @property
+    def service(self) -> TableService:
+        return self.bot.service
+
+    # -- locales ----------------------------------------------------------------------------
+
+    async def channel_locale(self, table: Table) -> str:
+        """The language of the game's channel: its own, else its server's, else the default.
+        The server may be another process's (a DM click of any game lands on shard 0)."""
+        configured = await self.service.channel_locale(table.game.channel_id)
+        if configured:
+            return configured
+        preferred = await self.servers.preferred(table.game.guild_id)
+        return normalize_locale(str(preferred or self.bot.settings.default_locale))
+
+    def seat_locale(self, table: Table, seat: int) -> str:
+        return table.seats[seat].locale or self.bot.settings.default_locale
+
+    # -- messages already sent ----------------------------------------------------------------
+
+    async def edit_message(self, channel_id: int | None, message_id: int, **payload: Any) -> bool:
+        if channel_id is None:
+            return False
+        message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+        try:
+            await message.edit(**payload)
+        except discord.HTTPException as exc:
+            # Deleted (by a player or a moderator), or the DM is closed now: nothing left to
+            # keep current.
+            log.info("message %s could not be edited (%s)", message_id, exc.status)
+            return False
+        return True

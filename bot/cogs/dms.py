@@ -1,0 +1,193 @@
+"""Private messages: a seat's DM (events, hand picture, catchup, controls), kept current.
+
+One live prompt per seat: a new DM takes the controls off the previous one, and every move
+of the game edits each seat's DM whose controls it made stale (``refresh_prompts``).
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import discord
+
+from bot.cogs.checks import game_channel
+from bot.cogs.components import prompt_view
+from bot.cogs.delivery import resolve_channel, send_dm
+from bot.cogs.deskbase import DeskBase
+from bot.cogs.locales import user_locale
+from bot.engine.base import Event, RuleError
+from bot.i18n import t
+from bot.table import Table, presenter
+from bot.table.catchup import Digest, gather
+from bot.table.catchup_board import catchup_picture
+from bot.table.service import Step
+from bot.table.stall_words import deadline_line
+
+
+class Dms(DeskBase):
+    async def private_payload(
+        self,
+        table: Table,
+        seat: int,
+        locale: str,
+        events: list[Event] | None = None,
+        notice: str | None = None,
+        digest: Digest | None = None,
+    ) -> dict[str, Any]:
+        """A seat's private message (bot.table.presenter) as a Discord payload; with
+        ``digest`` (a turn DM) what happened since the seat's last move, and the board with
+        what changed marked (``catchup.png``) when it changed.
+
+        Besides the message (``content``, ``view``, ``files``) the payload carries ``stamp``:
+        the moment its controls are made for, or None when it has none. Callers pop it.
+        """
+        message = presenter.private_message(table, seat, locale, events, notice, digest)
+        files = []
+        if message.image:
+            view = presenter.private_view(table, seat)
+            png = await self.renders.render(table.spec.name, "private", view, locale)
+            if png:
+                files.append(
+                    discord.File(
+                        io.BytesIO(png),
+                        filename="private.png",
+                        description=t(locale, "private-image-alt"),
+                    )
+                )
+        if digest is not None and not digest.quiet:
+            picture = await self.catchup_file(table, digest, locale)
+            if picture is not None:
+                files.append(picture)
+        # A message without a stamp has no controls (prompt_view makes none from an empty prompt).
+        controls = prompt_view(table.id, seat, message.stamp or "", message.prompt, locale)
+        content = message.content
+        if seat in table.waiting_humans():
+            note = deadline_line(await self.service.deadlines.due_at(table.id), locale)
+            content = f"{content}\n{note}" if note else content
+        return {
+            "content": content,
+            "view": controls or discord.ui.View(),
+            "files": files,
+            "stamp": message.stamp if controls is not None else None,
+        }
+
+    async def catchup_file(self, table: Table, digest: Digest, locale: str) -> discord.File | None:
+        """``catchup.png``: the board now with what changed since the digest's start marked;
+        None when the public board looks the same."""
+        picture = await catchup_picture(self.service, self.boards, table, digest.since, locale)
+        if picture is None:
+            return None
+        alt = t(locale, "catchup-image-alt", since=digest.since, count=picture.areas)
+        alt = f"{alt}\n{presenter.board_alt(table, locale)}"
+        return discord.File(
+            io.BytesIO(picture.png),
+            filename="catchup.png",
+            description=presenter.clip(alt, presenter.ALT_TEXT_LIMIT),
+        )
+
+    async def turn_digest(self, table: Table, seat: int) -> Digest | None:
+        """What a seat the game waits for missed since its last move, for its DM prompt (None
+        when the game does not wait for it: only a call to move comes with a digest)."""
+        if seat not in table.waiting_humans():
+            return None
+        return await gather(self.service, table, seat)
+
+    async def deliver_private(
+        self, table: Table, seat: int, events: list[Event], steps: list[Step] | None = None
+    ) -> bool:
+        """DM a seat its private events and prompt; tell the channel if DMs are closed.
+        A seat the game waits for also gets what happened since its last move (``steps``:
+        the moves its ``events`` came from, so that none is told twice). The seat's previous
+        DM loses its controls: one live prompt per seat. Whether a DM went out."""
+        seat_row = table.seats[seat]
+        if seat_row.autopilot:
+            return False
+        locale = self.seat_locale(table, seat)
+        digest = await self.turn_digest(table, seat)
+        if digest is not None and steps is not None:
+            digest = digest.without_news_of(steps)  # ``events`` tell those
+        payload = await self.private_payload(table, seat, locale, events, digest=digest)
+        stamp = payload.pop("stamp")
+        await self.strip_controls(table, seat)
+        message = await send_dm(self.bot, seat_row.user_id, **payload)
+        if message is None:
+            await self.dm_closed_notice(table, seat)
+            return False
+        await self.service.remember_prompt(table, seat, message.channel.id, message.id, stamp)
+        return True
+
+    async def strip_controls(self, table: Table, seat: int) -> None:
+        """Take the controls off the seat's last DM (it keeps its text and picture)."""
+        row = table.seats[seat]
+        if row.prompt_stamp is None or row.prompt_message_id is None:
+            return
+        await self.edit_message(row.prompt_channel_id, row.prompt_message_id, view=None)
+        await self.service.remember_prompt(table, seat, None, None, None)
+
+    async def refresh_prompts(self, table: Table, skip: set[int]) -> None:
+        """Keep every seat's DM controls current, however the game moved on: a seat whose
+        view or choices changed gets its DM edited to the current prompt (or its controls
+        removed when it has nothing to do); a seat the bot plays now loses its controls.
+
+        Judged on the game as it is now, not as ``table`` was: the publishing of one move may
+        finish after the next move was made and answered (quick players, sealed moves made
+        at the same moment, another process), and a DM edited to the older moment would show
+        stale controls, or none at all when that seat had nothing to do then."""
+        table = await self.service.load_game(table.id)
+        for row in table.seats:
+            seat = row.seat
+            if seat in skip or row.prompt_stamp is None or row.prompt_message_id is None:
+                continue
+            current = None if row.autopilot or not table.running else table.stamp(seat)
+            if current == row.prompt_stamp:
+                continue
+            # An edit replaces the DM's pictures: a prompt still waiting for the seat gets its
+            # digest and catchup picture drawn again, now up to date, so it never loses them.
+            digest = None if row.autopilot else await self.turn_digest(table, seat)
+            payload = await self.private_payload(
+                table, seat, self.seat_locale(table, seat), digest=digest
+            )
+            stamp = payload.pop("stamp")
+            if row.autopilot:
+                payload = {"view": None}
+                stamp = None
+            else:
+                payload["attachments"] = payload.pop("files")
+                if stamp is None:
+                    payload["view"] = None
+            edited = await self.edit_message(
+                row.prompt_channel_id, row.prompt_message_id, **payload
+            )
+            await self.service.remember_prompt(
+                table,
+                seat,
+                row.prompt_channel_id if edited else None,
+                row.prompt_message_id if edited else None,
+                stamp if edited else None,
+            )
+
+    async def dm_closed_notice(self, table: Table, seat: int) -> None:
+        key = (table.id, seat)
+        if key in self._dm_notice_sent:
+            return
+        self._dm_notice_sent.add(key)
+        channel = await resolve_channel(self.bot, table.game.channel_id)
+        if channel is None:
+            return
+        locale = await self.channel_locale(table)
+        await channel.send(
+            t(locale, "dm-closed", player=f"<@{table.user_of(seat)}>"),
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
+
+    async def show_hand(self, interaction: discord.Interaction) -> None:
+        """``/game hand`` and the games' ``play`` commands: the private message, ephemerally."""
+        table = await self.service.require(game_channel(interaction))
+        seat = await self.service.seat_for(table, interaction.user.id)
+        if table.game.state is None:
+            raise RuleError("error-game-not-started")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        payload = await self.private_payload(table, seat, user_locale(interaction))
+        payload.pop("stamp")
+        await interaction.followup.send(ephemeral=True, **payload)

@@ -1,0 +1,119 @@
+"""Channel posts: what happened (narrative, board, pings), reminders and missed deadlines.
+
+``publish`` is where every accepted move, start or kick ends: it posts in the channel (or
+gathers sealed commitments), DMs every seat with news or a move to make, and keeps the other
+seats' controls current.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import discord
+
+from bot.cogs import endfiles
+from bot.cogs.delivery import resolve_channel
+from bot.cogs.deskbase import COLOUR
+from bot.cogs.dms import Dms
+from bot.cogs.sealed_posts import SealedPosts
+from bot.i18n import t
+from bot.table import Outcome, Table, presenter
+from bot.table.deadlines import Fired
+from bot.table.stall_words import deadline_line, fired_lines
+
+
+class Posts(Dms, SealedPosts):
+    async def board_file(self, table: Table, locale: str) -> discord.File:
+        png = await self.boards.board(table.spec.name, presenter.board_view(table), locale)
+        return discord.File(
+            io.BytesIO(png), filename="board.png", description=presenter.board_alt(table, locale)
+        )
+
+    async def publish(self, outcome: Outcome) -> None:
+        """Tell the channel what happened and DM every seat that has news or must act."""
+        table = outcome.table
+        if outcome.board_changed or outcome.finished:
+            await self.post_to_channel(outcome)
+        elif outcome.sealed:
+            await self.post_sealed(outcome)
+        private = outcome.private_events()
+        delivered = set()
+        for seat in sorted(set(private) | outcome.seats_to_prompt()):
+            if seat == outcome.actor:
+                continue  # the actor's own message was updated in place
+            if await self.deliver_private(table, seat, private.get(seat, []), outcome.steps):
+                delivered.add(seat)
+        await self.refresh_prompts(table, skip=delivered)
+        if not outcome.steps:
+            # A start or a kick without moves; every accepted move wrote its own reminder.
+            await self.service.schedule_reminder(table, self.service.reminder_after)
+        reminders = self.bot.get_cog("Reminders")
+        if reminders is not None:
+            reminders.wake()  # type: ignore[attr-defined]
+
+    async def remind(self, table: Table) -> None:
+        """Nobody moved for a while: ping exactly the players the game still waits for."""
+        channel = await resolve_channel(self.bot, table.game.channel_id)
+        if channel is None:
+            return
+        locale = await self.channel_locale(table)
+        words = presenter.reminder_text(table, locale)
+        if words is None:
+            return
+        note = deadline_line(await self.service.deadlines.due_at(table.id), locale)
+        words = f"{words}\n{note}" if note else words
+        # A ping is public: it cannot say what each player missed, only where to look.
+        words = f"{words}\n{t(locale, 'catchup-hint')}"
+        await channel.send(
+            words,
+            allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+        )
+
+    async def post_to_channel(self, outcome: Outcome) -> None:
+        table = outcome.table
+        # Later commitments go below this post; a finished game's lock goes with it.
+        self.seal_off(table.id, over=outcome.finished or outcome.ended)
+        channel = await resolve_channel(self.bot, table.game.channel_id)
+        if channel is None:
+            return
+        locale = await self.channel_locale(table)
+        post = presenter.channel_post(outcome, locale)
+        mentions = discord.AllowedMentions(users=True, roles=False, everyone=False)
+        for block in post.blocks[:-1]:
+            await channel.send(
+                embed=discord.Embed(title=post.title, description=block, colour=COLOUR),
+                allowed_mentions=mentions,
+            )
+        embed = discord.Embed(title=post.title, description=post.blocks[-1], colour=COLOUR)
+        kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": mentions}
+        files: list[discord.File] = []
+        if post.board:
+            files.append(await self.board_file(table, locale))
+            embed.set_image(url="attachment://board.png")
+        if outcome.finished:
+            files += await self.final_files(table, locale)
+        if files:
+            kwargs["files"] = files
+        if post.waiting:
+            note = deadline_line(await self.service.deadlines.due_at(table.id), locale)
+            kwargs["content"] = f"{post.waiting}\n{note}" if note else post.waiting
+        await channel.send(**kwargs)
+
+    async def final_files(self, table: Table, locale: str) -> list[discord.File]:
+        """What the last post of a game carries besides its board (bot.cogs.endfiles)."""
+        return await endfiles.final_files(self.service, table, locale)
+
+    async def deadline_passed(self, fired: Fired) -> None:
+        """A missed deadline: say what the bot did and whom the moderators should look at (a
+        role mention when the server set a moderator role), then show the moves it made."""
+        channel = await resolve_channel(self.bot, fired.table.game.channel_id)
+        if channel is not None:
+            lines = fired_lines(fired, await self.channel_locale(fired.table))
+            if lines:
+                await channel.send(
+                    "\n".join(lines),
+                    allowed_mentions=discord.AllowedMentions(users=True, roles=True),
+                )
+        if fired.outcome is not None:
+            await self.publish(fired.outcome)
