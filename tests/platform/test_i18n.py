@@ -11,7 +11,7 @@ import pytest
 from fluent.runtime import FluentResource
 from fluent.syntax import ast
 
-from bot import i18n
+from bot import games, i18n
 from bot.i18n import (
     SUPPORTED,
     Text,
@@ -172,3 +172,88 @@ def test_name_gives_the_message_of_a_content_id_and_refuses_an_unknown_one() -> 
         assert t(locale, "ww-territory-alaska") in line
     with pytest.raises(TranslationError):
         t("en", "ww-err-not-yours", territory="atlantis")
+
+
+def own_keys(root: Path) -> set[str]:
+    """The message ids defined in one folder of catalogs (all locales agree; English)."""
+    return {
+        entry.id.name
+        for path in sorted((root / "en").glob("*.ftl"))
+        for entry in FluentResource(path.read_text(encoding="utf-8")).body
+        if isinstance(entry, ast.Message)
+    }
+
+
+def game_prefixes() -> dict[str, str]:
+    """Key prefix -> the registered game it belongs to, read from the registry: the game's
+    command group key and its options' keys, and the first segment of its own catalog keys
+    when no other game's keys start with it (``cmd``, ``opt`` are everybody's)."""
+    owners: dict[str, set[str]] = {}
+    prefixes: dict[str, str] = {}
+    for name in games.available():
+        spec = games.get(name)
+        if spec.catalogs is not None:
+            for key in own_keys(spec.catalogs):
+                owners.setdefault(key.split("-")[0], set()).add(name)
+        if spec.commands is not None:
+            prefixes[spec.commands.key] = name
+            prefixes[f"{spec.commands.key}-"] = name
+    for segment, names in owners.items():
+        if len(names) == 1:
+            (name,) = names
+            prefixes[f"{segment}-"] = name
+            prefixes[f"opt-{segment}-"] = name
+    return prefixes
+
+
+def platform_code_keys() -> set[str]:
+    """Every quoted key-like string in the platform's code (bot/ outside bot/games/)."""
+    games_dir = BOT / "games"
+    return {
+        key
+        for path in BOT.rglob("*.py")
+        if games_dir not in path.parents
+        for key in re.findall(r'"([a-z][a-z0-9-]*)"', path.read_text(encoding="utf-8"))
+    }
+
+
+def declared_options() -> dict[str, set[str]]:
+    """Option key (and its description's) -> the games whose command declaration uses it;
+    an option the platform's own commands use too (``opt-player``) is shared, left out."""
+    shared = platform_code_keys()
+    users: dict[str, set[str]] = {}
+    for name in games.available():
+        group = games.get(name).commands
+        for move in group.moves if group is not None else ():
+            for param in move.params:
+                if param.key in shared:
+                    continue
+                for key in (param.key, param.description_key):
+                    users.setdefault(key, set()).add(name)
+    return users
+
+
+def belongs_to(key: str, prefixes: dict[str, str], options: dict[str, set[str]]) -> str | None:
+    """The one game a key is named after or declared by, None for a shared key."""
+    for prefix, name in prefixes.items():
+        if key == prefix or (prefix.endswith("-") and key.startswith(prefix)):
+            return name
+    users = options.get(key, set())
+    return next(iter(users)) if len(users) == 1 else None
+
+
+def test_the_platform_catalogs_hold_no_game_word() -> None:
+    # Issue 24: a game's words live in its own folder (GameSpec.catalogs), where its glossary
+    # governs them and where removing the game removes them; the platform keeps only what
+    # every game shares. The prefixes come from the registry, so a new game is covered too.
+    prefixes, options = game_prefixes(), declared_options()
+    assert {"sw-", "cmd-sw", "suntzu-", "ww-", "tek-", "highcard-"} <= set(prefixes)
+    found = sorted(
+        f"{path.parent.name}/{path.name}: {key} ({game})"
+        for path in sorted(i18n.LOCALES_DIR.glob("*/*.ftl"))
+        for entry in FluentResource(path.read_text(encoding="utf-8")).body
+        if isinstance(entry, ast.Message)
+        for key in [entry.id.name]
+        if (game := belongs_to(key, prefixes, options)) is not None
+    )
+    assert found == []

@@ -27,10 +27,6 @@ cmd-game-end = end
 cmd-game-end-desc = End this channel's game now and reveal everything (moderators)
 cmd-game-config = config
 cmd-game-config-desc = Set the moderator role and this channel's language (moderators)
-cmd-suntzu = suntzu
-cmd-suntzu-desc = Sun Tzu: play your cards
-cmd-suntzu-play = play
-cmd-suntzu-play-desc = Your hand and your choices for this step (only you see them)
 
 opt-game = game
 opt-game-desc = Which game

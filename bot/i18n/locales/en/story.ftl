@@ -21,22 +21,3 @@ tiebreak-rule = Tie broken by { $rule }: { $values }. { $count ->
 }
 tiebreak-value = { $player } { $value }
 tiebreak-shared = No rule separates { $winner }: they share the win.
-
-suntzu-story-axis = Score marker: steps toward each side's end
-suntzu-story-tied = The score marker ended in the centre.
-suntzu-story-rule-pool = armies in the reinforcement pool
-
-sw-story-axis = Coins (secret during the game, revealed at its end)
-sw-story-rule-tokens = race tokens on the map
-
-tek-story-axis = Points on the board (the last point: the final score, level-5 bonus included)
-tek-story-rule-meeples = meeples on the map
-tek-story-rule-tower = tower level
-tek-story-rule-magic = magic level
-tek-story-rule-resources = resources left
-
-ww-story-axis = Points
-ww-story-out-ahead = { $tied } scored { $score } or more but { $count ->
-    [one] is
-   *[other] are
-} out of the game: only players still in can win.

@@ -26,10 +26,6 @@ cmd-game-end = 结束
 cmd-game-end-desc = 立即结束这个频道的游戏并公开所有秘密（管理员）
 cmd-game-config = 设置
 cmd-game-config-desc = 设置管理员身份组与这个频道的语言（管理员）
-cmd-suntzu = 孙子兵法
-cmd-suntzu-desc = 孙子兵法：出你的牌
-cmd-suntzu-play = 出牌
-cmd-suntzu-play-desc = 你的手牌与这一步的选择（只有你看得到）
 
 opt-game = 游戏
 opt-game-desc = 哪一个游戏

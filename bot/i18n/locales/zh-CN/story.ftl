@@ -20,22 +20,3 @@ tiebreak-rule = 平局时比较{ $rule }：{ $values }。{ $count ->
 }
 tiebreak-value = { $player } { $value }
 tiebreak-shared = 没有规则能分出{ $winner }的高下：共同获胜。
-
-suntzu-story-axis = 计分标记：朝各方终点的步数
-suntzu-story-tied = 计分标记停在正中央。
-suntzu-story-rule-pool = 增援区的军队数
-
-sw-story-axis = 金币（游戏中保密，终局时公开）
-sw-story-rule-tokens = 地图上的种族标记数
-
-tek-story-axis = 版图上的分数（线的终点为终局得分，含第 5 级奖励）
-tek-story-rule-meeples = 地图上的米宝数
-tek-story-rule-tower = 高塔的高度
-tek-story-rule-magic = 魔法等级
-tek-story-rule-resources = 剩下的资源数
-
-ww-story-axis = 分数
-ww-story-out-ahead = { $tied }得分达 { $score } 分以上，但{ $count ->
-    [1] 已出局
-   *[other] 都已出局
-}：只有仍在场上的玩家能获胜。

@@ -26,10 +26,6 @@ cmd-game-end = 結束
 cmd-game-end-desc = 立即結束這個頻道的遊戲並公開所有祕密（管理員）
 cmd-game-config = 設定
 cmd-game-config-desc = 設定管理員身分組與這個頻道的語言（管理員）
-cmd-suntzu = 孫子兵法
-cmd-suntzu-desc = 孫子兵法：出你的牌
-cmd-suntzu-play = 出牌
-cmd-suntzu-play-desc = 你的手牌與這一步的選擇（只有你看得到）
 
 opt-game = 遊戲
 opt-game-desc = 哪一個遊戲

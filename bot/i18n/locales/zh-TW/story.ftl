@@ -20,22 +20,3 @@ tiebreak-rule = 平手時比較{ $rule }：{ $values }。{ $count ->
 }
 tiebreak-value = { $player } { $value }
 tiebreak-shared = 沒有規則能分出{ $winner }的高下：共同獲勝。
-
-suntzu-story-axis = 計分標記：朝各方終點的步數
-suntzu-story-tied = 計分標記停在正中央。
-suntzu-story-rule-pool = 增援區的軍隊數
-
-sw-story-axis = 錢幣（遊戲中保密，終局時公開）
-sw-story-rule-tokens = 地圖上的種族標記數
-
-tek-story-axis = 圖板上的分數（線的終點為終局得分，含第 5 級獎勵）
-tek-story-rule-meeples = 地圖上的米寶數
-tek-story-rule-tower = 高塔的高度
-tek-story-rule-magic = 魔法等級
-tek-story-rule-resources = 剩下的資源數
-
-ww-story-axis = 分數
-ww-story-out-ahead = { $tied }得分達 { $score } 分以上，但{ $count ->
-    [1] 已出局
-   *[other] 都已出局
-}：只有仍在場上的玩家能獲勝。

@@ -1,0 +1,4 @@
+sw-reveal-coins = { $coins ->
+    [one] { $coins } coin
+   *[other] { $coins } coins
+}

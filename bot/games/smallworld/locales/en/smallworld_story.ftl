@@ -1,0 +1,2 @@
+sw-story-axis = Coins (secret during the game, revealed at its end)
+sw-story-rule-tokens = race tokens on the map

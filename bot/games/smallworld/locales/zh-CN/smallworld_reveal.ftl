@@ -1,0 +1,1 @@
+sw-reveal-coins = 金币：{ $coins } 枚

@@ -1,0 +1,1 @@
+sw-reveal-coins = 錢幣：{ $coins } 元
