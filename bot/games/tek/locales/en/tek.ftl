@@ -1,6 +1,6 @@
 # Tiny Epic Kingdoms: names, prompts, action descriptions, commands and options.
 # (The rules summary, factions, powers, events and refusals live in tek_rules.ftl;
-# the terms are in docs/glossary/tek.md.)
+# the terms are in bot/games/tek/glossary.md.)
 
 tek-title = Tiny Epic Kingdoms
 

@@ -1,5 +1,5 @@
 # Tiny Epic Kingdoms: the rules summary and the engine's words (factions, powers, events,
-# refusals). Terms: docs/glossary/tek.md.
+# refusals). Terms: bot/games/tek/glossary.md.
 
 tek-rules =
     {"**"}Tiny Epic Kingdoms** — a small kingdom, a tower, a magic track and seven meeples. Grow across the territory cards, build, research, fight sealed wars or make alliances, and have the most points when the game ends.

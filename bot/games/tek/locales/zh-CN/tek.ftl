@@ -1,5 +1,5 @@
 # 史诗小帝国：名称、操作提示、行动描述、命令与选项。
-# （规则摘要、种族、魔法、事件与错误消息在 tek_rules.ftl；用词依 docs/glossary/tek.md。）
+# （规则摘要、种族、魔法、事件与错误消息在 tek_rules.ftl；用词依 bot/games/tek/glossary.md。）
 
 tek-title = 史诗小帝国
 

@@ -1,5 +1,5 @@
 # 史詩小帝國：名稱、操作提示、行動描述、指令與選項。
-# （規則摘要、種族、魔法、事件與錯誤訊息在 tek_rules.ftl；用詞依 docs/glossary/tek.md。）
+# （規則摘要、種族、魔法、事件與錯誤訊息在 tek_rules.ftl；用詞依 bot/games/tek/glossary.md。）
 
 tek-title = 史詩小帝國
 
