@@ -1,6 +1,6 @@
 """Games stored before issue 24 moved every game into its own folder load and play on.
 
-``data/before24.db`` was written by the code of that time (``data/make_before24_db.py``): one
+``stored/before24.db`` was written by the code of that time (``stored/make_before24_db.py``): one
 game of each shipped game, half played, with the schema of migration 8. Opened by today's
 store it is migrated (the settings table among the rest), and each game must load with the
 state its log replays to, and go on to a proper end.
@@ -17,7 +17,7 @@ import pytest
 from bot.store import Store
 from bot.table import TableService
 
-BEFORE = Path(__file__).parent / "data" / "before24.db"
+BEFORE = Path(__file__).parent / "stored" / "before24.db"
 # (game, channel, version it was stored at), as make_before24_db.py wrote them
 STORED = (("suntzu", 100, 40), ("smallworld", 101, 60), ("tek", 102, 60), ("worldwar", 103, 120))
 
