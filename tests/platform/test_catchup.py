@@ -25,7 +25,11 @@ GUILD, CHANNEL, MOD = 1, 10, 99
 
 
 async def open_game(service: TableService, kind: str, players: int) -> int:
-    await service.create(guild_id=GUILD, channel_id=CHANNEL, kind=kind, user_id=MOD, moderator=True)
+    # A fixed deal: which news falls inside a seat's span depends on it, and the checks below
+    # that such news was there (so the leak test had something to catch) must not be luck.
+    await service.create(
+        guild_id=GUILD, channel_id=CHANNEL, kind=kind, user_id=MOD, moderator=True, seed=players
+    )
     for user in range(1, players + 1):
         await service.join(CHANNEL, user, f"P{user}", "en")
     return (await service.start(CHANNEL, MOD, moderator=True)).table.id
