@@ -10,6 +10,7 @@ Each area (games and log, seats, timers and deadlines, settings) is a mixin over
 from __future__ import annotations
 
 import weakref
+from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import AbstractAsyncContextManager
 from datetime import UTC, datetime
@@ -56,7 +57,7 @@ class Transaction(Protocol):
         ...
 
 
-class StoreBase:
+class StoreBase(ABC):
     """The execution every area's statements go through; a concrete store supplies it."""
 
     # What a broken constraint raises (a second active game in a channel, a player seated
@@ -68,27 +69,31 @@ class StoreBase:
         """Report every later write that touches a game's row or seats to ``listener``."""
         self._listeners.add(listener)
 
+    @abstractmethod
     def _transaction(self) -> AbstractAsyncContextManager[Transaction]:
         """A transaction for a write that reads or needs a new row's id inside it."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def _write(self, statements: list[Statement], *, guard: int | None = None) -> list[int]:
         """Run ``statements`` as one atomic write; the number of rows each changed. ``guard``:
         a game (or timer) id whose check is the first statement: if it changes no row, the
         write is undone and :class:`bot.store.rows.VersionConflictError` raised."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     async def _rows(self, sql: str, parameters: tuple[Any, ...] = ()) -> list[Record]:
         """A query's rows, read to the end in one call."""
-        raise NotImplementedError
+        ...
 
     async def _row(self, sql: str, parameters: tuple[Any, ...] = ()) -> Record | None:
         rows = await self._rows(sql, parameters)
         return rows[0] if rows else None
 
+    @abstractmethod
     def _batches(self, sql: str, size: int) -> AsyncIterator[list[Record]]:
         """A query's rows, ``size`` at a time (copying a database)."""
-        raise NotImplementedError
+        ...
 
 
 Write = TypeVar("Write", bound=Callable[..., Coroutine[Any, Any, Any]])

@@ -4,7 +4,6 @@ it, connects to the fake and answers a command; SIGINT stops it cleanly."""
 from __future__ import annotations
 
 import asyncio
-import os
 import signal
 import sys
 from collections.abc import Awaitable
@@ -18,6 +17,7 @@ from discord.http import Route
 
 from bot.app import create_bot
 from bot.i18n import t
+from tests.e2e.botprocess import bot_env
 from tests.e2e.gamebot import Cast, bot_settings
 from tests.fakediscord import FakeDiscord
 
@@ -60,17 +60,7 @@ async def test_python_dash_m_bot_starts_against_the_fake_and_answers(
     fake: FakeDiscord, cast: Cast, tmp_path: Path
 ) -> None:
     test_create_bot_aims_rest_and_gateway_at_the_configured_urls(fake, tmp_path)
-    env = {key: value for key, value in os.environ.items() if not key.startswith("DISCORD_")}
-    env.update(
-        DISCORD_TOKEN=fake.token,
-        DATABASE_URL=f"sqlite:///{tmp_path / 'games.db'}",
-        DEFAULT_LOCALE="en",
-        LOG_LEVEL="INFO",
-        DEV_GUILD_ID=str(fake.guild.id),
-        DISCORD_API_BASE=fake.api_base,
-        DISCORD_GATEWAY_URL=fake.gateway_url,
-        PYTHONUNBUFFERED="1",
-    )
+    env = bot_env(fake, tmp_path / "games.db")
     log = tmp_path / "bot.log"
     with log.open("wb") as output:
         process = await asyncio.create_subprocess_exec(

@@ -1,6 +1,8 @@
 """The house rules of the tree (issue 24), read from every import statement of ``bot/``:
 
-* a game's engine imports nothing of the project but the engine contract and its own modules;
+* a game's engine imports nothing of the project but the engine contract and its own modules,
+  and imports only at module level (World War's engine once hid a circle of nine modules
+  behind imports inside functions);
 * no game imports another game;
 * the platform (everything outside ``bot/games/<game>/``) imports no game;
 * the cogs reach no store: they import its row types at most, and never touch ``.store``;
@@ -86,6 +88,21 @@ def test_a_games_engine_imports_only_the_contract_and_itself() -> None:
         for target in arrows(module):
             if target != CONTRACT and target != own and not target.startswith(own + "."):
                 found.append(f"{module} imports {target}")
+    assert found == []
+
+
+def test_a_games_engine_imports_at_module_level_only() -> None:
+    found = []
+    for module, path in modules().items():
+        if game_of(module) is None or ".engine" not in module:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        top = {id(node) for node in tree.body}
+        found += [
+            f"{module}:{node.lineno}"
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Import | ast.ImportFrom) and id(node) not in top
+        ]
     assert found == []
 
 
