@@ -140,21 +140,6 @@ async def run_demo(
     boards: bool = True,
     *,
     edition: str | None = None,
-) -> Path:
-    """Play the demo into ``out`` and return the folder (see :func:`play_demo`)."""
-    done = await play_demo(game, players, seed, out, locale, boards, edition=edition)
-    return done.out
-
-
-async def play_demo(
-    game: str,
-    players: int | None,
-    seed: int,
-    out: Path,
-    locale: str,
-    boards: bool = True,
-    *,
-    edition: str | None = None,
 ) -> DemoResult:
     """Play a whole game with autopilot seats and write its files into ``out``.
 
@@ -362,7 +347,7 @@ def main(argv: list[str]) -> int:
         # The demo makes the pictures of the docs: a missing word must stop it, not print a key.
         set_strict(True)
         done = asyncio.run(
-            play_demo(
+            run_demo(
                 args.game,
                 players,
                 args.seed,

@@ -118,7 +118,7 @@ async def test_a_whole_game_reads_with_chinese_punctuation(
 ) -> None:
     engine = get(game).engine
     players = max(engine.min_players, min(engine.max_players, 3))
-    out = await run_demo(game, players, 4, tmp_path / "demo", locale, boards=False)
+    out = (await run_demo(game, players, 4, tmp_path / "demo", locale, boards=False)).out
     found = []
     for path in sorted(out.glob("*.txt")):
         for line in path.read_text(encoding="utf-8").splitlines():

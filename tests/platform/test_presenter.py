@@ -11,7 +11,7 @@ from bot.table import TableService, presenter
 
 
 async def test_the_demo_log_ends_with_what_the_channels_last_post_says(tmp_path: Path) -> None:
-    out = await run_demo("highcard", 3, 7, tmp_path / "demo", "zh-TW", boards=False)
+    out = (await run_demo("highcard", 3, 7, tmp_path / "demo", "zh-TW", boards=False)).out
     log = (out / "log.txt").read_text(encoding="utf-8").strip().splitlines()
     store = await Store.open(out / "demo.db")
     try:
