@@ -187,3 +187,9 @@ def scramble_secrets(state: State, seat: int) -> State:
 
 def _another(kind: str) -> str:
     return next(k for k in SCRAMBLE_TOKENS if k != kind)
+
+
+def round_number(view: dict[str, Any]) -> int:
+    """The round as players count it (the first is round 1): the engine counts the rounds
+    finished, and the picture, the prompts and the alt text must all say the same number."""
+    return int(view.get("round") or 0) + 1

@@ -9,7 +9,8 @@ what a player who cannot see the picture needs to follow the game.
 from __future__ import annotations
 
 from bot.engine.base import View
-from bot.games.tek.prompts.words import action_text, faction_text, round_number, seat_label
+from bot.games.tek.engine.views import round_number
+from bot.games.tek.prompts.words import action_text, faction_text, seat_label
 from bot.i18n import Text
 
 

@@ -41,6 +41,7 @@ from __future__ import annotations
 
 from bot.engine.base import Action, View, action_key
 from bot.games.tek.engine.content import ACTIONS, NEUTRAL, RESOURCES
+from bot.games.tek.engine.views import round_number
 from bot.games.tek.prompts.controls import (
     MAX_BUTTONS,
     MAX_CHOICES,
@@ -63,7 +64,6 @@ from bot.games.tek.prompts.words import (
     me_of,
     private_summary,
     region_text,
-    round_number,
     seat_label,
     seat_of,
     step_label,

@@ -68,12 +68,6 @@ def cost_text(res: dict[str, Any]) -> Text:
 # --- reading the view ------------------------------------------------------------------------
 
 
-def round_number(view: View) -> int:
-    """The round as players count it (the first is round 1): the engine counts the rounds
-    finished, and the picture, the prompts and the alt text must all say the same number."""
-    return int(view.get("round") or 0) + 1
-
-
 def me_of(view: View) -> int | None:
     """The seat whose view this is (None: the public view)."""
     seat = (view.get("me") or {}).get("seat")

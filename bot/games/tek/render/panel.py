@@ -5,6 +5,7 @@ the round and the phase. The cards (``cards``), the war (``warbox``) and the sea
 from __future__ import annotations
 
 from bot.engine.base import View
+from bot.games.tek.engine.views import round_number
 from bot.games.tek.render.palette import COLOURS as C
 from bot.games.tek.render.words import action_name, player_name, rid_text
 from bot.i18n import t
@@ -45,8 +46,7 @@ def draw_title(canvas: Canvas, view: View, locale: str, box: Box) -> None:
     used = canvas.fitted_text((left, middle), t(locale, "tek-title"), 34, 440, C.ink, True, "lm")
     x = left + used + 22
     if not view.get("result") and view.get("phase") not in ("faction", "setup"):
-        round_no = int(view.get("round") or 0) + 1
-        label = t(locale, "tek-board-round", round=round_no)
+        label = t(locale, "tek-board-round", round=round_number(view))
         x += (
             pill(canvas, (x, middle + 2), label, 17, C.ink, C.card, bold=True, height=30, pad=12)
             + 12
