@@ -22,6 +22,7 @@ from bot.store.rows import (
     SeatRow,
     Shards,
     Timer,
+    TurnPost,
     UndoneRow,
 )
 from bot.store.settings import Setting
@@ -172,6 +173,20 @@ class GameStore(Protocol):
     async def set_settings(self, scope_id: int, values: Mapping[Setting[Any], Any]) -> None:
         """Several settings of one scope id in one atomic write."""
         ...
+
+    # -- turn posts (the channel message of each game's current turn) ---------------------
+    async def turn_post(self, game_id: int) -> TurnPost | None: ...
+
+    async def turn_posts_behind(self) -> list[TurnPost]:
+        """Turn posts of running games showing an older version than the game's."""
+        ...
+
+    async def set_turn_post(self, post: TurnPost, *, replacing: int | None) -> bool:
+        """Make ``post`` the game's turn post if its current one is the message ``replacing``
+        (None: if it has none); False when another writer got there first."""
+        ...
+
+    async def turn_post_shown(self, game_id: int, message_id: int, version: int) -> None: ...
 
     # -- timers ---------------------------------------------------------------------------
     async def add_timer(

@@ -137,3 +137,15 @@ class UndoneRow:
     undone_by: int | None
     how: str
     undo_entry: int
+
+
+@dataclass(frozen=True)
+class TurnPost:
+    """The channel message showing a game's current turn (issue 25): it shows the logged moves
+    from ``first_step`` on, as of the game's ``shown_version``."""
+
+    game_id: int
+    channel_id: int
+    message_id: int
+    first_step: int
+    shown_version: int

@@ -31,6 +31,7 @@ from bot.store.rows import SchemaTooNewError, VersionConflictError
 from bot.store.seats import Seats
 from bot.store.settings import Settings
 from bot.store.timers import Timers
+from bot.store.turnposts import TurnPosts
 
 # Kept importable from here: the tests and older scripts name them by this module.
 __all__ = ["SNAPSHOT_EVERY", "Record", "Statement", "Store", "latest_schema", "migrations"]
@@ -88,7 +89,7 @@ class _SqliteTransaction:
         await self._db.executemany(sql, rows)
 
 
-class Store(GameLog, Seats, Timers, Settings, StoreBase):
+class Store(GameLog, Seats, Timers, Settings, TurnPosts, StoreBase):
     """All database access. Open with :meth:`open`; close with :meth:`close`.
 
     The statements are the areas' (portable SQL, ``?`` for a parameter); only how they run is

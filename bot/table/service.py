@@ -17,6 +17,7 @@ little more. Cogs and the demo use the service, so neither touches SQL or rules 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -37,6 +38,7 @@ from bot.table.model import (
     Table,
     prompt_stamp,
 )
+from bot.table.notify_modes import Mode, notify_modes
 from bot.table.nudges import ABANDON_DAYS, QUIET_HOURS
 from bot.table.play import Play
 from bot.table.replay import Replay
@@ -132,6 +134,10 @@ class TableService:
 
     async def set_moderator_role(self, guild_id: int, role_id: int | None) -> None:
         await self.store.set_setting(MODERATOR_ROLE, guild_id, role_id)
+
+    async def notify_modes(self, table: Table, users: Iterable[int]) -> dict[int, Mode]:
+        """How each of ``users`` wants to hear that ``table`` waits for them (/game notify)."""
+        return await notify_modes(self.store, table.game.guild_id, table.id, users)
 
     async def channel_locale(self, channel_id: int) -> str | None:
         return await self.store.get_setting(CHANNEL_LOCALE, channel_id)
