@@ -30,8 +30,10 @@ def _how(value: str | None) -> How | None:
 
 async def follow(store: GameStore, game_id: int, user: int, how: How | None) -> None:
     """Follow the game (``how``), or stop following it (None)."""
-    followers = dict(await store.get_setting(FOLLOWERS, game_id) or {})
-    following = dict(await store.get_setting(FOLLOWING, user) or {})
+    stored_followers = await store.get_setting(FOLLOWERS, game_id)
+    stored_following = await store.get_setting(FOLLOWING, user)
+    followers = dict(stored_followers or {})
+    following = dict(stored_following or {})
     if how is None:
         followers.pop(str(user), None)
         following.pop(str(game_id), None)
