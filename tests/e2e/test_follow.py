@@ -16,7 +16,7 @@ import pytest
 
 from bot.app import GameBot
 from bot.games import get
-from bot.i18n import t, text
+from bot.i18n import Text, t, text
 from bot.settings import Settings
 from bot.store import GameStore
 from bot.table import Table
@@ -145,6 +145,13 @@ async def test_no_game_a_game_over_and_a_player_are_refused_and_nothing_changes(
         ask = await fake.slash(player, "game follow", how="digest")
         await refusal(fake, ask, player, "follow-error-player", game=TITLE)
         assert await followed_by(store, player.id) == {}
+    assert await followers_of(store, table.game_id) == {}
+
+    # A forged choice is refused with what is allowed.
+    forged = await fake.slash(cast.carol, "game follow", how="loud", forge=True)
+    allowed = [Text("follow-how-digest"), Text("follow-how-end")]
+    option = Text("opt-follow-how")
+    await refusal(fake, forged, cast.carol, "error-option-choice", option=option, allowed=allowed)
     assert await followers_of(store, table.game_id) == {}
 
     # The game is over: nothing left to follow, and the reason given.
