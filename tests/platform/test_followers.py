@@ -144,3 +144,17 @@ async def test_a_seat_ends_a_follow_and_the_end_tells_no_player(
     assert await to_tell(service.games, ended) == {}
     await seated(store, game, CAROL)  # a no-op for a member who follows nothing
     assert await followed_by(store, CAROL) == {}
+
+
+async def test_a_follower_given_a_seat_by_a_moderator_follows_no_more(
+    highcard, service: TableService
+) -> None:
+    store = service.store
+    game = await lobby(service)
+    await service.join(CHANNEL, ANN, "Ann", "en")
+    await service.join(CHANNEL, BOB, "Bob", "en")
+    await service.start(CHANNEL, MOD, moderator=True)
+    await start_following(service.games, GUILD, CHANNEL, CAROL, "digest", "en")
+    await service.replace(CHANNEL, BOB, CAROL, "Carol", "en", moderator=True)
+    assert await followers_of(store, game) == {}
+    assert await followed_by(store, CAROL) == {}
