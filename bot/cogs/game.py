@@ -18,6 +18,7 @@ from bot.cogs.checks import (
     option_text,
 )
 from bot.cogs.components import register_control
+from bot.cogs.follow import follow_commands
 from bot.cogs.locales import user_locale
 from bot.cogs.newgame import SEED_MAX, game_choices, new_command, read_options
 from bot.cogs.notify import notify_command, set_notify
@@ -96,6 +97,8 @@ class GameCog(commands.Cog):
         for command in verify_commands(bot):  # /game verify (issue 15)
             self.game.add_command(command)
         for command in catchup_commands(bot):  # /game catchup (issue 15)
+            self.game.add_command(command)
+        for command in follow_commands(bot):  # /game follow and unfollow (issue 25)
             self.game.add_command(command)
 
     @property

@@ -18,6 +18,7 @@ from discord import app_commands
 
 from bot.cogs.checks import option_text
 from bot.cogs.delivery import resolve_channel, send_dm
+from bot.cogs.follow import tell_followers
 from bot.cogs.locales import user_locale
 from bot.cogs.timers import handles
 from bot.engine.base import RuleError
@@ -172,7 +173,8 @@ async def _announce(bot: Host, table: Table, days: int) -> None:
         board = await bot.desk.board_file(table, locale)
         kwargs["files"] = [board, *await bot.desk.final_files(table, locale)]
         embed.set_image(url="attachment://board.png")
-    await channel.send(content=t(locale, "nudge-abandoned-notice", days=days), **kwargs)
+    notice = t(locale, "nudge-abandoned-notice", days=days)  # issue 25: the end's followers
+    await tell_followers(bot, table, (await channel.send(content=notice, **kwargs)).id, locale)
 
 
 # -- /game notify ------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from bot.cogs import endfiles
 from bot.cogs.delivery import resolve_channel
 from bot.cogs.deskbase import COLOUR
 from bot.cogs.dms import Dms
+from bot.cogs.follow import tell_followers
 from bot.cogs.sealed_posts import SealedPosts
 from bot.i18n import t
 from bot.table import Outcome, Table, presenter
@@ -98,7 +99,7 @@ class Posts(Dms, SealedPosts):
         if post.waiting:
             note = deadline_line(await self.service.deadlines.due_at(table.id), locale)
             kwargs["content"] = f"{post.waiting}\n{note}" if note else post.waiting
-        await channel.send(**kwargs)
+        await tell_followers(self.bot, table, (await channel.send(**kwargs)).id, locale)  # issue 25
 
     async def final_files(self, table: Table, locale: str) -> list[discord.File]:
         """What the last post of a game carries besides its board (bot.cogs.endfiles)."""

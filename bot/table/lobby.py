@@ -11,6 +11,7 @@ from bot.games import available, get
 from bot.store import ChannelBusyError
 from bot.table.commitments import new_salt
 from bot.table.deadlines import Deadlines
+from bot.table.following import seated
 from bot.table.model import Outcome, Table
 from bot.table.session import Games
 
@@ -89,6 +90,7 @@ class Lobby:
             if len(table.seats) >= table.spec.engine.max_players:
                 raise RuleError("error-table-full", max=table.spec.engine.max_players)
             await self.games.store.add_seat(table.id, user_id, name, locale)
+            await seated(self.games.store, table.id, user_id)  # a player follows no more
             return await session.load()
 
     async def leave(self, channel_id: int, user_id: int) -> Table:

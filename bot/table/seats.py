@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from bot.engine.base import RuleError
 from bot.store import VersionConflictError
+from bot.table.following import seated
 from bot.table.model import BoardMovedOn, Outcome, Replaced, Table
 from bot.table.session import Games
 
@@ -120,6 +121,7 @@ class Seats:
                 )
             except VersionConflictError:
                 raise BoardMovedOn() from None
+            await seated(self.games.store, table.id, new_user_id)  # a player follows no more
             table = await session.load()
             return Replaced(table, seat, former, seat in table.waiting())
 
