@@ -87,6 +87,45 @@ class Timers(StoreBase):
             return False
         return True
 
+    async def replace_member_timer(
+        self, kind: str, user_id: int, due_at: datetime | None
+    ) -> Timer | None:
+        """Make the member's one pending timer of ``kind`` (a timer of no game, payload
+        ``{"user": user_id}``) due at ``due_at``, or none (None): its pending one is done and
+        the new one added in one write. Two writers at once cannot leave two (a unique index
+        refuses the second insert, which is then retried as a replacement of the first)."""
+        payload = dump_state({"user": user_id})
+        statements: list[Statement] = [
+            (
+                "UPDATE timers SET done = 1"
+                " WHERE game_id IS NULL AND kind = ? AND payload = ? AND done = 0",
+                (kind, payload),
+            )
+        ]
+        if due_at is not None:
+            statements.append(
+                (
+                    "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (NULL, ?, ?, ?)",
+                    (kind, _timestamp(due_at), payload),
+                )
+            )
+        for attempt in range(3):
+            try:
+                await self._write(statements)
+                break
+            except self._duplicate:
+                if attempt == 2:
+                    raise
+        return await self.member_timer(kind, user_id)
+
+    async def member_timer(self, kind: str, user_id: int) -> Timer | None:
+        """The member's pending timer of ``kind``, if any."""
+        row = await self._row(
+            "SELECT * FROM timers WHERE game_id IS NULL AND kind = ? AND payload = ? AND done = 0",
+            (kind, dump_state({"user": user_id})),
+        )
+        return None if row is None else timer_row(row)
+
     async def next_timer(self, shards: Shards | None = None) -> Timer | None:
         """The earliest timer not done whose game's server ``shards`` serves (None: every
         timer; a timer of no game is shard 0's), skipping claims whose lease still runs."""

@@ -1,6 +1,6 @@
 # Escalating reminders, quiet hours and abandoned games (issue 14).
 cmd-game-notify = notify
-cmd-game-notify-desc = Your quiet hours for game reminders (no options: show them)
+cmd-game-notify-desc = How you are told of your turns, quiet hours, daily digest (no options: show)
 opt-quiet = quiet
 opt-quiet-desc = Quiet hours, like 22-08 or 23:30-07:00 (off: none)
 opt-tz = tz
