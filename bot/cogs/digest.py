@@ -113,9 +113,13 @@ async def _link(bot: Host, table: Table) -> str:
 
 
 def _where(bot: Host, table: Table, locale: str) -> str:
+    """The server and channel; the channel alone for a server this process does not see (a
+    digest is shard 0's; the link still leads there)."""
+    channel = f"<#{table.game.channel_id}>"
     guild = bot.get_guild(table.game.guild_id)
-    server = guild.name if guild is not None else str(table.game.guild_id)
-    return t(locale, "digest-where", server=server, channel=f"<#{table.game.channel_id}>")
+    if guild is None:
+        return channel
+    return t(locale, "digest-where", server=guild.name, channel=channel)
 
 
 def _asked(table: Table, seat: int, locale: str) -> str:

@@ -129,8 +129,11 @@ class GameStore(Protocol):
     # -- seats ----------------------------------------------------------------------------
     async def seats(self, game_id: int) -> list[SeatRow]: ...
 
-    async def running_games_of(self, user_id: int) -> list[SeatedGame]:
-        """The running games where the member holds a seat (their daily digest)."""
+    async def running_games_of(
+        self, user_id: int, *, with_lobbies: bool = False
+    ) -> list[SeatedGame]:
+        """The running games where the member holds a seat (their daily digest), and the
+        lobbies with ``with_lobbies``."""
         ...
 
     async def add_seat(

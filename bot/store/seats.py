@@ -46,12 +46,17 @@ class Seats(StoreBase):
             for row in rows
         ]
 
-    async def running_games_of(self, user_id: int) -> list[SeatedGame]:
-        """The running games where ``user_id`` holds a seat, in the order they were made."""
+    async def running_games_of(
+        self, user_id: int, *, with_lobbies: bool = False
+    ) -> list[SeatedGame]:
+        """The running games where ``user_id`` holds a seat (and the lobbies, asked), in the
+        order they were made."""
+        statuses = "'lobby', 'running'" if with_lobbies else "'running'"
         rows = await self._rows(
             "SELECT games.*, seats.seat AS seated_at, seats.autopilot AS seat_autopilot"
             " FROM games JOIN seats ON seats.game_id = games.id"
-            " WHERE seats.user_id = ? AND games.status = 'running' ORDER BY games.id, seats.seat",
+            f" WHERE seats.user_id = ? AND games.status IN ({statuses})"
+            " ORDER BY games.id, seats.seat",
             (user_id,),
         )
         return [

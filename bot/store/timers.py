@@ -92,8 +92,9 @@ class Timers(StoreBase):
     ) -> Timer | None:
         """Make the member's one pending timer of ``kind`` (a timer of no game, payload
         ``{"user": user_id}``) due at ``due_at``, or none (None): its pending one is done and
-        the new one added in one write. Two writers at once cannot leave two (a unique index
-        refuses the second insert, which is then retried as a replacement of the first)."""
+        the new one added in one write. A unique index keeps it one: of two writers at once
+        (two processes), the later insert finds the earlier one's timer and moves it to its
+        own ``due_at`` instead (the last writer wins, as it would one after the other)."""
         payload = dump_state({"user": user_id})
         statements: list[Statement] = [
             (
@@ -105,17 +106,13 @@ class Timers(StoreBase):
         if due_at is not None:
             statements.append(
                 (
-                    "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (NULL, ?, ?, ?)",
+                    "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (NULL, ?, ?, ?)"
+                    " ON CONFLICT (kind, payload) WHERE done = 0 AND game_id IS NULL"
+                    " DO UPDATE SET due_at = excluded.due_at",
                     (kind, _timestamp(due_at), payload),
                 )
             )
-        for attempt in range(3):
-            try:
-                await self._write(statements)
-                break
-            except self._duplicate:
-                if attempt == 2:
-                    raise
+        await self._write(statements)
         return await self.member_timer(kind, user_id)
 
     async def member_timer(self, kind: str, user_id: int) -> Timer | None:

@@ -81,13 +81,15 @@ class Notices:
 
     async def uses_digest(self, user: int) -> bool:
         """Whether the member takes the daily digest: their mode on a server or for a game
-        they sit in, or a game they follow that way."""
+        they sit in (running, or a lobby), or a game they follow that way."""
         servers = await self.store.get_setting(SERVER_MODES, user) or {}
         if any(_mode(mode) == "digest" for mode in servers.values()):
             return True
         if any(how == "digest" for how in (await followed_by(self.store, user)).values()):
             return True
-        seated = [entry.game.id for entry in await self.store.running_games_of(user)]
+        # A lobby's override counts: the game it is for has not started yet.
+        games = await self.store.running_games_of(user, with_lobbies=True)
+        seated = [entry.game.id for entry in games]
         overrides = await self.store.get_settings(GAME_MODES, seated)
         return any(_mode((found or {}).get(str(user))) == "digest" for found in overrides.values())
 

@@ -43,7 +43,7 @@ async def pending(store: Store, user: int) -> list[tuple[str, datetime]]:
 async def test_the_running_games_where_a_member_holds_a_seat(store: Store) -> None:
     first = await game_with(store, 10, [100, 200])
     second = await game_with(store, 11, [300, 100])
-    await game_with(store, 12, [100], start=False)  # a lobby: not running
+    lobby = await game_with(store, 12, [100], start=False)  # a lobby: not running
     ended = await game_with(store, 13, [100, 200])
     assert await store.end_game(ended, "done")
     await store.set_autopilot(second, 1, True)
@@ -56,6 +56,8 @@ async def test_the_running_games_where_a_member_holds_a_seat(store: Store) -> No
     assert all(entry.game.status == "running" and entry.game.guild_id == 1 for entry in found)
     assert all(entry.since.tzinfo is not None for entry in found)
     assert [entry.game.id for entry in await store.running_games_of(200)] == [first]
+    lobbies = await store.running_games_of(100, with_lobbies=True)
+    assert [entry.game.id for entry in lobbies] == [first, second, lobby]
     assert await store.running_games_of(999) == []
 
 
@@ -125,6 +127,11 @@ async def test_choices_set_move_and_stop_the_digest(store: Store) -> None:
     await set_notify_mode(store, 7, 1, game, "digest")
     assert await notices.uses_digest(7)
     assert await store.end_game(game, "done")
+    assert not await notices.uses_digest(7)
+    lobby = await game_with(store, 11, [7], start=False)  # an override set in the lobby
+    await set_notify_mode(store, 7, 1, lobby, "digest")
+    assert await notices.uses_digest(7)
+    await set_notify_mode(store, 7, 1, lobby, None)
     assert not await notices.uses_digest(7)
 
     # So does following a game with the digest (not with the end's DM).

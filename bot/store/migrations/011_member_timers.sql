@@ -1,6 +1,6 @@
 -- A member's own timers (issue 25: the daily digest): a timer of no game whose payload names
 -- the member. At most one pending per kind and member, whoever writes it (two processes
--- setting a member's digest at once): the second insert fails and is retried as a
--- replacement (bot/store/timers.py, replace_member_timer).
+-- setting a member's digest at once): the later insert moves the earlier one's timer instead
+-- (bot/store/timers.py, replace_member_timer).
 CREATE UNIQUE INDEX timers_member_pending ON timers (kind, payload)
     WHERE done = 0 AND game_id IS NULL;
