@@ -6,6 +6,7 @@ restart. Time is the Reminders cog's injected clock, as in tests/e2e/test_nudges
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -18,6 +19,7 @@ from bot.settings import Settings
 from bot.store import Timer, TurnPost
 from bot.table.digest import DIGEST
 from bot.table.followers import follow
+from tests.backends import postgres_schema
 from tests.e2e.gamebot import Cast, game_bot, open_suntzu
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser, settled
 
@@ -164,3 +166,12 @@ async def test_the_digest_timer_survives_a_restart(
         assert again.due_at == timer.due_at + timedelta(days=1)
         await fire_at(second, clock, timer.due_at)  # the same moment again: nothing twice
         assert len(digests(fake, cast.ann)) == 1
+
+
+async def test_the_digest_timer_survives_a_restart_on_postgresql(
+    fake: FakeDiscord, cast: Cast, settings: Settings
+) -> None:
+    async with postgres_schema() as url:
+        await test_the_digest_timer_survives_a_restart(
+            fake, cast, dataclasses.replace(settings, database_url=url)
+        )
