@@ -15,7 +15,6 @@ nudge-quiet-none = You have no quiet hours: reminders reach you at any time.
 nudge-quiet-show = Your quiet hours: { $hours } ({ $zone }). Reminder DMs wait until they end.
 nudge-error-quiet = "{ $given }" is not a range of quiet hours. Give start-end in 24-hour time, for example: { $examples }.
 nudge-error-zone = "{ $given }" is not a time zone I know. Give a name from the IANA time zone database, for example: { $examples }.
-nudge-error-quiet-needed = Give your quiet hours with the time zone, for example quiet:{ $examples } tz:Asia/Taipei.
 
 config-abandon-days = { $days ->
     [0] Idle games are never ended.

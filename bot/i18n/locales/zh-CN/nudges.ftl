@@ -15,7 +15,6 @@ nudge-quiet-none = 你没有设置免打扰时段：提醒随时都会送达。
 nudge-quiet-show = 你的免打扰时段：{ $hours }（{ $zone }）。提醒私信会等到时段结束才发出。
 nudge-error-quiet = “{ $given }”不是免打扰时段。请用 24 小时制的“开始-结束”，例如：{ $examples }。
 nudge-error-zone = “{ $given }”不是我认识的时区。请用 IANA 时区数据库的名称，例如：{ $examples }。
-nudge-error-quiet-needed = 请连同时区一起设置免打扰时段，例如“免打扰”填 { $examples }、“时区”填 Asia/Taipei。
 
 config-abandon-days = { $days ->
     [0] 闲置的游戏不会被结束。
