@@ -96,6 +96,7 @@ async def test_a_dm_first_then_channel_pings_then_reminders_stop(
     for player in (cast.ann, cast.bob):
         [dm] = reminder_dms(fake, player, start)
         assert dm.content == dm_words(fake, player)
+        assert not dm.silent  # a reminder notifies, whatever the player's mode (issue 25)
     assert reminder_dms(fake, cast.moderator, start) == []
     assert pings(fake, start) == []  # no channel ping yet
 
