@@ -130,6 +130,18 @@ async def test_a_games_override_for_its_players_and_refusals_for_the_others(
     assert await store.get_setting(GAME_MODES, table.game_id) == {str(cast.ann.id): "dm"}
 
 
+async def test_a_games_override_in_english(fake: FakeDiscord, cast: Cast, bot: GameBot) -> None:
+    carol = cast.carol  # en
+    table = await open_suntzu(fake, cast.moderator, [carol, cast.ann], bot, seed=3)
+    for chosen in ("dm", "digest", "mention"):
+        lines = await notify(fake, carol, mode=chosen, scope="game")
+        assert lines[:2] == [mode("en", "mention"), game_mode("en", chosen)]
+    assert lines[1] == "For this channel's game: a mention in the game's channel."
+    lines = await notify(fake, carol, mode="clear", scope="game")
+    assert lines[1] == t("en", "nudge-quiet-none")  # no override line any more
+    assert await bot.service.store.get_setting(GAME_MODES, table.game_id) is None
+
+
 async def test_bad_input_is_refused_and_changes_nothing(
     fake: FakeDiscord, cast: Cast, bot: GameBot
 ) -> None:
