@@ -15,6 +15,10 @@ from typing import Any
 from bot.store.base import Statement, StoreBase, _moment, _now, _reports_game, _timestamp
 from bot.store.rows import Reminder, Shards, Timer, VersionConflictError, dump_state
 
+# The partial unique index of members' pending timers (migration 011): an upsert names it by
+# repeating its condition word for word.
+MEMBER_PENDING = "done = 0 AND game_id IS NULL AND payload LIKE '{\"user\":%'"
+
 
 def timer_row(row: Any) -> Timer:
     """A timer as the dispatcher takes it (a row of either database)."""
@@ -107,7 +111,8 @@ class Timers(StoreBase):
             statements.append(
                 (
                     "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (NULL, ?, ?, ?)"
-                    " ON CONFLICT (kind, payload) WHERE done = 0 AND game_id IS NULL"
+                    " ON CONFLICT (kind, payload)"
+                    f" WHERE {MEMBER_PENDING}"
                     " DO UPDATE SET due_at = excluded.due_at",
                     (kind, _timestamp(due_at), payload),
                 )
