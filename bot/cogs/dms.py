@@ -2,6 +2,12 @@
 
 One live prompt per seat: a new DM takes the controls off the previous one, and every move
 of the game edits each seat's DM whose controls it made stale (``refresh_prompts``).
+
+A DM buzzes the player's phone only when it should (issue 25): a DM calling a seat to move
+because the game just started waiting for it notifies if the player chose to be told by DM
+(``/game notify mode:dm``); in "mention" mode the channel's mention is the one buzz and in
+"digest" mode the daily digest is, so the DM goes out silently, as does every DM of private
+news for a seat not newly called to move.
 """
 
 from __future__ import annotations
@@ -18,11 +24,20 @@ from bot.cogs.deskbase import DeskBase
 from bot.cogs.locales import user_locale
 from bot.engine.base import Event, RuleError
 from bot.i18n import t
-from bot.table import Table, presenter
+from bot.table import Outcome, Table, presenter
 from bot.table.catchup import Digest, gather
 from bot.table.catchup_board import catchup_picture
 from bot.table.service import Step
 from bot.table.stall_words import deadline_line
+
+
+def called_to_move(outcome: Outcome) -> set[int]:
+    """The seats an outcome newly calls to move: waited for now, and not before it (every
+    seat waited for, when the game just started)."""
+    if outcome.finished:
+        return set()
+    after = outcome.waiting_after
+    return set(after) if outcome.started else after - outcome.waiting_before
 
 
 class Dms(DeskBase):
@@ -94,15 +109,29 @@ class Dms(DeskBase):
         return await gather(self.service, table, seat)
 
     async def deliver_private(
-        self, table: Table, seat: int, events: list[Event], steps: list[Step] | None = None
+        self,
+        table: Table,
+        seat: int,
+        events: list[Event],
+        steps: list[Step] | None = None,
+        *,
+        called: bool | None = None,
     ) -> bool:
         """DM a seat its private events and prompt; tell the channel if DMs are closed.
         A seat the game waits for also gets what happened since its last move (``steps``:
         the moves its ``events`` came from, so that none is told twice). The seat's previous
-        DM loses its controls: one live prompt per seat. Whether a DM went out."""
+        DM loses its controls: one live prompt per seat. Whether a DM went out.
+
+        ``called``: whether this DM calls the seat to move because the game started waiting
+        for it (``seat in called_to_move(outcome)``); None lets the seat's last DM say: one
+        still holding live controls means the game already waited for the seat."""
         seat_row = table.seats[seat]
         if seat_row.autopilot:
             return False
+        if called is None:
+            called = seat_row.prompt_stamp is None
+        called = called and seat in table.waiting_humans()
+        silent = await self.dm_is_silent(table, seat, called)
         locale = self.seat_locale(table, seat)
         digest = await self.turn_digest(table, seat)
         if digest is not None and steps is not None:
@@ -110,12 +139,21 @@ class Dms(DeskBase):
         payload = await self.private_payload(table, seat, locale, events, digest=digest)
         stamp = payload.pop("stamp")
         await self.strip_controls(table, seat)
-        message = await send_dm(self.bot, seat_row.user_id, **payload)
+        message = await send_dm(self.bot, seat_row.user_id, silent=silent, **payload)
         if message is None:
             await self.dm_closed_notice(table, seat)
             return False
         await self.service.remember_prompt(table, seat, message.channel.id, message.id, stamp)
         return True
+
+    async def dm_is_silent(self, table: Table, seat: int, called: bool) -> bool:
+        """Whether the seat's new DM goes out without a notification: all but a call to move
+        of a player who chose to be told by DM."""
+        if not called:
+            return True
+        user = table.user_of(seat)
+        modes = await self.service.notify_modes(table, [user])
+        return modes.get(user) != "dm"
 
     async def strip_controls(self, table: Table, seat: int) -> None:
         """Take the controls off the seat's last DM (it keeps its text and picture)."""

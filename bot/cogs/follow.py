@@ -9,6 +9,7 @@ language than the channel's (which is used only for a follow stored without one)
 from __future__ import annotations
 
 import logging
+from datetime import UTC, datetime
 from typing import Any
 
 import discord
@@ -74,6 +75,8 @@ async def follow_game(bot: Client, interaction: discord.Interaction, how: object
     table, change = await start_following(
         bot.service.games, interaction.guild_id, channel_id, interaction.user.id, chosen, locale
     )
+    # A follow "in the digest" needs the member's digest timer; one "at the end" may end it.
+    await bot.service.notices.schedule_digest(interaction.user.id, datetime.now(UTC))
     words = t(
         locale,
         f"follow-{change}",
@@ -90,6 +93,7 @@ async def unfollow_game(bot: Client, interaction: discord.Interaction) -> None:
     channel_id = game_channel(interaction)
     stopped = await stop_following(bot.service.games, channel_id, interaction.user.id)
     if stopped:
+        await bot.service.notices.schedule_digest(interaction.user.id, datetime.now(UTC))
         games = list_join(locale, [text(locale, get(kind).title) for kind in stopped])
         words = t(locale, "unfollow-done", game=games, channel=f"<#{channel_id}>")
     else:

@@ -84,7 +84,7 @@ class GameCog(commands.Cog):
         self.bot = bot
         # /game new offers every registered game's options, so it is built, not written out.
         self.game.add_command(new_command(self.new_game))
-        self.game.add_command(notify_command(lambda i, q, z: set_notify(bot, i, q, z)))
+        self.game.add_command(notify_command(lambda i, given: set_notify(bot, i, given)))
         # /game undo and /game rollback (bot.cogs.undo), and the rollback's confirmation button.
         for command in undo_commands(bot):
             self.game.add_command(command)

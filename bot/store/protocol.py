@@ -25,6 +25,7 @@ from bot.store.rows import (
     TurnPost,
     UndoneRow,
 )
+from bot.store.seats import SeatedGame
 from bot.store.settings import Setting
 
 T = TypeVar("T")
@@ -128,6 +129,13 @@ class GameStore(Protocol):
     # -- seats ----------------------------------------------------------------------------
     async def seats(self, game_id: int) -> list[SeatRow]: ...
 
+    async def running_games_of(
+        self, user_id: int, *, with_lobbies: bool = False
+    ) -> list[SeatedGame]:
+        """The running games where the member holds a seat (their daily digest), and the
+        lobbies with ``with_lobbies``."""
+        ...
+
     async def add_seat(
         self, game_id: int, user_id: int, display_name: str, locale: str | None
     ) -> bool: ...
@@ -201,6 +209,15 @@ class GameStore(Protocol):
         game_id: int | None = None,
         payload: dict[str, Any] | None = None,
     ) -> bool: ...
+
+    async def replace_member_timer(
+        self, kind: str, user_id: int, due_at: datetime | None
+    ) -> Timer | None:
+        """Make the member's one pending timer of ``kind`` (no game; payload ``{"user": id}``)
+        due at ``due_at``, or none; the pending one after the write."""
+        ...
+
+    async def member_timer(self, kind: str, user_id: int) -> Timer | None: ...
 
     async def next_timer(self, shards: Shards | None = None) -> Timer | None:
         """The earliest timer not done whose game's server ``shards`` serves (None: every

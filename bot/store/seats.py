@@ -3,13 +3,28 @@ controls."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from datetime import datetime
+
 from bot.store.base import Statement, StoreBase, _now, _reports_game
-from bot.store.rows import SeatRow, dump_state
+from bot.store.games import GameLog
+from bot.store.rows import GameRow, SeatRow, dump_state
 
 # The first statement of a lobby write that reads the seats: a write that changes nothing, but
 # takes the game's row lock on PostgreSQL, so two processes seat players one after the other
 # (SQLite's BEGIN IMMEDIATE already lets one writer in at a time).
 LOCK_GAME = "UPDATE games SET updated_at = updated_at WHERE id = ?"
+
+
+@dataclass(frozen=True)
+class SeatedGame:
+    """A running game where a member holds a seat (their daily digest): the game, the seat,
+    and when the game last changed (its last move or its start)."""
+
+    game: GameRow
+    seat: int
+    autopilot: bool
+    since: datetime
 
 
 class Seats(StoreBase):
@@ -27,6 +42,29 @@ class Seats(StoreBase):
                 prompt_channel_id=row["prompt_channel_id"],
                 prompt_message_id=row["prompt_message_id"],
                 prompt_stamp=row["prompt_stamp"],
+            )
+            for row in rows
+        ]
+
+    async def running_games_of(
+        self, user_id: int, *, with_lobbies: bool = False
+    ) -> list[SeatedGame]:
+        """The running games where ``user_id`` holds a seat (and the lobbies, asked), in the
+        order they were made."""
+        statuses = "'lobby', 'running'" if with_lobbies else "'running'"
+        rows = await self._rows(
+            "SELECT games.*, seats.seat AS seated_at, seats.autopilot AS seat_autopilot"
+            " FROM games JOIN seats ON seats.game_id = games.id"
+            f" WHERE seats.user_id = ? AND games.status IN ({statuses})"
+            " ORDER BY games.id, seats.seat",
+            (user_id,),
+        )
+        return [
+            SeatedGame(
+                game=GameLog._game(row),
+                seat=row["seated_at"],
+                autopilot=bool(row["seat_autopilot"]),
+                since=datetime.fromisoformat(row["updated_at"]),
             )
             for row in rows
         ]

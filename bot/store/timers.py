@@ -15,6 +15,10 @@ from typing import Any
 from bot.store.base import Statement, StoreBase, _moment, _now, _reports_game, _timestamp
 from bot.store.rows import Reminder, Shards, Timer, VersionConflictError, dump_state
 
+# The partial unique index of members' pending timers (migration 011): an upsert names it by
+# repeating its condition word for word.
+MEMBER_PENDING = "done = 0 AND game_id IS NULL AND payload LIKE '{\"user\":%'"
+
 
 def timer_row(row: Any) -> Timer:
     """A timer as the dispatcher takes it (a row of either database)."""
@@ -86,6 +90,43 @@ class Timers(StoreBase):
         except VersionConflictError:
             return False
         return True
+
+    async def replace_member_timer(
+        self, kind: str, user_id: int, due_at: datetime | None
+    ) -> Timer | None:
+        """Make the member's one pending timer of ``kind`` (a timer of no game, payload
+        ``{"user": user_id}``) due at ``due_at``, or none (None): its pending one is done and
+        the new one added in one write. A unique index keeps it one: of two writers at once
+        (two processes), the later insert finds the earlier one's timer and moves it to its
+        own ``due_at`` instead (the last writer wins, as it would one after the other)."""
+        payload = dump_state({"user": user_id})
+        statements: list[Statement] = [
+            (
+                "UPDATE timers SET done = 1"
+                " WHERE game_id IS NULL AND kind = ? AND payload = ? AND done = 0",
+                (kind, payload),
+            )
+        ]
+        if due_at is not None:
+            statements.append(
+                (
+                    "INSERT INTO timers (game_id, kind, due_at, payload) VALUES (NULL, ?, ?, ?)"
+                    " ON CONFLICT (kind, payload)"
+                    f" WHERE {MEMBER_PENDING}"
+                    " DO UPDATE SET due_at = excluded.due_at",
+                    (kind, _timestamp(due_at), payload),
+                )
+            )
+        await self._write(statements)
+        return await self.member_timer(kind, user_id)
+
+    async def member_timer(self, kind: str, user_id: int) -> Timer | None:
+        """The member's pending timer of ``kind``, if any."""
+        row = await self._row(
+            "SELECT * FROM timers WHERE game_id IS NULL AND kind = ? AND payload = ? AND done = 0",
+            (kind, dump_state({"user": user_id})),
+        )
+        return None if row is None else timer_row(row)
 
     async def next_timer(self, shards: Shards | None = None) -> Timer | None:
         """The earliest timer not done whose game's server ``shards`` serves (None: every

@@ -38,6 +38,7 @@ from bot.table.model import (
     Table,
     prompt_stamp,
 )
+from bot.table.notices import Notices
 from bot.table.notify_modes import Mode, notify_modes
 from bot.table.nudges import ABANDON_DAYS, QUIET_HOURS
 from bot.table.play import Play
@@ -90,6 +91,8 @@ class TableService:
         play = Play(self.games, self.deadlines)
         seats = Seats(self.games)
         past = Replay(self.games)
+        # A member's notify choices and their daily digest (issue 25, /game notify).
+        self.notices = Notices(store)
         # The callers' names, bound to the part that does the job (no forwarding layer).
         self.load_game = self.games.load_game
         self.load = self.games.load

@@ -99,9 +99,11 @@ async def test_follow_switch_and_unfollow_in_each_language(
         assert (await followers_of(store, game_id))[user.id] == "end"
         assert await followed_by(store, user.id) == {game_id: "end"}
 
+        assert await bot.service.notices.digest_timer(user.id) is None  # a DM at the end only
         said = await answer(fake, await fake.slash(user, "game follow", how="digest"), user)
         assert said == words(user, "follow-switched", fake, how="digest")
         assert await followed_by(store, user.id) == {game_id: "digest"}
+        assert await bot.service.notices.digest_timer(user.id) is not None  # the digest's timer
 
         said = await answer(fake, await fake.slash(user, "game follow", how="digest"), user)
         assert said == words(user, "follow-same", fake, how="digest")  # said, not refused
@@ -110,6 +112,7 @@ async def test_follow_switch_and_unfollow_in_each_language(
         said = await answer(fake, await fake.slash(user, "game follow", how="end"), user)
         assert said == words(user, "follow-switched", fake, how="end")
         assert await followed_by(store, user.id) == {game_id: "end"}
+        assert await bot.service.notices.digest_timer(user.id) is None  # nothing for a digest
 
     assert await followers_of(store, game_id) == {
         cast.carol.id: "end",

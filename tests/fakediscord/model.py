@@ -18,6 +18,15 @@ LOADING = 1 << 7  # message flag: a deferred "Bot is thinking…" response
 DISCORD_EPOCH_MS = 1_420_070_400_000
 
 SUPPRESS_EMBEDS = 1 << 2
+# message flag: sent without a push or desktop notification (discord.py's ``silent=True``,
+# "@silent" in the client); Discord keeps it through edits
+SUPPRESS_NOTIFICATIONS = 1 << 12
+IS_VOICE_MESSAGE = 1 << 13
+IS_COMPONENTS_V2 = 1 << 15
+# The flags a new message may be sent with (any other bit: 400 / 50035)
+SENDABLE_FLAGS = (
+    SUPPRESS_EMBEDS | EPHEMERAL | SUPPRESS_NOTIFICATIONS | IS_VOICE_MESSAGE | IS_COMPONENTS_V2
+)
 EVERYONE_PERMISSIONS = discord.Permissions(
     view_channel=True,
     send_messages=True,
@@ -169,6 +178,11 @@ class FakeMessage:
     @property
     def loading(self) -> bool:
         return bool(self.flags & LOADING)
+
+    @property
+    def silent(self) -> bool:
+        """Sent with SUPPRESS_NOTIFICATIONS: the reader's phone did not buzz for it."""
+        return bool(self.flags & SUPPRESS_NOTIFICATIONS)
 
     def snapshot(self) -> dict[str, Any]:
         return {

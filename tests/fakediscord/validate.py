@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.fakediscord.model import flatten_components
+from tests.fakediscord.model import SENDABLE_FLAGS, flatten_components
 
 COMMAND_NAME = re.compile(r"^[-_'\w]{1,32}$")
 SUPPORTED_LOCALES = {
@@ -35,6 +35,9 @@ def message_problems(data: dict[str, Any], *, files: int, editing: bool = False)
     problems.extend(_component_problems(components))
     if files > 10:
         problems.append(f"{files} files (limit 10)")
+    flags = data.get("flags")
+    if not editing and flags is not None and int(flags) & ~SENDABLE_FLAGS:
+        problems.append(f"flags {int(flags)} set bits a new message cannot have")
     return problems
 
 

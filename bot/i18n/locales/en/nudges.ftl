@@ -1,6 +1,6 @@
 # Escalating reminders, quiet hours and abandoned games (issue 14).
 cmd-game-notify = notify
-cmd-game-notify-desc = Your quiet hours for game reminders (no options: show them)
+cmd-game-notify-desc = How you are told of your turns, quiet hours, daily digest (no options: show)
 opt-quiet = quiet
 opt-quiet-desc = Quiet hours, like 22-08 or 23:30-07:00 (off: none)
 opt-tz = tz
@@ -15,7 +15,6 @@ nudge-quiet-none = You have no quiet hours: reminders reach you at any time.
 nudge-quiet-show = Your quiet hours: { $hours } ({ $zone }). Reminder DMs wait until they end.
 nudge-error-quiet = "{ $given }" is not a range of quiet hours. Give start-end in 24-hour time, for example: { $examples }.
 nudge-error-zone = "{ $given }" is not a time zone I know. Give a name from the IANA time zone database, for example: { $examples }.
-nudge-error-quiet-needed = Give your quiet hours with the time zone, for example quiet:{ $examples } tz:Asia/Taipei.
 
 config-abandon-days = { $days ->
     [0] Idle games are never ended.

@@ -1,6 +1,6 @@
 # 逐步升级的提醒、免打扰时段与无人行动的游戏（issue 14）。
 cmd-game-notify = 提醒
-cmd-game-notify-desc = 你的游戏提醒免打扰时段（不填选项：显示当前设置）
+cmd-game-notify-desc = 轮到你时如何通知、免打扰时段与每日摘要（不填选项：显示当前设置）
 opt-quiet = 免打扰
 opt-quiet-desc = 免打扰时段，例如 22-08 或 23:30-07:00（off：取消）
 opt-tz = 时区
@@ -15,7 +15,6 @@ nudge-quiet-none = 你没有设置免打扰时段：提醒随时都会送达。
 nudge-quiet-show = 你的免打扰时段：{ $hours }（{ $zone }）。提醒私信会等到时段结束才发出。
 nudge-error-quiet = “{ $given }”不是免打扰时段。请用 24 小时制的“开始-结束”，例如：{ $examples }。
 nudge-error-zone = “{ $given }”不是我认识的时区。请用 IANA 时区数据库的名称，例如：{ $examples }。
-nudge-error-quiet-needed = 请连同时区一起设置免打扰时段，例如“免打扰”填 { $examples }、“时区”填 Asia/Taipei。
 
 config-abandon-days = { $days ->
     [0] 闲置的游戏不会被结束。

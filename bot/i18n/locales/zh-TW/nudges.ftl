@@ -1,6 +1,6 @@
 # 逐步升級的提醒、勿擾時段與無人行動的遊戲（issue 14）。
 cmd-game-notify = 提醒
-cmd-game-notify-desc = 你的遊戲提醒勿擾時段（不填選項：顯示目前設定）
+cmd-game-notify-desc = 輪到你時如何通知、勿擾時段與每日摘要（不填選項：顯示目前設定）
 opt-quiet = 勿擾
 opt-quiet-desc = 勿擾時段，例如 22-08 或 23:30-07:00（off：取消）
 opt-tz = 時區
@@ -15,7 +15,6 @@ nudge-quiet-none = 你沒有設定勿擾時段：提醒隨時都會送達。
 nudge-quiet-show = 你的勿擾時段：{ $hours }（{ $zone }）。提醒私訊會等到時段結束才送出。
 nudge-error-quiet = 「{ $given }」不是勿擾時段。請用 24 小時制的「開始-結束」，例如：{ $examples }。
 nudge-error-zone = 「{ $given }」不是我認得的時區。請用 IANA 時區資料庫的名稱，例如：{ $examples }。
-nudge-error-quiet-needed = 請連同時區一起設定勿擾時段，例如「勿擾」填 { $examples }、「時區」填 Asia/Taipei。
 
 config-abandon-days = { $days ->
     [0] 閒置的遊戲不會被結束。
