@@ -52,6 +52,14 @@ def pack(groups: list[Group]) -> list[list[Group]]:
         rest = rest[:start]
 
 
+def shows_news(outcome: Outcome) -> bool:
+    """Whether the outcome changes what the turn post shows: a public event, a sealed move's
+    commitment, or whom the game waits for."""
+    if outcome.public_events or outcome.sealed:
+        return True
+    return outcome.table.waiting() != outcome.awaited_before
+
+
 class TurnPosts(DeskBase):
     async def board_file(self, table: Table, locale: str) -> discord.File:
         png = await self.boards.board(table.spec.name, presenter.board_view(table), locale)
@@ -89,8 +97,9 @@ class TurnPosts(DeskBase):
                 await self.close_turn(table, current, first - 1)
                 pinged = await self.mentioned(table, decision.ping)
                 await self.post_turn(table, first, pinged, current)
-            else:
+            elif shows_news(outcome):
                 await self.request_edit(table.id, current)
+            # else: nothing the message shows changed (a Small World turn's end of conquests)
 
     async def mentioned(self, table: Table, seats: frozenset[int]) -> list[int]:
         """The players of ``seats`` who want a mention when the game starts waiting for them

@@ -18,6 +18,8 @@ ROOT = Path(__file__).resolve().parents[2]
 # Settings only the end-to-end tests use (a fake Discord on the test machine's loopback); a
 # deployment talks to the real Discord, so compose leaves them unset.
 TEST_ONLY_SETTINGS = {"DISCORD_API_BASE", "DISCORD_GATEWAY_URL"}
+
+
 def settings_read() -> set[str]:
     """Every environment variable bot/settings.py reads (``env.get("NAME")``)."""
     tree = ast.parse((ROOT / "bot" / "settings.py").read_text(encoding="utf-8"))
