@@ -62,6 +62,12 @@ def description(message: FakeMessage) -> str:
     return "\n".join(str(embed.get("description") or "") for embed in message.embeds)
 
 
+def announced(fake: FakeDiscord, since: int) -> str:
+    """What the channel was told since ``since``: the take-back's own line, then the new
+    turn post with the board (issue 25)."""
+    return "\n".join(description(m) for m in fake.public_messages() if m.seq > since)
+
+
 async def answer(fake: FakeDiscord, interaction) -> FakeMessage:  # type: ignore[no-untyped-def]
     await settled(fake, interaction)
     replies = fake.responses(interaction)
@@ -90,7 +96,7 @@ async def test_undo_a_sealed_placement_posts_the_board_and_old_controls_are_stal
     [post] = board_posts(fake, mark)
     game = await bot.service.load_game(table.game_id)
     said = t("en", "undo-channel", player=seat_name(game, move.seat, "en"), move=version + 1)
-    assert said in description(post)
+    assert said in announced(fake, mark)
     # the seat's DM was brought back to the moment before the move
     assert fake.messages[prompt.id].touched > mark
     assert table.controls_of(fake.messages[prompt.id], move.seat)
@@ -220,7 +226,7 @@ async def test_rollback_previews_asks_twice_over_a_reveal_and_marks_the_log(
     [post] = board_posts(fake, mark)
     count = after[1] - to
     said = t("en", "rollback-channel", moderator=cast.moderator.mention, move=to, count=count)
-    assert said in description(post)
+    assert said in announced(fake, mark)
     # the preview's button was made for the version before: it is stale now
     stale = await fake.click(cast.moderator, preview, button)
     await refusal(fake, stale, cast.moderator, "rollback-stale")
