@@ -93,7 +93,8 @@ async def test_undo_a_sealed_placement_posts_the_board_and_old_controls_are_stal
     reply = await answer(fake, undo)
     assert reply.ephemeral and reply.content == t(user.locale, "undo-ok")
     assert await current_state(bot, table.game_id) == (before, version)
-    [post] = board_posts(fake, mark)
+    [post] = board_posts(fake, mark)  # the turn anew: the board as it is now
+    assert all(f.is_png for f in post.files if f.filename == "board.png")
     game = await bot.service.load_game(table.game_id)
     said = t("en", "undo-channel", player=seat_name(game, move.seat, "en"), move=version + 1)
     assert said in announced(fake, mark)
@@ -223,7 +224,8 @@ async def test_rollback_previews_asks_twice_over_a_reveal_and_marks_the_log(
     done = await answer(fake, await fake.click(cast.moderator, warning, str(again["custom_id"])))
     assert done.content == t("en", "rollback-ok")
     assert await current_state(bot, table.game_id) == (target, to)
-    [post] = board_posts(fake, mark)
+    [post] = board_posts(fake, mark)  # the turn anew: the board as it is now
+    assert all(f.is_png for f in post.files if f.filename == "board.png")
     count = after[1] - to
     said = t("en", "rollback-channel", moderator=cast.moderator.mention, move=to, count=count)
     assert said in announced(fake, mark)
