@@ -13,6 +13,8 @@ from typing import Any
 
 import pytest
 
+from bot.cogs.turn_posts import pack
+from bot.table import presenter
 from bot.table.model import Outcome, Step
 from bot.table.turns import WaitStart, decide, newly_awaited, turn_changes, wait_starts
 
@@ -130,3 +132,34 @@ def test_logged_steps_start_nothing() -> None:
 def test_the_awaited_seats_default_to_the_table_before_the_steps() -> None:
     table = FakeTable({2}, set())
     assert outcome(table).awaited_before == {2}
+
+
+# -- a turn longer than one message (bot/table/presenter.py, bot/cogs/turn_posts.py) ----------
+
+
+def test_a_turn_that_fits_is_one_message() -> None:
+    groups = [(0, ["started"]), (1, ["a move"]), (2, ["another"])]
+    assert presenter.fitting_start(groups) == 0
+    assert pack(groups) == [groups]
+
+
+def test_a_turn_too_long_for_one_message_goes_on_in_the_next() -> None:
+    # each move tells 1,000 characters: about five fit Discord's 6,000 across a message's
+    # embeds; the earlier moves go in messages of their own, none over the limit
+    groups = [(number, ["x" * 999]) for number in range(1, 14)]
+    packs = pack(groups)
+    assert len(packs) >= 3
+    assert [group for message in packs for group in message] == groups  # nothing lost
+    for message in packs:
+        lines = [line for _, group in message for line in group]
+        blocks = presenter.message_blocks(lines)
+        assert len(blocks) <= 10 and all(len(block) <= 4096 for block in blocks)
+        assert sum(len(block) for block in blocks) <= presenter.MESSAGE_TEXT_LIMIT
+        assert "\n".join(blocks).count("x") == 999 * len(message)  # not cut
+
+
+def test_one_move_longer_than_a_message_is_cut_never_sent_past_the_limit() -> None:
+    blocks = presenter.message_blocks(["y" * 3000, "z" * 3000, "w" * 3000])
+    assert sum(len(block) for block in blocks) <= presenter.MESSAGE_TEXT_LIMIT
+    assert presenter.turn_content("w" * 1500, "d" * 1500) is not None
+    assert len(presenter.turn_content("w" * 1500, "d" * 1500) or "") <= 2000
