@@ -172,6 +172,9 @@ class TurnPosts(DeskBase):
             with contextlib.suppress(discord.HTTPException):
                 await message.delete()
             return
+        if replacing is not None:
+            self._last_edit.pop(replacing.message_id, None)  # left behind: no more pacing
+        # A new message starts its edit gap too: Discord counts posts and edits alike.
         self._last_edit[message.id] = time.monotonic()
 
     def turn_embeds(self, table: Table, groups: list[Group], locale: str) -> list[discord.Embed]:
