@@ -187,7 +187,7 @@ def commitment_of(row: ActionRow) -> str:
 async def test_quick_moves_are_coalesced_into_fewer_edits(tmp_path: Path) -> None:
     async with FakeDiscord() as fake:
         cast = add_cast(fake)
-        settings = replace(bot_settings(fake, tmp_path / "games.db"), turn_edit_gap=0.6)
+        settings = replace(bot_settings(fake, tmp_path / "games.db"), turn_edit_gap=3.0)
         async with game_bot(fake, settings) as bot:
             table = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=SEED)
             await settled(fake)
