@@ -19,7 +19,7 @@ import pytest
 
 from bot.app import GameBot
 from bot.games.suntzu.engine import ENGINE as suntzu
-from bot.store import ActionRow
+from bot.store import ActionRow, TurnPost
 from bot.table.commitments import commit_move, shown
 from bot.table.notify_modes import set_notify_mode
 from tests.e2e.gamebot import (
@@ -259,4 +259,33 @@ async def test_a_deleted_turn_post_is_posted_again_without_pings(tmp_path: Path)
             # the turn goes on in it: the next move edits it
             await play_one_move(table, bot, random.Random(2))
             assert len(again.versions) >= 2 or len(board_posts(fake)) == 2
+    fake.check()
+
+
+async def test_a_process_that_loses_the_turn_post_deletes_its_message(tmp_path: Path) -> None:
+    async with FakeDiscord() as fake:
+        cast = add_cast(fake)
+        async with game_bot(fake, bot_settings(fake, tmp_path / "games.db")) as bot:
+            table = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=SEED)
+            [post] = board_posts(fake)
+            fake.delete_message(post)  # the next edit finds it gone and posts the turn again
+            # ... while another process moved the game's turn post on first
+            theirs = TurnPost(table.game_id, post.channel_id, 4242, 0, 0)
+            store_it = bot.service.set_turn_post
+
+            async def raced(mine: TurnPost, *, replacing: int | None) -> bool:
+                assert await store_it(theirs, replacing=replacing)
+                return await store_it(mine, replacing=replacing)
+
+            bot.service.set_turn_post = raced  # type: ignore[method-assign]
+            mark = fake.mark()
+            assert await play_one_move(table, bot, random.Random(1)) is not None
+            made = [
+                m
+                for m in fake.all_messages()
+                if m.channel_id == post.channel_id and m.seq > mark and m.embeds
+            ]
+            assert made and all(m.deleted for m in made), "the loser's message is deleted"
+            record = await bot.service.turn_post(table.game_id)
+            assert record is not None and record.message_id == 4242
     fake.check()
