@@ -279,8 +279,15 @@ class TurnPosts(DeskBase):
         """At start-up: bring every turn post that shows an older version than its game's
         (a stop between a move's write and its edit) up to date, one edit each."""
         brought = 0
+        shards = self.bot.settings.shards
         for post in await self.service.turn_posts_behind():
             try:
+                if shards is not None:
+                    # Each process brings its own servers' games: one edit each, not one a
+                    # process.
+                    table = await self.service.load_game(post.game_id)
+                    if not shards.serves(table.game.guild_id):
+                        continue
                 async with self.turn_lock(post.game_id):
                     await self.edit_turn(post)
                 brought += 1
