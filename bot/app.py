@@ -47,6 +47,7 @@ class GameBot(commands.Bot):
 
     # The one stop (close); a class default, as discord.py may ask is_closed() early.
     _shutdown: asyncio.Future[None] | None = None
+    _catch_up: asyncio.Task[None] | None = None  # the turn posts' catch-up at start-up
 
     def __init__(self, settings: Settings, **kwargs: object) -> None:
         intents = discord.Intents.none()
@@ -87,6 +88,18 @@ class GameBot(commands.Bot):
         # Messages name commands with clickable mentions, shown in each reader's language.
         set_command_ids({command.name: command.id for command in synced})
         log.info("ready: %d commands synced", len(self.tree.get_commands()))
+        # Turn posts a stop left behind their games (issue 25) get their edit once connected.
+        self._catch_up = asyncio.create_task(self._catch_up_turn_posts(), name="turn-catch-up")
+
+    async def _catch_up_turn_posts(self) -> None:
+        await self.wait_until_ready()
+        try:
+            brought = await self.desk.catch_up_turn_posts()
+        except Exception:
+            log.exception("the turn posts could not be brought up to date")
+            return
+        if brought:
+            log.info("%d turn posts brought up to date", brought)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Component clicks discord.py would drop (see answer_orphan_control) get an answer."""
@@ -110,6 +123,8 @@ class GameBot(commands.Bot):
         await self.close()
 
     async def _shut_down(self) -> None:
+        if self._catch_up is not None:
+            self._catch_up.cancel()
         await close_gateway(self)
         await finish_handlers()
         await super().close()

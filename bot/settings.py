@@ -45,6 +45,9 @@ class Settings:
     # With shards, how often the timer dispatcher looks for timers that another process wrote
     # (a DM click lands on shard 0's process whatever the game's server); seconds.
     timer_poll_seconds: float = 30.0
+    # The least time between two edits of one turn post (issue 25): edits asked for sooner
+    # wait for the end of the gap and are made as one, with the latest state (seconds).
+    turn_edit_gap: float = 1.0
 
     @property
     def shards(self) -> Shards | None:
@@ -194,4 +197,5 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         shard_count=shard_count,
         shard_ids=_shard_ids(env.get("SHARD_IDS"), shard_count),
         timer_poll_seconds=_seconds("TIMER_POLL_SECONDS", env.get("TIMER_POLL_SECONDS"), 30.0),
+        turn_edit_gap=_seconds("TURN_EDIT_GAP", env.get("TURN_EDIT_GAP"), 1.0),
     )

@@ -13,7 +13,7 @@ The desk is put together from one class per job, each in its own module:
 - bot/cogs/intake.py — moves made by a click or a slash command;
 - bot/cogs/dms.py — private messages and keeping their controls current;
 - bot/cogs/posts.py — channel posts, reminders, missed deadlines;
-- bot/cogs/sealed_posts.py — sealed-move commitment posts;
+- bot/cogs/turn_posts.py — one channel message per turn, edited while the turn goes on;
 - bot/cogs/deskbase.py — what they share (the bot, pictures, languages).
 
 Callers keep using the one ``Desk`` object (``bot.desk``).

@@ -1,7 +1,7 @@
 """What every part of the desk shares: the bot it serves, its pictures, its languages.
 
 The desk (bot/cogs/desk.py) is put together from one class per job (errors, lobby, intake,
-DMs, channel posts, sealed-move posts); each builds on this base for the state they share
+DMs, channel posts, turn posts); each builds on this base for the state they share
 and for the few calls every one of them makes (the channel's language, editing a message).
 """
 
@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -26,14 +25,6 @@ log = logging.getLogger(__name__)
 COLOUR = discord.Colour(0x8C6D46)
 
 
-@dataclass
-class SealedPost:
-    """The channel message that gathers a game's sealed-move commitments, and its lines."""
-
-    message_id: int
-    lines: list[str]
-
-
 class DeskBase:
     def __init__(self, bot: Client) -> None:
         self.bot = bot
@@ -44,10 +35,14 @@ class DeskBase:
         self.servers = ServerLocales(bot)
         # Per process: with several processes a closed-DM notice may come once from each.
         self._dm_notice_sent: set[tuple[int, int]] = set()
-        # The message gathering each game's sealed-move commitments since its last post. Only
-        # to post fewer messages: lost in a restart, or in another process, a new one starts.
-        self._sealed_posts: dict[int, SealedPost] = {}
-        self._sealed_lock: dict[int, asyncio.Lock] = {}
+        # Turn posts (bot/cogs/turn_posts.py): one sync of a game's at a time, when each
+        # message was last edited (the edit gap), the edit each game waits to make, and how
+        # often a turn outgrew one message. Only to pace the edits: the store says which
+        # message each game's turn post is.
+        self._turn_locks: dict[int, asyncio.Lock] = {}
+        self._last_edit: dict[int, float] = {}
+        self._deferred: dict[int, asyncio.Task[None]] = {}
+        self.turn_overflows = 0
 
     @property
     def renders(self) -> RenderPool:

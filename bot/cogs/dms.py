@@ -24,20 +24,11 @@ from bot.cogs.deskbase import DeskBase
 from bot.cogs.locales import user_locale
 from bot.engine.base import Event, RuleError
 from bot.i18n import t
-from bot.table import Outcome, Table, presenter
+from bot.table import Table, presenter
 from bot.table.catchup import Digest, gather
 from bot.table.catchup_board import catchup_picture
 from bot.table.service import Step
 from bot.table.stall_words import deadline_line
-
-
-def called_to_move(outcome: Outcome) -> set[int]:
-    """The seats an outcome newly calls to move: waited for now, and not before it (every
-    seat waited for, when the game just started)."""
-    if outcome.finished:
-        return set()
-    after = outcome.waiting_after
-    return set(after) if outcome.started else after - outcome.waiting_before
 
 
 class Dms(DeskBase):
@@ -123,7 +114,7 @@ class Dms(DeskBase):
         DM loses its controls: one live prompt per seat. Whether a DM went out.
 
         ``called``: whether this DM calls the seat to move because the game started waiting
-        for it (``seat in called_to_move(outcome)``); None lets the seat's last DM say: one
+        for it (``turns.decide(outcome).ping``, bot/cogs/posts.py); None lets the seat's last DM say: one
         still holding live controls means the game already waited for the seat."""
         seat_row = table.seats[seat]
         if seat_row.autopilot:

@@ -1,13 +1,13 @@
 """Channel posts: what happened (narrative, board, pings), reminders and missed deadlines.
 
-``publish`` is where every accepted move, start or kick ends: it posts in the channel (or
-gathers sealed commitments), DMs every seat with news or a move to make, and keeps the other
-seats' controls current.
+``publish`` is where every accepted move, start or kick ends: it brings the game's turn post
+up to date (bot/cogs/turn_posts.py: a new message when the turn passes, else an edit; sealed
+commitments included), posts the end, DMs every seat with news or a move to make, and keeps
+the other seats' controls current.
 """
 
 from __future__ import annotations
 
-import io
 from typing import Any
 
 import discord
@@ -17,33 +17,33 @@ from bot.cogs.delivery import resolve_channel
 from bot.cogs.deskbase import COLOUR
 from bot.cogs.dms import Dms
 from bot.cogs.follow import tell_followers
-from bot.cogs.sealed_posts import SealedPosts
+from bot.cogs.turn_posts import TurnPosts
 from bot.i18n import t
-from bot.table import Outcome, Table, presenter
+from bot.table import Outcome, Table, presenter, turns
 from bot.table.deadlines import Fired
 from bot.table.stall_words import deadline_line, fired_lines
 
 
-class Posts(Dms, SealedPosts):
-    async def board_file(self, table: Table, locale: str) -> discord.File:
-        png = await self.boards.board(table.spec.name, presenter.board_view(table), locale)
-        return discord.File(
-            io.BytesIO(png), filename="board.png", description=presenter.board_alt(table, locale)
-        )
-
+class Posts(Dms, TurnPosts):
     async def publish(self, outcome: Outcome) -> None:
         """Tell the channel what happened and DM every seat that has news or must act."""
         table = outcome.table
-        if outcome.board_changed or outcome.finished:
+        if outcome.finished:
+            await self.end_turn_posts(outcome)
             await self.post_to_channel(outcome)
-        elif outcome.sealed:
-            await self.post_sealed(outcome)
+        elif outcome.steps or outcome.started or outcome.went_back:
+            await self.sync_turn(outcome)
         private = outcome.private_events()
+        # Whose wait this outcome started: a DM calling one of them to move may buzz (dms.py).
+        called = set() if outcome.finished else turns.decide(outcome).ping
         delivered = set()
         for seat in sorted(set(private) | outcome.seats_to_prompt()):
             if seat == outcome.actor:
                 continue  # the actor's own message was updated in place
-            if await self.deliver_private(table, seat, private.get(seat, []), outcome.steps):
+            events = private.get(seat, [])
+            if await self.deliver_private(
+                table, seat, events, outcome.steps, called=seat in called
+            ):
                 delivered.add(seat)
         await self.refresh_prompts(table, skip=delivered)
         if not outcome.steps:
@@ -72,9 +72,9 @@ class Posts(Dms, SealedPosts):
         )
 
     async def post_to_channel(self, outcome: Outcome) -> None:
+        """The end of a game: the outcome's moves, the result, the board and the final files,
+        in a new message (the turn posts end with it)."""
         table = outcome.table
-        # Later commitments go below this post; a finished game's lock goes with it.
-        self.seal_off(table.id, over=outcome.finished or outcome.ended)
         channel = await resolve_channel(self.bot, table.game.channel_id)
         if channel is None:
             return

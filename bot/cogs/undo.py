@@ -26,7 +26,6 @@ from bot.cogs.tablelog import log_lines
 from bot.engine.base import RuleError
 from bot.i18n import t, text
 from bot.i18n.translator import cmd
-from bot.table import presenter
 from bot.table.history import LogItem
 from bot.table.narration import seat_name
 from bot.table.undo import (
@@ -190,8 +189,9 @@ class UndoCommands:
         await self.announce(taken, line)
 
     async def announce(self, taken: TakenBack, line: Callable[[str], str]) -> None:
-        """Post the board as it is now with what happened, then prompt and refresh every
-        seat's DM (controls made before are stale by their stamps)."""
+        """Say what was taken back, then post the turn anew (the board as it is now, whose
+        move it is) and prompt and refresh every seat's DM (controls made before are stale by
+        their stamps)."""
         desk = self.bot.desk
         table = taken.outcome.table
         channel = await resolve_channel(self.bot, table.game.channel_id)
@@ -200,14 +200,9 @@ class UndoCommands:
             embed = discord.Embed(
                 title=text(locale, table.spec.title), description=line(locale), colour=COLOUR
             )
-            embed.set_image(url="attachment://board.png")
-            waiting = presenter.waiting_line(table, locale)
-            await channel.send(
-                content=waiting,
-                embed=embed,
-                file=await desk.board_file(table, locale),
-                allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
-            )
+            # What was taken back; the board and whose move it is come in the new turn post
+            # that follows (the moves the former one showed are no longer the game's).
+            await channel.send(embed=embed, allowed_mentions=discord.AllowedMentions.none())
         await desk.publish(taken.outcome)
 
 

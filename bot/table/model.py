@@ -126,6 +126,10 @@ class Step:
     # A sealed move's commitment (bot.table.commitments), posted in the channel; None when
     # everybody saw the move.
     commitment: str | None = None
+    # Every seat (bots included) the game waits for right after this step, as the session
+    # stored it; None for a step read back from the log (the turn posts need it only for the
+    # steps of the outcome being published: bot.table.turns).
+    waiting: frozenset[int] | None = None
 
 
 @dataclass
@@ -139,6 +143,17 @@ class Outcome:
     started: bool = False
     ended: bool = False  # ended by a moderator
     reason: str | None = None
+    # Every seat (bots included) the game waited for before the call: whose waits the steps
+    # start (bot.table.turns). None: taken from ``table`` as it is when the outcome is made,
+    # which is before the call's first step for every caller that makes it before moving.
+    awaited_before: frozenset[int] | None = None
+    # The game went back (an undo or a rollback): its turn post starts anew, as the moves
+    # the current one showed are no longer the game's.
+    went_back: bool = False
+
+    def __post_init__(self) -> None:
+        if self.awaited_before is None:
+            self.awaited_before = frozenset(self.table.waiting())
 
     @property
     def events(self) -> list[Event]:

@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from bot.store import ActionRow, GameRow, GameStore, Shards, Timer
+from bot.store import ActionRow, GameRow, GameStore, Shards, Timer, TurnPost
 from bot.table.cache import DEFAULT_GAMES
 from bot.table.canonical import canonical_action
 from bot.table.deadlines import Deadlines
@@ -238,6 +238,27 @@ class TableService:
     async def actions(self, game_id: int) -> list[ActionRow]:
         """The game's whole action log."""
         return await self.store.actions(game_id)
+
+    async def actions_between(self, game_id: int, first: int, last: int) -> list[ActionRow]:
+        """The logged moves ``first``..``last`` (a turn post's moves)."""
+        return await self.store.actions_between(game_id, first, last)
+
+    # -- turn posts (issue 25: the channel message each game's current turn edits) ------------
+
+    async def turn_post(self, game_id: int) -> TurnPost | None:
+        return await self.store.turn_post(game_id)
+
+    async def set_turn_post(self, post: TurnPost, *, replacing: int | None) -> bool:
+        """Make ``post`` the game's turn post if ``replacing`` is still its current message
+        (None: it has none); False when another writer got there first."""
+        return await self.store.set_turn_post(post, replacing=replacing)
+
+    async def turn_post_shown(self, game_id: int, message_id: int, version: int) -> None:
+        await self.store.turn_post_shown(game_id, message_id, version)
+
+    async def turn_posts_behind(self) -> list[TurnPost]:
+        """Turn posts of running games showing an older version than the game's."""
+        return await self.store.turn_posts_behind()
 
     async def history(self, game_id: int) -> list[LogItem]:
         """The moves, those taken back and the table log, in order (``/game log``)."""

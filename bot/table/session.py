@@ -329,7 +329,14 @@ class Session:
         self.keep(table)
         commitment = commit_move(number, seat, action, salt) if salt else None
         return Step(
-            number, seat, action, tuple(events), by_autopilot=user_id is None, commitment=commitment
+            number,
+            seat,
+            action,
+            tuple(events),
+            by_autopilot=user_id is None,
+            commitment=commitment,
+            # Whom the game waits for now: where a step starts a seat's wait (bot.table.turns)
+            waiting=frozenset(engine.waiting_for(state)) if not finished else frozenset(),
         )
 
     async def autopilot(self, outcome: Outcome, stand_in: set[int] | None = None) -> None:

@@ -333,6 +333,7 @@ class Undo:
         """Store the take-back (one transaction under the version check), keep the game
         current in the cache, and let the autopilot play any bot seat now waited for."""
         to = steps[0].number - 1
+        awaited = frozenset(table.waiting())  # before: whose waits the take-back starts
         state = copy.deepcopy(state)
         text = dump_state(state)
         # The version goes back: timers made for a later version must not come alive again
@@ -361,6 +362,6 @@ class Undo:
         session.keep(table)
         # Seats holding live controls get them edited in place; the others a new prompt.
         live = {row.seat for row in table.seats if row.prompt_stamp is not None}
-        outcome = Outcome(table=table, waiting_before=live)
+        outcome = Outcome(table=table, waiting_before=live, awaited_before=awaited, went_back=True)
         await session.autopilot(outcome)
         return TakenBack(outcome, steps, how, to)

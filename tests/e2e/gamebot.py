@@ -44,6 +44,9 @@ def bot_settings(fake: FakeDiscord, database: Path, *, dev_guild: bool = True) -
         discord_api_base=fake.api_base,
         discord_gateway_url=fake.gateway_url,
         warm_up=False,  # dozens of bots start in a test run; warm-up has its own test
+        # Edits of a turn post are paced (issue 25); short here, so tests wait little but
+        # still meet deferred edits (tests/e2e/test_turn_posts.py sets a longer gap).
+        turn_edit_gap=0.02,
     )
 
 

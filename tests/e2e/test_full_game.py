@@ -166,12 +166,15 @@ async def test_no_secret_reaches_the_channel_another_player_or_the_logs(played: 
         # a warlord chosen in secret is not named in the channel posts that answer the move
         # which led to this state, unless that move revealed it (or ended the game)
         hidden = hidden_warlord_names(state) if engine.result(state) is None else set()
-        answered = [m for m in fake.public_messages() if previous_mark < m.seq <= mark]
+        # (a turn post is edited as the turn goes on: each version as it was shown then)
+        answered = [
+            shown for m in fake.public_messages() for shown in m.texts_between(previous_mark, mark)
+        ]
         leaks += [
             f"#channel names hidden warlord {name!r}"
-            for message in answered
+            for shown in answered
             for name in hidden
-            if name in message.text()
+            if name in shown
         ]
         previous_mark = mark
     assert sorted(set(leaks)) == [], "\n".join(sorted(set(leaks)))

@@ -141,7 +141,10 @@ def sealed_bids(played: PlayedGame) -> list[tuple[TekMove, State]]:
 
 
 def posts_between(played: PlayedGame, first: int, last: int) -> str:
-    return "\n".join(m.text() for m in played.fake.public_messages() if first < m.seq <= last)
+    """What the channel showed between two marks: new posts and edits of the turn post."""
+    return "\n".join(
+        shown for m in played.fake.public_messages() for shown in m.texts_between(first, last)
+    )
 
 
 async def test_the_channel_hears_who_has_bid_then_both_values_together(
@@ -234,16 +237,22 @@ async def test_the_round_is_the_same_in_the_picture_text_and_the_leaders_dm(
     16. After each move the board's status line and the leader's DM name the round the
     picture draws: the engine's finished rounds plus one."""
     fake, table = played.fake, played.table
-    boards = [m for m in fake.public_messages() if any(f.filename == "board.png" for f in m.files)]
     checked = 0
     for (before, _), (mark, state) in zip(table.history, table.history[1:], strict=False):
         if state["phase"] not in ("act", "follow", "war", "flee"):
             continue
-        posted = [m for m in boards if before < m.seq <= mark]
+        # the boards shown after the move: new posts and edits of the turn post
+        posted = sorted(
+            (version["touched"], file)
+            for m in fake.public_messages()
+            for version in m.versions_between(before, mark)
+            for file in version["attached"]
+            if file.filename == "board.png"
+        )
         if not posted:
             continue
         shown = state["round"] + 1  # what bot/games/tek/render/panel.py draws
-        [board] = [f for f in posted[-1].files if f.filename == "board.png"]
+        board = posted[-1][1]
         status = (board.description or "").splitlines()[1]
         # the status line up to whom it waits for: "Round 16"
         heading = t("en", "tek-alt-status", round=shown, seats="-").split(";")[0]

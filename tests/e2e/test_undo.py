@@ -62,6 +62,12 @@ def description(message: FakeMessage) -> str:
     return "\n".join(str(embed.get("description") or "") for embed in message.embeds)
 
 
+def announced(fake: FakeDiscord, since: int) -> str:
+    """What the channel was told since ``since``: the take-back's own line, then the new
+    turn post with the board (issue 25)."""
+    return "\n".join(description(m) for m in fake.public_messages() if m.seq > since)
+
+
 async def answer(fake: FakeDiscord, interaction) -> FakeMessage:  # type: ignore[no-untyped-def]
     await settled(fake, interaction)
     replies = fake.responses(interaction)
@@ -87,10 +93,11 @@ async def test_undo_a_sealed_placement_posts_the_board_and_old_controls_are_stal
     reply = await answer(fake, undo)
     assert reply.ephemeral and reply.content == t(user.locale, "undo-ok")
     assert await current_state(bot, table.game_id) == (before, version)
-    [post] = board_posts(fake, mark)
+    [post] = board_posts(fake, mark)  # the turn anew: the board as it is now
+    assert all(f.is_png for f in post.files if f.filename == "board.png")
     game = await bot.service.load_game(table.game_id)
     said = t("en", "undo-channel", player=seat_name(game, move.seat, "en"), move=version + 1)
-    assert said in description(post)
+    assert said in announced(fake, mark)
     # the seat's DM was brought back to the moment before the move
     assert fake.messages[prompt.id].touched > mark
     assert table.controls_of(fake.messages[prompt.id], move.seat)
@@ -217,10 +224,11 @@ async def test_rollback_previews_asks_twice_over_a_reveal_and_marks_the_log(
     done = await answer(fake, await fake.click(cast.moderator, warning, str(again["custom_id"])))
     assert done.content == t("en", "rollback-ok")
     assert await current_state(bot, table.game_id) == (target, to)
-    [post] = board_posts(fake, mark)
+    [post] = board_posts(fake, mark)  # the turn anew: the board as it is now
+    assert all(f.is_png for f in post.files if f.filename == "board.png")
     count = after[1] - to
     said = t("en", "rollback-channel", moderator=cast.moderator.mention, move=to, count=count)
-    assert said in description(post)
+    assert said in announced(fake, mark)
     # the preview's button was made for the version before: it is stale now
     stale = await fake.click(cast.moderator, preview, button)
     await refusal(fake, stale, cast.moderator, "rollback-stale")

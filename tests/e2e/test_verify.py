@@ -72,9 +72,9 @@ async def test_commitments_during_the_game_and_the_record_verifies_after_it(
     assert len(sealed) == len(salts)
     for move in sealed:
         assert f"`{shown(move['sealed']['commitment'])}`" in channel
-    # ... gathered between two posts in one message, edited as they came, not one each
+    # ... gathered in their turn's post (issue 25), edited in as they came, not one each
     posts = [m for m in before_end if m.channel_id == fake.channel.id]
-    gathering = [m for m in posts if "🔒" in m.content and not m.embeds]
+    gathering = [m for m in posts if "🔒" in m.text()]
     assert gathering and len(gathering) < len(sealed) / 2
     # each exactly once (a move sealed in the same outcome as a post is committed to there)
     final = "\n".join(m.text() for m in posts)

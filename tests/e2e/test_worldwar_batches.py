@@ -193,5 +193,6 @@ async def test_an_attack_with_the_lord_says_so_in_the_dm_autocomplete_and_report
     assert any("與君主" in choice["name"] for choice in offered), offered
     mark = fake.mark()
     await settled(fake, await table.use_control(game.ann, message, attack))
-    posts = "\n".join(m.text() for m in fake.public_messages(table.where) if m.seq > mark)
+    # new posts and edits of the turn post since the attack
+    posts = "\n".join(m.text() for m in fake.public_messages(table.where) if m.touched > mark)
     assert "The attacker's lord went along" in posts, posts

@@ -328,7 +328,7 @@ async def test_boards_and_battles_with_their_dice_reach_the_channel(played: Play
     typed = table.made_by("attack", "ww attack")[0]
     index = table.moves.index(typed)
     start, end = table.history[index][0], table.history[index + 1][0]
-    after = "\n".join(m.text() for m in fake.public_messages() if start < m.seq <= end)
+    after = "\n".join(t for m in fake.public_messages() for t in m.texts_between(start, end))
     row = played.rows[typed.version_before]
     [battle] = [
         Event.from_json(e)

@@ -191,6 +191,8 @@ class FakeMessage:
             "files": [file.filename for file in self.files],
             "components": self.components,
             "flags": self.flags,
+            "touched": self.touched,  # when the message was shown so (FakeDiscord.mark())
+            "attached": list(self.files),  # the files themselves (an edit may replace them)
         }
 
     def components_flat(self) -> list[dict[str, Any]]:
@@ -213,6 +215,18 @@ class FakeMessage:
     def text(self) -> str:
         """All words a reader can see: content, embeds and component labels (for leak scans)."""
         return visible_text(self.content, self.embeds, self.components)
+
+    def texts_between(self, after: int, upto: int) -> list[str]:
+        """The text of each version shown between two marks (``after`` < touched <= ``upto``):
+        what a reader saw of an edited message at that time."""
+        return [
+            visible_text(version["content"], version["embeds"], version["components"])
+            for version in self.versions_between(after, upto)
+        ]
+
+    def versions_between(self, after: int, upto: int) -> list[dict[str, Any]]:
+        """The versions shown between two marks (``after`` < touched <= ``upto``)."""
+        return [version for version in self.versions if after < version["touched"] <= upto]
 
     def all_texts(self) -> list[str]:
         """The text of every version this message was ever shown in (edits included)."""

@@ -1,0 +1,296 @@
+"""The channel's turn posts (issue 25): one message per turn, edited while the turn goes on.
+
+An outcome that starts somebody's wait (bot.table.turns) gets a new message: its moves, whose
+move it is (pinging only the players it just began to wait for, who want mentions), the board.
+Any other outcome edits the current turn's message. Its text is always made again from the
+log (the moves from the post's first one to now), never from what this process remembers, so
+a restart, or another process, writes the same words; a message only ever grows, and a
+sealed move's commitment once shown stays.
+
+Edits of one message come at most every ``turn_edit_gap`` seconds: a request within the gap
+waits for its end, and every request meanwhile is served by that one edit (it reads the
+latest state). New messages never wait.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+import logging
+import time
+from typing import Any
+
+import discord
+
+from bot.cogs.delivery import resolve_channel
+from bot.cogs.deskbase import COLOUR, DeskBase
+from bot.i18n import text
+from bot.store import TurnPost
+from bot.table import Outcome, Table, presenter, turns
+from bot.table.stall_words import deadline_line
+
+log = logging.getLogger(__name__)
+
+# The name of a deferred edit's task: discord.py's handler tasks start so, and the bot's stop
+# (bot/stopping.py) lets them finish, as the tests' settled() waits for them.
+DEFERRED_TASK = "discord-ui-turn-post-"
+
+Group = tuple[int, list[str]]
+
+
+def pack(groups: list[Group]) -> list[list[Group]]:
+    """``groups`` in messages that each fit (bot.table.presenter.fitting_start), in order:
+    the last message is the longest tail that fits, the others come before it."""
+    packs: list[list[Group]] = []
+    rest = groups
+    while True:
+        start = presenter.fitting_start(rest)
+        packs.insert(0, rest[start:])
+        if start == 0:
+            return packs
+        rest = rest[:start]
+
+
+def shows_news(outcome: Outcome) -> bool:
+    """Whether the outcome changes what the turn post shows: a public event, a sealed move's
+    commitment, or whom the game waits for."""
+    if outcome.public_events or outcome.sealed:
+        return True
+    return outcome.table.waiting() != outcome.awaited_before
+
+
+class TurnPosts(DeskBase):
+    async def board_file(self, table: Table, locale: str) -> discord.File:
+        png = await self.boards.board(table.spec.name, presenter.board_view(table), locale)
+        return discord.File(
+            io.BytesIO(png), filename="board.png", description=presenter.board_alt(table, locale)
+        )
+
+    @property
+    def turn_edit_gap(self) -> float:
+        return float(self.bot.settings.turn_edit_gap)
+
+    def turn_lock(self, game_id: int) -> asyncio.Lock:
+        """One sync of a game's turn post at a time in this process."""
+        return self._turn_locks.setdefault(game_id, asyncio.Lock())
+
+    # -- what an outcome does to the channel ------------------------------------------------
+
+    async def sync_turn(self, outcome: Outcome) -> None:
+        """Bring the game's turn post up to date after ``outcome``: a new message when it
+        starts somebody's wait (or the game, or the game went back), else an edit."""
+        table = outcome.table
+        if table.game.state is None:
+            return
+        decision = turns.decide(outcome)
+        async with self.turn_lock(table.id):
+            current = await self.service.turn_post(table.id)
+            stale = current is not None and current.channel_id != table.game.channel_id
+            if decision.new_post or current is None or stale:
+                if outcome.started:
+                    first = 0
+                elif outcome.steps and not outcome.went_back:
+                    first = outcome.steps[0].number
+                else:
+                    first = table.game.version + 1
+                await self.close_turn(table, current, first - 1)
+                pinged = await self.mentioned(table, decision.ping)
+                await self.post_turn(table, first, pinged, current)
+            elif shows_news(outcome):
+                await self.request_edit(table.id, current)
+            # else: nothing the message shows changed (a Small World turn's end of conquests)
+
+    async def mentioned(self, table: Table, seats: frozenset[int]) -> list[int]:
+        """The players of ``seats`` who want a mention when the game starts waiting for them
+        (/game notify: the others are named in the message, and told their own way)."""
+        users = [table.user_of(seat) for seat in sorted(seats)]
+        modes = await self.service.notify_modes(table, users)
+        return [user for user in users if modes.get(user, "mention") == "mention"]
+
+    async def end_turn_posts(self, outcome: Outcome) -> None:
+        """The game is over: the turn post shows every move before the outcome's (which the
+        end post tells); then nothing of the game's turn posts is kept in memory."""
+        table = outcome.table
+        async with self.turn_lock(table.id):
+            current = await self.service.turn_post(table.id)
+            last = outcome.steps[0].number - 1 if outcome.steps else table.game.version
+            await self.close_turn(table, current, last)
+        self._turn_locks.pop(table.id, None)
+        if current is not None:
+            self._last_edit.pop(current.message_id, None)
+
+    async def close_turn(self, table: Table, current: TurnPost | None, last: int) -> None:
+        """The current turn post is left behind: first it shows every move up to ``last``
+        (an edit it was still waiting for is made now; its board is the latest)."""
+        self.cancel_deferred(table.id)
+        if current is None or current.shown_version >= last or current.first_step > last:
+            return
+        await self.edit_turn(current, last=last, current=False)
+
+    # -- new messages -----------------------------------------------------------------------
+
+    async def post_turn(
+        self,
+        table: Table,
+        first: int,
+        pinged: list[int],
+        replacing: TurnPost | None,
+        *,
+        last: int | None = None,
+    ) -> None:
+        """Post the turn from move ``first`` (0: the start) to ``last`` (None: now) as the
+        game's new turn post, pinging ``pinged``; moves that do not fit one message go in
+        messages of their own before it. Another process that made its own turn post first
+        wins: this message is deleted."""
+        channel = await resolve_channel(self.bot, table.game.channel_id)
+        if channel is None:
+            return
+        locale = await self.channel_locale(table)
+        last = table.game.version if last is None else last
+        rows = await self.service.actions_between(table.id, max(first, 1), last)
+        packs = pack(presenter.turn_groups(table, rows, first, locale))
+        quiet = discord.AllowedMentions.none()
+        for earlier in packs[:-1]:
+            # A turn longer than one message (rare): its beginning, frozen, before the rest.
+            self.turn_overflows += 1
+            await channel.send(
+                embeds=self.turn_embeds(table, earlier, locale), allowed_mentions=quiet
+            )
+        if len(packs) > 1 and packs[-1]:
+            first = packs[-1][0][0]
+        payload = await self.turn_payload(table, packs[-1], locale)
+        mentions = discord.AllowedMentions(
+            users=[discord.Object(user) for user in pinged], roles=False, everyone=False
+        )
+        file = payload.pop("attachments")[0]
+        message = await channel.send(**payload, file=file, allowed_mentions=mentions)
+        post = TurnPost(table.id, table.game.channel_id, message.id, first, last)
+        replaced = replacing.message_id if replacing is not None else None
+        if not await self.service.set_turn_post(post, replacing=replaced):
+            # Another process moved the game's turn post on first: its message tells it.
+            with contextlib.suppress(discord.HTTPException):
+                await message.delete()
+            return
+        if replacing is not None:
+            self._last_edit.pop(replacing.message_id, None)  # left behind: no more pacing
+        # A new message starts its edit gap too: Discord counts posts and edits alike.
+        self._last_edit[message.id] = time.monotonic()
+
+    def turn_embeds(self, table: Table, groups: list[Group], locale: str) -> list[discord.Embed]:
+        lines = [line for _, group in groups for line in group]
+        title = text(locale, table.spec.title)
+        return [
+            discord.Embed(title=title, description=block or None, colour=COLOUR)
+            for block in presenter.message_blocks(lines)
+        ]
+
+    async def turn_payload(self, table: Table, groups: list[Group], locale: str) -> dict[str, Any]:
+        """A turn post as it is now: its moves, the board, whose move it is and the deadline."""
+        embeds = self.turn_embeds(table, groups, locale)
+        embeds[-1].set_image(url="attachment://board.png")
+        deadline = deadline_line(await self.service.deadlines.due_at(table.id), locale)
+        waiting = presenter.waiting_line(table, locale) if table.running else None
+        return {
+            "content": presenter.turn_content(waiting, deadline),
+            "embeds": embeds,
+            "attachments": [await self.board_file(table, locale)],
+        }
+
+    # -- edits ------------------------------------------------------------------------------
+
+    async def request_edit(self, game_id: int, current: TurnPost) -> None:
+        """Edit the turn post now, or at the end of its edit gap (one deferred edit serves
+        every request until then). Called under the game's turn lock."""
+        if game_id in self._deferred:
+            return  # the deferred edit reads the latest state when it runs
+        since = time.monotonic() - self._last_edit.get(current.message_id, float("-inf"))
+        if since >= self.turn_edit_gap:
+            await self.edit_turn(current)
+            return
+        delay = self.turn_edit_gap - since
+        task = asyncio.create_task(
+            self._deferred_edit(game_id, delay), name=DEFERRED_TASK + str(game_id)
+        )
+        self._deferred[game_id] = task
+
+    async def _deferred_edit(self, game_id: int, delay: float) -> None:
+        try:
+            await asyncio.sleep(delay)
+            async with self.turn_lock(game_id):
+                if self._deferred.get(game_id) is not asyncio.current_task():
+                    return  # a new turn post came first (close_turn made this edit)
+                del self._deferred[game_id]
+                current = await self.service.turn_post(game_id)
+                if current is not None:
+                    await self.edit_turn(current)
+        except Exception:
+            log.exception("the deferred edit of game %d's turn post failed", game_id)
+        finally:
+            if self._deferred.get(game_id) is asyncio.current_task():
+                del self._deferred[game_id]
+
+    def cancel_deferred(self, game_id: int) -> None:
+        task = self._deferred.pop(game_id, None)
+        if task is not None:
+            task.cancel()
+
+    async def edit_turn(
+        self, post: TurnPost, *, last: int | None = None, current: bool = True
+    ) -> None:
+        """Show the turn's moves up to ``last`` (None: now) in its message, with the latest
+        board. ``current``: the message is the game's turn post (not one left behind), so
+        its waiting line changes too, a moderator's deletion gets it posted again (no ping),
+        and moves beyond one message's room continue in a new message."""
+        table = await self.service.load_game(post.game_id)
+        if table.game.state is None:
+            return
+        locale = await self.channel_locale(table)
+        last = table.game.version if last is None else last
+        rows = await self.service.actions_between(table.id, max(post.first_step, 1), last)
+        groups = presenter.turn_groups(table, rows, post.first_step, locale)
+        if presenter.fitting_start(groups) > 0:
+            # Freeze the message as it is and go on below it, without pings (rare: a turn of
+            # more than about 5,000 characters of moves).
+            self.turn_overflows += 1
+            if current:
+                await self.post_turn(table, post.shown_version + 1, [], post, last=last)
+            return
+        payload = await self.turn_payload(table, groups, locale)
+        if not current:
+            del payload["content"]  # the waiting line is the new post's now
+        message = self.bot.get_partial_messageable(post.channel_id).get_partial_message(
+            post.message_id
+        )
+        try:
+            await message.edit(**payload, allowed_mentions=discord.AllowedMentions.none())
+        except discord.NotFound:
+            if current:
+                # Deleted (a moderator): the turn goes on in a new message, without pings.
+                await self.post_turn(table, post.first_step, [], post, last=last)
+            return
+        except discord.HTTPException as exc:
+            log.info("turn post %s could not be edited (%s)", post.message_id, exc.status)
+            return
+        self._last_edit[post.message_id] = time.monotonic()
+        await self.service.turn_post_shown(post.game_id, post.message_id, last)
+
+    async def catch_up_turn_posts(self) -> int:
+        """At start-up: bring every turn post that shows an older version than its game's
+        (a stop between a move's write and its edit) up to date, one edit each."""
+        brought = 0
+        shards = self.bot.settings.shards
+        for post in await self.service.turn_posts_behind():
+            try:
+                if shards is not None:
+                    # Each process brings its own servers' games: one edit each, not one a
+                    # process.
+                    table = await self.service.load_game(post.game_id)
+                    if not shards.serves(table.game.guild_id):
+                        continue
+                async with self.turn_lock(post.game_id):
+                    await self.edit_turn(post)
+                brought += 1
+            except Exception:
+                log.exception("turn post of game %d could not be brought up to date", post.game_id)
+        return brought
