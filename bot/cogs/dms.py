@@ -114,8 +114,9 @@ class Dms(DeskBase):
         DM loses its controls: one live prompt per seat. Whether a DM went out.
 
         ``called``: whether this DM calls the seat to move because the game started waiting
-        for it (``turns.decide(outcome).ping``, bot/cogs/posts.py); None lets the seat's last DM say: one
-        still holding live controls means the game already waited for the seat."""
+        for it (``turns.decide(outcome).ping``, as bot/cogs/posts.py passes it); None lets
+        the seat's last DM say: one still holding live controls means the game already
+        waited for the seat."""
         seat_row = table.seats[seat]
         if seat_row.autopilot:
             return False
