@@ -84,15 +84,18 @@ async def test_a_digest_lists_the_waiting_game_with_its_link_then_comes_the_next
     assert t(ann.locale, "digest-waiting-heading") in lines
     game_title = text(ann.locale, get("suntzu").title)
     [entry] = [line for line in lines if game_title in line]
-    assert link(fake) in entry and f"<#{fake.channel.id}>" in entry and fake.guild.name in entry
+    assert f"<#{fake.channel.id}>" in entry and fake.guild.name in entry
+    # The game's start post is its turn post: the link leads to it.
+    post = await bot.service.store.turn_post(table.game_id)
+    assert post is not None and link(fake, post.message_id) in entry
     assert cast.bob.mention not in digest.content and not digest.embeds
     # The next day's, exactly one.
     following = await digest_timer(bot, ann)
     assert following.due_at == timer.due_at + timedelta(days=1)
 
-    # With a turn post, the link leads to it.
-    await bot.service.store.set_turn_post(
-        TurnPost(table.game_id, fake.channel.id, 4242, 0, 0), replacing=None
+    # The turn passed to another message: the link follows it.
+    assert await bot.service.store.set_turn_post(
+        TurnPost(table.game_id, fake.channel.id, 4242, 0, 0), replacing=post.message_id
     )
     mark = fake.mark()
     await fire_at(bot, clock, following.due_at)
