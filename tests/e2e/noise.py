@@ -186,7 +186,9 @@ def kind_of(message: FakeMessage, window: Window, facts: GameFacts) -> str:
         str(c.get("custom_id") or "").startswith("lobby:") for c in message.components_flat()
     ) or "lobby:" in json.dumps(first.get("components") or []):
         return "lobby"
-    if any(f.filename.startswith("record-") and f.filename.endswith(".json") for f in message.files):
+    if any(
+        f.filename.startswith("record-") and f.filename.endswith(".json") for f in message.files
+    ):
         return "end"
     if message.seq <= window.started:
         return "start"

@@ -91,7 +91,9 @@ def test_a_whole_count_by_hand() -> None:
     turn = post(fake, f"<@{ann.id}>", {"parse": ["users"]}, embeds=[_embed("Ann marches.")])
     fake.edit_message(turn, {"embeds": [_embed("Ann marches.\nBob holds.")]}, [])
     post(fake, f"⏰ Sun Tzu is waiting. <@{ann.id}>", {"parse": ["users"]})
-    record = {"actions": [{"number": 1, "action": {"t": "march"}}, {"number": 2, "action": {"t": "hold"}}]}
+    record = {
+        "actions": [{"number": 1, "action": {"t": "march"}}, {"number": 2, "action": {"t": "hold"}}]
+    }
     end = fake.create_message(
         fake.channel,
         {"content": "", "embeds": [_embed("The end")], "attachments": [{"id": 0}]},

@@ -1,0 +1,267 @@
+"""What a member sees of a whole game, before and after a change (issue 25: a quiet table).
+
+Whole games of every game are played through the fake Discord (``tests/fakediscord``) by the
+e2e drivers, each move a click, a select or a slash command on a control the bot sent, and
+the noise counter (``tests/e2e/noise.py``) counts from the fake's own records: new channel
+messages (lobby, start, turn posts, reminders, end, other), their edits, the mentions that
+notify each member (beside how many times the game started waiting for them), the DMs each
+member got (notifying and silent), and the Discord API requests (message creates, edits,
+deletes, DM channel opens) per accepted action, with the wall and CPU time of each game.
+
+Two bots are measured, each in its own subprocess so that their ``bot`` packages never mix:
+``--before REV`` (default fb1be8d, a post per move) checked out with ``git worktree add`` in a
+temporary folder (removed after), and ``--after`` (default: this tree; a revision or the path
+of another checkout or worktree, used as it is).
+
+The import path of a measuring subprocess (``--child``): ``PYTHONPATH`` is
+``SHIM:TREE``, where TREE is the measured checkout and SHIM a temporary folder holding only a
+symlink ``tests`` to *this* tree's ``tests``. ``bot`` is a regular package found only in TREE
+(SHIM has none, and ``PYTHONPATH`` comes before the editable install's finder, which is
+appended to ``sys.meta_path`` after the path finder), so the measured bot is TREE's own. The
+``tests`` folders have no ``__init__.py``: they are namespace packages whose path is every
+``tests`` folder on ``sys.path`` in order, so each test module (the counter, the drivers, the
+fake) comes from this tree first and from TREE's only when this tree lacks it. If this tree's
+drivers do not import against TREE's bot, the subprocess exits with code 3 and is run again
+with ``TREE:SHIM`` (TREE's drivers and fake first; the counter, which an older tree lacks,
+still from here). The subprocess checks that ``bot`` came from TREE before measuring.
+
+``--quick``: one Sun Tzu game on this tree alone (no worktree), to show the script works.
+
+Usage: ``.venv/bin/python benchmarks/bench_table_noise.py [--quick] [--before REV]
+[--after REV|PATH] [--game NAME]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+IMPORT_FAILED = 3  # a child's exit code: this tree's test modules do not import there
+
+# (game, players, humans, seed): every game at the issue's player counts, all seats played by
+# people through the fake (the drivers' seeds of the e2e game tests).
+PLANS: tuple[tuple[str, int, int, int], ...] = (
+    ("suntzu", 2, 2, 5),
+    ("smallworld", 3, 3, 6),
+    ("tek", 3, 3, 10),
+    ("worldwar", 4, 4, 7),
+    ("smallworld", 5, 5, 6),
+)
+QUICK_PLANS = (("suntzu", 2, 2, 5),)
+
+
+# ----- the measuring subprocess ------------------------------------------------------------------
+
+
+def child(tree: Path, plans: list[tuple[str, int, int, int]]) -> int:
+    """Measure ``plans`` on TREE's bot; print one JSON line per game."""
+    import bot
+
+    where = Path(bot.__file__).resolve()
+    if not where.is_relative_to(tree.resolve()):
+        print(f"bot was imported from {where}, not from {tree}", file=sys.stderr)
+        return 2
+    try:
+        from tests.e2e.noise_games import Plan, measure
+    except ImportError as problem:
+        print(f"the test modules do not import here: {problem!r}", file=sys.stderr)
+        return IMPORT_FAILED
+    with tempfile.TemporaryDirectory(prefix="noise-") as folder:
+        for game, players, humans, seed in plans:
+            plan = Plan(game, players, humans, seed)
+            wall, cpu = time.perf_counter(), time.process_time()
+            noise = asyncio.run(measure(plan, Path(folder)))
+            figures = noise.summary()
+            figures.update(
+                label=plan.label,
+                wall=time.perf_counter() - wall,
+                cpu=time.process_time() - cpu,
+                command_mentions=sum(noise.command_mentions.values()),
+                excess_mentions=sum(noise.excess_mentions().values()),
+                bound=noise.post_bound,
+                lost_lines=noise.lost[:5],
+            )
+            print(json.dumps(figures), flush=True)
+    return 0
+
+
+# ----- the parent: trees, subprocesses, the table --------------------------------------------
+
+
+def run_side(tree: Path, plans: list[tuple[str, int, int, int]]) -> list[dict[str, Any]]:
+    """Run the child on TREE (see the docstring for its import path)."""
+    with tempfile.TemporaryDirectory(prefix="noise-shim-") as shim:
+        (Path(shim) / "tests").symlink_to(ROOT / "tests", target_is_directory=True)
+        for order in ((shim, str(tree)), (str(tree), shim)):
+            env = dict(os.environ, PYTHONPATH=os.pathsep.join(order), PYTHONDONTWRITEBYTECODE="1")
+            run = subprocess.run(
+                [sys.executable, __file__, "--child", str(tree), "--plans", json.dumps(plans)],
+                cwd=tree,
+                env=env,
+                capture_output=True,
+                text=True,
+            )
+            if run.returncode != IMPORT_FAILED:
+                break
+        if run.returncode != 0:
+            sys.stderr.write(run.stderr)
+            raise SystemExit(f"measuring {tree} failed (exit {run.returncode})")
+    return [json.loads(line) for line in run.stdout.splitlines() if line.startswith("{")]
+
+
+def checkout(rev_or_path: str, into: Path) -> tuple[Path, bool]:
+    """A tree to measure: an existing folder as it is, else ``git worktree add`` of the
+    revision (True: made here, to remove after)."""
+    given = Path(rev_or_path)
+    if given.is_dir():
+        return given.resolve(), False
+    subprocess.run(
+        ["git", "worktree", "add", "--detach", "--quiet", str(into), rev_or_path],
+        cwd=ROOT,
+        check=True,
+    )
+    return into, True
+
+
+def remove(tree: Path) -> None:
+    subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT, check=False)
+
+
+def describe(tree: Path) -> str:
+    """The commit a tree is at (and whether it has changes not committed)."""
+    head = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], cwd=tree, capture_output=True, text=True
+    ).stdout.strip()
+    dirty = subprocess.run(
+        ["git", "status", "--porcelain", "--untracked-files=no"],
+        cwd=tree,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    return f"{head or '?'}{' + changes' if dirty else ''}"
+
+
+def spread(values: list[int]) -> str:
+    return (
+        f"{min(values)}–{max(values)}"
+        if values and min(values) != max(values)
+        else str(values[0] if values else 0)
+    )
+
+
+def split(posts: dict[str, int]) -> str:
+    kinds = ("lobby", "start", "turn", "reminder", "end", "other")
+    return " / ".join(str(posts.get(kind, 0)) for kind in kinds)
+
+
+def figures(game: dict[str, Any]) -> list[tuple[str, str]]:
+    """The rows of one game's column, in the table's order."""
+    mentions, waits = game["mentions"], game["wait_starts"]
+    return [
+        ("moves (accepted actions)", str(game["moves"])),
+        ("turn changes", str(game["turn_changes"])),
+        ("new channel messages", str(game["new_channel_messages"])),
+        ("  lobby / start / turn / reminder / end / other", split(game["posts"])),
+        ("  bound: turn changes + lobby, start, end", str(game["bound"])),
+        ("channel message edits", str(game["channel_edits"])),
+        ("mentions per member", spread(mentions)),
+        ("  times the game began waiting for them", spread(waits)),
+        (
+            "  each member: mentions / wait starts",
+            " · ".join(f"{m}/{w}" for m, w in zip(mentions, waits, strict=True)),
+        ),
+        ("  mentions beyond those (all members)", str(game["excess_mentions"])),
+        ("  in answers to commands (/game kick)", str(game["command_mentions"])),
+        ("DMs per member, notifying", spread(game["dm_notifying"])),
+        ("DMs per member, silent", spread(game["dm_silent"])),
+        ("DM edits (all members)", str(sum(game["dm_edits"]))),
+        ("API requests per accepted action", f"{game['requests_per_action']:.2f}"),
+        ("  posts + edits + deletes + DM opens", str(game["message_requests"])),
+        ("  interaction answers besides", str(game["interaction_requests"])),
+        ("moves missing (channel, log, record)", str(game["lost"])),
+        ("wall time (s)", f"{game['wall']:.1f}"),
+        ("CPU time (s)", f"{game['cpu']:.1f}"),
+    ]
+
+
+def side_by_side(sides: list[tuple[str, list[dict[str, Any]]]]) -> None:
+    from benchlib import print_table
+
+    headers = ["game", "figure", *(name for name, _ in sides)]
+    rows: list[list[str]] = []
+    for index, first in enumerate(sides[0][1]):
+        columns = [figures(games[index]) for _, games in sides]
+        for row, (name, _) in enumerate(columns[0]):
+            label = first["label"] if row == 0 else ""
+            rows.append([label, name, *(column[row][1] for column in columns)])
+    print_table(headers, rows)
+
+
+def headlines(name: str, games: list[dict[str, Any]]) -> None:
+    from benchlib import headline
+
+    for game in games:
+        label = game["label"].replace(" ", "-").replace(",", "")
+        headline(f"{name} {label} new channel messages", game["new_channel_messages"], "posts")
+        headline(f"{name} {label} requests per action", game["requests_per_action"], "requests")
+        headline(f"{name} {label} wall", game["wall"], "s")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="one Sun Tzu game, this tree only")
+    parser.add_argument("--before", default="fb1be8d", help="revision or path (default fb1be8d)")
+    parser.add_argument("--after", help="revision or path (default: this tree)")
+    parser.add_argument("--game", action="append", help="only this game (repeatable)")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
+    parser.add_argument("--plans", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        raise SystemExit(child(Path(args.child), [tuple(p) for p in json.loads(args.plans)]))
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from benchlib import banner, footer
+
+    plans = [list(p) for p in (QUICK_PLANS if args.quick else PLANS)]
+    plans = [p for p in plans if not args.game or p[0] in args.game]
+    banner("Table noise: what members see of whole games through the fake Discord", args.quick)
+    with tempfile.TemporaryDirectory(prefix="noise-trees-") as folder:
+        made: list[Path] = []
+        try:
+            wanted = [] if args.quick else [("before", args.before)]
+            wanted.append(("after", args.after or str(ROOT)))
+            trees = []
+            for name, where in wanted:
+                tree, fresh = checkout(where, Path(folder) / name)
+                if fresh:
+                    made.append(tree)
+                trees.append((name, where, tree))
+            sides = []
+            for name, where, tree in trees:
+                print(f"# {name}: {where} ({describe(tree)})")
+                sides.append((name, run_side(tree, plans)))
+            print()
+            side_by_side(sides)
+            for name, games in sides:
+                for game in games:
+                    if game["lost_lines"]:
+                        print(f"# {name} {game['label']} lost: {game['lost_lines']}")
+            for name, games in sides:
+                headlines(name, games)
+        finally:
+            for tree in made:
+                remove(tree)
+    footer()
+
+
+if __name__ == "__main__":
+    main()
