@@ -159,7 +159,7 @@ def spread(values: list[int]) -> str:
 
 
 def split(posts: dict[str, int]) -> str:
-    kinds = ("lobby", "start", "turn", "reminder", "end", "other")
+    kinds = ("lobby", "start", "turn", "reminder", "end", "command", "other")
     return " / ".join(str(posts.get(kind, 0)) for kind in kinds)
 
 
@@ -170,8 +170,12 @@ def figures(game: dict[str, Any]) -> list[tuple[str, str]]:
         ("moves (accepted actions)", str(game["moves"])),
         ("turn changes", str(game["turn_changes"])),
         ("new channel messages", str(game["new_channel_messages"])),
-        ("  lobby / start / turn / reminder / end / other", split(game["posts"])),
+        ("  lobby/start/turn/reminder/end/command/other", split(game["posts"])),
         ("  bound: turn changes + lobby, start, end", str(game["bound"])),
+        (
+            "  over the bound (command answers aside)",
+            str(max(0, game["table_messages"] - game["bound"])),
+        ),
         ("channel message edits", str(game["channel_edits"])),
         ("mentions per member", spread(mentions)),
         ("  times the game began waiting for them", spread(waits)),

@@ -46,7 +46,7 @@ INTERACTION_ROUTES = (
     "edit_webhook_message",
     "delete_webhook_message",
 )
-KINDS = ("lobby", "start", "turn", "reminder", "end", "other")
+KINDS = ("lobby", "start", "turn", "reminder", "end", "command", "other")
 
 
 @dataclass(frozen=True)
@@ -105,6 +105,12 @@ class Noise:
         return sum(self.posts.values())
 
     @property
+    def table_messages(self) -> int:
+        """New channel messages but the answers to commands (a moderator's ``/game kick``):
+        what the table posted of its own accord, which the issue bounds."""
+        return self.new_channel_messages - self.posts["command"]
+
+    @property
     def post_bound(self) -> int:
         """The issue's bound: a new message per turn change, plus the lobby, start and end."""
         return self.facts.turn_changes + 3
@@ -134,6 +140,7 @@ class Noise:
             "turn_changes": self.facts.turn_changes,
             "posts": dict(self.posts),
             "new_channel_messages": self.new_channel_messages,
+            "table_messages": self.table_messages,
             "channel_edits": self.channel_edits,
             "mentions": [self.mentions.get(m, 0) for m in members],
             "wait_starts": [self.facts.wait_starts.get(m, 0) for m in members],
@@ -179,7 +186,7 @@ def is_silent(message: FakeMessage) -> bool:
     return bool(message.flags & SUPPRESS_NOTIFICATIONS)
 
 
-def kind_of(message: FakeMessage, window: Window, facts: GameFacts) -> str:
+def kind_of(fake: FakeDiscord, message: FakeMessage, window: Window, facts: GameFacts) -> str:
     """Which of the game's posts a channel message is (for the split of new messages)."""
     first = message.versions[0] if message.versions else message.snapshot()
     if any(
@@ -192,6 +199,9 @@ def kind_of(message: FakeMessage, window: Window, facts: GameFacts) -> str:
         return "end"
     if message.seq <= window.started:
         return "start"
+    asked = fake.interactions.get(message.interaction_id or 0)
+    if asked is not None and asked.type == 2:
+        return "command"
     if facts.reminder_prefix and message.content.startswith(facts.reminder_prefix):
         return "reminder"
     if message.embeds or any(f.filename == "board.png" for f in message.files):
@@ -211,7 +221,7 @@ def count(fake: FakeDiscord, facts: GameFacts, window: Window) -> Noise:
     shown = [m for m in fake.all_messages() if m.seq > window.opened]
     for message in shown:
         if message.channel_id == window.channel_id and not message.flags & EPHEMERAL:
-            noise.posts[kind_of(message, window, facts)] += 1
+            noise.posts[kind_of(fake, message, window, facts)] += 1
             noise.channel_edits += edits_of(message)
         if message.guild_id is not None:  # a deleted message did ping when it was sent
             asked = fake.interactions.get(message.interaction_id or 0)

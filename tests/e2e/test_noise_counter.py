@@ -15,7 +15,7 @@ from tests.e2e.noise import (
     edits_of,
     notified_by,
 )
-from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
+from tests.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
 from tests.fakediscord.model import EPHEMERAL, LOADING, RequestRecord
 
 
@@ -91,6 +91,12 @@ def test_a_whole_count_by_hand() -> None:
     turn = post(fake, f"<@{ann.id}>", {"parse": ["users"]}, embeds=[_embed("Ann marches.")])
     fake.edit_message(turn, {"embeds": [_embed("Ann marches.\nBob holds.")]}, [])
     post(fake, f"⏰ Sun Tzu is waiting. <@{ann.id}>", {"parse": ["users"]})
+    # a moderator's /game kick, answered in the channel with a mention of the member
+    kick = FakeInteraction(99, "t", 2, fake.owner, fake.channel.id, fake.guild.id, {}, 0.0, None)
+    fake.interactions[kick.id] = kick
+    fake.create_message(
+        fake.channel, {"content": f"<@{bob.id}> is played by the bot"}, [], interaction=kick
+    )
     record = {
         "actions": [{"number": 1, "action": {"t": "march"}}, {"number": 2, "action": {"t": "hold"}}]
     }
@@ -109,11 +115,19 @@ def test_a_whole_count_by_hand() -> None:
 
     noise = count(fake, facts(ann, bob), Window(fake.channel.id, opened, started, 0))
 
-    assert dict(noise.posts) == {"lobby": 1, "start": 1, "turn": 1, "reminder": 1, "end": 1}
-    assert noise.new_channel_messages == 5 == noise.post_bound
+    assert dict(noise.posts) == {
+        "lobby": 1,
+        "start": 1,
+        "turn": 1,
+        "reminder": 1,
+        "command": 1,
+        "end": 1,
+    }
+    assert noise.new_channel_messages == 6 and noise.table_messages == 5 == noise.post_bound
     assert noise.channel_edits == 2
     assert noise.mentions == {ann.id: 3, bob.id: 1}
     assert noise.excess_mentions() == {ann.id: 2}
+    assert noise.command_mentions == {ann.id: 0, bob.id: 1}  # counted apart
     assert (noise.dms[ann.id].new, noise.dms[ann.id].silent, noise.dms[ann.id].notifying) == (
         2,
         1,

@@ -4,7 +4,7 @@ Each game is played to its end by the e2e drivers (tests/e2e/noise_games.py) and
 the fake's records (tests/e2e/noise.py):
 
 - new channel messages ≤ the turn changes + the lobby, start and end posts (no more than one
-  new message per turn change);
+  new message per turn change; the answers to a moderator's ``/game kick`` aside);
 - the mentions that notify a member ≤ the times the game started waiting for them;
 - nothing is lost: every accepted move's narration is in the channel's messages as they read
   now, in ``/game log``, and the move is in the posted record.
@@ -37,9 +37,9 @@ PLANS = [
 def broken_bounds(noise: Noise) -> list[str]:
     """What breaks the issue's bounds, each with its figures."""
     broken = []
-    if noise.new_channel_messages > noise.post_bound:
+    if noise.table_messages > noise.post_bound:
         broken.append(
-            f"{noise.new_channel_messages} new channel messages ({dict(noise.posts)}) for "
+            f"{noise.table_messages} new channel messages ({dict(noise.posts)}) for "
             f"{noise.facts.turn_changes} turn changes: at most {noise.post_bound}"
         )
     for member, extra in sorted(noise.excess_mentions().items()):
