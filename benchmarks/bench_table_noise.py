@@ -54,7 +54,6 @@ PLANS: tuple[tuple[str, int, int, int], ...] = (
     ("smallworld", 3, 3, 6),
     ("tek", 3, 3, 10),
     ("worldwar", 4, 4, 7),
-    ("smallworld", 5, 5, 6),
 )
 QUICK_PLANS = (("suntzu", 2, 2, 5),)
 
@@ -79,7 +78,12 @@ def child(tree: Path, plans: list[tuple[str, int, int, int]]) -> int:
         for game, players, humans, seed in plans:
             plan = Plan(game, players, humans, seed)
             wall, cpu = time.perf_counter(), time.process_time()
-            noise = asyncio.run(measure(plan, Path(folder)))
+            try:
+                noise = asyncio.run(measure(plan, Path(folder)))
+            except Exception as problem:  # one game's failure must not hide the others
+                failure = f"{type(problem).__name__}: {str(problem)[:300]}"
+                print(json.dumps({"label": plan.label, "error": failure}), flush=True)
+                continue
             figures = noise.summary()
             figures.update(
                 label=plan.label,
@@ -202,18 +206,25 @@ def side_by_side(sides: list[tuple[str, list[dict[str, Any]]]]) -> None:
 
     headers = ["game", "figure", *(name for name, _ in sides)]
     rows: list[list[str]] = []
-    for index, first in enumerate(sides[0][1]):
-        columns = [figures(games[index]) for _, games in sides]
-        for row, (name, _) in enumerate(columns[0]):
-            label = first["label"] if row == 0 else ""
-            rows.append([label, name, *(column[row][1] for column in columns)])
+    labels = list(dict.fromkeys(game["label"] for _, games in sides for game in games))
+    for label in labels:
+        found = [next((g for g in games if g["label"] == label), None) for _, games in sides]
+        measured = [figures(g) if g is not None and "error" not in g else None for g in found]
+        names = [name for name, _ in next((column for column in measured if column), None) or []]
+        for row, name in enumerate(names):
+            cells = [column[row][1] if column else "failed" for column in measured]
+            rows.append([label if row == 0 else "", name, *cells])
     print_table(headers, rows)
+    for side, games in sides:
+        for game in games:
+            if "error" in game:
+                print(f"# {side} {game['label']} failed: {game['error']}")
 
 
 def headlines(name: str, games: list[dict[str, Any]]) -> None:
     from benchlib import headline
 
-    for game in games:
+    for game in (g for g in games if "error" not in g):
         label = game["label"].replace(" ", "-").replace(",", "")
         headline(f"{name} {label} new channel messages", game["new_channel_messages"], "posts")
         headline(f"{name} {label} requests per action", game["requests_per_action"], "requests")
@@ -257,7 +268,7 @@ def main() -> None:
             side_by_side(sides)
             for name, games in sides:
                 for game in games:
-                    if game["lost_lines"]:
+                    if game.get("lost_lines"):
                         print(f"# {name} {game['label']} lost: {game['lost_lines']}")
             for name, games in sides:
                 headlines(name, games)

@@ -15,6 +15,7 @@ counted apart by the counter.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import random
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -97,6 +98,20 @@ async def kick(fake: FakeDiscord, moderator: FakeUser, player: FakeUser) -> None
     await settled(fake, await fake.slash(moderator, "game kick", player=player))
 
 
+EDIT_GAP = 0.02  # seconds between two edits of a turn post, where the bot paces them
+
+
+def paced(settings: Any) -> Any:
+    """A bot that paces the edits of its turn posts (``turn_edit_gap``, issue 25) gets a short
+    gap: the drivers move every few milliseconds, far quicker than people, and a gap of a
+    second would fold whole turns into one edit, so the requests counted would be those of
+    an impossibly quick table. With a short gap each move is shown as people would see it.
+    Older bots have no such setting and are left as they are."""
+    if "turn_edit_gap" in {f.name for f in dataclasses.fields(settings)}:
+        return dataclasses.replace(settings, turn_edit_gap=EDIT_GAP)
+    return settings
+
+
 async def measure(plan: Plan, folder: Path) -> Noise:
     """Play ``plan``'s game to its end in a fresh fake and count what its members saw."""
     opener, player = GAMES[plan.game]
@@ -104,7 +119,7 @@ async def measure(plan: Plan, folder: Path) -> Noise:
         cast = add_cast(fake)
         others = [fake.add_user(name) for name in ("Dan", "Eve", "Fay")]
         people = [cast.ann, cast.bob, cast.carol, *others][: plan.players]
-        settings = bot_settings(fake, folder / f"{plan.game}-{plan.players}.db")
+        settings = paced(bot_settings(fake, folder / f"{plan.game}-{plan.players}.db"))
         async with game_bot(fake, settings) as bot:
             opened, asked = fake.mark(), len(fake.requests)
             table = await opener(fake, cast.moderator, people, bot, seed=plan.seed)
