@@ -26,6 +26,8 @@ with ``TREE:SHIM`` (TREE's drivers and fake first; the counter, which an older t
 still from here). The subprocess checks that ``bot`` came from TREE before measuring.
 
 ``--quick``: one Sun Tzu game on this tree alone (no worktree), to show the script works.
+``--small``: the e2e test's games instead (tests/e2e/test_table_noise.py: the fewest seats,
+World War's extra seats on autopilot), to see how a tree fares against the test's bounds.
 
 Usage: ``.venv/bin/python benchmarks/bench_table_noise.py [--quick] [--before REV]
 [--after REV|PATH] [--game NAME]``
@@ -56,13 +58,15 @@ PLANS: tuple[tuple[str, int, int, int], ...] = (
     ("worldwar", 4, 4, 7),
 )
 QUICK_PLANS = (("suntzu", 2, 2, 5),)
+SMALL = "small"  # the plans of tests/e2e/noise_games.py's SMALL_PLANS, read by the child
 
 
 # ----- the measuring subprocess ------------------------------------------------------------------
 
 
-def child(tree: Path, plans: list[tuple[str, int, int, int]]) -> int:
-    """Measure ``plans`` on TREE's bot; print one JSON line per game."""
+def child(tree: Path, plans: list[tuple[str, int, int, int]] | str) -> int:
+    """Measure ``plans`` (or the e2e test's, for SMALL) on TREE's bot; print one JSON line
+    per game."""
     import bot
 
     where = Path(bot.__file__).resolve()
@@ -70,13 +74,13 @@ def child(tree: Path, plans: list[tuple[str, int, int, int]]) -> int:
         print(f"bot was imported from {where}, not from {tree}", file=sys.stderr)
         return 2
     try:
-        from tests.e2e.noise_games import Plan, measure
+        from tests.e2e.noise_games import SMALL_PLANS, Plan, measure
     except ImportError as problem:
         print(f"the test modules do not import here: {problem!r}", file=sys.stderr)
         return IMPORT_FAILED
+    chosen = list(SMALL_PLANS) if plans == SMALL else [Plan(*p) for p in plans]
     with tempfile.TemporaryDirectory(prefix="noise-") as folder:
-        for game, players, humans, seed in plans:
-            plan = Plan(game, players, humans, seed)
+        for plan in chosen:
             wall, cpu = time.perf_counter(), time.process_time()
             try:
                 noise = asyncio.run(measure(plan, Path(folder)))
@@ -101,7 +105,7 @@ def child(tree: Path, plans: list[tuple[str, int, int, int]]) -> int:
 # ----- the parent: trees, subprocesses, the table --------------------------------------------
 
 
-def run_side(tree: Path, plans: list[tuple[str, int, int, int]]) -> list[dict[str, Any]]:
+def run_side(tree: Path, plans: list[Any] | str) -> list[dict[str, Any]]:
     """Run the child on TREE (see the docstring for its import path)."""
     with tempfile.TemporaryDirectory(prefix="noise-shim-") as shim:
         (Path(shim) / "tests").symlink_to(ROOT / "tests", target_is_directory=True)
@@ -237,17 +241,22 @@ def main() -> None:
     parser.add_argument("--before", default="fb1be8d", help="revision or path (default fb1be8d)")
     parser.add_argument("--after", help="revision or path (default: this tree)")
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
+    parser.add_argument("--small", action="store_true", help="the e2e test's games instead")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--plans", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        raise SystemExit(child(Path(args.child), [tuple(p) for p in json.loads(args.plans)]))
+        wanted = json.loads(args.plans)
+        raise SystemExit(child(Path(args.child), wanted))
 
     sys.path.insert(0, str(ROOT / "benchmarks"))
     from benchlib import banner, footer
 
-    plans = [list(p) for p in (QUICK_PLANS if args.quick else PLANS)]
-    plans = [p for p in plans if not args.game or p[0] in args.game]
+    listed = [list(p) for p in (QUICK_PLANS if args.quick else PLANS)]
+    # --small: the test's four games (--game does not apply)
+    plans: list[Any] | str = (
+        SMALL if args.small else [p for p in listed if not args.game or p[0] in args.game]
+    )
     banner("Table noise: what members see of whole games through the fake Discord", args.quick)
     with tempfile.TemporaryDirectory(prefix="noise-trees-") as folder:
         made: list[Path] = []

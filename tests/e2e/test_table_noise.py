@@ -22,16 +22,9 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.noise import Noise
-from tests.e2e.noise_games import Plan, measure
+from tests.e2e.noise_games import SMALL_PLANS, Plan, measure
 
 pytestmark = pytest.mark.e2e
-
-PLANS = [
-    Plan("suntzu", players=2, humans=2, seed=5),
-    Plan("smallworld", players=2, humans=2, seed=6),
-    Plan("tek", players=2, humans=2, seed=10),
-    Plan("worldwar", players=4, humans=1, seed=7),
-]
 
 
 def broken_bounds(noise: Noise) -> list[str]:
@@ -51,7 +44,7 @@ def broken_bounds(noise: Noise) -> list[str]:
     return broken
 
 
-@pytest.mark.parametrize("plan", PLANS, ids=lambda plan: plan.game)
+@pytest.mark.parametrize("plan", SMALL_PLANS, ids=lambda plan: plan.game)
 async def test_a_whole_game_keeps_the_table_quiet(plan: Plan, tmp_path: Path) -> None:
     noise = await measure(plan, tmp_path)
     facts = noise.facts
