@@ -26,6 +26,9 @@ with ``TREE:SHIM`` (TREE's drivers and fake first; the counter, which an older t
 still from here). The subprocess checks that ``bot`` came from TREE before measuring.
 
 ``--quick``: one Sun Tzu game on this tree alone (no worktree), to show the script works.
+``--edit-gap S``: a bot that paces its turn post's edits (``turn_edit_gap``) gets S seconds
+between two edits (default 0.02: each of the drivers' quick moves its own edit, as people
+playing at a human pace would see them; the bot's own default shows what pacing folds).
 ``--small``: the e2e test's games instead (tests/e2e/test_table_noise.py: the fewest seats,
 World War's extra seats on autopilot), to see how a tree fares against the test's bounds.
 
@@ -105,12 +108,14 @@ def child(tree: Path, plans: list[tuple[str, int, int, int]] | str) -> int:
 # ----- the parent: trees, subprocesses, the table --------------------------------------------
 
 
-def run_side(tree: Path, plans: list[Any] | str) -> list[dict[str, Any]]:
+def run_side(tree: Path, plans: list[Any] | str, gap: float | None) -> list[dict[str, Any]]:
     """Run the child on TREE (see the docstring for its import path)."""
     with tempfile.TemporaryDirectory(prefix="noise-shim-") as shim:
         (Path(shim) / "tests").symlink_to(ROOT / "tests", target_is_directory=True)
         for order in ((shim, str(tree)), (str(tree), shim)):
             env = dict(os.environ, PYTHONPATH=os.pathsep.join(order), PYTHONDONTWRITEBYTECODE="1")
+            if gap is not None:
+                env["NOISE_EDIT_GAP"] = str(gap)
             run = subprocess.run(
                 [sys.executable, __file__, "--child", str(tree), "--plans", json.dumps(plans)],
                 cwd=tree,
@@ -242,6 +247,11 @@ def main() -> None:
     parser.add_argument("--after", help="revision or path (default: this tree)")
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
     parser.add_argument("--small", action="store_true", help="the e2e test's games instead")
+    parser.add_argument(
+        "--edit-gap",
+        type=float,
+        help="seconds between a turn post's edits, for a bot that paces them (default 0.02)",
+    )
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--plans", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -272,7 +282,7 @@ def main() -> None:
             sides = []
             for name, where, tree in trees:
                 print(f"# {name}: {where} ({describe(tree)})")
-                sides.append((name, run_side(tree, plans)))
+                sides.append((name, run_side(tree, plans, args.edit_gap)))
             print()
             side_by_side(sides)
             for name, games in sides:
