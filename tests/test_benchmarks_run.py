@@ -81,6 +81,11 @@ HEADLINES: dict[str, list[str]] = {
         for figure in ("actions/s", "act p50", "act p99")
     ],
     "bench_footprint.py": ["now, default workers idle PSS"],
+    "bench_table_noise.py": [
+        "after suntzu-2p new channel messages",
+        "after suntzu-2p requests per action",
+        "after suntzu-2p wall",
+    ],
     "bench_interactions.py": [
         "threads reply p99",
         "threads board p99",
