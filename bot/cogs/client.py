@@ -23,9 +23,7 @@ AnyChannel = discord.abc.GuildChannel | discord.Thread | discord.abc.PrivateChan
 class Users(Protocol):
     """Enough to DM a user (bot.cogs.delivery.send_dm)."""
 
-    def get_user(self, id: int, /) -> discord.User | None: ...
-
-    async def fetch_user(self, user_id: int, /) -> discord.User: ...
+    async def create_dm(self, user: discord.abc.Snowflake, /) -> discord.DMChannel: ...
 
 
 class Channels(Protocol):

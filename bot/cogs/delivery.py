@@ -20,11 +20,11 @@ UNKNOWN_INTERACTION = 10062
 
 async def send_dm(client: Users, user_id: int, **payload: Any) -> discord.Message | None:
     """DM a user; None when Discord refuses (closed DMs). Other failures propagate."""
-    user = client.get_user(user_id)
     try:
-        if user is None:
-            user = await client.fetch_user(user_id)
-        channel = user.dm_channel or await user.create_dm()
+        # By the user's id alone: discord.py keeps the DM channel it opened for that user, so
+        # a DM costs one request, not a user fetch (without the members intent the user is
+        # rarely cached) and a channel open each time.
+        channel = await client.create_dm(discord.Object(user_id))
         return await channel.send(**payload)
     except discord.Forbidden as exc:
         if exc.code in DM_CLOSED_CODES:
