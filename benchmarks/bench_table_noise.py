@@ -210,6 +210,7 @@ def figures(game: dict[str, Any]) -> list[tuple[str, str]]:
         ("API requests per accepted action", f"{game['requests_per_action']:.2f}"),
         ("  posts + edits + deletes + DM opens", str(game["message_requests"])),
         ("  interaction answers besides", str(game["interaction_requests"])),
+        ("  every REST request of the game", str(game.get("all_requests", "-"))),
         ("moves missing (channel, log, record)", str(game["lost"])),
         ("wall time (s)", f"{game['wall']:.1f}"),
         ("CPU time (s)", f"{game['cpu']:.1f}"),

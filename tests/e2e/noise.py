@@ -150,6 +150,7 @@ class Noise:
             "message_requests": self.message_requests,
             "requests_per_action": self.requests_per_action,
             "interaction_requests": sum(self.requests[r] for r in INTERACTION_ROUTES),
+            "all_requests": sum(self.requests.values()),
             "lost": len(self.lost),
         }
 
