@@ -120,8 +120,16 @@ class Noise:
         return sum(self.requests[route] for route in MESSAGE_ROUTES)
 
     @property
+    def own_requests(self) -> int:
+        """Every REST request the bot made of its own accord: messages, and what it fetched
+        to send them (a user, a channel); the answers to interactions are not counted (every
+        click gets one, however the table shows it)."""
+        answers = sum(self.requests[route] for route in INTERACTION_ROUTES)
+        return sum(self.requests.values()) - answers
+
+    @property
     def requests_per_action(self) -> float:
-        return self.message_requests / max(1, self.facts.moves)
+        return self.own_requests / max(1, self.facts.moves)
 
     def excess_mentions(self) -> dict[int, int]:
         """Members mentioned more often than the game started waiting for them: by how much."""
@@ -148,6 +156,7 @@ class Noise:
             "dm_silent": [self.dms[m].silent if m in self.dms else 0 for m in members],
             "dm_edits": [self.dms[m].edits if m in self.dms else 0 for m in members],
             "message_requests": self.message_requests,
+            "own_requests": self.own_requests,
             "requests_per_action": self.requests_per_action,
             "interaction_requests": sum(self.requests[r] for r in INTERACTION_ROUTES),
             "all_requests": sum(self.requests.values()),

@@ -112,6 +112,7 @@ def test_a_whole_count_by_hand() -> None:
     fake.requests += [RequestRecord("POST", "/x", "create_message", 200)] * 6
     fake.requests += [RequestRecord("PATCH", "/x", "edit_message", 200)] * 2
     fake.requests += [RequestRecord("POST", "/x", "interaction_callback", 204)] * 3
+    fake.requests += [RequestRecord("GET", "/x", "get_user", 200)] * 2  # the bot's own too
 
     noise = count(fake, facts(ann, bob), Window(fake.channel.id, opened, started, 0))
 
@@ -134,7 +135,8 @@ def test_a_whole_count_by_hand() -> None:
         1,
     )
     assert (noise.dms[bob.id].new, noise.dms[bob.id].edits) == (1, 1)
-    assert noise.message_requests == 8 and noise.requests_per_action == 2.0
+    assert noise.message_requests == 8 and noise.own_requests == 10
+    assert noise.requests_per_action == 2.5  # the interaction answers are not the bot's own
     assert noise.lost == []
     assert start.seq <= started < end.seq
 
