@@ -21,7 +21,7 @@ from bot.cogs.components import register_control
 from bot.cogs.follow import follow_commands
 from bot.cogs.locales import user_locale
 from bot.cogs.newgame import SEED_MAX, game_choices, new_command, read_options
-from bot.cogs.notify import notify_command, set_notify
+from bot.cogs.notify_command import notify_command, set_notify
 from bot.cogs.seats import replace_seat
 from bot.cogs.stall import (
     FLAG_MAX,
