@@ -27,7 +27,7 @@ from bot.cogs.delivery import resolve_channel
 from bot.cogs.deskbase import COLOUR, DeskBase
 from bot.i18n import text
 from bot.store import TurnPost
-from bot.table import Outcome, Table, presenter, turns
+from bot.table import Outcome, Table, presenter, turn_text, turns
 from bot.table.stall_words import deadline_line
 
 log = logging.getLogger(__name__)
@@ -40,12 +40,12 @@ Group = tuple[int, list[str]]
 
 
 def pack(groups: list[Group]) -> list[list[Group]]:
-    """``groups`` in messages that each fit (bot.table.presenter.fitting_start), in order:
+    """``groups`` in messages that each fit (bot.table.turn_text.fitting_start), in order:
     the last message is the longest tail that fits, the others come before it."""
     packs: list[list[Group]] = []
     rest = groups
     while True:
-        start = presenter.fitting_start(rest)
+        start = turn_text.fitting_start(rest)
         packs.insert(0, rest[start:])
         if start == 0:
             return packs
@@ -149,7 +149,7 @@ class TurnPosts(DeskBase):
         locale = await self.channel_locale(table)
         last = table.game.version if last is None else last
         rows = await self.service.actions_between(table.id, max(first, 1), last)
-        packs = pack(presenter.turn_groups(table, rows, first, locale))
+        packs = pack(turn_text.turn_groups(table, rows, first, locale))
         quiet = discord.AllowedMentions.none()
         for earlier in packs[:-1]:
             # A turn longer than one message (rare): its beginning, frozen, before the rest.
@@ -182,7 +182,7 @@ class TurnPosts(DeskBase):
         title = text(locale, table.spec.title)
         return [
             discord.Embed(title=title, description=block or None, colour=COLOUR)
-            for block in presenter.message_blocks(lines)
+            for block in turn_text.message_blocks(lines)
         ]
 
     async def turn_payload(self, table: Table, groups: list[Group], locale: str) -> dict[str, Any]:
@@ -192,7 +192,7 @@ class TurnPosts(DeskBase):
         deadline = deadline_line(await self.service.deadlines.due_at(table.id), locale)
         waiting = presenter.waiting_line(table, locale) if table.running else None
         return {
-            "content": presenter.turn_content(waiting, deadline),
+            "content": turn_text.turn_content(waiting, deadline),
             "embeds": embeds,
             "attachments": [await self.board_file(table, locale)],
         }
@@ -248,8 +248,8 @@ class TurnPosts(DeskBase):
         locale = await self.channel_locale(table)
         last = table.game.version if last is None else last
         rows = await self.service.actions_between(table.id, max(post.first_step, 1), last)
-        groups = presenter.turn_groups(table, rows, post.first_step, locale)
-        if presenter.fitting_start(groups) > 0:
+        groups = turn_text.turn_groups(table, rows, post.first_step, locale)
+        if turn_text.fitting_start(groups) > 0:
             # Freeze the message as it is and go on below it, without pings (rare: a turn of
             # more than about 5,000 characters of moves).
             self.turn_overflows += 1

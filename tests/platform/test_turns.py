@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from bot.cogs.turn_posts import pack
-from bot.table import presenter
+from bot.table import turn_text
 from bot.table.model import Outcome, Step
 from bot.table.turns import WaitStart, decide, newly_awaited, turn_changes, wait_starts
 
@@ -134,12 +134,12 @@ def test_the_awaited_seats_default_to_the_table_before_the_steps() -> None:
     assert outcome(table).awaited_before == {2}
 
 
-# -- a turn longer than one message (bot/table/presenter.py, bot/cogs/turn_posts.py) ----------
+# -- a turn longer than one message (bot/table/turn_text.py, bot/cogs/turn_posts.py) ----------
 
 
 def test_a_turn_that_fits_is_one_message() -> None:
     groups = [(0, ["started"]), (1, ["a move"]), (2, ["another"])]
-    assert presenter.fitting_start(groups) == 0
+    assert turn_text.fitting_start(groups) == 0
     assert pack(groups) == [groups]
 
 
@@ -152,14 +152,14 @@ def test_a_turn_too_long_for_one_message_goes_on_in_the_next() -> None:
     assert [group for message in packs for group in message] == groups  # nothing lost
     for message in packs:
         lines = [line for _, group in message for line in group]
-        blocks = presenter.message_blocks(lines)
+        blocks = turn_text.message_blocks(lines)
         assert len(blocks) <= 10 and all(len(block) <= 4096 for block in blocks)
-        assert sum(len(block) for block in blocks) <= presenter.MESSAGE_TEXT_LIMIT
+        assert sum(len(block) for block in blocks) <= turn_text.MESSAGE_TEXT_LIMIT
         assert "\n".join(blocks).count("x") == 999 * len(message)  # not cut
 
 
 def test_one_move_longer_than_a_message_is_cut_never_sent_past_the_limit() -> None:
-    blocks = presenter.message_blocks(["y" * 3000, "z" * 3000, "w" * 3000])
-    assert sum(len(block) for block in blocks) <= presenter.MESSAGE_TEXT_LIMIT
-    assert presenter.turn_content("w" * 1500, "d" * 1500) is not None
-    assert len(presenter.turn_content("w" * 1500, "d" * 1500) or "") <= 2000
+    blocks = turn_text.message_blocks(["y" * 3000, "z" * 3000, "w" * 3000])
+    assert sum(len(block) for block in blocks) <= turn_text.MESSAGE_TEXT_LIMIT
+    assert turn_text.turn_content("w" * 1500, "d" * 1500) is not None
+    assert len(turn_text.turn_content("w" * 1500, "d" * 1500) or "") <= 2000
