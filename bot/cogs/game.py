@@ -8,6 +8,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+# Importing a feature's module registers the handlers of its timers (bot.cogs.timers): the
+# reminders and abandonment (notify), the daily digest (digest); stall's deadlines below.
+from bot.cogs import digest, notify  # noqa: F401
 from bot.cogs.catchup import catchup_commands
 from bot.cogs.checks import (
     is_moderator,

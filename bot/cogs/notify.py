@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.cogs.delivery import resolve_channel, send_dm
-from bot.cogs.digest import DIGEST  # noqa: F401  (importing it registers the digest's handler)
 from bot.cogs.follow import tell_followers
 from bot.cogs.timers import handles
 from bot.engine.base import RuleError

@@ -3,12 +3,15 @@ them by kind and knows none itself."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from datetime import datetime
 from typing import Any, cast
 
 import pytest
 
 import bot.cogs.game  # noqa: F401  (the cog that brings the features in, as the bot loads it)
+from bot.cogs.digest import DIGEST
 from bot.cogs.notify import abandon, nudge
 from bot.cogs.reminders import Reminders
 from bot.cogs.stall import deadline_passed
@@ -26,6 +29,20 @@ def test_the_features_register_their_own_timer_kinds() -> None:
     assert handler_for(DEADLINE) is deadline_passed
     assert {REMINDER, ABANDON, DEADLINE} <= set(handled_kinds())
     assert handler_for("nobody-fires-this") is None
+
+
+def test_loading_the_game_cog_alone_registers_every_timer_kind() -> None:
+    """In a fresh interpreter, as the bot loads its extensions: a handler registered only
+    because some other module happened to import its feature would be missing here."""
+    script = (
+        "import bot.cogs.game\n"
+        "from bot.cogs.timers import handled_kinds\n"
+        "print(' '.join(handled_kinds()))\n"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=120
+    )
+    assert set(run.stdout.split()) >= {REMINDER, ABANDON, DEADLINE, DIGEST}
 
 
 def test_two_features_may_not_handle_one_kind() -> None:
