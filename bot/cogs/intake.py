@@ -6,6 +6,8 @@ import discord
 
 from bot.cogs.checks import game_channel
 from bot.cogs.components import decode_action
+from bot.cogs.delivery import reply
+from bot.cogs.late_defer import defer_if_slow
 from bot.cogs.locales import user_locale
 from bot.cogs.posts import Posts
 from bot.engine.base import Action
@@ -18,18 +20,21 @@ class Intake(Posts):
     ) -> None:
         """A click on a prompt: the service checks, under the game's lock, that the clicker
         still holds the prompt's seat and that the prompt is current; then act and update it."""
-        await interaction.response.defer()
-        outcome = await self.service.act(
-            game_id, interaction.user.id, decode_action(key), seat=seat, stamp=stamp
-        )
-        own_events = outcome.private_events().get(seat, [])
-        payload = await self.private_payload(
-            outcome.table, seat, user_locale(interaction), own_events
-        )
+        async with defer_if_slow(interaction):
+            outcome = await self.service.act(
+                game_id, interaction.user.id, decode_action(key), seat=seat, stamp=stamp
+            )
+            own_events = outcome.private_events().get(seat, [])
+            payload = await self.private_payload(
+                outcome.table, seat, user_locale(interaction), own_events
+            )
         fresh_stamp = payload.pop("stamp")
         # An edit replaces the message's files with ``attachments``.
         payload["attachments"] = payload.pop("files")
-        await interaction.edit_original_response(**payload)
+        if interaction.response.is_done():
+            await interaction.edit_original_response(**payload)
+        else:
+            await interaction.response.edit_message(**payload)  # one request, not two
         if interaction.guild_id is None and interaction.message is not None:
             # The seat's DM now holds its current controls (an ephemeral copy in the channel
             # cannot be edited later, so only a DM is remembered).
@@ -47,14 +52,14 @@ class Intake(Posts):
         if stamp is not None:
             stamp = str(stamp)
         table = await self.service.require(game_channel(interaction))
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        outcome = await self.service.act(table.id, interaction.user.id, action, stamp=stamp)
-        seat = outcome.actor
-        assert seat is not None
-        own_events = outcome.private_events().get(seat, [])
-        payload = await self.private_payload(
-            outcome.table, seat, user_locale(interaction), own_events
-        )
+        async with defer_if_slow(interaction, ephemeral=True, thinking=True):
+            outcome = await self.service.act(table.id, interaction.user.id, action, stamp=stamp)
+            seat = outcome.actor
+            assert seat is not None
+            own_events = outcome.private_events().get(seat, [])
+            payload = await self.private_payload(
+                outcome.table, seat, user_locale(interaction), own_events
+            )
         payload.pop("stamp")
-        await interaction.followup.send(ephemeral=True, **payload)
+        await reply(interaction, ephemeral=True, **payload)  # one request unless deferred
         await self.publish(outcome)

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from bot.app import GameBot
+from bot.cogs import late_defer
 from bot.engine.base import Action, State
 from bot.games.suntzu.engine import ENGINE as engine
 from bot.games.suntzu.engine.turns import phase_of
@@ -58,9 +59,14 @@ async def test_two_clicks_of_the_same_move_at_once_apply_it_once(
     assert latest is not None and latest.id == prompt.id, "one live prompt, edited in place"
 
 
+@pytest.mark.parametrize("answer", ["at once", "deferred"])
 async def test_rate_limit_and_server_errors_during_a_move(
-    fake: FakeDiscord, cast: Cast, bot: GameBot
+    fake: FakeDiscord, cast: Cast, bot: GameBot, answer: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """A click is answered by one request when its answer is ready in time, else deferred
+    and answered by an edit (bot/cogs/late_defer.py); both survive a 429 and a 502."""
+    if answer == "deferred":
+        monkeypatch.setattr(late_defer, "DEFER_AFTER", 0.0)  # as if the answer were slow
     table = await open_suntzu(
         fake, cast.moderator, [cast.ann, cast.bob], bot, seed=13, beginner=True
     )
@@ -73,9 +79,16 @@ async def test_rate_limit_and_server_errors_during_a_move(
     seat, action, version = await next_move(table, bot)
     assert action == {"t": "lock"}, "the last lock reveals the cards and posts the battles"
     mark = fake.mark()
-    fake.fail_next("interaction_callback", 429, retry_after=0.1)
-    fake.fail_next("edit_webhook_message", 502)
+    if answer == "at once":
+        # The callback carries the answer: a 502 on it is tried again after a second (within
+        # Discord's 3 seconds for a first answer; a 429 and a 502 in a row would not fit).
+        fake.fail_next("interaction_callback", 502)
+    else:
+        fake.fail_next("interaction_callback", 429, retry_after=0.1)
+        fake.fail_next("edit_webhook_message", 502)
     fake.fail_next("create_message", 500)
+    callbacks_before = len(fake.requests_to("interaction_callback"))
+    edits_before = len(fake.requests_to("edit_webhook_message"))
     prompt = table.prompt_for(seat)
     assert prompt is not None
     interaction = await table.use_control(table.players[seat], prompt, action, seat)
@@ -85,9 +98,12 @@ async def test_rate_limit_and_server_errors_during_a_move(
     added = (await bot.store.actions(table.game_id))[version:]
     assert [(row.number, row.seat, row.action) for row in added] == [(version + 1, seat, action)]
     assert new_version == version + 1
-    assert [r.status for r in fake.requests_to("interaction_callback")][-2:] == [429, 200]
-    edits = [r.status for r in fake.requests_to("edit_webhook_message")]
-    assert edits[-2:] == [502, 200]
+    callbacks = [r.status for r in fake.requests_to("interaction_callback")][callbacks_before:]
+    edits = [r.status for r in fake.requests_to("edit_webhook_message")][edits_before:]
+    if answer == "at once":
+        assert (callbacks, edits) == ([502, 200], [])  # the answer is the callback
+    else:
+        assert (callbacks, edits) == ([429, 200], [502, 200])  # deferred, then edited
     assert 500 in [r.status for r in fake.requests_to("create_message")]
     assert not refused(fake, interaction)
     updated = await fake.reply(interaction)
