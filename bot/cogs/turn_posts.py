@@ -92,6 +92,10 @@ class TurnPosts(DeskBase):
                     first = 0
                 elif outcome.steps and not outcome.went_back:
                     first = outcome.steps[0].number
+                    if current is not None and not stale:
+                        # Published after a later move's edit (two moves of one game answered
+                        # at once): the old post shows some of these moves already.
+                        first = max(first, current.shown_version + 1)
                 else:
                     first = table.game.version + 1
                 await self.close_turn(table, current, first - 1)

@@ -20,6 +20,7 @@ import pytest
 from bot.app import GameBot
 from bot.games.suntzu.engine import ENGINE as suntzu
 from bot.store import ActionRow, TurnPost
+from bot.table import Outcome, turn_text, turns
 from bot.table.commitments import commit_move, shown
 from bot.table.notify_modes import set_notify_mode
 from tests.e2e.gamebot import (
@@ -288,4 +289,42 @@ async def test_a_process_that_loses_the_turn_post_deletes_its_message(tmp_path: 
             assert made and all(m.deleted for m in made), "the loser's message is deleted"
             record = await bot.service.turn_post(table.game_id)
             assert record is not None and record.message_id == 4242
+    fake.check()
+
+
+async def test_moves_published_out_of_order_are_each_shown_once(tmp_path: Path) -> None:
+    """Two moves of one game answered at the same moment may be published in either order:
+    a turn change published after a later move's edit must not show that move again."""
+    async with FakeDiscord() as fake:
+        cast = add_cast(fake)
+        # No edit gap: the later move's edit is made at once, before the turn change is told.
+        settings = replace(bot_settings(fake, tmp_path / "games.db"), turn_edit_gap=0.0)
+        async with game_bot(fake, settings) as bot:
+            table = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=SEED)
+            rng = random.Random(3)
+            waiting: list[Outcome] = []  # accepted, not yet published
+
+            async def act() -> Outcome:
+                state, _ = await current_state(bot, table.game_id)
+                seat = min(s for s in suntzu.waiting_for(state) if suntzu.pending(state, s))
+                action = suntzu.autopilot(state, seat, rng)
+                outcome = await bot.service.act(table.game_id, table.players[seat].id, action)
+                waiting.append(outcome)
+                return outcome
+
+            while not turns.decide(await act()).new_post:
+                pass
+            await act()  # the new turn's first move, accepted before the turn change is told
+            for outcome in reversed(waiting):
+                await bot.desk.publish(outcome)
+            await settled(fake)
+            game = await bot.service.load_game(table.game_id)
+            shown_now = [m.text() for m in fake.public_messages()]
+            first = waiting[0].steps[0].number
+            for row in await bot.service.actions(table.game_id):
+                if row.number < first:
+                    continue
+                told = "\n".join(turn_text.logged_lines(game, row, "en"))
+                if told:  # each move the channel tells: shown, and in one message only
+                    assert sum(told in text for text in shown_now) == 1, row.number
     fake.check()
