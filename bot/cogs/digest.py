@@ -68,15 +68,20 @@ async def send_digest(bot: Host, timer: Timer, now: datetime) -> None:
 
 async def gather(bot: Host, user: int, now: datetime) -> Listed:
     """Every running game waiting for ``user`` and every game they follow with the digest, in
-    the member's language (their seats' language, else the bot's default)."""
+    the member's language (their seats' language, else the one they followed a game in,
+    else the bot's default)."""
     notices = bot.service.notices
     seated: list[tuple[Table, int, datetime]] = []
     for entry in await notices.running_games_of(user):
         table = await _table(bot, entry.game.id)
         if table is not None and not entry.autopilot:
             seated.append((table, entry.seat, entry.since))
+    following = sorted((await notices.followed_by(user)).items())
     spoken = [table.seats[seat].locale for table, seat, _ in seated]
-    locale = next((found for found in spoken if found), bot.settings.default_locale)
+    locale = next((found for found in spoken if found), None)
+    if locale is None:  # a spectator: the language they followed a game in
+        locale = await notices.follower_locale(user)
+    locale = locale or bot.settings.default_locale
     waiting = [
         await _waiting_line(bot, table, seat, since, now, locale)
         for table, seat, since in seated
@@ -84,7 +89,7 @@ async def gather(bot: Host, user: int, now: datetime) -> Listed:
     ]
     followed: list[str] = []
     ended: list[int] = []
-    for game_id, how in sorted((await notices.followed_by(user)).items()):
+    for game_id, how in following:
         if how != "digest":
             continue
         table = await _table(bot, game_id)

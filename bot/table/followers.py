@@ -31,6 +31,8 @@ MAX_FOLLOWING = 100
 # row (as the first version wrote it) still reads, without a language.
 FOLLOWERS: Setting[dict[str, Any] | None] = register("game", "followers", dict, None)
 FOLLOWING: Setting[dict[str, str] | None] = register("member", "following", dict, None)
+# The language a member last followed a game in: a spectator's digest has no seat to ask.
+FOLLOWER_LOCALE: Setting[str | None] = register("member", "follower_locale", str, None)
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,8 @@ async def follow(
         following[str(game_id)] = how
     await store.set_setting(FOLLOWERS, game_id, followers or None)
     await store.set_setting(FOLLOWING, user, following or None)
+    if how is not None and locale is not None:
+        await store.set_setting(FOLLOWER_LOCALE, user, locale)
 
 
 async def followers(store: GameStore, game_id: int) -> dict[int, Follower]:
@@ -109,3 +113,8 @@ async def forget_game(store: GameStore, game_id: int) -> dict[int, Follower]:
         following.pop(str(game_id), None)
         await store.set_setting(FOLLOWING, user, following or None)
     return told
+
+
+async def follower_locale(store: GameStore, user: int) -> str | None:
+    """The language the member last followed a game in (None: never told)."""
+    return await store.get_setting(FOLLOWER_LOCALE, user)

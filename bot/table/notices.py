@@ -15,7 +15,7 @@ from datetime import datetime
 from bot.store import GameStore, Timer, TurnPost
 from bot.store.seats import SeatedGame
 from bot.table.digest import DEFAULT_DIGEST_AT, DIGEST, DIGEST_AT, member_zone, next_digest
-from bot.table.followers import How, follow, followed_by
+from bot.table.followers import How, follow, followed_by, follower_locale
 from bot.table.notify_modes import GAME_MODES, MODES, SERVER_MODES, Mode, set_notify_mode
 from bot.table.nudges import QUIET_HOURS, QuietHours
 
@@ -115,6 +115,10 @@ class Notices:
 
     async def followed_by(self, user: int) -> dict[int, How]:
         return await followed_by(self.store, user)
+
+    async def follower_locale(self, user: int) -> str | None:
+        """The language the member last followed a game in (a spectator has no seat)."""
+        return await follower_locale(self.store, user)
 
     async def unfollow(self, game_id: int, user: int) -> None:
         await follow(self.store, game_id, user, None)
