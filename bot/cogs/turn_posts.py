@@ -103,7 +103,12 @@ class TurnPosts(DeskBase):
                 await self.post_turn(table, first, pinged, current)
             elif shows_news(outcome):
                 await self.request_edit(table.id, current)
-            # else: nothing the message shows changed (a Small World turn's end of conquests)
+            elif table.id not in self._deferred and current.shown_version < table.game.version:
+                # Nothing the message shows changed (a Small World turn's end of conquests):
+                # it shows this version as it is, so the turn's close needs no edit for it.
+                await self.service.turn_post_shown(
+                    table.id, current.message_id, table.game.version
+                )
 
     async def mentioned(self, table: Table, seats: frozenset[int]) -> list[int]:
         """The players of ``seats`` who want a mention when the game starts waiting for them
