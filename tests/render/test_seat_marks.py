@@ -102,3 +102,20 @@ def test_tek_marks_every_meeple_card_seat_row_and_tower_disc() -> None:
     assert count(placed, "tower") == seats
     cards = Counter(card.owner for card in faces(view) if card.owner is not None)
     assert count(placed, "card") == cards
+
+
+def test_worldwar_marks_every_territory_capital_lord_shield_and_seat() -> None:
+    view, placed = board_marks("worldwar", 150)
+    held = Counter(int(info["o"]) for info in view["map"].values() if info.get("o") is not None)
+    assert sum(held.values()) > 10
+    assert count(placed, "territory") == held
+    assert count(placed, "seat") == Counter(range(len(view["seats"])))
+    seats = list(enumerate(view["seats"]))
+    capitals = Counter(seat for seat, info in seats if info.get("capital"))
+    lords = Counter(seat for seat, info in seats if info.get("lord"))
+    shields = Counter(
+        seat for seat, info in seats for n in (info.get("shields") or {}).values() if int(n) > 0
+    )
+    assert capitals and count(placed, "capital") == capitals
+    assert count(placed, "lord") == lords
+    assert count(placed, "shield") == shields
