@@ -119,3 +119,25 @@ def test_worldwar_marks_every_territory_capital_lord_shield_and_seat() -> None:
     assert capitals and count(placed, "capital") == capitals
     assert count(placed, "lord") == lords
     assert count(placed, "shield") == shields
+
+
+def test_suntzu_marks_every_army_card_edge_marker_and_commander() -> None:
+    from bot.games.suntzu.engine import ENGINE as engine
+    from tests.suntzu_play import play_until
+
+    state = play_until(0, False, lambda s: s["round"] >= 4 and len(s["battles"]) >= 2)
+    view = engine.view(state, None)
+    with recording() as placed:
+        get("suntzu").render_board(view, "en")
+    armies: Counter[int] = Counter({0: 1, 1: 1})  # the reserve's token of each side
+    cards: Counter[int] = Counter()
+    edges: Counter[int] = Counter()
+    for province in view["provinces"]:
+        for seat in (0, 1):
+            armies[seat] += min(int(province["armies"][seat]), 25)  # a grid shows 25 at most
+            edges[seat] += min(int(province["edge"][seat]), 3)  # three markers, then a count
+            cards[seat] += (province.get("played") or [None, None])[seat] is not None
+    assert count(placed, "army") == armies
+    assert count(placed, "card") == +cards and sum(cards.values()) > 0
+    assert count(placed, "edge") == +edges
+    assert count(placed, "commander") == Counter({0: 1, 1: 1})
