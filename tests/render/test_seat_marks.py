@@ -141,3 +141,20 @@ def test_suntzu_marks_every_army_card_edge_marker_and_commander() -> None:
     assert count(placed, "card") == +cards and sum(cards.values()) > 0
     assert count(placed, "edge") == +edges
     assert count(placed, "commander") == Counter({0: 1, 1: 1})
+
+
+def test_the_story_chart_marks_each_line_and_legend_row() -> None:
+    from bot.render.story_chart import Chart, render_story
+
+    chart = Chart(
+        title="t",
+        x_label="x",
+        y_label="y",
+        names=["a", "b", "c"],
+        colours=[(200, 0, 0), (0, 0, 200), (0, 150, 0)],
+        moves=[0, 1, 2],
+        values=[[0, 1, 2], [0, 2, 1], [1, 1, 1]],
+    )
+    with recording() as placed:
+        render_story(chart, "en")
+    assert count(placed, "line") == count(placed, "legend") == Counter({0: 1, 1: 1, 2: 1})
