@@ -76,7 +76,8 @@ class GameSpec:
     # Which of the game's rules broke a tie for first place, said at the end: the final public
     # view and the result -> lines (seat parameters hold seat numbers, named by the presenter).
     tiebreaks: Callable[[View, Result], list[Text]] | None = None
-    # A seat's colour on the boards, (seat, player count) -> RGB: its line on the chart.
+    # A seat's colour on the boards, (seat, player count) -> RGB: its line on the chart. The
+    # seats' colours must stay ΔE >= 20 apart in every colour vision (seat_colours() below).
     seat_colour: Callable[[int, int], tuple[int, int, int]] | None = None
     # What the end of a game tells everybody about a seat: the seat's own view -> lines of
     # what it kept secret, said about it (the private summary speaks to the seat: "your
@@ -159,3 +160,11 @@ def available() -> tuple[str, ...]:
     """The registered games' names, in the order they registered."""
     _discover()
     return tuple(_registry)
+
+
+def seat_colours(spec: GameSpec, players: int) -> list[tuple[int, int, int]]:
+    """Every seat's board colour at a player count, read without knowing the game (empty when
+    the game names none): what tests/platform/test_seat_colours.py holds apart (issue 26)."""
+    if spec.seat_colour is None:
+        return []
+    return [spec.seat_colour(seat, players) for seat in range(players)]

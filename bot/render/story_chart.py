@@ -18,6 +18,7 @@ from bot.render.canvas import Canvas
 from bot.render.icons import star, token
 from bot.render.palette import RGB, Palette, mix
 from bot.render.panels import panel
+from bot.render.seat_marks import seat_mark
 
 WIDTH, HEIGHT = 1200, 680
 MARGIN = 20
@@ -136,6 +137,8 @@ def _plot(canvas: Canvas, chart: Chart, box: tuple[float, float, float, float]) 
             canvas.line(points, C.panel, 7, joint="curve")  # a halo parts crossing lines
             canvas.line(points, colour, 3.5, joint="curve")
         token(canvas, points[-1], 7, colour, mix(colour, C.ink, 0.4), 2, shadow=False)
+        # the seat's shape on its line's end (issue 26): lines told apart without colour
+        seat_mark(canvas, seat, points[-1], 7, C.ink, C.panel, "line")
 
 
 def _legend(canvas: Canvas, chart: Chart, box: tuple[float, float, float, float]) -> None:
@@ -150,6 +153,7 @@ def _legend(canvas: Canvas, chart: Chart, box: tuple[float, float, float, float]
         colour = chart.colours[seat]
         panel(canvas, (left, y - 19, right, y + 19), C.paper, C.faint, radius=19)
         token(canvas, (left + 22, y), 11, colour, mix(colour, C.ink, 0.4), 2)
+        seat_mark(canvas, seat, (left + 22, y), 10, C.ink, C.panel, "legend")
         score = label(finals[seat])
         score_width = canvas.text_width(score, 18, bold=True)
         canvas.text((right - 16, y), score, 18, C.ink, bold=True, anchor="rm")

@@ -51,7 +51,9 @@ COLOURS = SmallWorldPalette(
         "sea": (88, 146, 196),
         "lake": (136, 192, 226),
     },
-    seats=((214, 64, 58), (52, 108, 204), (236, 178, 36), (52, 154, 88), (142, 84, 184)),
+    # Nudged (issue 26) so that every two seats stay ΔE >= 20 apart for protanopes,
+    # deuteranopes and tritanopes too: a lighter green, a deeper plum purple.
+    seats=((216, 60, 54), (52, 108, 204), (238, 180, 36), (60, 168, 102), (114, 50, 132)),
     races={
         "amazons": (196, 64, 122),
         "dwarves": (140, 88, 56),

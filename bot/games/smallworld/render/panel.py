@@ -18,6 +18,7 @@ from bot.i18n import t
 from bot.render.canvas import Canvas, Point
 from bot.render.icons import Step, badge, track
 from bot.render.palette import RGB, WHITE, mix
+from bot.render.seat_marks import seat_mark
 
 PANEL_WIDTH = 560  # with its right margin
 PANEL_MARGIN = 22
@@ -149,6 +150,9 @@ class SidePanel:
             self.row_highlight(PLAYER_ROW, mix(C.paper, colour, 0.14), colour)
         bar = (self.left, top + 8, self.left + 10, top + PLAYER_ROW - 8)
         canvas.rect(bar, fill=colour, radius=4)
+        # the seat's mark on its colour bar: the row says whose it is without colour too
+        at = (self.left + 5, top + PLAYER_ROW / 2)
+        seat_mark(canvas, seat, at, 9, C.ink, C.panel, "seat")
         name = t(locale, f"sw-seat-{SEAT_COLOUR_NAMES[seat % 5]}")
         if waiting:
             name = t(locale, "sw-board-waiting-for", name=name)

@@ -12,6 +12,7 @@ from bot.i18n import t
 from bot.render.canvas import Canvas, Point
 from bot.render.icons import token
 from bot.render.palette import RGB, WHITE, ink_on
+from bot.render.seat_marks import seat_mark
 
 # Where markers ride on a counter's rim (in counter radii), clockwise from its upper right.
 MARKER_SPOTS = ((0.95, -0.7), (1.05, 0.45), (-1.05, 0.45), (-0.95, -0.7), (0.0, 1.15))
@@ -33,13 +34,22 @@ def race_disc(
     declined: bool = False,
 ) -> None:
     """A race's counter as the panel shows it: its colour and badge, ``rim`` around it
-    (``rim_width`` of the radius); a declined race is greyed."""
+    (``rim_width`` of the radius); a declined race is greyed. (The panel's seat row carries
+    the seat's mark on its colour bar.)"""
     fill = race_colour(race)
     ink = ink_on(fill, C.ink)
     if declined:
         fill, rim, ink = faded(fill), faded(rim), WHITE
     token(canvas, at, radius, fill, rim, radius * rim_width)
     canvas.text(at, race_badge(race, locale), radius * 0.95, ink, True)
+
+
+def owner_mark(canvas: Canvas, owner: int, at: Point, radius: float) -> None:
+    """The owner's mark astride the top of a counter's rim, where no marker rides (issue 26):
+    the rim's colour says who owns the stack, the mark says it without colour."""
+    x, y = at
+    size = max(7.0, radius * 0.42)
+    seat_mark(canvas, owner, (x, y - radius * 0.92), size, C.ink, C.panel, "counter")
 
 
 def race_counter(canvas: Canvas, at: Point, region: View, locale: str) -> None:
@@ -64,6 +74,8 @@ def race_counter(canvas: Canvas, at: Point, region: View, locale: str) -> None:
     label_size = radius * (0.38 if len(label) > 1 else 0.42)
     canvas.text((x, y - radius * 0.4), label, label_size, ink, True)
     canvas.text((x, y + radius * 0.2), str(int(region["tokens"])), radius * 0.72, ink, True)
+    if owner is not None:
+        owner_mark(canvas, int(owner), at, radius)
 
 
 def tribe_counter(canvas: Canvas, at: Point, radius: float, count: int) -> None:

@@ -10,7 +10,7 @@ from PIL import Image
 
 from bot.engine.base import View
 from bot.games.suntzu.render.palette import COLOURS as C
-from bot.games.suntzu.render.pieces import draw_army
+from bot.games.suntzu.render.pieces import draw_army, side_mark
 from bot.games.suntzu.render.provinces import draw_provinces, print_provinces
 from bot.games.suntzu.render.words import (
     EVENT_CARDS,
@@ -254,7 +254,8 @@ def print_commander(canvas: Canvas, locale: str, seat: int, box: Box) -> None:
     left, top, right, _bottom = box
     colour, light = C.side[seat], C.side_light[seat]
     panel(canvas, box, C.panel, C.faint, radius=14, band=(56, colour))
-    canvas.text((left + 20, top + 29), leader_name(locale, seat), 24, C.band_text, True, "lm")
+    # the name leaves room for the side's mark, drawn per view (draw_commander)
+    canvas.text((left + 40, top + 29), leader_name(locale, seat), 24, C.band_text, True, "lm")
     canvas.text((right - 20, top + 29), side_name(locale, seat), 17, light, anchor="rm")
     column = (right - left - 40) / 3
     for n, key in enumerate(STATS):
@@ -277,6 +278,7 @@ def print_reserve(canvas: Canvas, locale: str, box: Box) -> None:
 def draw_commander(canvas: Canvas, view: View, locale: str, seat: int, box: Box) -> None:
     left, top, right, _bottom = box
     colour, light, dark = C.side[seat], C.side_light[seat], C.side_dark[seat]
+    side_mark(canvas, seat, (left + 28, top + 29), 13, "commander")
     result = view.get("result")
     if result and seat in result.get("winners", []):
         tag = t(locale, "suntzu-board-winner")

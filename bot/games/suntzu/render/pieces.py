@@ -10,6 +10,13 @@ from bot.games.suntzu.render.words import CAPTIONS, card_face
 from bot.i18n import t
 from bot.render.canvas import Box, Canvas, Point
 from bot.render.palette import RGB
+from bot.render.seat_marks import seat_mark
+
+
+def side_mark(canvas: Canvas, seat: int, at: Point, size: float, what: str) -> None:
+    """A side's mark (issue 26: Wu's circle, Chu's triangle) in ink on a pale edge, so whose
+    a token, card or marker is reads without telling blue from red."""
+    seat_mark(canvas, seat, at, size, C.ink, C.panel, what)
 
 
 def card_colours(card: str) -> tuple[RGB, RGB]:
@@ -31,9 +38,11 @@ def draw_card(
     locale: str,
     caption: bool = True,
     dim: bool = False,
+    marked: bool = False,
 ) -> None:
     """One action card face, framed in the seat's colour; large cards get a corner index and a
-    reminder of the card's effect."""
+    reminder of the card's effect. ``marked``: the side's mark in the upper right corner (on
+    the board, where both sides' cards lie; the hand is all one side's)."""
     left, top, right, bottom = box
     width, height = right - left, bottom - top
     radius = max(4.0, width * 0.1)
@@ -60,6 +69,9 @@ def draw_card(
         if height >= 90:  # small cards skip the corner index
             corner = (left + inset * 1.9, top + inset * 1.7)
             canvas.text(corner, face, height * 0.11, ink, bold=True, anchor="lm")
+    if marked:
+        mark = max(7.0, width * 0.14)
+        side_mark(canvas, seat, (right - inset - mark / 2, top + inset + mark / 2), mark, "card")
     if caption and height >= 90 and card in CAPTIONS:
         words = t(locale, CAPTIONS[card])
         canvas.fitted_text(
@@ -68,8 +80,9 @@ def draw_card(
 
 
 def draw_army(canvas: Canvas, centre: Point, radius: float, seat: int) -> None:
-    """A round army token in the seat's colour."""
+    """A round army token in the seat's colour, with the side's mark on it."""
     canvas.circle(centre, radius, fill=C.side[seat], outline=C.side_dark[seat], width=1)
+    side_mark(canvas, seat, centre, radius * 0.85, "army")
 
 
 def draw_token_grid(canvas: Canvas, top_centre: Point, count: int, seat: int) -> None:
@@ -91,6 +104,7 @@ def draw_edge_marker(canvas: Canvas, box: Box, seat: int) -> None:
     left, top, right, bottom = box
     centre = ((left + right) / 2, (top + bottom) / 2)
     canvas.text(centre, "6", (bottom - top) * 0.6, C.side_dark[seat], True)
+    side_mark(canvas, seat, (right - 1, top + 1), 8, "edge")  # astride the corner, off the 6
 
 
 def draw_battle_outcome(canvas: Canvas, centre: Point, battle: dict[str, Any]) -> None:

@@ -107,7 +107,7 @@ def draw_province(
         if played[seat] is None:
             canvas.dashed_rect(cbox, C.faint, dash=5, radius=6)
         else:
-            draw_card(canvas, cbox, str(played[seat]), seat, locale, caption=False)
+            draw_card(canvas, cbox, str(played[seat]), seat, locale, caption=False, marked=True)
     if fought is not None:
         draw_battle_outcome(canvas, (mid_x, y + card_h / 2), fought[1])
 

@@ -30,6 +30,7 @@ from bot.games.tek.render.map import (
     card_layer,
     faces,
 )
+from bot.games.tek.render.marks import band_mark
 from bot.games.tek.render.palette import COLOURS as C
 from bot.games.tek.render.panel import (
     ACTION_H,
@@ -161,11 +162,17 @@ def _band_words(canvas: Canvas, view: View, locale: str, card: Face | Back, orig
     x, y = origin
     colour = band_colour(card.owner)
     ink = ink_on(colour, C.ink, threshold=150)
+    left = x + 16
     if card.owner is None:
         name = t(locale, "tek-board-lost-kingdom")
     else:
         name = player_name(locale, view, card.owner)
-    canvas.fitted_text((x + 16, y + BAND_H / 2 + 1), name, 19, CARD_W - 60, ink, True, "lm")
+        # the owner's mark before the name (drawn here, not on the cached card layer)
+        band_mark(canvas, card.owner, (left + 2, y + BAND_H / 2 + 1), 11, "card")
+        left += 16
+    canvas.fitted_text(
+        (left, y + BAND_H / 2 + 1), name, 19, x + CARD_W - 44 - left, ink, True, "lm"
+    )
     leading = view.get("phase") not in ("faction", "setup", "over") and not view.get("result")
     if leading and card.owner is not None and card.owner == view.get("leader"):
         build(canvas, (x + CARD_W - 24, y + BAND_H / 2 + 1), 10, ink)  # the big tower

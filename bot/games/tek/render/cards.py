@@ -16,6 +16,7 @@ from bot.games.tek.render.icons import (
     resource,
     shield,
 )
+from bot.games.tek.render.marks import band_mark
 from bot.games.tek.render.palette import COLOURS as C
 from bot.games.tek.render.palette import seat_colour
 from bot.games.tek.render.panel import (
@@ -161,3 +162,4 @@ def draw_tower_card(canvas: Canvas, view: View, locale: str, at: Point) -> None:
             spot = (first + index * step, top_y - 13)
             colour = seat_colour(seat)
             canvas.circle(spot, 9, fill=colour, outline=mix(colour, BLACK, 0.5), width=1.6)
+            band_mark(canvas, seat, spot, 8, "tower")

@@ -62,7 +62,9 @@ COLOURS = TekPalette(
         "forest": (58, 104, 56),
         "ruins": (140, 108, 142),
     },
-    seats=((214, 56, 50), (46, 104, 206), (246, 196, 30), (40, 150, 80), (140, 78, 186)),
+    # Nudged (issue 26) so that every two seats stay ΔE >= 20 apart for protanopes,
+    # deuteranopes and tritanopes too: a lighter green, a deeper plum purple.
+    seats=((216, 54, 48), (46, 104, 206), (248, 198, 30), (54, 164, 94), (118, 44, 134)),
     neutral=(150, 148, 144),
     resources={"f": (222, 172, 36), "m": (56, 150, 110), "o": (186, 96, 62)},
     water=(58, 128, 200),

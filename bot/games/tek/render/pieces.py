@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.games.tek.render.geometry import R, hex_corners
-from bot.games.tek.render.icons import crown, exploration, link, meeple, swords
+from bot.games.tek.render.icons import crown, exploration, link, swords
 from bot.games.tek.render.map import NUMBER_AT, crown_at
+from bot.games.tek.render.marks import marked_meeple
 from bot.games.tek.render.palette import COLOURS as C
-from bot.games.tek.render.palette import seat_colour
 from bot.render.canvas import Canvas, Point
 from bot.render.palette import WHITE
 
@@ -45,7 +45,7 @@ def _row(
     for index, ((seat, down), width) in enumerate(zip(pieces, widths, strict=True)):
         middle = x + width / 2
         lift = size * 0.42 if down else 0.0
-        meeple(canvas, (middle, y + lift), size, seat_colour(seat), down)
+        marked_meeple(canvas, (middle, y + lift), size, seat, down)
         x += width + gap
         if index == link_after:
             link(canvas, (x + LINK_GAP / 2 - gap / 2, y), LINK_GAP * 0.4, C.ally)

@@ -20,6 +20,7 @@ from bot.games.tek.render.icons import (
     resource,
     swords,
 )
+from bot.games.tek.render.marks import band_mark
 from bot.games.tek.render.palette import COLOURS as C
 from bot.games.tek.render.palette import seat_colour, seat_ink
 from bot.games.tek.render.panel import (
@@ -137,6 +138,9 @@ def draw_seat(
     fill = mix(C.panel, edge, 0.1) if marked else C.panel
     outline = edge if marked else C.faint
     canvas.paste(_seat_base(seat, fill, outline, 2.5 if marked else 1.2), at)
+    band_mark(
+        canvas, seat, (left + 6, top + SEAT_H / 2), 10, "seat"
+    )  # drawn here: the base is cached
     x = left + ROW_X
     # line 1: the faction, the colour and the tags; at the end the score and its parts
     line1 = top + LINE1

@@ -8,12 +8,12 @@ from typing import Any
 from bot.engine.base import View
 from bot.games.tek.render.icons import (
     hourglass,
-    meeple,
     swords,
     tick,
 )
+from bot.games.tek.render.marks import marked_meeple
 from bot.games.tek.render.palette import COLOURS as C
-from bot.games.tek.render.palette import seat_colour, seat_ink
+from bot.games.tek.render.palette import seat_ink
 from bot.games.tek.render.panel import (
     PANEL_W,
     WAR_H,
@@ -110,8 +110,7 @@ def _fighter(
     """A side of the war: its colour, its name, and whether it has bid (a tick) or not yet
     (an hourglass); the neutral side never bids."""
     x, y = at
-    colour = seat_colour(seat)
-    meeple(canvas, (x + 9, y), 10, colour)
+    marked_meeple(canvas, (x + 9, y), 10, seat, what="war")
     name = player_name(locale, view, seat)
     tail = 0.0
     if bids:
@@ -145,8 +144,7 @@ def _war_values(
     else:
         a_value = d_value = None
     for seat, value in ((attacker, a_value), (defender, d_value)):
-        colour = seat_colour(seat)
-        meeple(canvas, (x + 9, y), 10, colour)
+        marked_meeple(canvas, (x + 9, y), 10, seat, what="war")
         name = player_name(locale, view, seat)
         used = canvas.fitted_text((x + 24, y), name, 16, room * 0.3, seat_ink(seat), True, "lm")
         x += 24 + used + 8

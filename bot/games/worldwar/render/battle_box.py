@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.engine.base import View
 from bot.games.worldwar.render import icons
+from bot.games.worldwar.render.marks import army_mark
 from bot.games.worldwar.render.palette import COLOURS as C
 from bot.games.worldwar.render.palette import army, army_ink, army_text
 from bot.games.worldwar.render.words import colour_name, territory_name
@@ -127,6 +128,8 @@ def _dice(
         y += 6
         colour = _side_colour(seat)
         canvas.circle((x + 5, y), 5, fill=colour, outline=C.plate, width=1)
+        if seat is not None:
+            army_mark(canvas, seat, (x + 5, y), 6, "battle")
         name = _side_name(locale, seat)
         ink = C.muted if seat is None else army_text(seat)
         canvas.fitted_text((x + 14, y), name, 11.5, width * 0.55, ink, True, "lm")

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from bot.engine.base import View
 from bot.games.worldwar.engine.content.map import world
 from bot.games.worldwar.render import icons
+from bot.games.worldwar.render.marks import army_mark
 from bot.games.worldwar.render.palette import COLOURS as C
 from bot.games.worldwar.render.palette import army, continent_colour
 from bot.games.worldwar.render.words import continent_name
@@ -117,5 +118,7 @@ def draw_holders(canvas: Canvas, view: View, origin: Point) -> None:
     for continent in game_map.continents.values():
         if continent.id in held:
             at = (ox + left + width - PAD - 10, y + ROW_H / 2)
-            canvas.circle(at, 7, fill=army(held[continent.id]), outline=C.plate, width=1.4)
+            # a little larger than before issue 26: the army's mark sits inside it
+            canvas.circle(at, 8.5, fill=army(held[continent.id]), outline=C.plate, width=1.4)
+            army_mark(canvas, held[continent.id], at, 6, "continent")
         y += ROW_H

@@ -48,7 +48,9 @@ COLOURS = WorldPalette(
     border=(96, 90, 84),
     coast=(64, 70, 82),
     label=(44, 40, 36),
-    armies=((52, 54, 62), (38, 98, 204), (240, 196, 34), (210, 52, 44), (40, 148, 74)),
+    # Nudged (issue 26) so that every two armies stay ΔE >= 20 apart for protanopes,
+    # deuteranopes and tritanopes too: red a little deeper, red and green were 19.7 apart.
+    armies=((54, 54, 60), (30, 94, 200), (242, 198, 36), (200, 36, 30), (42, 150, 76)),
     army_ink=((255, 255, 255), (255, 255, 255), (52, 44, 20), (255, 255, 255), (255, 255, 255)),
     capital=(244, 190, 40),
     lord=(250, 214, 80),

@@ -12,6 +12,7 @@ from typing import Any
 from bot.engine.base import View
 from bot.games.worldwar.engine.state import ACTION_POINTS, ROUNDS
 from bot.games.worldwar.render import icons
+from bot.games.worldwar.render.marks import army_mark, corner_mark
 from bot.games.worldwar.render.palette import COLOURS as C
 from bot.games.worldwar.render.palette import army, army_ink
 from bot.games.worldwar.render.pieces import PIECES, units_of
@@ -195,8 +196,9 @@ def draw_seat(
     outline = C.turn if active else mix(C.ink, C.paper, 0.55)
     panel(canvas, box, C.panel, outline, 3 if active else 1, 10, (BAND, band), shadow, (2, 3))
     ink = army_ink(seat)
+    army_mark(canvas, seat, (left + 16, top + BAND / 2), 11, "seat")  # before the army's name
     canvas.fitted_text(
-        (left + 12, top + BAND / 2), colour_name(locale, seat), 17, width * 0.45, ink, True, "lm"
+        (left + 27, top + BAND / 2), colour_name(locale, seat), 17, width * 0.45, ink, True, "lm"
     )
     _status_tag(canvas, view, locale, seat, info, (right - 8, top + BAND / 2), active)
 
@@ -236,6 +238,7 @@ def draw_seat(
         if victims:
             for k, victim in enumerate(victims):
                 mark(canvas, (x + 9 + k * 21, y + 19), 18, army(int(victim)))
+                corner_mark(canvas, int(victim), (x + 9 + k * 21, y + 19), 18, "taken")
         else:
             canvas.text((x, y + 19), t(locale, "ww-board-seat-none"), 11.5, C.faint, False, "lm")
     y += 34

@@ -11,6 +11,7 @@ from bot.engine.base import View
 from bot.games.worldwar.engine.content.map import world
 from bot.games.worldwar.render.icons import UNIT_ICONS, capital, catapult, lord, shield, tower
 from bot.games.worldwar.render.map import band_mask, id_map, index_of
+from bot.games.worldwar.render.marks import army_mark, corner_mark
 from bot.games.worldwar.render.palette import COLOURS as C
 from bot.games.worldwar.render.palette import army, army_ink, continent_colour
 from bot.render.canvas import SCALE, Canvas, Point
@@ -71,7 +72,11 @@ def draw_pieces(canvas: Canvas, view: View, origin: Point) -> None:
         cx, cy = territory.centre[0] + ox, territory.centre[1] + oy
         stack = _stack(info)
         if owner is not None and units_of(stack):
-            stack_pill(canvas, (cx, cy), stack, owner)
+            width = stack_pill(canvas, (cx, cy), stack, owner)
+            # the owner's mark astride the pill's left end: no wider pill in crowded Europe
+            army_mark(canvas, owner, (cx - width / 2, cy), 10, "territory")
+        elif owner is not None:  # held without a piece: the band's colour and the mark
+            army_mark(canvas, owner, (cx, cy), 10, "territory")
         marks = []
         if tid in capitals:
             marks.append(("capital", capitals[tid]))
@@ -155,6 +160,7 @@ def top_row(
             shield(canvas, (x + MARK / 2, y), MARK, army(seat), (shields or {}).get(seat, 0))
         else:
             (capital if kind == "capital" else lord)(canvas, (x + MARK / 2, y), MARK, army(seat))
+        corner_mark(canvas, seat, (x + MARK / 2, y), MARK, kind)
         x += MARK + 3
     for icon, count in engines:
         box = (x, y - ENGINE / 2 - 1, x + step - 3, y + ENGINE / 2 + 1)

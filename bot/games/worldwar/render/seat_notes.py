@@ -13,6 +13,7 @@ from typing import Any
 from bot.engine.base import View
 from bot.games.worldwar.engine.content.decks import decks
 from bot.games.worldwar.render import icons
+from bot.games.worldwar.render.marks import corner_mark
 from bot.games.worldwar.render.palette import COLOURS as C
 from bot.games.worldwar.render.palette import army, army_text
 from bot.games.worldwar.render.words import card_name, colour_list, colour_name
@@ -63,6 +64,7 @@ def draw_lord(canvas: Canvas, locale: str, seat: int, info: Mapping[str, Any], b
     middle = (top + bottom) / 2
     card = info.get("lord_card")
     icons.lord(canvas, (left + 9, middle), 18, army(seat))
+    corner_mark(canvas, seat, (left + 9, middle), 18, "lord card")
     x = left + 23
     if not card:
         text = t(locale, "ww-board-seat-no-lord-card")
