@@ -106,9 +106,7 @@ class TurnPosts(DeskBase):
             elif table.id not in self._deferred and current.shown_version < table.game.version:
                 # Nothing the message shows changed (a Small World turn's end of conquests):
                 # it shows this version as it is, so the turn's close needs no edit for it.
-                await self.service.turn_post_shown(
-                    table.id, current.message_id, table.game.version
-                )
+                await self.service.turn_post_shown(table.id, current.message_id, table.game.version)
 
     async def mentioned(self, table: Table, seats: frozenset[int]) -> list[int]:
         """The players of ``seats`` who want a mention when the game starts waiting for them
