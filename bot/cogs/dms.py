@@ -106,7 +106,7 @@ class Dms(DeskBase):
         events: list[Event],
         steps: list[Step] | None = None,
         *,
-        called: bool | None = None,
+        called: bool = False,
     ) -> bool:
         """DM a seat its private events and prompt; tell the channel if DMs are closed.
         A seat the game waits for also gets what happened since its last move (``steps``:
@@ -114,14 +114,10 @@ class Dms(DeskBase):
         DM loses its controls: one live prompt per seat. Whether a DM went out.
 
         ``called``: whether this DM calls the seat to move because the game started waiting
-        for it (``turns.decide(outcome).ping``, as bot/cogs/posts.py passes it); None lets
-        the seat's last DM say: one still holding live controls means the game already
-        waited for the seat."""
+        for it (``turns.decide(outcome).ping``, as bot/cogs/posts.py passes it)."""
         seat_row = table.seats[seat]
         if seat_row.autopilot:
             return False
-        if called is None:
-            called = seat_row.prompt_stamp is None
         called = called and seat in table.waiting_humans()
         silent = await self.dm_is_silent(table, seat, called)
         locale = self.seat_locale(table, seat)

@@ -28,14 +28,16 @@ class Posts(Dms, TurnPosts):
     async def publish(self, outcome: Outcome) -> None:
         """Tell the channel what happened and DM every seat that has news or must act."""
         table = outcome.table
+        # Whose wait this outcome started: pinged in a new turn post, and a DM calling one of
+        # them to move may buzz (dms.py).
+        decision = turns.decide(outcome)
+        called = set() if outcome.finished else decision.ping
         if outcome.finished:
             await self.end_turn_posts(outcome)
             await self.post_to_channel(outcome)
         elif outcome.steps or outcome.started or outcome.went_back:
-            await self.sync_turn(outcome)
+            await self.sync_turn(outcome, decision)
         private = outcome.private_events()
-        # Whose wait this outcome started: a DM calling one of them to move may buzz (dms.py).
-        called = set() if outcome.finished else turns.decide(outcome).ping
         delivered = set()
         for seat in sorted(set(private) | outcome.seats_to_prompt()):
             if seat == outcome.actor:

@@ -77,13 +77,13 @@ class TurnPosts(DeskBase):
 
     # -- what an outcome does to the channel ------------------------------------------------
 
-    async def sync_turn(self, outcome: Outcome) -> None:
-        """Bring the game's turn post up to date after ``outcome``: a new message when it
-        starts somebody's wait (or the game, or the game went back), else an edit."""
+    async def sync_turn(self, outcome: Outcome, decision: turns.TurnDecision) -> None:
+        """Bring the game's turn post up to date after ``outcome`` (``decision``: what
+        bot.table.turns decided of it): a new message when it starts somebody's wait (or the
+        game, or the game went back), else an edit."""
         table = outcome.table
         if table.game.state is None:
             return
-        decision = turns.decide(outcome)
         async with self.turn_lock(table.id):
             current = await self.service.turn_post(table.id)
             stale = current is not None and current.channel_id != table.game.channel_id

@@ -16,12 +16,8 @@ from bot.store import GameStore, Timer, TurnPost
 from bot.store.seats import SeatedGame
 from bot.table.digest import DEFAULT_DIGEST_AT, DIGEST, DIGEST_AT, member_zone, next_digest
 from bot.table.followers import How, follow, followed_by, follower_locale
-from bot.table.notify_modes import GAME_MODES, MODES, SERVER_MODES, Mode, set_notify_mode
+from bot.table.notify_modes import GAME_MODES, SERVER_MODES, Mode, mode_of, set_notify_mode
 from bot.table.nudges import QUIET_HOURS, QuietHours
-
-
-def _mode(value: str | None) -> Mode | None:
-    return next((mode for mode in MODES if mode == value), None)
 
 
 @dataclass(frozen=True)
@@ -48,11 +44,11 @@ class Notices:
         server_mode = None
         if guild_id is not None:
             modes = await self.store.get_setting(SERVER_MODES, user) or {}
-            server_mode = _mode(modes.get(str(guild_id)))
+            server_mode = mode_of(modes.get(str(guild_id)))
         game_mode = None
         if game_id is not None:
             overrides = await self.store.get_setting(GAME_MODES, game_id) or {}
-            game_mode = _mode(overrides.get(str(user)))
+            game_mode = mode_of(overrides.get(str(user)))
         return Choices(
             server_mode=server_mode,
             game_mode=game_mode,
@@ -83,7 +79,7 @@ class Notices:
         """Whether the member takes the daily digest: their mode on a server or for a game
         they sit in (running, or a lobby), or a game they follow that way."""
         servers = await self.store.get_setting(SERVER_MODES, user) or {}
-        if any(_mode(mode) == "digest" for mode in servers.values()):
+        if any(mode_of(mode) == "digest" for mode in servers.values()):
             return True
         if any(how == "digest" for how in (await followed_by(self.store, user)).values()):
             return True
@@ -91,7 +87,9 @@ class Notices:
         games = await self.store.running_games_of(user, with_lobbies=True)
         seated = [entry.game.id for entry in games]
         overrides = await self.store.get_settings(GAME_MODES, seated)
-        return any(_mode((found or {}).get(str(user))) == "digest" for found in overrides.values())
+        return any(
+            mode_of((found or {}).get(str(user))) == "digest" for found in overrides.values()
+        )
 
     async def next_digest(self, user: int, now: datetime) -> datetime | None:
         """When the member's next digest is due (None: they take none)."""

@@ -26,7 +26,8 @@ SERVER_MODES: Setting[dict[str, str] | None] = register("member", "notify_modes"
 GAME_MODES: Setting[dict[str, str] | None] = register("game", "notify_modes", dict, None)
 
 
-def _mode(value: str | None) -> Mode | None:
+def mode_of(value: str | None) -> Mode | None:
+    """A stored value as a mode (None: not one)."""
     for mode in MODES:
         if value == mode:
             return mode
@@ -44,7 +45,7 @@ async def notify_modes(
     ) or {}
     found: dict[int, Mode] = {}
     for user in wanted:
-        chosen = _mode(overrides.get(str(user))) or _mode(
+        chosen = mode_of(overrides.get(str(user))) or mode_of(
             (by_server.get(user) or {}).get(str(guild_id))
         )
         found[user] = chosen or DEFAULT_MODE

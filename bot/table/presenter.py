@@ -167,18 +167,19 @@ def seed_commitment_line(table: Table, locale: str) -> list[str]:
     return [t(locale, "verify-seed-commitment", commitment=shown(commitment))]
 
 
+def sealed_line(table: Table, number: int, seat: int, commitment: str, locale: str) -> str:
+    """The channel's line for a sealed move: that it was made, by whom, and what it will be
+    checked against; what the move was stays hidden (bot.table.sealing)."""
+    player = seat_name(table, seat, locale)
+    return t(
+        locale, "verify-sealed-line", number=number, player=player, commitment=shown(commitment)
+    )
+
+
 def sealed_lines(outcome: Outcome, locale: str) -> list[str]:
-    """A commitment for each sealed move of the outcome (bot.table.sealing): what the move
-    was stays hidden, that it was made and what it will be checked against do not."""
-    table = outcome.table
+    """A commitment line for each sealed move of the outcome."""
     return [
-        t(
-            locale,
-            "verify-sealed-line",
-            number=step.number,
-            player=seat_name(table, step.seat, locale),
-            commitment=shown(step.commitment),
-        )
+        sealed_line(outcome.table, step.number, step.seat, step.commitment, locale)
         for step in outcome.sealed
         if step.commitment is not None
     ]

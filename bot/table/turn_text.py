@@ -5,12 +5,11 @@ and every restart, tells a turn in the same words; bot/cogs/turn_posts.py sends 
 from __future__ import annotations
 
 from bot.engine.base import Event
-from bot.i18n import t
 from bot.store import ActionRow
-from bot.table.commitments import commit_move, shown
+from bot.table.commitments import commit_move
 from bot.table.model import Table
-from bot.table.narration import narrate, seat_name
-from bot.table.presenter import POST_BLOCK_LIMIT, chunks, clip, start_lines
+from bot.table.narration import narrate
+from bot.table.presenter import POST_BLOCK_LIMIT, chunks, clip, sealed_line, start_lines
 
 # Characters of narrative one channel message carries in all (its embeds' descriptions):
 # Discord allows 6,000 across a message's embeds, titles included. A turn whose lines grow
@@ -26,15 +25,7 @@ def logged_lines(table: Table, row: ActionRow, locale: str) -> list[str]:
     lines = []
     if row.salt is not None:
         commitment = commit_move(row.number, row.seat, row.action, row.salt)
-        lines.append(
-            t(
-                locale,
-                "verify-sealed-line",
-                number=row.number,
-                player=seat_name(table, row.seat, locale),
-                commitment=shown(commitment),
-            )
-        )
+        lines.append(sealed_line(table, row.number, row.seat, commitment, locale))
     events = [Event.from_json(event) for event in row.events]
     return lines + narrate(table, [event for event in events if event.public], locale)
 
