@@ -77,7 +77,7 @@ def _pictures(every_count: bool, games: list[str] | None = None) -> list[Picture
                     f"{name} board{suffix}",
                     Setup(f"{name} {players}p", name, players),
                     lambda state, e=engine: [e.view(state, None)],
-                    spec.render_board,
+                    lambda view, locale, draw=spec.render_board: draw(view, locale, None),
                 )
             )
         fewest = engine.min_players

@@ -192,7 +192,7 @@ async def run_demo(
             for number in _spread(board_numbers, MAX_BOARDS):
                 state = await service.state_at(table.id, number)
                 png = await asyncio.to_thread(
-                    spec.render_board, spec.engine.view(state, None), locale
+                    spec.render_board, spec.engine.view(state, None), locale, None
                 )
                 folder.file(f"board-{number:04d}.png").write_bytes(png)
         final_png = await asyncio.to_thread(presenter.board_png, table, locale)

@@ -31,6 +31,7 @@ from bot.engine.base import Action, Engine, Result, View
 from bot.i18n import Text, add_catalogs
 from bot.prompts.base import Prompt
 from bot.prompts.commands import CommandGroup
+from bot.render.board_frame import BoardArea, BoardFrame
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,9 @@ class GameSpec:
     engine: Engine
     title: Text  # the game's display name
     rules: Text  # a rules summary for /game rules (a few paragraphs, markdown)
-    render_board: Callable[[View, str], bytes]  # public view, locale -> PNG
+    # public view, locale, what the table adds (names, whom it waits for, the areas to
+    # outline; None: nothing, as in a demo) -> PNG (bot.render.board_frame)
+    render_board: Callable[[View, str, BoardFrame | None], bytes]
     render_private: Callable[[View, str], bytes | None]  # a seat's view, locale -> PNG or None
     prompt: Callable[[View, list[Action]], Prompt | None]  # seat view + its legal actions
     describe_action: Callable[[Action], Text]  # for /game log, autocomplete and narration
@@ -90,6 +93,12 @@ class GameSpec:
     # Every shipped game hides something and draws; the checks hold a declaration to its word.
     perfect_information: bool = False
     draws_randomness: bool = True
+    # The parts of the channel board a player can name and a move can change (regions,
+    # provinces, kingdoms, panels), from the public view: where each lies on the board and
+    # what it shows there. What a move changed is outlined, a focus picture is cut round it
+    # for phones, and ``/game status area:`` shows one at full scale (issue 26). None: the
+    # board is small enough to read whole, and changes are found by comparing pixels.
+    board_areas: Callable[[View, str], list[BoardArea]] | None = None
 
 
 # The entry point group through which an installed distribution offers games.

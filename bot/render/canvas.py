@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
+from bot.render import drawn_text
 from bot.render.common import to_png
 from bot.render.palette import RGB, Palette
 from bot.render.text import Typeface
@@ -242,6 +243,7 @@ class Canvas:
         """``value`` at ``xy`` (``anchor`` as in Pillow: "mm" centres it), optionally outlined.
         Drawn from kept masks (``text_mask``), as Pillow would draw it: the outline's mask in
         its colour, then the text's in ``fill``."""
+        drawn_text.note(size, xy, value)
         font = self.type.font(size, bold)
         ink = fill or self.colours.ink
         point = (xy[0] * self.scale, xy[1] * self.scale)

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
+from bot.render.area_marks import OUTLINE as AREA_OUTLINE
+from bot.render.area_marks import TINT_ALPHA
 from bot.render.common import to_png
 
 NOISE = 40  # channel levels (of 255) a pixel may differ by without counting as changed: a
@@ -28,8 +30,9 @@ NOISE = 40  # channel levels (of 255) a pixel may differ by without counting as 
 CELL = 8  # pixels per side of a cell of the change grid
 REACH = 2  # cells a change spreads to, so that a piece and its label make one box
 PAD = 6  # pixels around a group of changed cells
-OUTLINE: tuple[int, int, int, int] = (230, 40, 140, 255)  # a magenta no board uses for land
-TINT: tuple[int, int, int, int] = (230, 40, 140, 46)
+# The colours of every area mark (bot.render.area_marks), as RGBA
+OUTLINE: tuple[int, int, int, int] = (*AREA_OUTLINE, 255)
+TINT: tuple[int, int, int, int] = (*AREA_OUTLINE, TINT_ALPHA)
 OUTLINE_WIDTH = 4
 RADIUS = 10
 

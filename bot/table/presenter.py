@@ -270,7 +270,7 @@ def board_view(table: Table) -> View:
 
 def board_png(table: Table, locale: str) -> bytes:
     """The public board (slow: run it off the event loop)."""
-    return table.spec.render_board(board_view(table), locale)
+    return table.spec.render_board(board_view(table), locale, None)
 
 
 # -- a seat ---------------------------------------------------------------------------------

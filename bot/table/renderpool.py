@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from bot.engine.base import View
+from bot.render.board_frame import BoardFrame
 from bot.render.text import face_for
 from bot.table.renderprocess import WorkerDied, WorkerProcess
 from bot.table.renderworker import Reply, Request, UnknownGame, draw
@@ -190,14 +191,17 @@ class RenderPool:
 
     # -- drawing -------------------------------------------------------------------------------
 
-    async def render(self, name: str, kind: Kind, view: View, locale: str) -> bytes | None:
-        """Draw ``kind`` of game ``name`` from ``view``, off the event loop."""
+    async def render(
+        self, name: str, kind: Kind, view: View, locale: str, frame: BoardFrame | None = None
+    ) -> bytes | None:
+        """Draw ``kind`` of game ``name`` from ``view``, off the event loop; ``frame``: what
+        the table adds to a channel board."""
         if not self.uses_processes or self._closed or name in self._local_only:
-            return await asyncio.to_thread(draw, name, kind, view, locale)
+            return await asyncio.to_thread(draw, name, kind, view, locale, frame)
         await self.start()  # at once when started already; a test may skip it
         for attempt in (1, 2):
             try:
-                request = ("draw", name, kind, view, locale)
+                request = ("draw", name, kind, view, locale, frame)
                 status, value = await self._submit(PRIORITY[kind], request, name)
             except WorkerDied:
                 if self._closed:
@@ -211,7 +215,7 @@ class RenderPool:
                 break
             raise value
         # Two dead workers in a row, a closed pool, or a game the workers lack: drawn here.
-        return await asyncio.to_thread(draw, name, kind, view, locale)
+        return await asyncio.to_thread(draw, name, kind, view, locale, frame)
 
     def prepare(self, name: str, players: int, locale: str) -> None:
         """A game of ``name`` may start soon with ``players`` players in ``locale``: have one

@@ -3,7 +3,7 @@
 A worker is spawned with one end of a pipe. It says it is ready, then answers one request at
 a time until the pipe closes:
 
-* ``("draw", name, kind, view, locale)``: the picture's PNG bytes (``("ok", bytes)``), or
+* ``("draw", name, kind, view, locale, frame)``: the picture's PNG bytes (``("ok", bytes)``), or
   ``("unknown", name)`` for a game its registry lacks, or ``("error", exception)``.
 * ``("warm", name, players, locale)``: draw that game's opening pictures once, so its fonts
   and static layers are cached before a player's first board (``("ok", None)``).
@@ -24,6 +24,7 @@ from typing import Any
 
 from bot.engine.base import RandomSource
 from bot.games import available, get
+from bot.render.board_frame import BoardFrame
 
 Request = tuple[Any, ...]
 Reply = tuple[str, Any]
@@ -33,13 +34,17 @@ class UnknownGame(LookupError):
     """The worker's registry has no game of that name (it was registered in the bot only)."""
 
 
-def draw(name: str, kind: str, view: Any, locale: str) -> bytes | None:
-    """The picture itself: runs in a worker, or in a thread on the fallback path."""
+def draw(
+    name: str, kind: str, view: Any, locale: str, frame: BoardFrame | None = None
+) -> bytes | None:
+    """The picture itself: runs in a worker, or in a thread on the fallback path. ``frame``:
+    what the table adds to a channel board (a private picture has none)."""
     if name not in available():
         raise UnknownGame(name)
     spec = get(name)
-    render = spec.render_board if kind == "board" else spec.render_private
-    return render(view, locale)
+    if kind == "board":
+        return spec.render_board(view, locale, frame)
+    return spec.render_private(view, locale)
 
 
 def warm(name: str, players: int, locale: str) -> None:
@@ -53,7 +58,7 @@ def warm(name: str, players: int, locale: str) -> None:
     if not engine.min_players <= players <= engine.max_players:
         return
     state = engine.setup(players, {}, RandomSource("warm-up").setup())
-    spec.render_board(engine.view(state, None), locale)
+    spec.render_board(engine.view(state, None), locale, None)
     spec.render_private(engine.view(state, 0), locale)
 
 

@@ -31,7 +31,7 @@ def warm_up() -> float:
         for players in range(engine.min_players, engine.max_players + 1):
             state = engine.setup(players, {}, RandomSource("warm-up").setup())
             for locale in FACES:
-                spec.render_board(engine.view(state, None), locale)
+                spec.render_board(engine.view(state, None), locale, None)
     took = time.perf_counter() - started
     log.info("drawing caches warmed in %.2f s", took)
     return took

@@ -183,7 +183,7 @@ def test_the_board_renders_in_every_locale_within_limits(name: str) -> None:
             moments.append(before)
     for state in moments:
         for locale in SUPPORTED:
-            png = spec.render_board(engine.view(state, None), locale)
+            png = spec.render_board(engine.view(state, None), locale, None)
             assert png.startswith(b"\x89PNG") and len(png) < BOARD_LIMIT
             for seat in range(players):
                 private = spec.render_private(engine.view(state, seat), locale)

@@ -13,6 +13,7 @@ import pytest
 
 from bot.engine.base import Event, RuleError, View
 from bot.i18n import SUPPORTED, t
+from bot.render.board_frame import BoardFrame
 from bot.render.highlight import highlight
 from bot.table import TableService
 from bot.table.catchup import PUBLIC_LINES, Digest, digest_lines, gather
@@ -208,6 +209,8 @@ class Recording(RenderPool):
         super().__init__(0)
         self.asked: list[tuple[str, View]] = []
 
-    async def render(self, name: str, kind: Kind, view: View, locale: str) -> bytes | None:
+    async def render(
+        self, name: str, kind: Kind, view: View, locale: str, frame: BoardFrame | None = None
+    ) -> bytes | None:
         self.asked.append((kind, view))
-        return await super().render(name, kind, view, locale)
+        return await super().render(name, kind, view, locale, frame)

@@ -44,7 +44,7 @@ def board_marks(game: str, steps: int) -> tuple[View, list[Placed]]:
     players = spec.engine.max_players
     view = spec.engine.view(played(game, players, steps), None)
     with recording() as placed:
-        spec.render_board(view, "en")
+        spec.render_board(view, "en", None)
     return view, placed
 
 

@@ -106,7 +106,7 @@ def scramble_secrets(state: State, seat: int) -> State:
     return other
 
 
-def render(view: dict[str, Any], locale: str) -> bytes:
+def render(view: dict[str, Any], locale: str, frame: object = None) -> bytes:
     return to_png(Image.new("RGB", (40 + 10 * sum(view["scores"]), 20), "white"))
 
 

@@ -9,12 +9,13 @@ from bot.games.smallworld.render.map import MARGIN, base_map, scaled
 from bot.games.smallworld.render.palette import COLOURS as C
 from bot.games.smallworld.render.panel import PANEL_WIDTH, draw_panel, panel_height
 from bot.games.smallworld.render.pieces import draw_region_pieces
+from bot.render.board_frame import BoardFrame
 from bot.render.canvas import SCALE, Canvas
 
 PALETTE_COLOURS = 256  # the PNG is palette-reduced to stay small
 
 
-def render_board(view: View, locale: str) -> bytes:
+def render_board(view: View, locale: str, frame: BoardFrame | None = None) -> bytes:
     """The public board as PNG bytes."""
     return draw_board(view, locale).finish(colours=PALETTE_COLOURS)
 

@@ -22,6 +22,7 @@ from bot.games.suntzu.render.words import (
     warlord_lines,
 )
 from bot.i18n import t
+from bot.render.board_frame import BoardFrame
 from bot.render.canvas import Box, Canvas
 from bot.render.icons import Step, track
 from bot.render.palette import mix
@@ -76,7 +77,7 @@ BOTTOM_TOP = PROVINCES_BOX[3] + 20
 PALETTE_COLOURS = 256
 
 
-def render_board(view: View, locale: str) -> bytes:
+def render_board(view: View, locale: str, frame: BoardFrame | None = None) -> bytes:
     """The public board as PNG bytes, labelled in ``locale``: the printed board (``printed``,
     drawn once per locale) with this view's pieces, numbers and notes over it."""
     canvas = Canvas(BOARD_WIDTH, BOARD_HEIGHT, C, locale)

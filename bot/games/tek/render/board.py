@@ -47,6 +47,7 @@ from bot.games.tek.render.seats import draw_seats
 from bot.games.tek.render.warbox import draw_war
 from bot.games.tek.render.words import player_name
 from bot.i18n import t
+from bot.render.board_frame import BoardFrame
 from bot.render.canvas import Canvas, Point
 from bot.render.palette import ink_on, mix
 
@@ -80,7 +81,7 @@ LEGEND_GAP = 8.0
 PALETTE_COLOURS = 256  # the PNG is palette-reduced to stay small
 
 
-def render_board(view: View, locale: str) -> bytes:
+def render_board(view: View, locale: str, frame: BoardFrame | None = None) -> bytes:
     """The public board as PNG bytes, labelled in ``locale``."""
     return draw_board(view, locale).finish(colours=PALETTE_COLOURS)
 

@@ -17,6 +17,7 @@ from bot.games.worldwar.render.map import base_layer
 from bot.games.worldwar.render.palette import COLOURS as C
 from bot.games.worldwar.render.panel import HEADER_H, draw_header, draw_seats, seat_height
 from bot.games.worldwar.render.pieces import draw_pieces, paint_owners
+from bot.render.board_frame import BoardFrame
 from bot.render.canvas import Canvas, Point
 
 # The keys of the public view that the board reads (a test holds render_board to them).
@@ -72,7 +73,7 @@ def territory_point(view: View, tid: str) -> Point:
     return (ox + x, oy + y)
 
 
-def render_board(view: View, locale: str) -> bytes:
+def render_board(view: View, locale: str, frame: BoardFrame | None = None) -> bytes:
     """The public board as PNG bytes, labelled in ``locale``."""
     return draw_board(view, locale).finish(colours=PALETTE_COLOURS)
 

@@ -1,0 +1,79 @@
+"""Outlines round the areas of a board that a move changed (issue 26): the last move on a turn
+post, the changes since a seat's last move on its catch-up picture.
+
+One look everywhere: a translucent magenta tint (a colour no board uses for land or a seat)
+and a magenta edge inside a thin white one, so it reads on dark and light ground alike. The
+game's renderer calls :func:`mark_areas` with the areas the frame names, on its canvas,
+before the picture is reduced to a palette (the tint must not add colours the palette lacks
+room for). ``bot.render.highlight`` draws its boxes in the same colours.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PIL import Image, ImageDraw
+
+from bot.render.board_frame import BoardArea, Point
+from bot.render.canvas import Canvas
+
+OUTLINE: tuple[int, int, int] = (230, 40, 140)  # magenta
+HALO: tuple[int, int, int] = (255, 255, 255)
+TINT_ALPHA = 46  # of 255: the ground stays readable under the tint
+OUTLINE_WIDTH = 3.0  # logical pixels of magenta
+HALO_WIDTH = 1.5  # logical pixels of white on each side of it
+RADIUS = 6.0  # corner of a box's outline
+
+
+def mark_areas(canvas: Canvas, areas: Iterable[BoardArea], marked: frozenset[str]) -> int:
+    """Tint and outline each area of ``areas`` whose id is in ``marked`` (groups never are);
+    returns how many it marked."""
+    count = 0
+    for area in areas:
+        if area.group or area.id not in marked:
+            continue
+        if area.outline:
+            _mark_shape(canvas, area.outline)
+        else:
+            _mark_box(canvas, area.box)
+        count += 1
+    return count
+
+
+def _tint(canvas: Canvas, mask: Image.Image, origin: tuple[int, int]) -> None:
+    """Paste the tint through ``mask`` (255 inside the shape) at device ``origin``."""
+    faded = mask.point(lambda level: level * TINT_ALPHA // 255)
+    canvas.image.paste(OUTLINE, origin, faded)
+
+
+def _mark_shape(canvas: Canvas, outline: tuple[Point, ...]) -> None:
+    points = canvas.device(outline)
+    left = int(min(x for x, _ in points))
+    top = int(min(y for _, y in points))
+    right = int(max(x for x, _ in points)) + 1
+    bottom = int(max(y for _, y in points)) + 1
+    mask = Image.new("L", (right - left, bottom - top), 0)
+    ImageDraw.Draw(mask).polygon([(x - left, y - top) for x, y in points], fill=255)
+    _tint(canvas, mask, (left, top))
+    closed = [*points, points[0], points[1]]  # the extra point joins the last corner too
+    scale = canvas.scale
+    width = round((OUTLINE_WIDTH + 2 * HALO_WIDTH) * scale)
+    canvas.draw.line(closed, fill=HALO, width=width, joint="curve")
+    canvas.draw.line(closed, fill=OUTLINE, width=round(OUTLINE_WIDTH * scale), joint="curve")
+
+
+def _mark_box(canvas: Canvas, box: tuple[float, float, float, float]) -> None:
+    scale = canvas.scale
+    left, top, right, bottom = (round(edge * scale) for edge in box)
+    size = (max(1, right - left), max(1, bottom - top))
+    radius = round(RADIUS * scale)
+    mask = Image.new("L", size, 0)
+    ImageDraw.Draw(mask).rounded_rectangle((0, 0, size[0] - 1, size[1] - 1), radius, fill=255)
+    _tint(canvas, mask, (left, top))
+    halo = round((OUTLINE_WIDTH + 2 * HALO_WIDTH) * scale)
+    inner = round(HALO_WIDTH * scale)
+    whole = (left, top, right - 1, bottom - 1)
+    canvas.draw.rounded_rectangle(whole, radius, outline=HALO, width=halo)
+    inset = (left + inner, top + inner, right - 1 - inner, bottom - 1 - inner)
+    width = round(OUTLINE_WIDTH * scale)
+    canvas.draw.rounded_rectangle(inset, max(0, radius - inner), outline=OUTLINE, width=width)
