@@ -5,9 +5,11 @@ the host; they are package data of ``bot.render`` and load through importlib.res
 plain wheel install renders too. The whole Noto Sans CJK collection is ~20 MB a weight; we keep
 two faces, Simplified Chinese (SC: English and zh-CN boards) and Traditional Chinese (TC: zh-TW
 boards, whose characters take Taiwanese shapes), each with only the characters a board can
-show: ASCII and Latin-1, punctuation and symbols, every character in our message catalogs and
-game data, plus the common Chinese characters (GB2312 level 1 and Big5 level 1) so that most
-player names written in Chinese render too. Both faces get the same characters.
+show: ASCII, Latin-1 and Latin Extended-A, Greek and Cyrillic (players' names), punctuation
+and symbols, every character in our message catalogs and game data, plus the common Chinese
+characters (GB2312 level 1 and Big5 level 1) so that most player names written in Chinese
+render too. Both faces get the same characters. A name's other characters (emoji, Hangul) are
+left out when a board draws it (bot.render.drawable_names), never drawn as empty boxes.
 
 Run after adding catalog text with new characters:
     apt-get install fonts-noto-cjk && python scripts/subset_fonts.py
@@ -60,6 +62,9 @@ def project_chars() -> set[str]:
 
 def wanted() -> str:
     chars = {chr(c) for c in range(0x20, 0x7F)} | {chr(c) for c in range(0xA0, 0x180)}
+    # Greek and Cyrillic: players' names are drawn on the boards (issue 26), and these are the
+    # scripts of many of them that the CJK faces cover at a small cost (about 400 glyphs)
+    chars |= {chr(c) for c in range(0x370, 0x530)}
     chars |= {chr(c) for c in range(0x2000, 0x2070)}  # general punctuation
     chars |= {chr(c) for c in range(0x2190, 0x2300)}  # arrows, mathematical operators
     chars |= {chr(c) for c in range(0x2460, 0x2500)}  # enclosed numbers
