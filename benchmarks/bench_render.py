@@ -3,8 +3,11 @@
 The states come from autopilot games, taken at evenly spaced points from the start to the end
 (so early, crowded and final boards all count). Images measured:
 
-* the Sun Tzu public board and a Sun Tzu hand image (``render_private``, both seats);
-* the Small World public board for 2, 3, 4 and 5 players (it has no private image).
+* every game's public board at each player count (``--quick``: the most players);
+* every game's private picture at the fewest players, every seat's.
+
+Boards are drawn as a channel post draws them, with the table's frame (players' names, whose
+move and until when, three areas marked as the last move's: ``table_frame``).
 
 For each image and locale: mean, median and p95 render time (view to PNG bytes, as the bot does
 it in a worker thread), the mean and median CPU time of the process during a render (less
@@ -15,7 +18,7 @@ Memory: the peak traced by tracemalloc during one render (Python objects only: P
 pixels in C buffers that tracemalloc does not see), and the size of the final image's pixels
 (width x height x 4 bytes) as a lower bound of that C side.
 
-``--quick`` renders the final boards in English only, Small World for 5 players.
+``--quick`` renders the final boards in English only, each game at its most players.
 
 Usage: ``.venv/bin/python benchmarks/bench_render.py [--quick]``
 """
@@ -46,8 +49,9 @@ from benchlib import (
 from PIL import Image
 
 from bot.engine.base import State, View, setup_rng
-from bot.games import available, get
+from bot.games import GameSpec, available, get
 from bot.i18n import SUPPORTED
+from bot.render.board_frame import BoardFrame, SeatTag
 
 
 @dataclass(frozen=True)
@@ -77,7 +81,7 @@ def _pictures(every_count: bool, games: list[str] | None = None) -> list[Picture
                     f"{name} board{suffix}",
                     Setup(f"{name} {players}p", name, players),
                     lambda state, e=engine: [e.view(state, None)],
-                    lambda view, locale, draw=spec.render_board: draw(view, locale, None),
+                    framed(spec, table_frame(spec, players)),
                 )
             )
         fewest = engine.min_players
@@ -92,6 +96,28 @@ def _pictures(every_count: bool, games: list[str] | None = None) -> list[Picture
                 )
             )
     return found
+
+
+def framed(spec: GameSpec, frame: BoardFrame) -> Callable[[View, str], bytes | None]:
+    """The game's board renderer with ``frame`` always given."""
+    return lambda view, locale: spec.render_board(view, locale, frame)
+
+
+def table_frame(spec: GameSpec, players: int) -> BoardFrame:
+    """What a channel board carries in play (issue 26): every seat named (names of a usual
+    length, one in Chinese), the first seat to move with a deadline, and three areas marked as
+    a move's changes (the game's first three, when it names areas)."""
+    names = ("Ada Lovelace", "小明", "Grace H.", "bob_the_builder", "Zoë")
+    seats = tuple(
+        SeatTag(names[seat % len(names)], to_move=seat == 0, deadline="Sat 28 Nov, 14:00 UTC")
+        for seat in range(players)
+    )
+    marked: frozenset[str] = frozenset()
+    if spec.board_areas is not None:
+        probe = spec.engine.setup(players, {}, setup_rng(1))
+        areas = spec.board_areas(spec.engine.view(probe, None), "en")
+        marked = frozenset([area.id for area in areas if not area.group][:3])
+    return BoardFrame(seats, marked)
 
 
 @dataclass
