@@ -55,13 +55,14 @@ def marker_x(marker: int) -> float:
 
 def track_window(marker: int) -> Box:
     """The score track round the marker: TRACK_WINDOW_STEPS whole steps and the room of an
-    outline round them, with the lead's caption above them (whole when the marker is near the
-    middle), kept on the track."""
+    outline round them, kept on the track. The lead's caption above the middle step stays out
+    of it (an outline would cross it when the marker is off the middle); the focus picture's
+    margin shows it."""
     _left, cell, _mid_y = score_cells(TRACK_TOP)
     width = TRACK_WINDOW_STEPS * cell + 2 * WINDOW_PAD
     left = marker_x(marker) - width / 2
     left = min(max(MARGIN - WINDOW_PAD, left), BOARD_WIDTH - MARGIN + WINDOW_PAD - width)
-    return (left, TRACK_TOP - 10, left + width, TRACK_TOP + TRACK_H + WINDOW_PAD)
+    return (left, TRACK_TOP + 20, left + width, TRACK_TOP + TRACK_H + WINDOW_PAD)
 
 
 def commander_box(seat: int, top: float = BOTTOM_TOP) -> Box:
