@@ -84,7 +84,9 @@ PALETTE_COLOURS = 256
 
 def render_board(view: View, locale: str, frame: BoardFrame | None = None) -> bytes:
     """The public board as PNG bytes, labelled in ``locale``: the printed board (``printed``,
-    drawn once per locale) with this view's pieces, numbers and notes over it."""
+    drawn once per locale) with this view's pieces, numbers and notes over it, the players of
+    ``frame`` in the commanders' panels (the sides' labels without one) and its marked areas
+    outlined (after everything else, before the palette: the tint needs its colours)."""
     canvas = Canvas(BOARD_WIDTH, BOARD_HEIGHT, C, locale)
     canvas.paste(printed(locale, tuple(str(p["id"]) for p in view["provinces"])))
     draw_header(canvas, view, locale, HEADER_TOP)
@@ -103,7 +105,7 @@ def printed(locale: str, provinces: tuple[str, ...]) -> Image.Image:
     """What never changes on a board in ``locale``: the title, the track's ends and steps, the
     provinces' frames with their names and captions, the commanders' frames and labels, the
     reserve's box. Each is drawn where it stands and under what a view draws over it, so the
-    board is the same as if drawn whole. 2800 x 2064 pixels (drawing scale), 16.5 MiB each;
+    board is the same as if drawn whole. 2800 x 2104 pixels (drawing scale), 16.8 MiB each;
     one per locale (and order of provinces, always the same in play): 6 kept, about 100 MiB at
     most, 50 MiB for the three locales."""
     canvas = Canvas(BOARD_WIDTH, BOARD_HEIGHT, C, locale)
