@@ -3,7 +3,9 @@
     .venv/bin/python scripts/render_suntzu_sample.py /tmp/suntzu [--seed 7]
 
 Each moment of a game (setup, placing, battles, draw, late game, game over) is reached by
-letting the engine's autopilot play; every moment is drawn in all three locales.
+letting the engine's autopilot play; every moment is drawn in all three locales. The boards
+carry what the table adds in play (issue 26): example players' names, "to move" with a
+deadline for the seats the game waits for.
 """
 
 from __future__ import annotations
@@ -22,9 +24,13 @@ from bot.engine.base import rng_for, setup_rng  # noqa: E402
 from bot.games.suntzu.engine import ENGINE as engine  # noqa: E402
 from bot.games.suntzu.render import render_board, render_private  # noqa: E402
 from bot.i18n import set_strict  # noqa: E402
+from bot.render.board_frame import BoardFrame, SeatTag  # noqa: E402
 
 State = dict[str, Any]
 LOCALES = ("en", "zh-TW", "zh-CN")
+# Example players (a long one, to show the cut) and a deadline as the table words it.
+PLAYERS = ("Mei Lin", "Alexander the Unhurried of Macedon")
+DEADLINE = "Sat 28 Nov, 14:00 UTC"
 
 
 def play_until(
@@ -63,6 +69,16 @@ def moments(seed: int) -> dict[str, State]:
     }
 
 
+def example_frame(state: State) -> BoardFrame:
+    """The table's part of a board: the example players, the waited-for ones with a deadline."""
+    waiting = engine.waiting_for(state)
+    seats = tuple(
+        SeatTag(name, to_move=seat in waiting, deadline=DEADLINE if seat in waiting else None)
+        for seat, name in enumerate(PLAYERS)
+    )
+    return BoardFrame(seats)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("folder", type=Path)
@@ -73,7 +89,7 @@ def main() -> int:
     for name, state in moments(args.seed).items():
         for locale in LOCALES:
             started = time.perf_counter()
-            board = render_board(engine.view(state, None), locale)
+            board = render_board(engine.view(state, None), locale, example_frame(state))
             (args.folder / f"{name}-board-{locale}.png").write_bytes(board)
             elapsed = time.perf_counter() - started
             print(f"{name:15} {locale:6} board {len(board) / 1024:6.0f} KiB {elapsed:5.2f} s")

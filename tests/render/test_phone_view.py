@@ -32,7 +32,16 @@ def played(game: str, players: int, steps: int, seed: int = 5) -> State:
     for number in range(steps):
         if engine.result(state) is not None:
             break
-        seat = min(engine.waiting_for(state))
+        # a game may keep a seat that sealed its choice among the waited-for (Sun Tzu):
+        # move the seats that still have something to decide (Engine.pending)
+        undecided = [
+            seat
+            for seat in engine.waiting_for(state)
+            if engine.pending is None or engine.pending(state, seat)
+        ]
+        if not undecided:
+            break
+        seat = min(undecided)
         action = engine.autopilot(state, seat, rng_for(seed, number))
         engine.apply(state, seat, action, rng_for(seed, number))
     return state

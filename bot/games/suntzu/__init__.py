@@ -15,7 +15,7 @@ from bot.games import GameSpec, register
 from bot.games.suntzu.engine import ENGINE
 from bot.games.suntzu.prompts import board, moves, prompt, story
 from bot.games.suntzu.prompts.reveal import reveal
-from bot.games.suntzu.render import render_board, render_private
+from bot.games.suntzu.render import board_areas, render_board, render_private
 from bot.games.suntzu.render.palette import COLOURS as PALETTE
 from bot.i18n import Text
 
@@ -26,6 +26,7 @@ SPEC = register(
         title=Text("suntzu-title"),
         rules=Text("suntzu-rules"),
         render_board=render_board,
+        board_areas=board_areas,
         render_private=render_private,
         prompt=prompt.prompt,
         describe_action=prompt.describe_action,

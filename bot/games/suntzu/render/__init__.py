@@ -11,13 +11,18 @@ frames and names, the commanders' frames, every caption) is drawn once and cache
 Visual language: Wu is blue and always on the left, Chu is red and always on the right (the
 score track, every province, the bottom row), so a glance tells whose is what.
 
-Modules: ``board`` (the board's frame: header, score track, bottom row), ``provinces``,
-``hand`` (the private picture), ``pieces`` (cards, armies), ``words`` (game facts, labels),
-``palette`` (the colours).
+The table's frame (issue 26) adds the players' names in the commanders' panels and outlines
+the areas a move changed; it moves nothing (``layout`` holds every box).
+
+Modules: ``board`` (the board's frame: header, score track, event and reserve),
+``commanders`` (the panels with the players), ``provinces``, ``areas`` (the parts a player
+names and a move changes), ``layout`` (where everything lies), ``hand`` (the private picture),
+``pieces`` (cards, armies), ``words`` (game facts, labels), ``palette`` (the colours).
 """
 
 from __future__ import annotations
 
+from bot.games.suntzu.render.areas import board_areas
 from bot.games.suntzu.render.board import PUBLIC_KEYS, printed, render_board
 from bot.games.suntzu.render.hand import render_private
 from bot.games.suntzu.render.provinces import battle_order
@@ -33,6 +38,7 @@ def clear_caches() -> None:
 __all__ = [
     "PUBLIC_KEYS",
     "battle_order",
+    "board_areas",
     "clear_caches",
     "render_board",
     "render_private",

@@ -71,7 +71,6 @@ suntzu-board-warlord-choosing = being chosen in secret
 suntzu-board-warlord-second = second: { $name }
 suntzu-board-warlord-used = { $name } (used)
 suntzu-board-winner = Winner
-suntzu-board-to-move = To move
 suntzu-board-chooser = Picks battle order
 suntzu-board-event = EVENT
 suntzu-board-no-event = No event face up

@@ -66,7 +66,6 @@ suntzu-board-warlord-choosing = 正在秘密选择
 suntzu-board-warlord-second = 第二张：{ $name }
 suntzu-board-warlord-used = { $name }（已发动）
 suntzu-board-winner = 获胜
-suntzu-board-to-move = 轮到操作
 suntzu-board-chooser = 决定战斗顺序
 suntzu-board-event = 事件
 suntzu-board-no-event = 没有翻开的事件卡

@@ -66,7 +66,6 @@ suntzu-board-warlord-choosing = 祕密選擇中
 suntzu-board-warlord-second = 第二張：{ $name }
 suntzu-board-warlord-used = { $name }（已使用）
 suntzu-board-winner = 獲勝
-suntzu-board-to-move = 輪到行動
 suntzu-board-chooser = 決定對戰順序
 suntzu-board-event = 事件
 suntzu-board-no-event = 沒有翻開的事件卡
