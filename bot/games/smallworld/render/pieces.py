@@ -11,7 +11,7 @@ from bot.games.smallworld.render.palette import faded, race_colour, seat_colour
 from bot.i18n import t
 from bot.render.canvas import Canvas, Point
 from bot.render.icons import token
-from bot.render.palette import RGB, WHITE, ink_on, mix
+from bot.render.palette import RGB, WHITE, desaturate, ink_on, mix
 from bot.render.seat_marks import seat_mark
 
 # Where markers ride on a counter's rim (in counter radii), clockwise from its upper right.
@@ -44,6 +44,11 @@ def race_disc(
     canvas.text(at, race_badge(race, locale), radius * 0.95, ink, True)
 
 
+def owner_faded(colour: RGB) -> RGB:
+    """A declined stack's disc: greyed, but still tinted with its owner's colour."""
+    return mix(desaturate(colour, 0.55), (168, 168, 168), 0.4)
+
+
 def owner_mark(canvas: Canvas, owner: int, at: Point, radius: float) -> None:
     """The owner's mark astride the top of a counter's rim, where no marker rides (issue 26):
     the disc's colour says who owns the stack, the mark says it without colour."""
@@ -65,7 +70,9 @@ def race_counter(canvas: Canvas, at: Point, region: View, locale: str) -> None:
     tab = race_colour(race)
     declined = bool(region.get("declined"))
     if declined:
-        fill, tab = faded(fill), faded(tab)
+        # the owner's colour kept as a tint (a grey disc would leave only the mark to say
+        # whose it is), the race's faded like the panel's
+        fill, tab = owner_faded(fill), faded(tab)
     rim = mix(fill, C.ink, 0.5)
     token(canvas, at, radius, fill, rim, radius * 0.14)
     ink = ink_on(fill, C.ink)
