@@ -225,7 +225,9 @@ def test_private_summary_tells_coins_race_and_hand() -> None:
 def test_spec_wires_the_parts() -> None:
     assert SPEC.name == "smallworld"
     assert SPEC.engine is engine
-    assert SPEC.render_private(engine.view(engine.setup(2, {}, setup_rng(1)), 0), "en") is None
+    png = SPEC.render_private(engine.view(engine.setup(2, {}, setup_rng(1)), 0), "en")
+    assert png is not None and png.startswith(b"\x89PNG")
+    assert SPEC.board_areas is not None
     for locale in SUPPORTED:
         assert text(locale, SPEC.title) not in ("", "sw-title")
         assert "**" in text(locale, SPEC.rules)

@@ -63,10 +63,6 @@ def test_the_board_shows_only_public_things() -> None:
         assert render.render_board(engine.view(state, seat), "en") == public
 
 
-def test_render_private_is_none_by_design() -> None:
-    assert render.render_private(engine.view(played(2), 0), "en") is None
-
-
 def blank_view(players: int) -> View:
     game_map = load_map(players)
     markers = dict.fromkeys(("lair", "fortress", "encampment", "hero", "dragon", "hole"), 0)

@@ -15,6 +15,7 @@ from bot.games.smallworld.engine import ENGINE
 from bot.games.smallworld.prompts import board, moves, prompt, story
 from bot.games.smallworld.prompts.reveal import reveal
 from bot.games.smallworld.render import render_board, render_private
+from bot.games.smallworld.render.areas import board_areas
 from bot.games.smallworld.render.palette import seat_colour
 from bot.i18n import Text
 
@@ -26,6 +27,7 @@ SPEC = register(
         rules=Text("sw-rules"),
         render_board=render_board,
         render_private=render_private,
+        board_areas=board_areas,
         prompt=prompt.prompt,
         describe_action=prompt.describe_action,
         seat_label=prompt.seat_label,

@@ -17,7 +17,7 @@ default layout), so its button always fits; other layouts go through ``/smallwor
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine.base import Action, View, action_key
@@ -92,7 +92,8 @@ def describe_action(action: Action) -> Text:
 
 
 def private_summary(view: View) -> list[Text]:
-    """The secret part of a seat's view (coins), with its hand and race for context."""
+    """The secret part of a seat's view (coins), with its hand and races for context: what
+    the private picture (``render.private``) draws."""
     me = view.get("me") or {}
     lines = [Text("sw-me-coins", {"coins": int(me.get("coins", 0))})]
     seats = view.get("seats") or []
@@ -108,7 +109,19 @@ def private_summary(view: View) -> list[Text]:
         lines.append(Text("sw-me-hand", {"hand": int(active.get("in_hand", 0))}))
     else:
         lines.append(Text("sw-me-no-race"))
+    # the races in decline, as the private picture shows them too (issue 26)
+    declined = seats[seat].get("declined") if seat is not None and seat < len(seats) else None
+    if declined:
+        lines.append(Text("sw-me-declined", {"races": [combo_text(force) for force in declined]}))
     return lines
+
+
+def combo_text(force: Mapping[str, Any]) -> Text:
+    """A race with its power ("Spirit Trolls"), or the race alone when it has none left."""
+    race = race_text(force["race"])
+    if not force.get("power"):
+        return race
+    return Text("sw-board-combo", {"power": power_text(force["power"]), "race": race})
 
 
 # --- controls --------------------------------------------------------------------------------

@@ -11,12 +11,16 @@ Printed things (region numbers, mine, magic source, cavern) are ink on the terra
 (race counters, Lost Tribes, markers) are round tokens with a rim and a shadow, so that what
 can move stands apart from what is printed.
 
-``render_private`` returns ``None``: a seat's secrets are its coins and tokens in hand, which the
-private prompt states in words (see ``prompts.prompt.private_summary``); a picture would only
-repeat the public board.
+``render_private`` draws one seat's own picture (``private``): its coins, tokens in hand and
+races with the reminders of their powers, what the private prompt also says in words (see
+``prompts.prompt.private_summary``).
+
+``board_areas`` names the board's parts (``areas``: regions with their outlines from
+``outlines``, the panel's rows) for focus pictures and the outlines of what a move changed.
 
 Modules: ``board`` (the whole picture), ``map`` (the printed map), ``pieces`` (what stands on
-it), ``panel`` (the side panel), ``icons`` (emblems), ``palette`` (the colours).
+it), ``panel`` (the side panel), ``icons`` (emblems), ``palette`` (the colours), ``areas`` and
+``outlines`` (the board's named parts), ``private`` (a seat's own picture).
 """
 
 from __future__ import annotations
@@ -26,9 +30,11 @@ from PIL import Image
 from bot.engine.base import View
 from bot.games.smallworld.render import map as printed_map
 from bot.games.smallworld.render import panel
+from bot.games.smallworld.render.areas import board_areas
 from bot.games.smallworld.render.board import draw_board, region_anchor, render_board
 from bot.games.smallworld.render.palette import COLOURS
 from bot.games.smallworld.render.pieces import race_badge
+from bot.games.smallworld.render.private import render_private
 
 
 def board_image(view: View, locale: str) -> Image.Image:
@@ -43,13 +49,9 @@ def clear_caches() -> None:
         cached.cache_clear()
 
 
-def render_private(view: View, locale: str) -> bytes | None:
-    """No private picture: the seat's secrets (coins, tokens in hand) are told in text."""
-    return None
-
-
 __all__ = [
     "COLOURS",
+    "board_areas",
     "board_image",
     "clear_caches",
     "race_badge",

@@ -1,5 +1,9 @@
 """The side panel beside the Small World map: title and turn track, the races on offer, the
-players with their races, and a key to the symbols."""
+players with their names (the table's, issue 26) and races, and a key to the symbols.
+
+Where each part lies depends only on the view (``market_top``, ``player_top``), never on the
+players' names: a name is cut to its row, so the board's areas stay put with any frame.
+"""
 
 from __future__ import annotations
 
@@ -15,14 +19,18 @@ from bot.games.smallworld.render.palette import COLOURS as C
 from bot.games.smallworld.render.palette import SEAT_COLOUR_NAMES, race_colour, seat_colour
 from bot.games.smallworld.render.pieces import race_disc, tribe_counter
 from bot.i18n import t
+from bot.render.board_frame import BoardFrame, Box, SeatTag
 from bot.render.canvas import Canvas, Point
 from bot.render.icons import Step, badge, track
 from bot.render.palette import RGB, WHITE, mix
+from bot.render.seat_legend import TAG_HEIGHT, seat_tag
 from bot.render.seat_marks import seat_mark
 
 PANEL_WIDTH = 560  # with its right margin
 PANEL_MARGIN = 22
 MARKET_ROW, PLAYER_ROW, KEY_ROW = 46, 64, 34
+TITLE_HEIGHT, HEADING_HEIGHT = 52, 40  # the title line; a heading with its rule
+TAG_WIDTH = 300  # a player's name tag in its row: room for a long name at full size
 
 
 def panel_height(view: View) -> int:
@@ -31,8 +39,32 @@ def panel_height(view: View) -> int:
     return 30 + 22 + 18 + 25 + 40 + 6 * 50 + 40 + seats * 68 + 40 + 4 * 34 + PANEL_MARGIN
 
 
-def draw_panel(canvas: Canvas, view: View, locale: str, left: float) -> None:
+def panel_edges(map_width: float) -> tuple[float, float]:
+    """The left and right edges of the panel's text, beside a map this wide."""
+    return map_width, map_width + PANEL_WIDTH - 2 * PANEL_MARGIN
+
+
+def track_radius(view: View) -> float:
+    """The turn track's discs: as large as the number of turns leaves room for."""
+    return min((PANEL_WIDTH - 2 * PANEL_MARGIN) / int(view.get("turns", 1)) * 0.38, 19)
+
+
+def market_top(view: View) -> float:
+    """Where the first race on offer begins (the title, the track and a heading above)."""
+    return TITLE_HEIGHT + 18 + track_radius(view) + 6 + HEADING_HEIGHT
+
+
+def player_top(view: View, seat: int) -> float:
+    """Where a player's row begins (the market and a heading above)."""
+    rows = market_top(view) + len(view.get("market") or []) * (MARKET_ROW + 4)
+    return rows + HEADING_HEIGHT + seat * (PLAYER_ROW + 4)
+
+
+def draw_panel(
+    canvas: Canvas, view: View, locale: str, left: float, frame: BoardFrame | None = None
+) -> None:
     panel = SidePanel(canvas, left, PANEL_WIDTH - 2 * PANEL_MARGIN, locale)
+    panel.tags = frame.seats if frame else ()
     panel.title(view)
     panel.turn_track(view)
     panel.market(view)
@@ -43,6 +75,8 @@ def draw_panel(canvas: Canvas, view: View, locale: str, left: float) -> None:
 def combo_name(combo: dict[str, Any], locale: str) -> str:
     """A race with its special power, e.g. "Flying Ratmen"."""
     power, race = combo.get("power"), combo.get("race")
+    if not power:  # a race in decline may have lost its power
+        return race_name(race, locale)
     return t(
         locale,
         "sw-board-combo",
@@ -65,6 +99,7 @@ class SidePanel:
         self.width = width
         self.locale = locale
         self.y = 0.0
+        self.tags: tuple[SeatTag, ...] = ()  # the table's names for the seats, if it has any
 
     def heading(self, key: str) -> None:
         self.y += 14
@@ -93,7 +128,7 @@ class SidePanel:
         turns, current = int(view.get("turns", 1)), int(view.get("turn", 1))
         self.y += 18
         step = self.width / turns
-        radius = min(step * 0.38, 19)
+        radius = track_radius(view)
         track(
             self.canvas,
             [(self.left + step * (n - 0.5), self.y) for n in range(1, turns + 1)],
@@ -122,7 +157,7 @@ class SidePanel:
             text_left = cx + 17 + 12
             room = self.right - 118 - text_left
             name = combo_name(combo, locale)
-            canvas.fitted_text((text_left, middle), name, 19, room, C.ink, True, "lm")
+            canvas.fitted_text((text_left, middle), name, 19, room, C.ink, True, "lm", 13)
             # what it costs to take, and the coins lying on it
             cost = t(locale, "sw-board-cost", cost=index)
             canvas.text((self.right - 54, middle), cost, 15, C.muted, anchor="rm")
@@ -143,7 +178,8 @@ class SidePanel:
             self.y += PLAYER_ROW + 4
 
     def player(self, seat: int, info: dict[str, Any], active: bool, waiting: bool) -> None:
-        """One player's row: colour bar and name, the active race, the declined ones."""
+        """One player's row: colour bar, the player's name tag (issue 26: name, mark, "to
+        move" and until when), the tokens, the active race, the declined ones."""
         canvas, locale, top = self.canvas, self.locale, self.y
         colour = seat_colour(seat)
         if active:
@@ -153,10 +189,13 @@ class SidePanel:
         # the seat's mark on its colour bar: the row says whose it is without colour too
         at = (self.left + 5, top + PLAYER_ROW / 2)
         seat_mark(canvas, seat, at, 9, C.ink, C.panel, "seat")
-        name = t(locale, f"sw-seat-{SEAT_COLOUR_NAMES[seat % 5]}")
-        if waiting:
-            name = t(locale, "sw-board-waiting-for", name=name)
-        canvas.text((self.left + 20, top + 18), name, 17, mix(colour, C.ink, 0.35), True, "lm")
+        label = t(locale, f"sw-seat-{SEAT_COLOUR_NAMES[seat % 5]}")
+        tag = self.tags[seat] if seat < len(self.tags) else None
+        if tag is None and waiting:  # no names from the table: the label says who plays
+            label = t(locale, "sw-board-waiting-for", name=label)
+        box: Box = (self.left + 14, top + 2, self.left + 14 + TAG_WIDTH, top + 2 + TAG_HEIGHT)
+        highlight = mix(C.panel, colour, 0.3)
+        seat_tag(canvas, box, seat, tag, label, colour, highlight, C.ink, C.muted)
         combo = info.get("active")
         counts = t(
             locale,
@@ -164,14 +203,16 @@ class SidePanel:
             map=info.get("tokens_on_map", 0),
             hand=(combo or {}).get("in_hand", 0),
         )
-        canvas.text((self.right, top + 18), counts, 15, C.muted, anchor="rm")
+        canvas.text((self.right, top + 17), counts, 15, C.muted, anchor="rm")
         # the active race with its counters on the map and in hand
-        line_y = top + 45
+        line_y = top + 51
         x = self.left + 20
         if combo:
             race_disc(canvas, (x + 12, line_y), 12, combo.get("race"), locale, colour, 0.2)
             label = combo_name(combo, locale)
-            canvas.fitted_text((x + 32, line_y), label, 16, self.width * 0.5, C.ink, anchor="lm")
+            canvas.fitted_text(
+                (x + 32, line_y), label, 16, self.width * 0.5, C.ink, anchor="lm", smallest=12
+            )
         else:
             canvas.text((x, line_y), t(locale, "sw-board-no-race"), 16, C.muted, anchor="lm")
         # races in decline, greyed, at the right end of the race line
@@ -180,9 +221,10 @@ class SidePanel:
             race = declined.get("race")
             label = race_name(race, locale)
             canvas.text((right, line_y), label, 14, C.declined_text, anchor="rm")
-            cx = right - canvas.text_width(label, 14) - 6 - 10
-            race_disc(canvas, (cx, line_y), 10, race, locale, colour, 0.2, declined=True)
-            right = cx - 10 - 10
+            # 11 px: its badge (0.95 of it) stays readable in a phone's focus picture
+            cx = right - canvas.text_width(label, 14) - 6 - 11
+            race_disc(canvas, (cx, line_y), 11, race, locale, colour, 0.2, declined=True)
+            right = cx - 11 - 10
 
     def key(self) -> None:
         """The key, pasted from a layer drawn once per locale and spot (``key_layer``)."""

@@ -1,4 +1,4 @@
-"""What stands on the Small World map: race counters (with the owner's colour as the rim),
+"""What stands on the Small World map: race counters (in the owner's colour, the race on a tab),
 Lost Tribes and markers; and the race discs the side panel repeats them with."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from bot.games.smallworld.render.palette import faded, race_colour, seat_colour
 from bot.i18n import t
 from bot.render.canvas import Canvas, Point
 from bot.render.icons import token
-from bot.render.palette import RGB, WHITE, ink_on
+from bot.render.palette import RGB, WHITE, desaturate, ink_on, mix
 from bot.render.seat_marks import seat_mark
 
 # Where markers ride on a counter's rim (in counter radii), clockwise from its upper right.
@@ -44,36 +44,58 @@ def race_disc(
     canvas.text(at, race_badge(race, locale), radius * 0.95, ink, True)
 
 
+def owner_faded(colour: RGB) -> RGB:
+    """A declined stack's disc: greyed, but still tinted with its owner's colour."""
+    return mix(desaturate(colour, 0.55), (168, 168, 168), 0.4)
+
+
 def owner_mark(canvas: Canvas, owner: int, at: Point, radius: float) -> None:
     """The owner's mark astride the top of a counter's rim, where no marker rides (issue 26):
-    the rim's colour says who owns the stack, the mark says it without colour."""
+    the disc's colour says who owns the stack, the mark says it without colour."""
     x, y = at
-    size = max(7.0, radius * 0.42)
+    size = max(7.0, radius * 0.46)
     seat_mark(canvas, owner, (x, y - radius * 0.92), size, C.ink, C.panel, "counter")
 
 
 def race_counter(canvas: Canvas, at: Point, region: View, locale: str) -> None:
-    """A stack of race tokens on a region: the race's colour, the owner's colour as the rim,
-    its badge and how many tokens; a declined stack is greyed and ringed with dashes."""
+    """A stack of race tokens on a region, its owner first (issue 26): a disc in the owner's
+    colour with the owner's mark on its rim, the race as a tab in the race's colour with its
+    badge, and how many tokens; a declined stack is greyed and ringed with dashes.
+
+    (The race's colour used to fill the disc and the owner was only a thin ring: a blue disc
+    could be Yellow's, and some seat rings were close to race colours.)"""
     radius = RADIUS * 0.7
     race, owner = region.get("race"), region.get("owner")
-    fill = race_colour(race)
-    rim = seat_colour(owner) if owner is not None else C.ink
+    fill = seat_colour(owner) if owner is not None else C.unknown_race
+    tab = race_colour(race)
     declined = bool(region.get("declined"))
     if declined:
-        fill, rim = faded(fill), faded(rim)
-    token(canvas, at, radius, fill, rim, radius * 0.2)
+        # the owner's colour kept as a tint (a grey disc would leave only the mark to say
+        # whose it is), the race's faded like the panel's
+        fill, tab = owner_faded(fill), faded(tab)
+    rim = mix(fill, C.ink, 0.5)
+    token(canvas, at, radius, fill, rim, radius * 0.14)
     ink = ink_on(fill, C.ink)
     x, y = at
     if declined:  # a dashed inner ring: the tokens lie face down
-        inner = radius * 0.74
+        inner = radius * 0.78
         for start in range(0, 360, 30):
             box = (x - inner, y - inner, x + inner, y + inner)
             canvas.arc(box, start, start + 15, ink, max(1, radius * 0.05))
     label = race_badge(race, locale)
-    label_size = radius * (0.38 if len(label) > 1 else 0.42)
-    canvas.text((x, y - radius * 0.4), label, label_size, ink, True)
-    canvas.text((x, y + radius * 0.2), str(int(region["tokens"])), radius * 0.72, ink, True)
+    label_size = radius * (0.4 if len(label) > 1 else 0.44)
+    # the race's tab: a rounded band across the upper half, ringed in the owner's rim colour
+    half_w, half_h, tab_y = radius * 0.62, radius * 0.25, y - radius * 0.3
+    canvas.rect(
+        (x - half_w, tab_y - half_h, x + half_w, tab_y + half_h),
+        fill=tab,
+        outline=rim,
+        width=max(1, radius * 0.05),
+        radius=half_h,
+    )
+    canvas.text((x, tab_y), label, label_size, ink_on(tab, C.ink), True)
+    count = str(int(region["tokens"]))
+    canvas.text((x, y + radius * 0.33), count, radius * 0.62, ink, True)
     if owner is not None:
         owner_mark(canvas, int(owner), at, radius)
 
