@@ -293,3 +293,32 @@ async def test_game_catchup_outlines_only_the_areas_changed_since_ones_last_move
             picture.description
             and t(user.locale, "catchup-image-alt", since=since, count=3)[:8] in picture.description
         )
+
+
+async def test_the_end_post_outlines_what_the_last_moves_changed(tmp_path: Path) -> None:
+    async with areacard_game(tmp_path) as game:
+        bot, fake = game.bot, game.fake
+        last = 0
+        while (await bot.service.load_game(game.game_id)).running:
+            table = await bot.service.load_game(game.game_id)
+            last = await play(game, min(table.waiting()))
+        [end] = [
+            m
+            for m in fake.public_messages()
+            if any(f.filename.startswith("record-") for f in m.files)
+        ]
+        # the final board: the names, nobody to move, the last card's changes outlined, and
+        # its close-up, each in its own embed
+        engine = areacard.SPEC.engine
+        table = await bot.service.load_game(game.game_id)
+        before = engine.view(await bot.service.state_at(game.game_id, last - 1), None)
+        now = engine.view(table.state, None)
+        expected = changed_areas(areacard.areas(before, "en"), areacard.areas(now, "en"))
+        assert expected
+        frame = next(f for f in reversed(game.drawn.boards("areacard")) if f is not None)
+        assert frame.marked == expected and not any(tag.to_move for tag in frame.seats)
+        files = [f.filename for f in end.files]
+        assert files[:2] == ["board.png", "focus.png"]
+        assert end.files[0].data == areacard.render(now, "en", frame)
+        images = [embed.get("image", {}).get("url") for embed in end.embeds]
+        assert images[-2:] == ["attachment://board.png", "attachment://focus.png"]
