@@ -25,8 +25,10 @@ from typing import NoReturn
 from bot.engine.base import GameOption
 from bot.games import available, get
 from bot.i18n import SUPPORTED, set_strict, t, text
+from bot.render.board_frame import BoardFrame
 from bot.store import Store
-from bot.table import TableService, presenter
+from bot.table import Table, TableService, presenter
+from bot.table.board_frames import changed_between, seat_tags
 from bot.table.narration import narrate, result_lines
 from bot.table.record import dump_record, game_record, record_filename
 from bot.table.service import MAX_SEED
@@ -113,6 +115,20 @@ class DemoFolder:
         return self.path / name
 
 
+async def _frame_at(service: TableService, table: Table, number: int, locale: str) -> BoardFrame:
+    """A board along the way as a turn post would have drawn it after move ``number``: the
+    names, whom the game waited for, what that move changed outlined (no deadline offline)."""
+    engine = table.spec.engine
+    state = await service.state_at(table.id, number)
+    waiting = set() if engine.result(state) is not None else set(engine.waiting_for(state))
+    marked: frozenset[str] = frozenset()
+    if number > 0:
+        before = engine.view(await service.state_at(table.id, number - 1), None)
+        after = engine.view(state, None)
+        marked = await asyncio.to_thread(changed_between, table.spec, before, after, locale)
+    return BoardFrame(seat_tags(table, None, locale, waiting), marked)
+
+
 def edition_option(game: str) -> GameOption | None:
     """The game's ``edition`` option (World War's), or None for a game with one edition."""
     return next((option for option in get(game).engine.options if option.name == "edition"), None)
@@ -190,12 +206,15 @@ async def run_demo(
 
         if boards:
             for number in _spread(board_numbers, MAX_BOARDS):
+                frame = await _frame_at(service, table, number, locale)
                 state = await service.state_at(table.id, number)
                 png = await asyncio.to_thread(
-                    spec.render_board, spec.engine.view(state, None), locale, None
+                    spec.render_board, spec.engine.view(state, None), locale, frame
                 )
                 folder.file(f"board-{number:04d}.png").write_bytes(png)
-        final_png = await asyncio.to_thread(presenter.board_png, table, locale)
+        # The final board as the end post draws it: the names, nobody to move, no deadline.
+        final_frame = BoardFrame(seat_tags(table, None, locale))
+        final_png = await asyncio.to_thread(presenter.board_png, table, locale, final_frame)
         folder.file("board-final.png").write_bytes(final_png)
         # the story chart the channel's last post carries, and its alt text
         steps = await service.log(table, table.game.version)

@@ -34,6 +34,7 @@ from bot.cogs.stall import (
     stall_commands,
 )
 from bot.cogs.stats import stats_commands
+from bot.cogs.status_area import area_choices, asked_area
 from bot.cogs.tablelog import log_lines
 from bot.cogs.undo import RollbackButton, undo_commands
 from bot.cogs.verify import verify_commands
@@ -220,13 +221,22 @@ class GameCog(commands.Cog):
         name=cmd("status", "cmd-game-status"),
         description=cmd("Show the board and whose turn it is", "cmd-game-status-desc"),
     )
-    @app_commands.rename(as_text=cmd("text", "opt-status-text"))
+    @app_commands.rename(
+        as_text=cmd("text", "opt-status-text"), area=cmd("area", "opt-status-area")
+    )
     @app_commands.describe(
         as_text=cmd(
             "Describe the board in words instead of showing the picture", "opt-status-text-desc"
-        )
+        ),
+        area=cmd(
+            "Show one part of the board up close (a region, a kingdom, a player's panel)",
+            "opt-status-area-desc",
+        ),
     )
-    async def status(self, interaction: discord.Interaction, as_text: bool = False) -> None:
+    @app_commands.autocomplete(area=area_choices)
+    async def status(
+        self, interaction: discord.Interaction, as_text: bool = False, area: str | None = None
+    ) -> None:
         locale = user_locale(interaction)
         table = await self.service.require(interaction.channel_id)
         if table.game.status == "lobby":
@@ -234,6 +244,8 @@ class GameCog(commands.Cog):
                 embed=self.desk.lobby_embed(table, locale), ephemeral=True
             )
             return
+        # Refused before the answer is deferred: a wrong area gets a plain private refusal.
+        shown = None if area is None else await asked_area(table, area, locale)
         await interaction.response.defer(ephemeral=True, thinking=True)
         waiting = sorted(table.waiting())
         names = list_join(
@@ -253,6 +265,17 @@ class GameCog(commands.Cog):
         if as_text:  # the board's description (its alt text) in place of the picture
             embed.description = f"{embed.description}\n\n{presenter.board_alt(table, locale)}"
             await interaction.followup.send(embed=embed, ephemeral=True)
+            return
+        if shown is not None:  # one area up close, in the board's frame (issue 26)
+            embed.title = t(
+                locale,
+                "status-area-title",
+                game=text(locale, table.spec.title),
+                area=text(locale, shown.name),
+            )
+            embed.set_image(url="attachment://focus.png")
+            picture = await self.desk.area_file(table, shown, locale)
+            await interaction.followup.send(embed=embed, file=picture, ephemeral=True)
             return
         embed.set_image(url="attachment://board.png")
         await interaction.followup.send(

@@ -13,6 +13,7 @@ from typing import Any
 import discord
 
 from bot.cogs import endfiles
+from bot.cogs.board_files import BOARD, FOCUS
 from bot.cogs.delivery import resolve_channel
 from bot.cogs.deskbase import COLOUR
 from bot.cogs.dms import Dms
@@ -89,11 +90,17 @@ class Posts(Dms, TurnPosts):
                 allowed_mentions=mentions,
             )
         embed = discord.Embed(title=post.title, description=post.blocks[-1], colour=COLOUR)
-        kwargs: dict[str, Any] = {"embed": embed, "allowed_mentions": mentions}
+        embeds = [embed]
+        kwargs: dict[str, Any] = {"embeds": embeds, "allowed_mentions": mentions}
         files: list[discord.File] = []
         if post.board:
-            files.append(await self.board_file(table, locale))
-            embed.set_image(url="attachment://board.png")
+            # The last board outlines what the outcome's moves changed, as a turn post does
+            # (the post narrates just those moves; the whole game is in the story chart).
+            since = outcome.steps[0].number - 1 if outcome.steps else -1
+            files += await self.marked_board_files(table, locale, since)
+            embed.set_image(url=f"attachment://{BOARD}")
+            if any(file.filename == FOCUS for file in files):
+                embeds.append(discord.Embed(colour=COLOUR).set_image(url=f"attachment://{FOCUS}"))
         if outcome.finished:
             files += await self.final_files(table, locale)
         if files:

@@ -16,15 +16,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import io
 import logging
 import time
 from typing import Any
 
 import discord
 
+from bot.cogs.board_files import BOARD, FOCUS, BoardFiles
 from bot.cogs.delivery import resolve_channel
-from bot.cogs.deskbase import COLOUR, DeskBase
+from bot.cogs.deskbase import COLOUR
 from bot.i18n import text
 from bot.store import TurnPost
 from bot.table import Outcome, Table, presenter, turn_text, turns
@@ -60,13 +60,7 @@ def shows_news(outcome: Outcome) -> bool:
     return outcome.table.waiting() != outcome.awaited_before
 
 
-class TurnPosts(DeskBase):
-    async def board_file(self, table: Table, locale: str) -> discord.File:
-        png = await self.boards.board(table.spec.name, presenter.board_view(table), locale)
-        return discord.File(
-            io.BytesIO(png), filename="board.png", description=presenter.board_alt(table, locale)
-        )
-
+class TurnPosts(BoardFiles):
     @property
     def turn_edit_gap(self) -> float:
         return float(self.bot.settings.turn_edit_gap)
@@ -166,12 +160,12 @@ class TurnPosts(DeskBase):
             )
         if len(packs) > 1 and packs[-1]:
             first = packs[-1][0][0]
-        payload = await self.turn_payload(table, packs[-1], locale)
+        payload = await self.turn_payload(table, packs[-1], first, locale)
         mentions = discord.AllowedMentions(
             users=[discord.Object(user) for user in pinged], roles=False, everyone=False
         )
-        file = payload.pop("attachments")[0]
-        message = await channel.send(**payload, file=file, allowed_mentions=mentions)
+        files = payload.pop("attachments")
+        message = await channel.send(**payload, files=files, allowed_mentions=mentions)
         post = TurnPost(table.id, table.game.channel_id, message.id, first, last)
         replaced = replacing.message_id if replacing is not None else None
         if not await self.service.set_turn_post(post, replacing=replaced):
@@ -192,16 +186,27 @@ class TurnPosts(DeskBase):
             for block in turn_text.message_blocks(lines)
         ]
 
-    async def turn_payload(self, table: Table, groups: list[Group], locale: str) -> dict[str, Any]:
-        """A turn post as it is now: its moves, the board, whose move it is and the deadline."""
+    async def turn_payload(
+        self, table: Table, groups: list[Group], first: int, locale: str
+    ) -> dict[str, Any]:
+        """A turn post as it is now: its moves (from move ``first``), the board with what they
+        changed outlined, whose move it is and the deadline. A wide board with something
+        outlined also gets a close-up of it for phones, in an embed of its own under the
+        board (a gallery of two would show each at half a phone's width); an edit replaces
+        both pictures, so the close-up goes when nothing is outlined any more."""
         embeds = self.turn_embeds(table, groups, locale)
-        embeds[-1].set_image(url="attachment://board.png")
+        embeds[-1].set_image(url=f"attachment://{BOARD}")
+        # What the post's moves changed: the public board before its first move against now
+        # (the start's post, first = 0, outlines nothing: everything is new).
+        files = await self.marked_board_files(table, locale, first - 1 if first > 0 else -1)
+        if any(file.filename == FOCUS for file in files):
+            embeds.append(discord.Embed(colour=COLOUR).set_image(url=f"attachment://{FOCUS}"))
         deadline = deadline_line(await self.service.deadlines.due_at(table.id), locale)
         waiting = presenter.waiting_line(table, locale) if table.running else None
         return {
             "content": turn_text.turn_content(waiting, deadline),
             "embeds": embeds,
-            "attachments": [await self.board_file(table, locale)],
+            "attachments": files,
         }
 
     # -- edits ------------------------------------------------------------------------------
@@ -263,7 +268,7 @@ class TurnPosts(DeskBase):
             if current:
                 await self.post_turn(table, post.shown_version + 1, [], post, last=last)
             return
-        payload = await self.turn_payload(table, groups, locale)
+        payload = await self.turn_payload(table, groups, post.first_step, locale)
         if not current:
             del payload["content"]  # the waiting line is the new post's now
         message = self.bot.get_partial_messageable(post.channel_id).get_partial_message(

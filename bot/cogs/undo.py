@@ -26,6 +26,8 @@ from bot.cogs.tablelog import log_lines
 from bot.engine.base import RuleError
 from bot.i18n import t, text
 from bot.i18n.translator import cmd
+from bot.render.board_frame import BoardFrame
+from bot.table.board_frames import seat_tags
 from bot.table.history import LogItem
 from bot.table.narration import seat_name
 from bot.table.undo import (
@@ -145,7 +147,10 @@ class UndoCommands:
         embed.set_image(url="attachment://board.png")
         await interaction.followup.send(
             embed=embed,
-            file=await self.bot.desk.board_file(plan.preview, locale),
+            # The names, without the live deadline: the preview is a board of the past.
+            file=await self.bot.desk.board_file(
+                plan.preview, locale, BoardFrame(seat_tags(plan.preview, None, locale))
+            ),
             view=rollback_view(plan, interaction.user.id, 1, locale),
             ephemeral=True,
         )

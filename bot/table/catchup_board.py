@@ -1,13 +1,17 @@
-"""The board now with what changed since a seat's last move marked (bot.render.highlight).
+"""The board now with what changed since a seat's last move marked.
 
-Both pictures are drawn from public views (``engine.view(state, None)``): the board as it was
+What changed is read from public views (``engine.view(state, None)``): the board as it was
 right after the seat's last move (``TableService.state_at``) and as it is. Comparing them can
-only point at what everybody saw change, never at a secret.
+only point at what everybody saw change, never at a secret. A game that names its board's
+areas (``GameSpec.board_areas``, issue 26) tells which areas' states changed, and its own
+renderer outlines exactly those on the current board (``BoardFrame.marked``): the regions,
+not the title, the round's pills or a label that moved. A game without areas has both
+pictures compared pixel by pixel (``bot.render.highlight``).
 
-Board pictures are kept in a small cache keyed by the game, the locale and a hash of the view
-they were drawn from (never by move number: an undo makes a move number mean another board),
-so the channel post's board, a turn DM's "now" and the unchanged "before" of a prompt edited
-again and again are each drawn once.
+Board pictures are kept in a small cache keyed by the game, the locale, a hash of the view
+they were drawn from (never by move number: an undo makes a move number mean another board)
+and the frame (names, marks), so the channel post's board, a turn DM's "now" and the
+unchanged "before" of a prompt edited again and again are each drawn once.
 """
 
 from __future__ import annotations
@@ -18,12 +22,16 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from bot.engine.base import View, action_key
+from bot.render.board_frame import BoardFrame
 from bot.render.highlight import Highlight, highlight
+from bot.table.board_frames import board_frame, changed_since
 from bot.table.model import Table
 from bot.table.renderpool import RenderPool
 from bot.table.service import TableService
 
 KEPT_BOARDS = 24  # board pictures kept (a few hundred KiB each)
+
+BoardKey = tuple[str, str, str, BoardFrame | None]  # game, locale, view's hash, frame
 
 
 @dataclass(frozen=True)
@@ -38,15 +46,18 @@ class BoardPictures:
     def __init__(self, renders: RenderPool, kept: int = KEPT_BOARDS) -> None:
         self.renders = renders
         self.kept = kept
-        self._boards: OrderedDict[tuple[str, str, str], bytes] = OrderedDict()
+        self._boards: OrderedDict[BoardKey, bytes] = OrderedDict()
 
-    async def board(self, name: str, view: View, locale: str) -> bytes:
-        key = (name, locale, hashlib.sha256(action_key(view).encode()).hexdigest())
+    async def board(
+        self, name: str, view: View, locale: str, frame: BoardFrame | None = None
+    ) -> bytes:
+        """The board of ``view`` drawn with ``frame`` (None: the bare board)."""
+        key = (name, locale, hashlib.sha256(action_key(view).encode()).hexdigest(), frame)
         found = self._boards.get(key)
         if found is not None:
             self._boards.move_to_end(key)
             return found
-        png = await self.renders.render(name, "board", view, locale)
+        png = await self.renders.render(name, "board", view, locale, frame)
         assert png is not None  # every game draws a board
         self._boards[key] = png
         while len(self._boards) > self.kept:
@@ -61,6 +72,13 @@ async def catchup_picture(
     board is the same (nothing to show)."""
     engine = table.spec.engine
     now = engine.view(table.state, None)
+    if table.spec.board_areas is not None:
+        changed = await changed_since(service, table, since, locale)
+        if not changed:
+            return None
+        frame = await board_frame(service, table, locale, changed)
+        png = await pictures.board(table.spec.name, now, locale, frame)
+        return CatchupPicture(png, len(changed))
     before = engine.view(await service.state_at(table.id, since), None)
     if before == now:
         return None

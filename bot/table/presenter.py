@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from bot.engine.base import Event, View, fixed_seed
 from bot.i18n import command_mention, list_join, t, text
 from bot.prompts.base import MAX_CHOICE_DESCRIPTION, Prompt, Select
+from bot.render.board_frame import BoardFrame
 from bot.table.catchup import Digest, digest_lines
 from bot.table.commitments import shown
 from bot.table.model import Outcome, Table
@@ -268,9 +269,9 @@ def board_view(table: Table) -> View:
     return table.spec.engine.view(table.state, None)
 
 
-def board_png(table: Table, locale: str) -> bytes:
-    """The public board (slow: run it off the event loop)."""
-    return table.spec.render_board(board_view(table), locale, None)
+def board_png(table: Table, locale: str, frame: BoardFrame | None = None) -> bytes:
+    """The public board, drawn with ``frame`` (slow: run it off the event loop)."""
+    return table.spec.render_board(board_view(table), locale, frame)
 
 
 # -- a seat ---------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from typing import Any
 from bot.engine.base import RandomSource
 from bot.games import available, get
 from bot.render.board_frame import BoardFrame
+from bot.table.warmup import warm_frame
 
 Request = tuple[Any, ...]
 Reply = tuple[str, Any]
@@ -58,7 +59,7 @@ def warm(name: str, players: int, locale: str) -> None:
     if not engine.min_players <= players <= engine.max_players:
         return
     state = engine.setup(players, {}, RandomSource("warm-up").setup())
-    spec.render_board(engine.view(state, None), locale, None)
+    spec.render_board(engine.view(state, None), locale, warm_frame(players))
     spec.render_private(engine.view(state, 0), locale)
 
 

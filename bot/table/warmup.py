@@ -14,11 +14,28 @@ import time
 
 from bot.engine.base import RandomSource
 from bot.games import available, get
+from bot.render.board_frame import BoardFrame, SeatTag
 
 log = logging.getLogger(__name__)
 
 # One locale per font face: English and 简体中文 share the SC face, 繁體中文 has the TC one.
 FACES = ("en", "zh-TW")
+
+
+def warm_frame(players: int) -> BoardFrame:
+    """A frame like a running game's (names, one seat to move with a deadline, a bot), so
+    warming draws the legend as a channel board does. Never shown to anybody."""
+    return BoardFrame(
+        seats=tuple(
+            SeatTag(
+                name=f"Player {seat + 1}",
+                to_move=seat == 0,
+                deadline="Sat 28 Nov, 14:00 UTC" if seat == 0 else None,
+                bot=seat == players - 1,
+            )
+            for seat in range(players)
+        )
+    )
 
 
 def warm_up() -> float:
@@ -31,7 +48,7 @@ def warm_up() -> float:
         for players in range(engine.min_players, engine.max_players + 1):
             state = engine.setup(players, {}, RandomSource("warm-up").setup())
             for locale in FACES:
-                spec.render_board(engine.view(state, None), locale, None)
+                spec.render_board(engine.view(state, None), locale, warm_frame(players))
     took = time.perf_counter() - started
     log.info("drawing caches warmed in %.2f s", took)
     return took

@@ -3,7 +3,9 @@ played through the service, each move chosen by the engine's autopilot for the s
 waits for: exactly the events of the moves after the seat's own last one (public ones, and
 only its own private ones), in words that carry nothing of another seat's private news nor
 the game's secret, fitted to the room it is given; and the catchup picture, drawn from
-public boards only."""
+public boards only: for a game that names its board's areas, the current board with exactly
+the areas that changed outlined by the game (issue 26); for one that names none, the pixels
+of the two boards compared."""
 
 from __future__ import annotations
 
@@ -13,14 +15,16 @@ import pytest
 
 from bot.engine.base import Event, RuleError, View
 from bot.i18n import SUPPORTED, t
-from bot.render.board_frame import BoardFrame
+from bot.render.board_frame import BoardFrame, changed_areas
 from bot.render.highlight import highlight
 from bot.table import TableService
+from bot.table.board_frames import board_frame
 from bot.table.catchup import PUBLIC_LINES, Digest, digest_lines, gather
 from bot.table.catchup_board import BoardPictures, catchup_picture
 from bot.table.model import Step, Table
 from bot.table.narration import narrate
 from bot.table.renderpool import Kind, RenderPool
+from tests.platform import areacard
 
 GUILD, CHANNEL, MOD = 1, 10, 99
 
@@ -170,36 +174,69 @@ async def test_long_digests_keep_the_newest_lines_and_count_the_rest(
     assert digest_lines(table, digest, "en", 10) == []
 
 
-async def test_the_catchup_picture_marks_what_changed_on_the_public_board(
-    service: TableService,
-) -> None:
-    game_id = await open_game(service, "suntzu", 2)
-    # play until a seat missed a public move (Sun Tzu's placements are sealed: many are not)
-    missed: list[Digest] = []
-    for seed in range(80):
+async def missed_public_news(service: TableService, game_id: int) -> tuple[Table, Digest]:
+    """Play until a seat missed a public move (High Card's cards are sealed until a round
+    ends: the first to play misses the reveal); the table then and that seat's digest."""
+    for seed in range(20):
         await play(service, game_id, 1, seed=seed)
         table = await service.load_game(game_id)
-        missed = [await gather(service, table, seat) for seat in (0, 1)]
-        if any(found.public for found in missed):
-            break
-    digest = next(found for found in missed if found.public)
-    pool = Recording()
-    boards = BoardPictures(pool)
-    picture = await catchup_picture(service, boards, table, digest.since, "zh-TW")
-    assert picture is not None and picture.areas >= 1
-    # drawn from the two public boards and nothing else: the one at the seat's last move
-    # and the one now
-    engine = table.spec.engine
-    before = engine.view(await service.state_at(game_id, digest.since), None)
-    now = engine.view(table.state, None)
-    assert pool.asked == [("board", before), ("board", now)]
-    marked = highlight(
-        await boards.board("suntzu", before, "zh-TW"), await boards.board("suntzu", now, "zh-TW")
-    )
-    assert picture.png == marked.png and picture.areas == len(marked.boxes)
-    assert len(pool.asked) == 2, "the boards were drawn once and kept"
-    # the board at the current move is nothing new
-    assert await catchup_picture(service, boards, table, table.game.version, "en") is None
+        for seat in (0, 1):
+            digest = await gather(service, table, seat)
+            if digest.public:
+                return table, digest
+    raise AssertionError("no seat missed a public move")
+
+
+async def test_a_board_without_areas_has_what_changed_found_by_its_pixels(
+    service: TableService,
+) -> None:
+    with areacard.registered(areacard.PIXEL_SPEC):
+        game_id = await open_game(service, "pixelcard", 2)
+        table, digest = await missed_public_news(service, game_id)
+        pool = Recording()
+        boards = BoardPictures(pool)
+        picture = await catchup_picture(service, boards, table, digest.since, "zh-TW")
+        assert picture is not None and picture.areas >= 1
+        # drawn from the two public boards and nothing else: the one at the seat's last move
+        # and the one now, both bare (the names would differ in whom they wait for)
+        engine = table.spec.engine
+        before = engine.view(await service.state_at(game_id, digest.since), None)
+        now = engine.view(table.state, None)
+        assert pool.asked == [("board", before, None), ("board", now, None)]
+        marked = highlight(
+            await boards.board("pixelcard", before, "zh-TW"),
+            await boards.board("pixelcard", now, "zh-TW"),
+        )
+        assert picture.png == marked.png and picture.areas == len(marked.boxes)
+        assert len(pool.asked) == 2, "the boards were drawn once and kept"
+        # the board at the current move is nothing new
+        assert await catchup_picture(service, boards, table, table.game.version, "en") is None
+
+
+async def test_a_board_with_areas_outlines_exactly_the_areas_that_changed(
+    service: TableService,
+) -> None:
+    with areacard.registered() as spec:
+        game_id = await open_game(service, "areacard", 2)
+        table, digest = await missed_public_news(service, game_id)
+        pool = Recording()
+        boards = BoardPictures(pool)
+        picture = await catchup_picture(service, boards, table, digest.since, "zh-TW")
+        engine = table.spec.engine
+        before = engine.view(await service.state_at(game_id, digest.since), None)
+        now = engine.view(table.state, None)
+        changed = changed_areas(spec.board_areas(before, "zh-TW"), spec.board_areas(now, "zh-TW"))
+        assert changed and "players" not in changed  # a group is never marked itself
+        assert picture is not None and picture.areas == len(changed)
+        # one board drawn, the current one, by the game itself with the changed areas marked
+        # and the players named: no title, pills or labels outlined by a pixel comparison
+        frame = await board_frame(service, table, "zh-TW", changed)
+        assert frame.seats and frame.marked == changed
+        assert pool.asked == [("board", now, frame)]
+        assert picture.png == spec.render_board(now, "zh-TW", frame)
+        # nothing changed since the current move: no picture, nothing drawn
+        assert await catchup_picture(service, boards, table, table.game.version, "en") is None
+        assert len(pool.asked) == 1
 
 
 class Recording(RenderPool):
@@ -207,10 +244,10 @@ class Recording(RenderPool):
 
     def __init__(self) -> None:
         super().__init__(0)
-        self.asked: list[tuple[str, View]] = []
+        self.asked: list[tuple[str, View, BoardFrame | None]] = []
 
     async def render(
         self, name: str, kind: Kind, view: View, locale: str, frame: BoardFrame | None = None
     ) -> bytes | None:
-        self.asked.append((kind, view))
+        self.asked.append((kind, view, frame))
         return await super().render(name, kind, view, locale, frame)
