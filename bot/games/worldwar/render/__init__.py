@@ -33,6 +33,7 @@ from PIL import Image
 
 from bot.engine.base import View
 from bot.games.worldwar.render import map as _map
+from bot.games.worldwar.render.areas import board_areas
 from bot.games.worldwar.render.board import PUBLIC_KEYS, draw_board, render_board, territory_point
 from bot.games.worldwar.render.palette import COLOURS, army, continent_colour
 from bot.games.worldwar.render.private import render_private
@@ -53,7 +54,7 @@ def warm_up(locales: tuple[str, ...] = ("en", "zh-TW", "zh-CN")) -> None:
 
 def clear_caches() -> None:
     """Forget every drawn layer, so that the next picture draws everything again."""
-    for cached in (_map.base_layer, _map.band_mask, _map.labels, _map.id_map):
+    for cached in (_map.printed, _map.band_mask, _map.labels, _map.id_map):
         cached.cache_clear()
 
 
@@ -61,6 +62,7 @@ __all__ = [
     "COLOURS",
     "PUBLIC_KEYS",
     "army",
+    "board_areas",
     "board_image",
     "clear_caches",
     "continent_colour",
