@@ -1,7 +1,8 @@
 """The whole World War board: the header across the top, the world map (its cached printed
 layer, then this view's owner colours, stacks, engines, capitals, lords and shields, the
 holders of whole continents in the legend, the last battle and the political events in boxes
-in the open sea), and a card per army under it. It reads only the public view's
+in the open sea), and a card per army under it, with its player's name when the table gives
+a frame (and the areas the frame marks outlined). It reads only the public view's
 keys listed in ``PUBLIC_KEYS``: never ``me``, so no mission or hand of a seat can reach it."""
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
 """The parts of the board around the map: the header (the game, the round track, what is
-happening now, the action points left) and a card per army (grain, territories, units,
+happening now, the action points left) and a card per army (its player's name and, for the
+army to move, until when (issue 26); grain, territories, units,
 engines, capitals taken, lords captured; its lord card in the monarch edition; tags for its
 lord's fate and what cards left standing, from ``seat_notes``; and at the end its score and
 the mission it had)."""
