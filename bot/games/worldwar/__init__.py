@@ -28,6 +28,7 @@ SPEC = register(
         rules=Text("ww-rules"),
         render_board=render.render_board,
         render_private=render.render_private,
+        board_areas=render.board_areas,
         prompt=prompt,
         describe_action=words.describe_action,
         seat_label=words.seat_label,

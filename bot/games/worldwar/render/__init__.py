@@ -12,12 +12,22 @@ its grudges, truces, armed reactions, discounts, free machines, ransoms and acti
 owed). It reads the public keys only, never ``me``: no mission, hand or lord offer reaches it
 (missions appear in the armies' cards once the game is over, when the view makes them public).
 
+With a ``BoardFrame`` (issue 26) each army's card also names its player under the band
+(``bot.render.seat_legend``: who is to move and until when), and the areas the frame marks are
+outlined. ``board_areas(view, locale)``: the parts of the board a player can name (``areas``):
+every territory, each continent (a group), each army's card, the last battle and the events.
+Text on the map is drawn large enough for the focus picture it falls in (``readable``): a
+continent's picture is as wide as the continent, so Asia's and North America's labels, values
+and stacks are larger than crowded Europe's.
+
 ``render_private(view, locale)``: one seat's own picture for its DM — its secret mission (or
 the two it is offered), the two lord cards it is offered in the monarch edition, and its
 domestic-affairs hand; ``None`` for a view with no seat.
 
-Modules: ``board`` (the whole picture), ``map`` (the printed map, cached per locale, and the
-mask the owner colours are painted through), ``pieces`` (what stands on the map), ``legend``
+Modules: ``board`` (the whole picture), ``layout`` and ``geometry`` (where its parts lie),
+``areas`` (the board's named areas), ``readable`` (the least text sizes for the phone),
+``map`` (the printed map, cached per locale, and the mask the owner colours are painted
+through), ``pieces`` (what stands on the map), ``legend``
 (continent bonuses and the key), ``battle_box`` (the last battle), ``events_box`` (the
 political events), ``panel`` (the header and the armies' cards), ``seat_notes`` (an army's
 lord card and tags), ``private`` (a seat's mission, lord offer and hand), ``lord_cards`` (a
@@ -33,6 +43,7 @@ from PIL import Image
 
 from bot.engine.base import View
 from bot.games.worldwar.render import map as _map
+from bot.games.worldwar.render.areas import board_areas
 from bot.games.worldwar.render.board import PUBLIC_KEYS, draw_board, render_board, territory_point
 from bot.games.worldwar.render.palette import COLOURS, army, continent_colour
 from bot.games.worldwar.render.private import render_private
@@ -53,7 +64,7 @@ def warm_up(locales: tuple[str, ...] = ("en", "zh-TW", "zh-CN")) -> None:
 
 def clear_caches() -> None:
     """Forget every drawn layer, so that the next picture draws everything again."""
-    for cached in (_map.base_layer, _map.band_mask, _map.labels, _map.id_map):
+    for cached in (_map.printed, _map.band_mask, _map.labels, _map.id_map):
         cached.cache_clear()
 
 
@@ -61,6 +72,7 @@ __all__ = [
     "COLOURS",
     "PUBLIC_KEYS",
     "army",
+    "board_areas",
     "board_image",
     "clear_caches",
     "continent_colour",

@@ -11,6 +11,7 @@ from, to); with no such key the sea stays empty."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from bot.engine.base import View
@@ -18,12 +19,14 @@ from bot.games.worldwar.render import icons
 from bot.games.worldwar.render.marks import army_mark
 from bot.games.worldwar.render.palette import COLOURS as C
 from bot.games.worldwar.render.palette import army, army_ink, army_text
+from bot.games.worldwar.render.readable import floor_on_map
 from bot.games.worldwar.render.words import colour_name, territory_name
 from bot.i18n import has, t
-from bot.render.canvas import Box, Canvas, Point
+from bot.render.canvas import SCALE, Box, Canvas, Point
 from bot.render.icons import star
 from bot.render.palette import RGB, mix
 from bot.render.panels import panel, pill
+from bot.render.text import Typeface
 
 # Where the box stands, in map coordinates: the open sea between the map's west edge and
 # the Americas, under Alaska and above the legend (a test holds it off the land).
@@ -53,21 +56,69 @@ def _side_name(locale: str, seat: int | None) -> str:
     return t(locale, "ww-board-battle-nobody") if seat is None else colour_name(locale, seat)
 
 
-def draw_battle(canvas: Canvas, view: View, locale: str, origin: Point) -> Box | None:
-    """The box, if the view has a last battle; returns where it was drawn."""
+@cache
+def least() -> float:
+    """The least size of the box's text: it stands inside North America's focus picture,
+    which is about 630 wide, so its text is drawn at least as large as that picture needs
+    (``readable``); 8 elsewhere would do."""
+    spots = [
+        (x, y)
+        for x in (LEFT + PAD, (LEFT + RIGHT) / 2, RIGHT - PAD)
+        for y in (TOP, (TOP + BOTTOM) / 2, BOTTOM)
+    ]
+    return floor_on_map(spots)
+
+
+def _size(usual: float) -> float:
+    return max(usual, least())
+
+
+def _line() -> float:
+    return max(LINE, _size(10.5) * 1.3)
+
+
+def _wrapped(face: Typeface, value: str, size: float, width: float) -> list[str]:
+    """A line of the box at ``size``, in at most two lines (the second cut with "…")."""
+    lines = face.wrap(value, size, width)
+    if len(lines) > 2:
+        lines = [lines[0], face.ellipsize(" ".join(lines[1:]), size, width, always=True)]
+    return lines
+
+
+def _where(locale: str, battle: Mapping[str, Any]) -> str:
+    attacker = _seat(battle.get("seat"))
+    where = territory_name(locale, str(battle["to"])) if battle.get("to") else "?"
+    return t(locale, "ww-board-battle-where", colour=_side_name(locale, attacker), territory=where)
+
+
+def box_of(view: View, locale: str, origin: Point) -> Box | None:
+    """Where the box stands on the picture (the board's area for it), if the view has a last
+    battle: as tall as its rows need."""
     battle = view.get("last_battle")
     if not battle:
         return None
     ox, oy = origin
-    left, top, right = ox + LEFT, oy + TOP, ox + RIGHT
-    lines = _extras(locale, battle)
+    face = Typeface(locale, SCALE)
+    width = RIGHT - LEFT - 2 * PAD
+    count = len(_wrapped(face, _where(locale, battle), _size(11), width))
+    for extra, _bold in _extras(locale, battle):
+        count += len(_wrapped(face, extra, _size(10.5), width))
+    line = _line()
     if is_duel(battle):
-        height = 2 * PAD + 20 + LINE + 26 + 2 * 22 + LINE + len(lines) * LINE
+        height = 2 * PAD + 20 + 26 + 2 * 22 + line + count * line
     else:
         rows = sum(_rows(len(battle.get(key) or [])) for key in ("attacker_dice", "defender_dice"))
-        height = 2 * PAD + 20 + LINE + 2 * 17 + rows * (DIE + DIE_GAP) + 4 + len(lines) * LINE
-    bottom = min(top + height, oy + BOTTOM)
-    box = (left, top, right, bottom)
+        height = 2 * PAD + 20 + 2 * 19 + rows * (DIE + DIE_GAP) + 4 + count * line
+    return (ox + LEFT, oy + TOP, ox + RIGHT, min(oy + TOP + height, oy + BOTTOM))
+
+
+def draw_battle(canvas: Canvas, view: View, locale: str, origin: Point) -> Box | None:
+    """The box, if the view has a last battle; returns where it was drawn."""
+    battle = view.get("last_battle")
+    box = box_of(view, locale, origin)
+    if not battle or box is None:
+        return None
+    left, top, right, bottom = box
     panel(
         canvas,
         box,
@@ -81,22 +132,23 @@ def draw_battle(canvas: Canvas, view: View, locale: str, origin: Point) -> Box |
     width = right - left - 2 * PAD
     x, y = left + PAD, top + PAD + 8
     title = t(locale, "ww-board-duel-title" if is_duel(battle) else "ww-board-battle-title")
-    canvas.fitted_text((x, y), title, 13.5, width, C.ink, True, "lm")
+    canvas.fitted_text((x, y), title, _size(13.5), width, C.ink, True, "lm", _size(13.5))
     y += 18
+    line = _line()
+    for part in _wrapped(canvas.type, _where(locale, battle), _size(11), width):
+        canvas.text((x, y), part, _size(11), C.ink, False, "lm")
+        y += line
     attacker, defender = _seat(battle.get("seat")), _seat(battle.get("defender"))
-    where = territory_name(locale, str(battle["to"])) if battle.get("to") else "?"
-    text = t(locale, "ww-board-battle-where", colour=_side_name(locale, attacker), territory=where)
-    canvas.fitted_text((x, y), text, 11, width, C.ink, False, "lm", 8)
-    y += LINE
     if is_duel(battle):
         y = _duel(canvas, locale, battle, (x, y), width, attacker, defender)
     else:
         y = _dice(canvas, locale, battle, (x, y), width, attacker, defender)
-    for line, bold in lines:
-        if y > bottom - 8:
-            break
-        canvas.fitted_text((x, y), line, 10.5, width, C.ink if bold else C.muted, bold, "lm", 8)
-        y += LINE
+    for text, bold in _extras(locale, battle):
+        for part in _wrapped(canvas.type, text, _size(10.5), width):
+            if y > bottom - 8:
+                return box
+            canvas.text((x, y), part, _size(10.5), C.ink if bold else C.muted, bold, "lm")
+            y += line
     return box
 
 
@@ -125,17 +177,17 @@ def _dice(
         ("defender", defender, int(battle.get("defender_losses") or 0)),
     )
     for role, seat, lost in sides:
-        y += 6
+        y += 8
         colour = _side_colour(seat)
         canvas.circle((x + 5, y), 5, fill=colour, outline=C.plate, width=1)
         if seat is not None:
             army_mark(canvas, seat, (x + 5, y), 6, "battle")
         name = _side_name(locale, seat)
         ink = C.muted if seat is None else army_text(seat)
-        canvas.fitted_text((x + 14, y), name, 11.5, width * 0.55, ink, True, "lm")
+        canvas.fitted_text((x + 14, y), name, _size(11.5), width * 0.55, ink, True, "lm", _size(9))
         loss = t(locale, "ww-board-battle-lost", n=lost)
-        canvas.text((x + width, y), loss, 10.5, C.ink if lost else C.muted, True, "rm")
-        y += 11 + DIE / 2
+        canvas.text((x + width, y), loss, _size(10.5), C.ink if lost else C.muted, True, "rm")
+        y += 13 + DIE / 2
         faces = [int(f) for f in battle.get(f"{role}_faces") or battle.get(f"{role}_dice") or []]
         values = [int(v) for v in battle.get(f"{role}_dice") or faces]
         ink = C.plate if seat is None else army_ink(seat)
@@ -166,9 +218,12 @@ def _dice_rows(
         icons.die(canvas, centre, DIE, max(1, min(6, face)), body, dots)
         value = values[index] if index < len(values) else face
         if value != face:
-            corner = (centre[0] + DIE * 0.45, centre[1] - DIE * 0.45)
-            canvas.circle(corner, 5.2, fill=C.gold, outline=C.plate, width=0.8)
-            canvas.text(corner, str(value), 7.5, C.ink, True)
+            # the value it counts for, on a gold badge at its corner, as large as the box's
+            # text must be
+            digits = _size(8)
+            corner = (centre[0] + DIE * 0.4, centre[1] - DIE * 0.4)
+            canvas.circle(corner, max(5.2, digits * 0.6), fill=C.gold, outline=C.plate, width=0.8)
+            canvas.text(corner, str(value), digits, C.ink, True)
 
 
 def _duel(
@@ -185,7 +240,7 @@ def _duel(
     y += 12
     card = str(battle.get("card") or "")
     name = t(locale, f"ww-sorcery-{card}")
-    size = canvas.fit(name, 11.5, width - 16, True)
+    size = canvas.fit(name, _size(11.5), width - 16, True, _size(9))
     pill(canvas, (x, y), name, size, mix(C.route, C.ink, 0.3), C.plate, bold=True, pad=8, height=20)
     y += 14 + 8
     winner = battle.get("winner")
@@ -201,12 +256,14 @@ def _duel(
         if won:
             star(canvas, (right - 6, y), 6.5, 2.8, 5, C.gold)
             right -= 15
-        canvas.fitted_text((x + 14, y), who, 11, right - x - 16, C.ink, won, "lm", 8)
+        canvas.fitted_text((x + 14, y), who, _size(11), right - x - 16, C.ink, won, "lm", _size(8))
         y += 22
     toll = int(battle.get("toll") or 0)
     key = "ww-board-duel-toll-doubled" if battle.get("doubled") else "ww-board-duel-toll"
-    canvas.fitted_text((x, y - 4), t(locale, key, n=toll), 10.5, width, C.ink, True, "lm", 8)
-    return y + LINE - 4
+    canvas.fitted_text(
+        (x, y - 4), t(locale, key, n=toll), _size(10.5), width, C.ink, True, "lm", _size(8)
+    )
+    return y + _line() - 4
 
 
 def _person(locale: str, pid: str) -> str:

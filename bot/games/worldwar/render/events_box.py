@@ -15,7 +15,7 @@ from bot.games.worldwar.render.palette import COLOURS as C
 from bot.games.worldwar.render.seat_notes import unit_name
 from bot.games.worldwar.render.words import continent_name
 from bot.i18n import t
-from bot.render.canvas import Box, Canvas, Point
+from bot.render.canvas import SCALE, Box, Canvas, Point
 from bot.render.palette import mix
 from bot.render.panels import panel
 from bot.render.text import Typeface
@@ -76,10 +76,19 @@ def events_round(view: View) -> int:
     return current if view.get("phase") == "buy" else max(1, current - 1)
 
 
-def draw_events(canvas: Canvas, view: View, locale: str, origin: Point) -> Box | None:
-    """The box, if events were drawn or still hold; returns where it was drawn."""
+def box_of(view: View, locale: str, origin: Point) -> Box | None:
+    """Where the box stands on the picture (the board's area for it), if it is drawn."""
+    found = _contents(view, locale, Typeface(locale, SCALE), origin)
+    return None if found is None else found[0]
+
+
+def _contents(
+    view: View, locale: str, face: Typeface, origin: Point
+) -> tuple[Box, list[str], list[tuple[str, ...]], list[str]] | None:
+    """The box, the events drawn, their wrapped texts and what they leave in force; None
+    once the game is over (no event counts any more) or while nothing was drawn."""
     if view.get("phase") == "over" or view.get("result"):
-        return None  # the game is over: no event counts any more
+        return None
     drawn = [str(eid) for eid in view.get("drawn") or []]
     lasting = effects(view, locale)
     if not drawn and not lasting:
@@ -87,11 +96,20 @@ def draw_events(canvas: Canvas, view: View, locale: str, origin: Point) -> Box |
     ox, oy = origin
     left, top, right = ox + LEFT, oy + TOP, ox + RIGHT
     width = right - left - 2 * PAD
-    wrapped = [_lines(canvas.type, t(locale, f"ww-event-{eid}-text"), width) for eid in drawn]
+    wrapped = [_lines(face, t(locale, f"ww-event-{eid}-text"), width) for eid in drawn]
     height = 2 * PAD + 20 + sum(15 + len(lines) * TEXT * TEXT_LINE + 5 for lines in wrapped)
     height += len(lasting) * FX_LINE + (6 if lasting else 0)
-    bottom = min(top + height, oy + BOTTOM)
-    box = (left, top, right, bottom)
+    return (left, top, right, min(top + height, oy + BOTTOM)), drawn, wrapped, lasting
+
+
+def draw_events(canvas: Canvas, view: View, locale: str, origin: Point) -> Box | None:
+    """The box, if events were drawn or still hold; returns where it was drawn."""
+    found = _contents(view, locale, canvas.type, origin)
+    if found is None:
+        return None
+    box, drawn, wrapped, lasting = found
+    left, top, right, _bottom = box
+    width = right - left - 2 * PAD
     panel(
         canvas,
         box,

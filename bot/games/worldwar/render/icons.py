@@ -180,9 +180,12 @@ def flag(canvas: Canvas, at: Point, size: float, fill: RGB) -> None:
 UNIT_ICONS = {"soldiers": soldier, "horses": horse, "cannons": cannon}
 
 
-def shield(canvas: Canvas, at: Point, size: float, rim: RGB, count: int) -> None:
+def shield(
+    canvas: Canvas, at: Point, size: float, rim: RGB, count: int, digits: float | None = None
+) -> None:
     """A territory's shield (Earthworks, Citadel): a heater shield in its army's colour with
-    the losses it still ignores written on a pale face."""
+    the losses it still ignores written on a pale face (``digits`` tall, else half the
+    shield)."""
     x, y = at
     s = size
 
@@ -200,7 +203,7 @@ def shield(canvas: Canvas, at: Point, size: float, rim: RGB, count: int) -> None
     canvas.polygon(outline(0), rim)
     inner = [(x + (px - x) * 0.72, y - s * 0.04 + (py - y) * 0.72) for px, py in outline(0)]
     canvas.polygon(inner, C.plate)
-    canvas.text((x, y - s * 0.06), str(count), s * 0.5, C.ink, True)
+    canvas.text((x, y - s * 0.06), str(count), digits or s * 0.5, C.ink, True)
 
 
 # Where the pips of each face lie, in thirds of the die from its centre.

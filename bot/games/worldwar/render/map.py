@@ -21,8 +21,10 @@ from bot.games.worldwar.engine.content.map import Territory, WorldMap, world
 from bot.games.worldwar.render.legend import draw_printed
 from bot.games.worldwar.render.palette import COLOURS as C
 from bot.games.worldwar.render.palette import continent_colour
+from bot.games.worldwar.render.readable import floor_on_map
 from bot.games.worldwar.render.words import territory_name
 from bot.render.canvas import SCALE, Canvas, Point
+from bot.render.drawn_text import Drawn, note, recording
 from bot.render.palette import RGB, mix
 from bot.render.text import Typeface
 
@@ -40,6 +42,8 @@ class Label:
     name_at: Point  # the middle of the name
     value_at: Point  # the centre of the value's disc
     box: tuple[float, float, float, float]  # the whole label, for the owner band to avoid
+    value_size: float = 9.5  # the value's digits
+    value_r: float = VALUE_R  # its disc
 
 
 def the_map() -> WorldMap:
@@ -56,24 +60,40 @@ def index_of() -> dict[str, int]:
 
 @lru_cache(maxsize=8)
 def labels(locale: str) -> dict[str, tuple[str, float, Label]]:
-    """Each territory's name as printed (shrunk to fit its land), its size and its place."""
+    """Each territory's name as printed (shrunk to fit its land), its size and its place.
+    Inside a wide continent's focus picture the name and the value are never smaller than
+    that picture needs (``readable``): Asia's and North America's labels are larger."""
     face = Typeface(locale, SCALE)
-    found: dict[str, tuple[str, float, Label]] = {}
-    for tid, territory in the_map().territories.items():
-        name = territory_name(locale, tid)
-        room = max(120.0, _width_at(territory, territory.label[1]) - 2 * BAND - 2 * VALUE_R - 10)
-        shown, size = face.fit_line(name, LABEL_SIZE, room, True, 9)
+    return {
+        tid: _label(face, territory, territory_name(locale, tid))
+        for tid, territory in the_map().territories.items()
+    }
+
+
+def _label(face: Typeface, territory: Territory, name: str) -> tuple[str, float, Label]:
+    """A territory's label: laid out, then again with the least sizes where its name and
+    value landed, until they stay put (a larger disc moves the name, rarely twice)."""
+    value = str(territory.value)
+    usual = 9.5 if len(value) < 2 else 9.0  # the value's digits fill its disc
+    x, y = territory.label
+    room = max(120.0, _width_at(territory, y) - 2 * BAND - 2 * VALUE_R - 10)
+    name_least, value_least = 0.0, 0.0
+    for _ in range(4):
+        least = max(9.0, name_least)
+        shown, size = face.fit_line(name, max(LABEL_SIZE, least), room, True, least)
         width = face.width(shown, size, True)
-        total = width + 3 + 2 * VALUE_R
-        x, y = territory.label
+        value_size = max(usual, value_least)
+        radius = max(VALUE_R, value_size * 0.84)
+        total = width + 3 + 2 * radius
         left = x - total / 2
-        label = Label(
-            (left + width / 2, y),
-            (left + width + 3 + VALUE_R, y),
-            (left - 2, y - 9, left + total + 2, y + 9),
-        )
-        found[tid] = (shown, size, label)
-    return found
+        name_at, value_at = (left + width / 2, y), (left + width + 3 + radius, y)
+        needs = floor_on_map([name_at]), floor_on_map([value_at])
+        if needs[0] <= name_least and needs[1] <= value_least:
+            break
+        name_least, value_least = max(name_least, needs[0]), max(value_least, needs[1])
+    half = max(9.0, radius + 1, size * 0.72)
+    box = (left - 2, y - half, left + total + 2, y + half)
+    return shown, size, Label(name_at, value_at, box, value_size, radius)
 
 
 def _width_at(territory: Territory, y: float) -> float:
@@ -181,9 +201,37 @@ def band_mask(locale: str) -> Image.Image:
     return ImageChops.subtract(ImageChops.multiply(band, land), lines)
 
 
-@lru_cache(maxsize=4)
+@dataclass(frozen=True)
+class Printed:
+    """The printed map in one locale: its picture at the drawing scale, and every line of
+    text on it (map coordinates), which a board reports where it pastes the map."""
+
+    image: Image.Image
+    texts: tuple[Drawn, ...]
+
+
 def base_layer(locale: str) -> Image.Image:
     """The printed map in ``locale``, at the drawing scale (the map's own size)."""
+    return printed(locale).image
+
+
+def note_printed(locale: str, origin: Point) -> None:
+    """Report the printed map's text as drawn at ``origin`` on a board (the phone-view test
+    measures the board's text; the cached map was drawn once, in its own coordinates)."""
+    ox, oy = origin
+    for line in printed(locale).texts:
+        note(line.size, (line.at[0] + ox, line.at[1] + oy), line.value)
+
+
+@lru_cache(maxsize=4)
+def printed(locale: str) -> Printed:
+    """The printed map in ``locale``, drawn once."""
+    with recording() as texts:
+        image = _draw_printed(locale)
+    return Printed(image, tuple(texts))
+
+
+def _draw_printed(locale: str) -> Image.Image:
     game_map = the_map()
     canvas = Canvas(game_map.width, game_map.height, C, locale, background=C.sea)
     _sea(canvas, game_map)
@@ -258,9 +306,8 @@ def _names(canvas: Canvas, locale: str, game_map: WorldMap) -> None:
         left, top, right, bottom = label.box
         canvas.rect((left, top, right, bottom), fill=mix(tint, C.plate, 0.55), radius=6)
         canvas.text(label.name_at, shown, size, C.label, True)
-        canvas.circle(label.value_at, VALUE_R, fill=C.plate, outline=C.grain, width=1.2)
-        value = str(territory.value)
-        canvas.text(label.value_at, value, 9.5 if len(value) < 2 else 8.5, C.engine_dark, True)
+        canvas.circle(label.value_at, label.value_r, fill=C.plate, outline=C.grain, width=1.2)
+        canvas.text(label.value_at, str(territory.value), label.value_size, C.engine_dark, True)
 
 
 def _wrap_marks(canvas: Canvas, locale: str) -> None:

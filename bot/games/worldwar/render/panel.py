@@ -1,5 +1,6 @@
 """The parts of the board around the map: the header (the game, the round track, what is
-happening now, the action points left) and a card per army (grain, territories, units,
+happening now, the action points left) and a card per army (its player's name and, for the
+army to move, until when (issue 26); grain, territories, units,
 engines, capitals taken, lords captured; its lord card in the monarch edition; tags for its
 lord's fate and what cards left standing, from ``seat_notes``; and at the end its score and
 the mission it had)."""
@@ -18,6 +19,7 @@ from bot.games.worldwar.render.palette import army, army_ink
 from bot.games.worldwar.render.pieces import PIECES, units_of
 from bot.games.worldwar.render.seat_notes import (
     LORD_H,
+    SMALLEST,
     TAG_GAP,
     TAG_H,
     TAG_ROWS,
@@ -30,22 +32,26 @@ from bot.games.worldwar.render.textbox import TextBox
 from bot.games.worldwar.render.textbox import draw as draw_text
 from bot.games.worldwar.render.words import colour_list, colour_name, mission_text, territory_name
 from bot.i18n import t
+from bot.render.board_frame import BoardFrame, SeatTag
 from bot.render.canvas import Box, Canvas, Point
 from bot.render.icons import Step, track
 from bot.render.palette import mix
 from bot.render.panels import panel, pill
+from bot.render.seat_legend import TAG_HEIGHT, seat_tag
 
-HEADER_H = 58.0
 BODY_H = 136.0  # the band, the numbers, the capitals and lords taken
 MISSION_H = 62.0  # at the end: the mission the army had (its tag and up to three lines)
 BAND = 30.0
+# The player's row under the band (bot.render.seat_legend): kept whatever the names, so the
+# board is laid out the same with or without them.
+NAME_ROW = TAG_HEIGHT + 6
 SEAT_GAP = 12.0
 
 
 def seat_height(view: View) -> float:
-    """Every card is as tall as the tallest needs: the lord card's row in the monarch edition,
-    the rows of tags, and at the end the mission."""
-    height = BODY_H + TAG_ROWS * (TAG_H + TAG_GAP) + 6
+    """Every card is as tall as the tallest needs: the player's row, the lord card's row in
+    the monarch edition, the rows of tags, and at the end the mission."""
+    height = NAME_ROW + BODY_H + TAG_ROWS * (TAG_H + TAG_GAP) + 6
     if monarchs(view):
         height += LORD_H
     if view.get("result"):
@@ -170,13 +176,35 @@ def seat_boxes(view: View, origin: Point, width: float) -> list[Box]:
     return [(x + k * (w + SEAT_GAP), y, x + k * (w + SEAT_GAP) + w, y + h) for k in range(seats)]
 
 
-def draw_seats(canvas: Canvas, view: View, locale: str, origin: Point, width: float) -> None:
+def draw_seats(
+    canvas: Canvas,
+    view: View,
+    locale: str,
+    origin: Point,
+    width: float,
+    frame: BoardFrame | None = None,
+) -> None:
     seats = view.get("seats") or []
+    players = frame.seats if frame else ()
     for seat, box in enumerate(seat_boxes(view, origin, width)):
         draw_seat(canvas, view, locale, seat, seats[seat], box)
+        player = players[seat] if seat < len(players) else None
+        draw_player(canvas, locale, seat, player, box)
 
 
-def _active(view: View) -> int | None:
+def draw_player(canvas: Canvas, locale: str, seat: int, player: SeatTag | None, box: Box) -> None:
+    """Under the card's band, who plays the army (the table's names; the army's colour when
+    it names nobody), and for an army to move, until when."""
+    left, top, right, _bottom = box
+    row = (left + 6, top + BAND + 4, right - 6, top + BAND + 4 + TAG_HEIGHT)
+    highlight = mix(C.turn, C.panel, 0.55)
+    colour = army(seat)
+    seat_tag(
+        canvas, row, seat, player, colour_name(locale, seat), colour, highlight, C.ink, C.muted
+    )
+
+
+def active_seat(view: View) -> int | None:
     turn = view.get("turn")
     if view.get("phase") == "turn" and turn and "seat" in turn:
         return int(turn["seat"])
@@ -190,7 +218,7 @@ def draw_seat(
     width = right - left
     colour = army(seat)
     out = bool(info.get("out"))
-    active = _active(view) == seat
+    active = active_seat(view) == seat
     band = mix(colour, C.out, 0.6) if out else colour
     shadow = mix(C.paper, C.shadow, 0.25)
     outline = C.turn if active else mix(C.ink, C.paper, 0.55)
@@ -214,14 +242,16 @@ def draw_seat(
         ("engines", str(engines), t(locale, "ww-board-seat-engines")),
     ]
     cell_w = (width - 16) / len(cells)
-    y = top + BAND + 22
+    y = top + BAND + NAME_ROW + 22
     for index, (kind, value, caption) in enumerate(cells):
         x = left + 8 + index * cell_w
         _stat_icon(canvas, kind, (x + 12, y), colour)
         used = canvas.fitted_text((x + 25, y), value, 18, cell_w - 30, C.ink, True, "lm")
         if kind == "units" and supply:
             canvas.text((x + 27 + used, y + 1), f"+{supply}", 12, C.muted, True, "lm")
-        canvas.fitted_text((x + 4, y + 19), caption, 10.5, cell_w - 8, C.muted, False, "lm", 8)
+        canvas.fitted_text(
+            (x + 4, y + 19), caption, 10.5, cell_w - 8, C.muted, False, "lm", SMALLEST
+        )
     canvas.line([(left + 10, y + 32), (right - 10, y + 32)], mix(C.faint, C.panel, 0.4), 1)
 
     # capitals taken and lords captured: discs of the victims' colours
@@ -234,7 +264,7 @@ def draw_seat(
         )
     ):
         x = left + 10 + index * half
-        canvas.fitted_text((x, y), t(locale, key), 11, half - 6, C.muted, True, "lm", 8)
+        canvas.fitted_text((x, y), t(locale, key), 11, half - 6, C.muted, True, "lm", SMALLEST)
         if victims:
             for k, victim in enumerate(victims):
                 mark(canvas, (x + 9 + k * 21, y + 19), 18, army(int(victim)))

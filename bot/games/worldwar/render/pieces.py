@@ -5,6 +5,7 @@ stars, the lords' crowns and the shields cards left standing (with the losses th
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from bot.engine.base import View
@@ -14,6 +15,7 @@ from bot.games.worldwar.render.map import band_mask, id_map, index_of
 from bot.games.worldwar.render.marks import army_mark, corner_mark
 from bot.games.worldwar.render.palette import COLOURS as C
 from bot.games.worldwar.render.palette import army, army_ink, continent_colour
+from bot.games.worldwar.render.readable import floor_on_map
 from bot.render.canvas import SCALE, Canvas, Point
 from bot.render.palette import RGB, mix
 
@@ -22,6 +24,8 @@ ICON = 13.0
 COUNT = 12.5
 MARK = 19.0  # a capital's star, a lord's crown
 ENGINE = 15.0
+ENGINE_COUNT = 11.5  # the digits beside a catapult or a well-tower
+SHIELD_COUNT = MARK * 0.5  # the losses a shield ignores, on its face
 PIECES = ("soldiers", "horses", "cannons")
 
 
@@ -71,8 +75,11 @@ def draw_pieces(canvas: Canvas, view: View, origin: Point) -> None:
         owner = owner_of(view, tid)
         cx, cy = territory.centre[0] + ox, territory.centre[1] + oy
         stack = _stack(info)
+        # inside a wide continent's focus picture the numbers grow (readable)
+        least = _least(tid)
+        grow = max(1.0, least / COUNT)
         if owner is not None and units_of(stack):
-            width = stack_pill(canvas, (cx, cy), stack, owner)
+            width = stack_pill(canvas, (cx, cy), stack, owner, grow)
             # the owner's mark astride the pill's left end: no wider pill in crowded Europe
             army_mark(canvas, owner, (cx - width / 2, cy), 10, "territory")
         elif owner is not None:  # held without a piece: the band's colour and the mark
@@ -85,9 +92,22 @@ def draw_pieces(canvas: Canvas, view: View, origin: Point) -> None:
         marks += [("shield", seat) for seat, _n in shields.get(tid, [])]
         # the marks go on the side of the stack away from the name
         side = -1 if territory.label[1] >= territory.centre[1] else 1
-        row_at = (cx, cy + side * (PILL_H / 2 + MARK / 2 + 1))
+        row_at = (cx, cy + side * (PILL_H * grow / 2 + MARK / 2 + 1))
         counts = dict(shields.get(tid, []))
-        top_row(canvas, row_at, marks, int(info.get("k") or 0), int(info.get("w") or 0), counts)
+        engines = (int(info.get("k") or 0), int(info.get("w") or 0))
+        top_row(canvas, row_at, marks, *engines, counts, least)
+
+
+@cache
+def _least(tid: str) -> float:
+    """The least size of the numbers on and over a territory's stack (readable)."""
+    return floor_on_map(_around(world().territories[tid].centre))
+
+
+def _around(centre: Point) -> list[Point]:
+    """Where a stack's and its top row's numbers may be written (map coordinates)."""
+    x, y = centre
+    return [(x + dx, y + dy) for dx in (-40, 0, 40) for dy in (-PILL_H - MARK, 0, PILL_H + MARK)]
 
 
 def shields_on(view: View) -> dict[str, list[tuple[int, int]]]:
@@ -100,39 +120,43 @@ def shields_on(view: View) -> dict[str, list[tuple[int, int]]]:
     return found
 
 
-def stack_pill(canvas: Canvas, centre: Point, stack: Mapping[str, int], owner: int) -> float:
+def stack_pill(
+    canvas: Canvas, centre: Point, stack: Mapping[str, int], owner: int, grow: float = 1.0
+) -> float:
     """A pill in the owner's colour: the combat units in bold, then each kind of piece with its
-    count (a stack of soldiers only is a disc with its count). Returns its width."""
+    count (a stack of soldiers only is a disc with its count), ``grow`` times the usual size.
+    Returns its width."""
     fill, ink = army(owner), army_ink(owner)
     total = str(units_of(stack))
     kinds = [kind for kind in PIECES if stack[kind]]
     only_soldiers = kinds == ["soldiers"]
-    parts: list[tuple[str, float]] = [("total", canvas.text_width(total, 14, True))]
+    big, count, icon, height = 14 * grow, COUNT * grow, ICON * grow, PILL_H * grow
+    parts: list[tuple[str, float]] = [("total", canvas.text_width(total, big, True))]
     if not only_soldiers:
         for kind in kinds:
-            parts.append((kind, ICON + 1 + canvas.text_width(str(stack[kind]), COUNT, True)))
-    pad, gap = 7.0, 5.0
+            parts.append((kind, icon + 1 + canvas.text_width(str(stack[kind]), count, True)))
+    pad, gap = 7.0 * grow, 5.0 * grow
     width = sum(w for _k, w in parts) + gap * (len(parts) - 1) + 2 * pad
     if not only_soldiers:
         width += 4  # the rule after the total
-    width = max(width, PILL_H)
+    width = max(width, height)
     x, y = centre
     left = x - width / 2
-    box = (left, y - PILL_H / 2, left + width, y + PILL_H / 2)
-    canvas.shadow(box, (1, 1.6), PILL_H / 2, blur=1.2, opacity=0.45)
-    canvas.rect(box, fill=fill, outline=C.plate, width=1.4, radius=PILL_H / 2)
-    pos = left + pad if width > PILL_H else x - parts[0][1] / 2
+    box = (left, y - height / 2, left + width, y + height / 2)
+    canvas.shadow(box, (1, 1.6), height / 2, blur=1.2, opacity=0.45)
+    canvas.rect(box, fill=fill, outline=C.plate, width=1.4, radius=height / 2)
+    pos = left + pad if width > height else x - parts[0][1] / 2
     soft = mix(ink, fill, 0.22)
     for index, (kind, part) in enumerate(parts):
         if kind == "total":
-            canvas.text((pos, y), total, 14, ink, True, "lm")
+            canvas.text((pos, y), total, big, ink, True, "lm")
             pos += part + gap
             if not only_soldiers:
-                canvas.line([(pos - 1, y - 6), (pos - 1, y + 6)], soft, 1)
+                canvas.line([(pos - 1, y - 6 * grow), (pos - 1, y + 6 * grow)], soft, 1)
                 pos += 4
             continue
-        UNIT_ICONS[kind](canvas, (pos + ICON / 2, y), ICON, soft)
-        canvas.text((pos + ICON + 1, y + 0.5), str(stack[kind]), COUNT, ink, True, "lm")
+        UNIT_ICONS[kind](canvas, (pos + icon / 2, y), icon, soft)
+        canvas.text((pos + icon + 1, y + 0.5), str(stack[kind]), count, ink, True, "lm")
         pos += part + (gap if index < len(parts) - 1 else 0)
     return width
 
@@ -144,20 +168,23 @@ def top_row(
     catapults: int,
     towers: int,
     shields: Mapping[int, int] | None = None,
+    least: float = 0.0,
 ) -> None:
     """Above a stack: the capital's star, the lord's crown and a shield with the losses it
     ignores (each in its army's colour), then the catapults and well-towers, each kind an icon
-    with its count."""
+    with its count (its digits never under ``least``)."""
     engines = [(catapult, n) for n in (catapults,) if n] + [(tower, n) for n in (towers,) if n]
     if not marks and not engines:
         return
-    step = ENGINE + 16
+    digits = max(ENGINE_COUNT, least)
+    step = ENGINE + 16 + (digits - ENGINE_COUNT) * 0.6
     width = len(marks) * (MARK + 3) + len(engines) * step - 3
     x = centre[0] - width / 2
     y = centre[1]
     for kind, seat in marks:
         if kind == "shield":
-            shield(canvas, (x + MARK / 2, y), MARK, army(seat), (shields or {}).get(seat, 0))
+            count = (shields or {}).get(seat, 0)
+            shield(canvas, (x + MARK / 2, y), MARK, army(seat), count, max(SHIELD_COUNT, least))
         else:
             (capital if kind == "capital" else lord)(canvas, (x + MARK / 2, y), MARK, army(seat))
         corner_mark(canvas, seat, (x + MARK / 2, y), MARK, kind)
@@ -166,5 +193,5 @@ def top_row(
         box = (x, y - ENGINE / 2 - 1, x + step - 3, y + ENGINE / 2 + 1)
         canvas.rect(box, fill=C.plate, outline=C.engine_dark, width=1, radius=5)
         icon(canvas, (x + 2 + ENGINE / 2, y), ENGINE * 0.92, C.engine_dark)
-        canvas.text((x + ENGINE + 4, y + 0.5), str(count), 11.5, C.engine_dark, True, "lm")
+        canvas.text((x + ENGINE + 4, y + 0.5), str(count), digits, C.engine_dark, True, "lm")
         x += step

@@ -28,6 +28,9 @@ TAG_H = 17.0
 TAG_GAP = 3.0
 TAG_ROWS = 2
 TAG_SIZE = 10.5
+# The least size of a card's text: a card's focus picture (bot.render.focus) is up to 427
+# pixels wide (4 armies), shown 400 wide on a phone, where this reads at 8.
+SMALLEST = 8.6
 
 
 @dataclass(frozen=True)
@@ -83,7 +86,9 @@ def draw_lord(canvas: Canvas, locale: str, seat: int, info: Mapping[str, Any], b
     name = t(locale, f"ww-lord-{card}")
     used = canvas.fitted_text((x, middle), name, 12.5, room - stats_w - 6, C.ink, True, "lm")
     ink = mix(C.ink, C.muted, 0.5)
-    canvas.fitted_text((x + used + 6, middle), line, 11, room - used - 6, ink, False, "lm", 8)
+    canvas.fitted_text(
+        (x + used + 6, middle), line, 11, room - used - 6, ink, False, "lm", SMALLEST
+    )
 
 
 def _signed(n: int) -> str:
@@ -173,7 +178,7 @@ def draw_tags(canvas: Canvas, found: list[Tag], box: Box) -> None:
             last_row = row == rows - 1
         y = top + row * (TAG_H + TAG_GAP) + TAG_H / 2
         room = right - x - (22 if last_row and more else 0)
-        text = canvas.type.fit_line(tag.text, TAG_SIZE, room - 12, True, 8)
+        text = canvas.type.fit_line(tag.text, TAG_SIZE, room - 12, True, SMALLEST)
         width = canvas.text_width(text[0], text[1], True) + 12
         box_ = (x, y - TAG_H / 2, x + width, y + TAG_H / 2)
         canvas.rect(
