@@ -37,8 +37,9 @@ def phone_size(size: float, box_width: float) -> float:
 def focus_box(board: tuple[float, float], boxes: Sequence[Box]) -> Box:
     """The cut-out of a ``board`` (width, height) that shows ``boxes``: their union with some
     of the board round it, widened to FOCUS_MIN_WIDTH and ASPECT, kept inside the board.
-    Boxes spread wider than FOCUS_MAX_WIDTH: the window of that width holding the most of
-    them (the leftmost such window), with the others left to the whole board."""
+    Boxes spread wider or taller than FOCUS_MAX_WIDTH: the window of that size holding the
+    most of them (on a tie, the one with the box given first), the others left to the whole
+    board. A single box larger than that (a continent) is shown whole."""
     if not boxes:
         raise ValueError("a focus needs at least one box")
     chosen = _most_in_window(boxes)
@@ -52,17 +53,39 @@ def focus_box(board: tuple[float, float], boxes: Sequence[Box]) -> Box:
 
 
 def _most_in_window(boxes: Sequence[Box]) -> list[Box]:
-    """The boxes that fit one FOCUS_MAX_WIDTH window (with CONTEXT each side) together,
-    the most of them; all of them when they fit."""
+    """The boxes that fit one window of FOCUS_MAX_WIDTH each way (with CONTEXT round them)
+    together, the most of them; all of them when they fit. On a tie, the window holding the
+    box given first: a game lists its map's areas before its panels, so the map wins."""
     room = FOCUS_MAX_WIDTH - 2 * CONTEXT
-    if max(box[2] for box in boxes) - min(box[0] for box in boxes) <= room:
+    if _span(boxes, 0) <= room and _span(boxes, 1) <= room:
         return list(boxes)
     best: list[Box] = []
-    for start in sorted(box[0] for box in boxes):
-        inside = [box for box in boxes if box[0] >= start and box[2] <= start + room]
-        if len(inside) > len(best):
-            best = inside
-    return best or [min(boxes, key=lambda box: box[0])]
+    best_first = len(boxes)
+    for left in sorted({box[0] for box in boxes}):
+        for top in sorted({box[1] for box in boxes}):
+            inside = [
+                box
+                for box in boxes
+                if left <= box[0]
+                and box[2] <= left + room
+                and top <= box[1]
+                and box[3] <= top + room
+            ]
+            first = min((boxes.index(box) for box in inside), default=len(boxes))
+            if (len(inside), -first) > (len(best), -best_first):
+                best, best_first = inside, first
+    return best or [boxes[0]]
+
+
+def _within(box: Box, window: Box) -> bool:
+    return (
+        window[0] <= box[0] and box[2] <= window[2] and window[1] <= box[1] and box[3] <= window[3]
+    )
+
+
+def _span(boxes: Sequence[Box], axis: int) -> float:
+    """How far the boxes reach along an axis (0: across, 1: down)."""
+    return max(box[axis + 2] for box in boxes) - min(box[axis] for box in boxes)
 
 
 def _inside(
