@@ -24,7 +24,9 @@ from PIL import Image
 
 from bot.engine.base import View
 from bot.games.tek.render import cards, legend, seats
-from bot.games.tek.render.board import PUBLIC_KEYS, draw_board, region_centre, render_board
+from bot.games.tek.render.areas import board_areas
+from bot.games.tek.render.board import PUBLIC_KEYS, draw_board, region_centre
+from bot.games.tek.render.channel import render_board
 from bot.games.tek.render.map import card_layer
 from bot.games.tek.render.palette import COLOURS, seat_colour
 from bot.games.tek.render.private import render_private
@@ -51,6 +53,7 @@ def clear_caches() -> None:
 __all__ = [
     "COLOURS",
     "PUBLIC_KEYS",
+    "board_areas",
     "board_image",
     "clear_caches",
     "region_centre",

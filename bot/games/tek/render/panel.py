@@ -21,6 +21,10 @@ WAR_H = 92.0
 SEAT_H = 104.0
 GAP = 14.0
 TITLE_H = 60.0
+# The cards and rows here are as wide as the panel, so their focus pictures (bot.render.focus)
+# are 648 px wide and a phone shows them at 400/648 of their size: text in the panel and the
+# title is at least 13 px, which reads at 8 px there (issue 26).
+SMALLEST_TEXT = 13.0
 
 
 def panel_height(seats: int) -> float:
@@ -33,7 +37,8 @@ def card_frame(canvas: Canvas, box: Box, title: str) -> None:
     panel(canvas, box, C.card, C.card_edge, 2, 12, (BAND, C.ink), shadow, (3, 4))
     left, top, right, _bottom = box
     room = (right - left - 28) * 0.5
-    canvas.fitted_text((left + 14, top + BAND / 2), title, 19, room, C.card, True, "lm")
+    at = (left + 14, top + BAND / 2)
+    canvas.fitted_text(at, title, 19, room, C.card, True, "lm", SMALLEST_TEXT)
 
 
 # --- the title -----------------------------------------------------------------------------
@@ -43,7 +48,8 @@ def draw_title(canvas: Canvas, view: View, locale: str, box: Box) -> None:
     """The game's name, the round and what is happening now; a tag when the end has come."""
     left, top, right, bottom = box
     middle = (top + bottom) / 2
-    used = canvas.fitted_text((left, middle), t(locale, "tek-title"), 34, 440, C.ink, True, "lm")
+    title = t(locale, "tek-title")
+    used = canvas.fitted_text((left, middle), title, 34, 440, C.ink, True, "lm", SMALLEST_TEXT)
     x = left + used + 22
     if not view.get("result") and view.get("phase") not in ("faction", "setup"):
         label = t(locale, "tek-board-round", round=round_number(view))
@@ -58,7 +64,8 @@ def draw_title(canvas: Canvas, view: View, locale: str, box: Box) -> None:
             + 12
         )
     status = phase_line(view, locale)
-    canvas.fitted_text((right, middle + 2), status, 20, right - x - 10, C.muted, False, "rm")
+    room = right - x - 10
+    canvas.fitted_text((right, middle + 2), status, 20, room, C.muted, False, "rm", SMALLEST_TEXT)
 
 
 def phase_line(view: View, locale: str) -> str:

@@ -26,6 +26,7 @@ from bot.games.tek.render.palette import seat_colour, seat_ink
 from bot.games.tek.render.panel import (
     PANEL_W,
     SEAT_H,
+    SMALLEST_TEXT,
 )
 from bot.games.tek.render.words import seat_name
 from bot.i18n import t
@@ -80,6 +81,8 @@ ROW_X = 24.0
 LINE1, LINE2, LINE3 = 20.0, 52.0, 84.0
 TRACK_W = (PANEL_W - 24 - 16) / 3
 PIP_X, PIP_STEP = ROW_X + 30, 23.0
+SMALLEST = SMALLEST_TEXT  # (see panel.py: a row's focus picture shrinks on a phone)
+LEVEL_TEXT = SMALLEST_TEXT  # the digits in the magic track's pips
 TOWER_X = ROW_X + 30 + MAX_MAGIC * 23 + 50
 MEEPLE_X, MEEPLE_STEP = TOWER_X + 76, 19.0
 
@@ -102,7 +105,7 @@ def _seat_base(seat: int, fill: RGB, outline: RGB, width: float) -> Image.Image:
     for level in range(1, MAX_MAGIC + 1):
         spot = (PIP_X + (level - 1) * PIP_STEP, LINE3)
         canvas.circle(spot, 10, fill=C.card, outline=C.faint, width=1.5)
-        canvas.text(spot, str(level), 12, C.muted, True)
+        canvas.text(spot, str(level), LEVEL_TEXT, C.muted, True)
     build(canvas, (TOWER_X + 8, LINE3), 9, C.tower)
     for index in range(MEEPLES):
         meeple_outline(
@@ -146,7 +149,9 @@ def draw_seat(
     line1 = top + LINE1
     faction = info.get("faction")
     name = t(locale, f"tek-faction-{faction}") if faction else t(locale, "tek-board-no-faction")
-    used = canvas.fitted_text((x, line1), name, 20, PANEL_W * 0.4, seat_ink(seat), True, "lm")
+    used = canvas.fitted_text(
+        (x, line1), name, 20, PANEL_W * 0.4, seat_ink(seat), True, "lm", SMALLEST
+    )
     score = _score(view, seat)
     if score is not None:
         end = _draw_score(canvas, locale, score, seat in winners, (right - 12, line1))
@@ -168,7 +173,8 @@ def draw_seat(
         room = tag_x - (x + used + 10)
         if room > 30:
             at_name = (x + used + 10, line1 + 1)
-            canvas.fitted_text(at_name, seat_name(locale, seat), 14, room, C.muted, False, "lm")
+            label = seat_name(locale, seat)
+            canvas.fitted_text(at_name, label, 14, room, C.muted, False, "lm", SMALLEST)
     # line 2: the three resource tracks
     res = info.get("res") or {}
     for index, kind in enumerate(RESOURCES):
@@ -185,7 +191,7 @@ def draw_seat(
     for level in range(1, min(magic, MAX_MAGIC) + 1):
         spot = (left + PIP_X + (level - 1) * PIP_STEP, line3)
         canvas.circle(spot, 10, fill=C.resources["m"], outline=rim, width=1.5)
-        canvas.text(spot, str(level), 12, WHITE, True)
+        canvas.text(spot, str(level), LEVEL_TEXT, WHITE, True)
     px = left + PIP_X + MAX_MAGIC * PIP_STEP - 6
     if next_magic is not None:
         canvas.text((px, line3), "→", 13, C.muted, anchor="lm")
@@ -216,8 +222,8 @@ def draw_seat(
             _part_emblem(canvas, kind, seat, (end, line3))
             end -= 18
     room = end - cx - 6
-    if canvas.text_width(counts, 11) <= room:  # else the meeples drawn say it alone
-        canvas.fitted_text((cx, line3), counts, 13, room, C.muted, False, "lm", 11)
+    if canvas.text_width(counts, SMALLEST) <= room:  # else the meeples drawn say it alone
+        canvas.text((cx, line3), counts, SMALLEST, C.muted, False, "lm")
     if allies:
         ax = right - 14 - len(allies) * 18
         link(canvas, (ax - 12, line3), 9, C.ally)
