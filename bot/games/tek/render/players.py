@@ -17,6 +17,7 @@ from bot.engine.base import View
 from bot.games.tek.render.palette import COLOURS as C
 from bot.games.tek.render.palette import seat_colour
 from bot.games.tek.render.words import player_name, seat_name
+from bot.i18n import t
 from bot.render.board_frame import BoardFrame, Box
 from bot.render.canvas import Canvas
 from bot.render.palette import mix
@@ -26,7 +27,7 @@ from bot.render.seat_legend import TAG_HEIGHT, seat_tag
 PAD = 8.0  # inside the strip's frame
 GAP = 10.0  # between two tags
 ROW_GAP = 6.0
-SMALLEST_TAG = 200.0  # narrower, a long name and its deadline are cut too short
+SMALLEST_TAG = 260.0  # narrower, "to move · until <deadline>" is cut before the time
 
 
 def columns(seats: int, width: float) -> int:
@@ -60,7 +61,9 @@ def seat_label(view: View, locale: str, seat: int) -> str:
     """What a seat is on this board: its colour, and its faction once chosen."""
     colour = seat_name(locale, seat)
     faction = player_name(locale, view, seat)
-    return colour if faction == colour else f"{colour} · {faction}"
+    if faction == colour:
+        return colour
+    return t(locale, "tek-seat-with-faction", colour=colour, faction=faction)
 
 
 def draw_players(

@@ -4,3 +4,4 @@ tek-area-seat = { $seat } player's panel
 tek-area-actions = Action card
 tek-area-tower = Tower card
 tek-area-war = War
+tek-seat-with-faction = { $colour } · { $faction }

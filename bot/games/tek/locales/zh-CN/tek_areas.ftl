@@ -4,3 +4,4 @@ tek-area-seat = { $seat }玩家面板
 tek-area-actions = 行动卡
 tek-area-tower = 高塔卡
 tek-area-war = 战争
+tek-seat-with-faction = { $colour }（{ $faction }）

@@ -4,3 +4,4 @@ tek-area-seat = { $seat }玩家面板
 tek-area-actions = 行動卡
 tek-area-tower = 高塔卡
 tek-area-war = 戰爭
+tek-seat-with-faction = { $colour }（{ $faction }）
