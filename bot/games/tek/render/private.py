@@ -32,6 +32,7 @@ SECRET_H = 36.0  # its sealed choice
 POWER_H = 32.0  # one magic level on the faction card
 POWERS_H = BAND + 10 + MAX_MAGIC * POWER_H + 8
 TEXT = 16.0
+PALETTE_COLOURS = 256  # as the board: a third of the bytes, and quicker to encode
 
 
 def render_private(view: View, locale: str) -> bytes | None:
@@ -61,7 +62,7 @@ def render_private(view: View, locale: str) -> bytes | None:
         y += SECRET_H + GAP
     if faction:
         _draw_powers(canvas, locale, str(faction), int(info.get("magic") or 0), (MARGIN, y))
-    return canvas.finish()
+    return canvas.finish(colours=PALETTE_COLOURS)
 
 
 def _draw_now(canvas: Canvas, view: View, locale: str, seat: int, top: float) -> None:
