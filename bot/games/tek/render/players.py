@@ -27,7 +27,7 @@ from bot.render.seat_legend import TAG_HEIGHT, seat_tag
 PAD = 8.0  # inside the strip's frame
 GAP = 10.0  # between two tags
 ROW_GAP = 6.0
-SMALLEST_TAG = 260.0  # narrower, "to move · until <deadline>" is cut before the time
+SMALLEST_TAG = 230.0  # narrower, "to move · until <deadline>" is cut before the time
 
 
 def columns(seats: int, width: float) -> int:
