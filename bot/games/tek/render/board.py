@@ -47,7 +47,7 @@ from bot.games.tek.render.pieces import draw_region
 from bot.games.tek.render.players import draw_players, strip_height
 from bot.games.tek.render.seats import draw_seats
 from bot.games.tek.render.warbox import draw_war
-from bot.games.tek.render.words import player_name
+from bot.games.tek.render.words import player_name, word
 from bot.i18n import t
 from bot.render.board_frame import BoardFrame, Box
 from bot.render.canvas import Canvas, Point
@@ -175,7 +175,7 @@ def _band_words(canvas: Canvas, view: View, locale: str, card: Face | Back, orig
     ink = ink_on(colour, C.ink, threshold=150)
     left = x + 16
     if card.owner is None:
-        name = t(locale, "tek-board-lost-kingdom")
+        name = word(locale, "tek-board-lost-kingdom")
     else:
         name = player_name(locale, view, card.owner)
         # the owner's mark before the name (drawn here, not on the cached card layer)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from bot.engine.base import View
 from bot.games.tek.engine.views import round_number
 from bot.games.tek.render.palette import COLOURS as C
-from bot.games.tek.render.words import action_name, player_name, rid_text
+from bot.games.tek.render.words import action_name, player_name, rid_text, word
 from bot.i18n import t
 from bot.render.canvas import Box, Canvas
 from bot.render.palette import WHITE, mix
@@ -48,7 +48,7 @@ def draw_title(canvas: Canvas, view: View, locale: str, box: Box) -> None:
     """The game's name, the round and what is happening now; a tag when the end has come."""
     left, top, right, bottom = box
     middle = (top + bottom) / 2
-    title = t(locale, "tek-title")
+    title = word(locale, "tek-title")
     used = canvas.fitted_text((left, middle), title, 34, 440, C.ink, True, "lm", SMALLEST_TEXT)
     x = left + used + 22
     if not view.get("result") and view.get("phase") not in ("faction", "setup"):
@@ -58,7 +58,7 @@ def draw_title(canvas: Canvas, view: View, locale: str, box: Box) -> None:
             + 12
         )
     if view.get("ending") and not view.get("result"):
-        label = t(locale, "tek-board-ending")
+        label = word(locale, "tek-board-ending")
         x += (
             pill(canvas, (x, middle + 2), label, 17, C.war, WHITE, bold=True, height=30, pad=12)
             + 12

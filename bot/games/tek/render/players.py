@@ -12,6 +12,7 @@ focus of a region or a kingdom, shown at full size. Its room is the same whateve
 from __future__ import annotations
 
 import math
+from functools import cache
 
 from bot.engine.base import View
 from bot.games.tek.render.palette import COLOURS as C
@@ -61,8 +62,11 @@ def seat_label(view: View, locale: str, seat: int) -> str:
     """What a seat is on this board: its colour, and its faction once chosen."""
     colour = seat_name(locale, seat)
     faction = player_name(locale, view, seat)
-    if faction == colour:
-        return colour
+    return colour if faction == colour else _with_faction(locale, colour, faction)
+
+
+@cache
+def _with_faction(locale: str, colour: str, faction: str) -> str:
     return t(locale, "tek-seat-with-faction", colour=colour, faction=faction)
 
 

@@ -19,7 +19,7 @@ from bot.games.tek.render.panel import (
     SMALLEST_TEXT,
     WAR_H,
 )
-from bot.games.tek.render.words import player_name, rid_text
+from bot.games.tek.render.words import player_name, rid_text, word
 from bot.i18n import t
 from bot.render.canvas import Canvas, Point
 from bot.render.icons import badge
@@ -54,7 +54,7 @@ def draw_war(canvas: Canvas, view: View, locale: str, at: Point) -> None:
         half = (room - 40) / 2
         _fighter(canvas, view, locale, attacker, (text_left, top + 62), half, attacker in bid, True)
         canvas.text(
-            (text_left + half + 20, top + 62), t(locale, "tek-board-versus"), 16, C.muted, True
+            (text_left + half + 20, top + 62), word(locale, "tek-board-versus"), 16, C.muted, True
         )
         _fighter(
             canvas,
@@ -92,7 +92,7 @@ def draw_war(canvas: Canvas, view: View, locale: str, at: Point) -> None:
     else:
         canvas.fitted_text(
             (text_left, top + WAR_H / 2),
-            t(locale, "tek-board-no-war"),
+            word(locale, "tek-board-no-war"),
             18,
             room,
             C.muted,
