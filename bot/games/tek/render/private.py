@@ -22,6 +22,7 @@ from bot.games.tek.render.seats import draw_seat
 from bot.games.tek.render.words import action_name, faction_name, rid_text
 from bot.i18n import t, text
 from bot.render.canvas import Canvas, Point
+from bot.render.icons import star
 from bot.render.palette import BLACK, WHITE, mix
 from bot.render.panels import panel, pill
 
@@ -61,7 +62,9 @@ def render_private(view: View, locale: str) -> bytes | None:
             _payment(canvas, bid, (MARGIN + width + 14, middle))
         y += SECRET_H + GAP
     if faction:
-        _draw_powers(canvas, locale, str(faction), int(info.get("magic") or 0), (MARGIN, y))
+        over = bool(view.get("result")) or view.get("phase") == "over"
+        magic = int(info.get("magic") or 0)
+        _draw_powers(canvas, locale, str(faction), magic, not over, (MARGIN, y))
     return canvas.finish(colours=PALETTE_COLOURS)
 
 
@@ -79,6 +82,8 @@ def _draw_now(canvas: Canvas, view: View, locale: str, seat: int, top: float) ->
         canvas.circle(icon, 13, fill=colour, outline=mix(colour, BLACK, 0.35), width=1.5)
         x, y = icon
         canvas.polygon([(x - 4, y - 6.5), (x + 7, y), (x - 4, y + 6.5)], WHITE)
+    elif view.get("result") or view.get("phase") == "over":
+        star(canvas, icon, 11, 4.6, 5, C.gold)
     else:
         hourglass(canvas, icon, 9, C.muted)
     room = PANEL_W - 56
@@ -86,9 +91,11 @@ def _draw_now(canvas: Canvas, view: View, locale: str, seat: int, top: float) ->
     canvas.fitted_text((MARGIN + 46, middle), words, 18, room, ink, mine, "lm", 12)
 
 
-def _draw_powers(canvas: Canvas, locale: str, faction: str, magic: int, at: Point) -> None:
-    """The faction card: each magic level's mana cost and power, the levels reached lit and
-    the next one framed."""
+def _draw_powers(
+    canvas: Canvas, locale: str, faction: str, magic: int, playing: bool, at: Point
+) -> None:
+    """The faction card: each magic level's mana cost and power, the levels reached lit and,
+    while the game goes on, the next one framed."""
     left, top = at
     card = factions().get(faction) or {}
     costs, powers = list(card.get("magic") or []), list(card.get("powers") or [])
@@ -99,7 +106,7 @@ def _draw_powers(canvas: Canvas, locale: str, faction: str, magic: int, at: Poin
         level = index + 1
         y = top + BAND + 10 + index * POWER_H + POWER_H / 2
         reached = level <= magic
-        if level == magic + 1:  # the next level, what research buys now
+        if playing and level == magic + 1:  # the next level, what research buys now
             row = (left + 10, y - POWER_H / 2 + 2, left + PANEL_W - 10, y + POWER_H / 2 - 2)
             canvas.rect(row, fill=mix(C.gold, C.card, 0.82), outline=C.gold, width=1.5, radius=8)
         mana = C.resources["m"]
