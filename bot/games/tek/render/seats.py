@@ -28,7 +28,7 @@ from bot.games.tek.render.panel import (
     SEAT_H,
     SMALLEST_TEXT,
 )
-from bot.games.tek.render.words import seat_name, word
+from bot.games.tek.render.words import faction_name, seat_name, word
 from bot.i18n import t
 from bot.render.canvas import Box, Canvas, Point
 from bot.render.icons import star, token
@@ -81,7 +81,6 @@ ROW_X = 24.0
 LINE1, LINE2, LINE3 = 20.0, 52.0, 84.0
 TRACK_W = (PANEL_W - 24 - 16) / 3
 PIP_X, PIP_STEP = ROW_X + 30, 23.0
-SMALLEST = SMALLEST_TEXT  # (see panel.py: a row's focus picture shrinks on a phone)
 LEVEL_TEXT = SMALLEST_TEXT  # the digits in the magic track's pips
 NEXT_X = PIP_X + MAX_MAGIC * PIP_STEP - 6  # the cost of the next magic level
 TOWER_X = ROW_X + 30 + MAX_MAGIC * 23 + 50
@@ -156,9 +155,9 @@ def draw_seat(
     # line 1: the faction, the colour and the tags; at the end the score and its parts
     line1 = top + LINE1
     faction = info.get("faction")
-    name = t(locale, f"tek-faction-{faction}") if faction else word(locale, "tek-board-no-faction")
+    name = faction_name(locale, faction) or word(locale, "tek-board-no-faction")
     used = canvas.fitted_text(
-        (x, line1), name, 20, PANEL_W * 0.4, seat_ink(seat), True, "lm", SMALLEST
+        (x, line1), name, 20, PANEL_W * 0.4, seat_ink(seat), True, "lm", SMALLEST_TEXT
     )
     score = _score(view, seat)
     if score is not None:
@@ -182,7 +181,7 @@ def draw_seat(
         if room > 30:
             at_name = (x + used + 10, line1 + 1)
             label = seat_name(locale, seat)
-            canvas.fitted_text(at_name, label, 14, room, C.muted, False, "lm", SMALLEST)
+            canvas.fitted_text(at_name, label, 14, room, C.muted, False, "lm", SMALLEST_TEXT)
     # line 2: the three resource tracks
     res = info.get("res") or {}
     for index, kind in enumerate(RESOURCES):
@@ -226,8 +225,8 @@ def draw_seat(
             _part_emblem(canvas, kind, seat, (end, line3))
             end -= 18
     room = end - cx - 6
-    if canvas.text_width(counts, SMALLEST) <= room:  # else the meeples drawn say it alone
-        canvas.text((cx, line3), counts, SMALLEST, C.muted, False, "lm")
+    if canvas.text_width(counts, SMALLEST_TEXT) <= room:  # else the meeples drawn say it alone
+        canvas.text((cx, line3), counts, SMALLEST_TEXT, C.muted, False, "lm")
     if allies:
         ax = right - 14 - len(allies) * 18
         link(canvas, (ax - 12, line3), 9, C.ally)
