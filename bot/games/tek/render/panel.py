@@ -7,8 +7,7 @@ from __future__ import annotations
 from bot.engine.base import View
 from bot.games.tek.engine.views import round_number
 from bot.games.tek.render.palette import COLOURS as C
-from bot.games.tek.render.words import action_name, player_name, rid_text, word
-from bot.i18n import t
+from bot.games.tek.render.words import action_name, phrase, player_name, rid_text, word
 from bot.render.canvas import Box, Canvas
 from bot.render.palette import WHITE, mix
 from bot.render.panels import panel, pill
@@ -52,7 +51,7 @@ def draw_title(canvas: Canvas, view: View, locale: str, box: Box) -> None:
     used = canvas.fitted_text((left, middle), title, 34, 440, C.ink, True, "lm", SMALLEST_TEXT)
     x = left + used + 22
     if not view.get("result") and view.get("phase") not in ("faction", "setup"):
-        label = t(locale, "tek-board-round", round=round_number(view))
+        label = phrase(locale, "tek-board-round", round=round_number(view))
         x += (
             pill(canvas, (x, middle + 2), label, 17, C.ink, C.card, bold=True, height=30, pad=12)
             + 12
@@ -72,24 +71,24 @@ def phase_line(view: View, locale: str) -> str:
     """What the game waits for, in words."""
     phase = str(view.get("phase") or "")
     if view.get("result") or phase == "over":
-        return t(locale, "tek-board-phase-over")
+        return word(locale, "tek-board-phase-over")
     leader = int(view.get("leader") or 0)
     if phase == "act":
-        return t(locale, "tek-board-phase-act", seat=player_name(locale, view, leader))
+        return phrase(locale, "tek-board-phase-act", seat=player_name(locale, view, leader))
     if phase == "follow":
         kind = view.get("action")
         action = action_name(locale, str(kind)) if kind else "?"
         if view.get("passed"):
-            return t(locale, "tek-board-phase-follow-passed", action=action)
-        return t(locale, "tek-board-phase-follow", action=action)
+            return phrase(locale, "tek-board-phase-follow-passed", action=action)
+        return phrase(locale, "tek-board-phase-follow", action=action)
     if phase == "war" and view.get("war"):
-        return t(locale, "tek-board-phase-war", region=rid_text(view["war"].get("region")))
+        return phrase(locale, "tek-board-phase-war", region=rid_text(view["war"].get("region")))
     if phase == "flee" and view.get("flee"):
-        return t(
+        return phrase(
             locale,
             "tek-board-phase-flee",
             seat=player_name(locale, view, int(view["flee"].get("seat", 0))),
         )
     if phase in ("faction", "setup"):
-        return t(locale, f"tek-board-phase-{phase}")
+        return word(locale, f"tek-board-phase-{phase}")
     return ""

@@ -28,8 +28,7 @@ from bot.games.tek.render.panel import (
     SEAT_H,
     SMALLEST_TEXT,
 )
-from bot.games.tek.render.words import faction_name, seat_name, word
-from bot.i18n import t
+from bot.games.tek.render.words import faction_name, phrase, seat_name, word
 from bot.render.canvas import Box, Canvas, Point
 from bot.render.icons import star, token
 from bot.render.palette import BLACK, RGB, WHITE, mix
@@ -70,7 +69,7 @@ def seat_tags(view: View, locale: str, seat: int, info: dict[str, Any]) -> list[
         ready = info.get("ready") or {}
         done = all(ready.get(step) for step in ("side", "stock", "home"))
         key = "tek-board-ready" if done else "tek-board-setting-up"
-        tags.append(("done" if done else "wait", t(locale, key)))
+        tags.append(("done" if done else "wait", word(locale, key)))
     elif seat in waiting:
         tags.append(("wait", word(locale, "tek-board-to-play")))
     return tags
@@ -207,7 +206,7 @@ def draw_seat(
     supply = max(0, MEEPLES - on_map) if supply is None else int(supply)
     for index in range(min(on_map, MEEPLES)):
         meeple(canvas, (left + MEEPLE_X + index * MEEPLE_STEP, line3), 9.5, colour)
-    counts = t(locale, "tek-board-meeples", map=on_map, supply=supply)
+    counts = phrase(locale, "tek-board-meeples", map=on_map, supply=supply)
     cx = left + MEEPLE_X + MEEPLES * MEEPLE_STEP + 4
     allies = _allies(view, seat)
     end = right - 12 - (len(allies) * 18 + 26 if allies else 0)
@@ -260,7 +259,7 @@ def _draw_score(canvas: Canvas, locale: str, score: int, winner: bool, at: Point
     """The final score as a tag ending at ``at`` (gold with a crown for a winner); returns
     where its left end lies."""
     x, y = at
-    text = t(locale, "tek-board-score", points=score)
+    text = phrase(locale, "tek-board-score", points=score)
     fill, ink = (C.gold, WHITE) if winner else (C.paper_dark, C.ink)
     width = pill(canvas, (x, y), text, 15, fill, ink, bold=True, pad=12, height=26, align="right")
     x -= width

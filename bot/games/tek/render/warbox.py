@@ -19,8 +19,7 @@ from bot.games.tek.render.panel import (
     SMALLEST_TEXT,
     WAR_H,
 )
-from bot.games.tek.render.words import player_name, rid_text, word
-from bot.i18n import t
+from bot.games.tek.render.words import phrase, player_name, rid_text, word
 from bot.render.canvas import Canvas, Point
 from bot.render.icons import badge
 from bot.render.palette import WHITE, mix
@@ -46,7 +45,7 @@ def draw_war(canvas: Canvas, view: View, locale: str, at: Point) -> None:
     room = PANEL_W - 68 - 14
     last = view.get("last_war")
     if war:
-        title = t(locale, "tek-board-war", region=rid_text(war.get("region")))
+        title = phrase(locale, "tek-board-war", region=rid_text(war.get("region")))
         at = (text_left, top + 24)
         canvas.fitted_text(at, title, 19, room, C.war, True, "lm", SMALLEST_TEXT)
         bid = {int(seat) for seat in war.get("bid") or []}
@@ -68,7 +67,7 @@ def draw_war(canvas: Canvas, view: View, locale: str, at: Point) -> None:
         )
     elif flee:
         seat = int(flee.get("seat", 0))
-        title = t(
+        title = phrase(
             locale,
             "tek-board-flee",
             seat=player_name(locale, view, seat),
@@ -80,7 +79,7 @@ def draw_war(canvas: Canvas, view: View, locale: str, at: Point) -> None:
         if last:
             _war_values(canvas, view, locale, last, (text_left, top + 62), room)
     elif last:
-        title = t(locale, "tek-board-last-war", region=rid_text(last.get("region")))
+        title = phrase(locale, "tek-board-last-war", region=rid_text(last.get("region")))
         at = (text_left, top + 24)
         used = canvas.fitted_text(at, title, 17, room * 0.5, C.muted, True, "lm", SMALLEST_TEXT)
         outcome = war_outcome(view, locale, last)
@@ -185,8 +184,8 @@ def war_outcome(view: View, locale: str, last: dict[str, Any]) -> str:
         if not white_flags:
             return ""
         key = "tek-board-alliance-kept" if last.get("allied") else "tek-board-alliance-made"
-        return t(locale, key)
+        return word(locale, key)
     name = player_name(locale, view, int(winner))
     if last.get("allied"):
-        return t(locale, "tek-board-alliance-broken", seat=name)
-    return t(locale, "tek-board-war-won", seat=name)
+        return phrase(locale, "tek-board-alliance-broken", seat=name)
+    return phrase(locale, "tek-board-war-won", seat=name)

@@ -4,7 +4,7 @@ the engine (``bot.games.tek.engine.content``), what a seat pays now from its vie
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from bot.games.tek.render.palette import SEAT_COLOUR_NAMES
@@ -16,6 +16,17 @@ def word(locale: str, key: str) -> str:
     """A catalog message without parameters (a name, a label), looked up once per locale: a
     board prints some forty of them, and formatting each again took a tenth of its drawing."""
     return t(locale, key)
+
+
+def phrase(locale: str, key: str, **params: str | int) -> str:
+    """A catalog message with plain parameters (a count, a region, a name), formatted once
+    for each locale and values: the board says the same few phrases on every picture."""
+    return _phrase(locale, key, tuple(sorted(params.items())))
+
+
+@lru_cache(maxsize=512)
+def _phrase(locale: str, key: str, params: tuple[tuple[str, str | int], ...]) -> str:
+    return t(locale, key, **dict(params))
 
 
 def seat_name(locale: str, seat: int) -> str:
