@@ -26,6 +26,7 @@ SPEC = register(
         title=Text("tek-title"),
         rules=Text("tek-rules"),
         render_board=render.render_board,
+        board_areas=render.board_areas,
         render_private=render.render_private,
         prompt=prompts.prompt,
         describe_action=prompts.describe_action,

@@ -1,7 +1,8 @@
 """The whole Tiny Epic Kingdoms board: the title across the top; the territory cards (cached
-faces, this view's pieces over them) with a key under them on the left; the action card, the
-tower card, the war and the seats on the right. It reads only the public view's keys listed in
-``PUBLIC_KEYS``, so it cannot show a bid or a sealed follow choice."""
+faces, this view's pieces over them) with the players and a key under them on the left; the
+action card, the tower card, the war and the seats on the right. It reads only the public
+view's keys listed in ``PUBLIC_KEYS``, so it cannot show a bid or a sealed follow choice; the
+table's frame adds the players' names and never moves anything."""
 
 from __future__ import annotations
 
@@ -43,11 +44,12 @@ from bot.games.tek.render.panel import (
     panel_height,
 )
 from bot.games.tek.render.pieces import draw_region
+from bot.games.tek.render.players import draw_players, strip_height
 from bot.games.tek.render.seats import draw_seats
 from bot.games.tek.render.warbox import draw_war
-from bot.games.tek.render.words import player_name
+from bot.games.tek.render.words import player_name, word
 from bot.i18n import t
-from bot.render.board_frame import BoardFrame
+from bot.render.board_frame import BoardFrame, Box
 from bot.render.canvas import Canvas, Point
 from bot.render.palette import ink_on, mix
 
@@ -78,12 +80,7 @@ PUBLIC_KEYS = frozenset(
 MARGIN = 24.0
 COLUMN_GAP = 30.0  # between the map and the panel
 LEGEND_GAP = 8.0
-PALETTE_COLOURS = 256  # the PNG is palette-reduced to stay small
-
-
-def render_board(view: View, locale: str, frame: BoardFrame | None = None) -> bytes:
-    """The public board as PNG bytes, labelled in ``locale``."""
-    return draw_board(view, locale).finish(colours=PALETTE_COLOURS)
+PLAYERS_GAP = 14.0  # between the map and the players' strip
 
 
 @dataclass(frozen=True)
@@ -96,26 +93,38 @@ class Layout:
     panel_at: Point  # ... of the action card, with the rest of the panel under it
     legend_at: Point
     legend_w: float
+    players: Box  # the players' strip, under the map
 
 
 def layout(view: View, locale: str) -> Layout:
-    """The picture's size and parts. The key goes under the map or under the panel, wherever
-    the picture stays lower."""
+    """The picture's size and parts. The players' strip goes under the map (its room is the
+    same whatever the names), the key under it or under the panel, wherever the picture stays
+    lower."""
     map_w, map_h = map_size(len(view.get("slots") or []))
     map_w = math.ceil(map_w)
-    panel_h = panel_height(len(view.get("seats") or []))
-    under_map = max(map_h + LEGEND_GAP + legend_height(locale, map_w), panel_h)
-    under_panel = max(map_h, panel_h + LEGEND_GAP + legend_height(locale, PANEL_W))
+    seats = len(view.get("seats") or [])
+    panel_h = panel_height(seats)
     top = MARGIN + TITLE_H
+    strip_bottom = map_h + PLAYERS_GAP + strip_height(seats, map_w)
+    players = (MARGIN, top + map_h + PLAYERS_GAP, MARGIN + map_w, top + strip_bottom)
+    under_map = max(strip_bottom + LEGEND_GAP + legend_height(locale, map_w), panel_h)
+    under_panel = max(strip_bottom, panel_h + LEGEND_GAP + legend_height(locale, PANEL_W))
     panel_left = MARGIN + map_w + COLUMN_GAP
     width = panel_left + PANEL_W + MARGIN
     if under_map <= under_panel:
-        legend_at, legend_w, body = (MARGIN, top + map_h + LEGEND_GAP), float(map_w), under_map
+        legend_at = (MARGIN, top + strip_bottom + LEGEND_GAP)
+        legend_w, body = float(map_w), under_map
     else:
         legend_at = (panel_left, top + panel_h + LEGEND_GAP)
         legend_w, body = PANEL_W, under_panel
     return Layout(
-        width, math.ceil(top + body + MARGIN), (MARGIN, top), (panel_left, top), legend_at, legend_w
+        width,
+        math.ceil(top + body + MARGIN),
+        (MARGIN, top),
+        (panel_left, top),
+        legend_at,
+        legend_w,
+        players,
     )
 
 
@@ -132,8 +141,8 @@ def region_centre(view: View, rid: int, locale: str = "en") -> Point:
     return (origin[0] + FLOWER_CENTRE[0] + dx, origin[1] + FLOWER_CENTRE[1] + dy)
 
 
-def draw_board(view: View, locale: str) -> Canvas:
-    """The board drawn from the public view's keys only."""
+def draw_board(view: View, locale: str, frame: BoardFrame | None = None) -> Canvas:
+    """The board drawn from the public view's keys only, with the frame's names."""
     parts = layout(view, locale)
     canvas = Canvas(parts.width, parts.height, C, locale)
     draw_title(
@@ -145,6 +154,7 @@ def draw_board(view: View, locale: str) -> Canvas:
         canvas.paste(card_layer(card), origin)
         _band_words(canvas, view, locale, card, origin)
     _draw_pieces(canvas, view, origins)
+    draw_players(canvas, view, locale, frame, parts.players)
     draw_legend(canvas, locale, parts.legend_at, parts.legend_w)
     x, y = parts.panel_at
     draw_action_card(canvas, view, locale, (x, y))
@@ -165,15 +175,15 @@ def _band_words(canvas: Canvas, view: View, locale: str, card: Face | Back, orig
     ink = ink_on(colour, C.ink, threshold=150)
     left = x + 16
     if card.owner is None:
-        name = t(locale, "tek-board-lost-kingdom")
+        name = word(locale, "tek-board-lost-kingdom")
     else:
         name = player_name(locale, view, card.owner)
         # the owner's mark before the name (drawn here, not on the cached card layer)
         band_mark(canvas, card.owner, (left + 2, y + BAND_H / 2 + 1), 11, "card")
         left += 16
-    canvas.fitted_text(
-        (left, y + BAND_H / 2 + 1), name, 19, x + CARD_W - 44 - left, ink, True, "lm"
-    )
+    # a kingdom's focus picture is about 400 px wide: 10 px reads at 8 on a phone
+    room = x + CARD_W - 44 - left
+    canvas.fitted_text((left, y + BAND_H / 2 + 1), name, 19, room, ink, True, "lm", 10)
     leading = view.get("phase") not in ("faction", "setup", "over") and not view.get("result")
     if leading and card.owner is not None and card.owner == view.get("leader"):
         build(canvas, (x + CARD_W - 24, y + BAND_H / 2 + 1), 10, ink)  # the big tower

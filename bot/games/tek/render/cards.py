@@ -23,6 +23,7 @@ from bot.games.tek.render.panel import (
     ACTION_H,
     BAND,
     PANEL_W,
+    SMALLEST_TEXT,
     TOWER_H,
     card_frame,
 )
@@ -59,7 +60,8 @@ def _action_card(locale: str) -> Image.Image:
         ACTIONS[kind](canvas, centre, 16, C.card)
         label = action_name(locale, kind)
         width = cell[2] - cell[0] - 10
-        canvas.fitted_text(((cell[0] + cell[2]) / 2, cell[3] - 16), label, 16, width, C.ink, True)
+        at = ((cell[0] + cell[2]) / 2, cell[3] - 16)
+        canvas.fitted_text(at, label, 16, width, C.ink, True, smallest=SMALLEST_TEXT)
     return canvas.image
 
 
@@ -73,9 +75,8 @@ def draw_action_card(canvas: Canvas, view: View, locale: str, at: Point) -> None
     if current:
         key = "tek-board-action-passed" if passed else "tek-board-action-now"
         status = t(locale, key, action=action_name(locale, str(current)))
-        canvas.fitted_text(
-            (left + PANEL_W - 14, top + BAND / 2), status, 16, PANEL_W * 0.55, C.gold, True, "rm"
-        )
+        at = (left + PANEL_W - 14, top + BAND / 2)
+        canvas.fitted_text(at, status, 16, PANEL_W * 0.55, C.gold, True, "rm", SMALLEST_TEXT)
     shields = [str(kind) for kind in view.get("shields") or []]
     for kind, cell in zip(ACTION_KINDS, _action_cells(), strict=True):
         box = (left + cell[0], top + cell[1], left + cell[2], top + cell[3])
@@ -116,10 +117,13 @@ def _tower_card(locale: str) -> Image.Image:
     points_label = t(locale, "tek-board-tower-points")
     cost_label = t(locale, "tek-board-tower-cost")
     band_ink = mix(C.card, C.ink, 0.1)
-    used = canvas.fitted_text((right, BAND / 2), points_label, 14, 120, band_ink, False, "rm")
+    at = (right, BAND / 2)
+    used = canvas.fitted_text(at, points_label, 14, 120, band_ink, False, "rm", SMALLEST_TEXT)
     star(canvas, (right - used - 12, BAND / 2), 8, 3.4, 5, C.gold)
     x = right - used - 30
-    used = canvas.fitted_text((x, BAND / 2), cost_label, 14, 120, band_ink, False, "rm")
+    used = canvas.fitted_text(
+        (x, BAND / 2), cost_label, 14, 120, band_ink, False, "rm", SMALLEST_TEXT
+    )
     resource(canvas, "o", (x - used - 12, BAND / 2), 7.5)
     cost, points = tower_card()
     base = TOWER_BASE

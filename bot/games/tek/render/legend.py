@@ -12,6 +12,7 @@ from bot.games.tek.render.geometry import hex_corners
 from bot.games.tek.render.icons import crown, exploration, link, meeple, resource, terrain_symbol
 from bot.games.tek.render.map import cliff, river
 from bot.games.tek.render.palette import COLOURS as C
+from bot.games.tek.render.panel import SMALLEST_TEXT
 from bot.i18n import t
 from bot.render.canvas import Canvas, Point
 from bot.render.palette import mix
@@ -60,8 +61,9 @@ def _legend(locale: str, width: float) -> Image.Image:
     for entry, (x, y) in zip(ENTRIES, _places(locale, width), strict=True):
         _symbol(canvas, entry, (x + 16, y))
         room = width - x - 40 - (30 if entry in YIELD else 0)
+        # (the key may lie under the panel, in its focus pictures: see panel.SMALLEST_TEXT)
         used = canvas.fitted_text(
-            (x + 36, y), _label(locale, entry), TEXT, room, C.ink, False, "lm"
+            (x + 36, y), _label(locale, entry), TEXT, room, C.ink, False, "lm", SMALLEST_TEXT
         )
         if entry in YIELD:
             canvas.text((x + 36 + used + 6, y), "→", 13, C.muted, anchor="lm")

@@ -26,9 +26,9 @@ from bot.games.tek.render.palette import seat_colour, seat_ink
 from bot.games.tek.render.panel import (
     PANEL_W,
     SEAT_H,
+    SMALLEST_TEXT,
 )
-from bot.games.tek.render.words import seat_name
-from bot.i18n import t
+from bot.games.tek.render.words import faction_name, phrase, seat_name, word
 from bot.render.canvas import Box, Canvas, Point
 from bot.render.icons import star, token
 from bot.render.palette import BLACK, RGB, WHITE, mix
@@ -54,24 +54,24 @@ def seat_tags(view: View, locale: str, seat: int, info: dict[str, Any]) -> list[
     if view.get("result"):
         return tags
     if view.get("leader") == seat and phase not in ("faction", "setup"):
-        tags.append(("leader", t(locale, "tek-board-leader")))
+        tags.append(("leader", word(locale, "tek-board-leader")))
     if phase == "war" and war and seat in (war.get("attacker"), war.get("defender")):
         if seat in {int(s) for s in war.get("bid") or []}:
-            tags.append(("done", t(locale, "tek-board-has-bid")))
+            tags.append(("done", word(locale, "tek-board-has-bid")))
         else:
-            tags.append(("wait", t(locale, "tek-board-bidding")))
+            tags.append(("wait", word(locale, "tek-board-bidding")))
     elif phase == "follow" and seat != view.get("leader"):
         if info.get("chosen"):
-            tags.append(("done", t(locale, "tek-board-has-chosen")))
+            tags.append(("done", word(locale, "tek-board-has-chosen")))
         elif seat in waiting:
-            tags.append(("wait", t(locale, "tek-board-choosing")))
+            tags.append(("wait", word(locale, "tek-board-choosing")))
     elif phase == "setup":
         ready = info.get("ready") or {}
         done = all(ready.get(step) for step in ("side", "stock", "home"))
         key = "tek-board-ready" if done else "tek-board-setting-up"
-        tags.append(("done" if done else "wait", t(locale, key)))
+        tags.append(("done" if done else "wait", word(locale, key)))
     elif seat in waiting:
-        tags.append(("wait", t(locale, "tek-board-to-play")))
+        tags.append(("wait", word(locale, "tek-board-to-play")))
     return tags
 
 
@@ -80,14 +80,18 @@ ROW_X = 24.0
 LINE1, LINE2, LINE3 = 20.0, 52.0, 84.0
 TRACK_W = (PANEL_W - 24 - 16) / 3
 PIP_X, PIP_STEP = ROW_X + 30, 23.0
+LEVEL_TEXT = SMALLEST_TEXT  # the digits in the magic track's pips
+NEXT_X = PIP_X + MAX_MAGIC * PIP_STEP - 6  # the cost of the next magic level
 TOWER_X = ROW_X + 30 + MAX_MAGIC * 23 + 50
 MEEPLE_X, MEEPLE_STEP = TOWER_X + 76, 19.0
 
 
-@lru_cache(maxsize=16)
-def _seat_base(seat: int, fill: RGB, outline: RGB, width: float) -> Image.Image:
+@lru_cache(maxsize=32)
+def _seat_base(seat: int, fill: RGB, outline: RGB, width: float, next_magic: bool) -> Image.Image:
     """What a seat's row prints whatever the game: its frame and colour bar, the emblems, the
-    empty tracks and magic levels, and seven empty meeples (at the drawing scale)."""
+    empty tracks and magic levels, and seven empty meeples (at the drawing scale); with
+    ``next_magic``, the arrow and crystal before the next level's cost (a crystal's outline
+    is slow to draw, so it is drawn here once rather than on every board)."""
     canvas = Canvas(PANEL_W + 1, SEAT_H + 1, C)
     colour = seat_colour(seat)
     panel(canvas, (0, 0, PANEL_W, SEAT_H), fill, outline, width, 12)
@@ -102,7 +106,10 @@ def _seat_base(seat: int, fill: RGB, outline: RGB, width: float) -> Image.Image:
     for level in range(1, MAX_MAGIC + 1):
         spot = (PIP_X + (level - 1) * PIP_STEP, LINE3)
         canvas.circle(spot, 10, fill=C.card, outline=C.faint, width=1.5)
-        canvas.text(spot, str(level), 12, C.muted, True)
+        canvas.text(spot, str(level), LEVEL_TEXT, C.muted, True)
+    if next_magic:
+        canvas.text((NEXT_X, LINE3), "→", 13, C.muted, anchor="lm")
+        resource(canvas, "m", (NEXT_X + 22, LINE3), 7.5)
     build(canvas, (TOWER_X + 8, LINE3), 9, C.tower)
     for index in range(MEEPLES):
         meeple_outline(
@@ -137,7 +144,9 @@ def draw_seat(
         edge = colour
     fill = mix(C.panel, edge, 0.1) if marked else C.panel
     outline = edge if marked else C.faint
-    canvas.paste(_seat_base(seat, fill, outline, 2.5 if marked else 1.2), at)
+    next_magic = (info.get("costs") or {}).get("research")
+    base = _seat_base(seat, fill, outline, 2.5 if marked else 1.2, next_magic is not None)
+    canvas.paste(base, at)
     band_mark(
         canvas, seat, (left + 6, top + SEAT_H / 2), 10, "seat"
     )  # drawn here: the base is cached
@@ -145,8 +154,10 @@ def draw_seat(
     # line 1: the faction, the colour and the tags; at the end the score and its parts
     line1 = top + LINE1
     faction = info.get("faction")
-    name = t(locale, f"tek-faction-{faction}") if faction else t(locale, "tek-board-no-faction")
-    used = canvas.fitted_text((x, line1), name, 20, PANEL_W * 0.4, seat_ink(seat), True, "lm")
+    name = faction_name(locale, faction) or word(locale, "tek-board-no-faction")
+    used = canvas.fitted_text(
+        (x, line1), name, 20, PANEL_W * 0.4, seat_ink(seat), True, "lm", SMALLEST_TEXT
+    )
     score = _score(view, seat)
     if score is not None:
         end = _draw_score(canvas, locale, score, seat in winners, (right - 12, line1))
@@ -168,7 +179,8 @@ def draw_seat(
         room = tag_x - (x + used + 10)
         if room > 30:
             at_name = (x + used + 10, line1 + 1)
-            canvas.fitted_text(at_name, seat_name(locale, seat), 14, room, C.muted, False, "lm")
+            label = seat_name(locale, seat)
+            canvas.fitted_text(at_name, label, 14, room, C.muted, False, "lm", SMALLEST_TEXT)
     # line 2: the three resource tracks
     res = info.get("res") or {}
     for index, kind in enumerate(RESOURCES):
@@ -179,18 +191,14 @@ def draw_seat(
             canvas.rect((cell[0], top + cell[1], cell[2], top + cell[3]), fill=C.resources[kind])
     # line 3: magic (and the mana the next level costs, as the view says), tower, meeples
     line3 = top + LINE3
-    next_magic = (info.get("costs") or {}).get("research")
     magic = int(info.get("magic") or 0)
     rim = mix(C.resources["m"], BLACK, 0.3)
     for level in range(1, min(magic, MAX_MAGIC) + 1):
         spot = (left + PIP_X + (level - 1) * PIP_STEP, line3)
         canvas.circle(spot, 10, fill=C.resources["m"], outline=rim, width=1.5)
-        canvas.text(spot, str(level), 12, WHITE, True)
-    px = left + PIP_X + MAX_MAGIC * PIP_STEP - 6
-    if next_magic is not None:
-        canvas.text((px, line3), "→", 13, C.muted, anchor="lm")
-        resource(canvas, "m", (px + 22, line3), 7.5)
-        canvas.text((px + 31, line3), str(next_magic), 15, C.ink, True, "lm")
+        canvas.text(spot, str(level), LEVEL_TEXT, WHITE, True)
+    if next_magic is not None:  # (the arrow and the crystal are on the row's base)
+        canvas.text((left + NEXT_X + 31, line3), str(next_magic), 15, C.ink, True, "lm")
     tower = int(info.get("tower") or 0)
     canvas.text((left + TOWER_X + 22, line3), f"{tower}/{MAX_TOWER}", 16, C.ink, True, "lm")
     on_map = int(info.get("meeples") or 0)
@@ -198,7 +206,7 @@ def draw_seat(
     supply = max(0, MEEPLES - on_map) if supply is None else int(supply)
     for index in range(min(on_map, MEEPLES)):
         meeple(canvas, (left + MEEPLE_X + index * MEEPLE_STEP, line3), 9.5, colour)
-    counts = t(locale, "tek-board-meeples", map=on_map, supply=supply)
+    counts = phrase(locale, "tek-board-meeples", map=on_map, supply=supply)
     cx = left + MEEPLE_X + MEEPLES * MEEPLE_STEP + 4
     allies = _allies(view, seat)
     end = right - 12 - (len(allies) * 18 + 26 if allies else 0)
@@ -216,8 +224,8 @@ def draw_seat(
             _part_emblem(canvas, kind, seat, (end, line3))
             end -= 18
     room = end - cx - 6
-    if canvas.text_width(counts, 11) <= room:  # else the meeples drawn say it alone
-        canvas.fitted_text((cx, line3), counts, 13, room, C.muted, False, "lm", 11)
+    if canvas.text_width(counts, SMALLEST_TEXT) <= room:  # else the meeples drawn say it alone
+        canvas.text((cx, line3), counts, SMALLEST_TEXT, C.muted, False, "lm")
     if allies:
         ax = right - 14 - len(allies) * 18
         link(canvas, (ax - 12, line3), 9, C.ally)
@@ -251,7 +259,7 @@ def _draw_score(canvas: Canvas, locale: str, score: int, winner: bool, at: Point
     """The final score as a tag ending at ``at`` (gold with a crown for a winner); returns
     where its left end lies."""
     x, y = at
-    text = t(locale, "tek-board-score", points=score)
+    text = phrase(locale, "tek-board-score", points=score)
     fill, ink = (C.gold, WHITE) if winner else (C.paper_dark, C.ink)
     width = pill(canvas, (x, y), text, 15, fill, ink, bold=True, pad=12, height=26, align="right")
     x -= width

@@ -16,10 +16,10 @@ from bot.games.tek.render.palette import COLOURS as C
 from bot.games.tek.render.palette import seat_ink
 from bot.games.tek.render.panel import (
     PANEL_W,
+    SMALLEST_TEXT,
     WAR_H,
 )
-from bot.games.tek.render.words import player_name, rid_text
-from bot.i18n import t
+from bot.games.tek.render.words import phrase, player_name, rid_text, word
 from bot.render.canvas import Canvas, Point
 from bot.render.icons import badge
 from bot.render.palette import WHITE, mix
@@ -45,14 +45,15 @@ def draw_war(canvas: Canvas, view: View, locale: str, at: Point) -> None:
     room = PANEL_W - 68 - 14
     last = view.get("last_war")
     if war:
-        title = t(locale, "tek-board-war", region=rid_text(war.get("region")))
-        canvas.fitted_text((text_left, top + 24), title, 19, room, C.war, True, "lm")
+        title = phrase(locale, "tek-board-war", region=rid_text(war.get("region")))
+        at = (text_left, top + 24)
+        canvas.fitted_text(at, title, 19, room, C.war, True, "lm", SMALLEST_TEXT)
         bid = {int(seat) for seat in war.get("bid") or []}
         attacker, defender = int(war.get("attacker", 0)), int(war.get("defender", -1))
         half = (room - 40) / 2
         _fighter(canvas, view, locale, attacker, (text_left, top + 62), half, attacker in bid, True)
         canvas.text(
-            (text_left + half + 20, top + 62), t(locale, "tek-board-versus"), 16, C.muted, True
+            (text_left + half + 20, top + 62), word(locale, "tek-board-versus"), 16, C.muted, True
         )
         _fighter(
             canvas,
@@ -66,34 +67,37 @@ def draw_war(canvas: Canvas, view: View, locale: str, at: Point) -> None:
         )
     elif flee:
         seat = int(flee.get("seat", 0))
-        title = t(
+        title = phrase(
             locale,
             "tek-board-flee",
             seat=player_name(locale, view, seat),
             region=rid_text(flee.get("region")),
             cost=int(flee.get("cost") or 0),
         )
-        canvas.fitted_text((text_left, top + 24), title, 18, room, C.war, True, "lm")
+        at = (text_left, top + 24)
+        canvas.fitted_text(at, title, 18, room, C.war, True, "lm", SMALLEST_TEXT)
         if last:
             _war_values(canvas, view, locale, last, (text_left, top + 62), room)
     elif last:
-        title = t(locale, "tek-board-last-war", region=rid_text(last.get("region")))
-        used = canvas.fitted_text((text_left, top + 24), title, 17, room * 0.5, C.muted, True, "lm")
+        title = phrase(locale, "tek-board-last-war", region=rid_text(last.get("region")))
+        at = (text_left, top + 24)
+        used = canvas.fitted_text(at, title, 17, room * 0.5, C.muted, True, "lm", SMALLEST_TEXT)
         outcome = war_outcome(view, locale, last)
         if outcome:
-            canvas.fitted_text(
-                (text_left + room, top + 24), outcome, 17, room - used - 16, C.ink, True, "rm"
-            )
+            at = (text_left + room, top + 24)
+            width = room - used - 16
+            canvas.fitted_text(at, outcome, 17, width, C.ink, True, "rm", SMALLEST_TEXT)
         _war_values(canvas, view, locale, last, (text_left, top + 62), room)
     else:
         canvas.fitted_text(
             (text_left, top + WAR_H / 2),
-            t(locale, "tek-board-no-war"),
+            word(locale, "tek-board-no-war"),
             18,
             room,
             C.muted,
             False,
             "lm",
+            SMALLEST_TEXT,
         )
 
 
@@ -115,7 +119,10 @@ def _fighter(
     tail = 0.0
     if bids:
         tail = 26.0
-    used = canvas.fitted_text((x + 24, y), name, 17, room - 24 - tail, seat_ink(seat), True, "lm")
+    width = room - 24 - tail
+    used = canvas.fitted_text(
+        (x + 24, y), name, 17, width, seat_ink(seat), True, "lm", SMALLEST_TEXT
+    )
     if bids:
         spot = (x + 24 + used + 14, y)
         if has_bid:
@@ -146,7 +153,10 @@ def _war_values(
     for seat, value in ((attacker, a_value), (defender, d_value)):
         marked_meeple(canvas, (x + 9, y), 10, seat, what="war")
         name = player_name(locale, view, seat)
-        used = canvas.fitted_text((x + 24, y), name, 16, room * 0.3, seat_ink(seat), True, "lm")
+        width = room * 0.3
+        used = canvas.fitted_text(
+            (x + 24, y), name, 16, width, seat_ink(seat), True, "lm", SMALLEST_TEXT
+        )
         x += 24 + used + 8
         if value is not None:
             # a white flag (0) is a white disc, any other value a dark one
@@ -174,8 +184,8 @@ def war_outcome(view: View, locale: str, last: dict[str, Any]) -> str:
         if not white_flags:
             return ""
         key = "tek-board-alliance-kept" if last.get("allied") else "tek-board-alliance-made"
-        return t(locale, key)
+        return word(locale, key)
     name = player_name(locale, view, int(winner))
     if last.get("allied"):
-        return t(locale, "tek-board-alliance-broken", seat=name)
-    return t(locale, "tek-board-war-won", seat=name)
+        return phrase(locale, "tek-board-alliance-broken", seat=name)
+    return phrase(locale, "tek-board-war-won", seat=name)

@@ -235,7 +235,7 @@ tek-board-ready = ready
 tek-board-setting-up = setting up
 tek-board-to-play = to play
 tek-board-no-faction = No faction yet
-tek-board-meeples = { $map } on the map · { $supply } in supply
+tek-board-meeples = { $map } on map · { $supply } in supply
 tek-board-score = { $points ->
         [one] 1 point
        *[other] { $points } points
