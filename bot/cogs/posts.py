@@ -93,16 +93,21 @@ class Posts(Dms, TurnPosts):
         embeds = [embed]
         kwargs: dict[str, Any] = {"embeds": embeds, "allowed_mentions": mentions}
         files: list[discord.File] = []
+        close_up: list[discord.File] = []
         if post.board:
             # The last board outlines what the outcome's moves changed, as a turn post does
             # (the post narrates just those moves; the whole game is in the story chart).
             since = outcome.steps[0].number - 1 if outcome.steps else -1
-            files += await self.marked_board_files(table, locale, since)
+            for file in await self.marked_board_files(table, locale, since):
+                (close_up if file.filename == FOCUS else files).append(file)
             embed.set_image(url=f"attachment://{BOARD}")
-            if any(file.filename == FOCUS for file in files):
+            if close_up:
                 embeds.append(discord.Embed(colour=COLOUR).set_image(url=f"attachment://{FOCUS}"))
         if outcome.finished:
             files += await self.final_files(table, locale)
+        # The board and the story chart first (what a glance at the end wants), the close-up
+        # of the last moves after them.
+        files += close_up
         if files:
             kwargs["files"] = files
         if post.waiting:

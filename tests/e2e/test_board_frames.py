@@ -318,7 +318,8 @@ async def test_the_end_post_outlines_what_the_last_moves_changed(tmp_path: Path)
         frame = next(f for f in reversed(game.drawn.boards("areacard")) if f is not None)
         assert frame.marked == expected and not any(tag.to_move for tag in frame.seats)
         files = [f.filename for f in end.files]
-        assert files[:2] == ["board.png", "focus.png"]
+        # the board first, the close-up after the end's own files (the toy game's record)
+        assert files[0] == "board.png" and files[-1] == "focus.png"
         assert end.files[0].data == areacard.render(now, "en", frame)
         images = [embed.get("image", {}).get("url") for embed in end.embeds]
         assert images[-2:] == ["attachment://board.png", "attachment://focus.png"]

@@ -221,8 +221,10 @@ async def test_boards_carry_alt_text_that_describes_them(played: PlayedGame) -> 
     files = [f for m in played.fake.public_messages() for f in m.files]
     boards = [f for f in files if f.filename == "board.png"]  # the end adds story + record
     assert boards and all(f.is_png for f in boards)
-    assert [f.filename for f in files if f.filename != "board.png"][:1] == ["story.png"]
-    assert len(files) - len(boards) == 2 and files[-1].filename.startswith("record-")
+    pictures = ("board.png", "focus.png")  # a board and its close-up of the last move
+    extras = [f.filename for f in files if f.filename not in pictures]
+    assert len(extras) == 2 and extras[0] == "story.png" and extras[1].startswith("record-")
+    assert all(f.description for f in files if f.filename == "focus.png")
     faction = played.final["seats"][0]["faction"]
     names = {text(locale, Text(f"tek-faction-{faction}")) for locale in SUPPORTED}
     described = [f.description or "" for f in boards]

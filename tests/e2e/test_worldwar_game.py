@@ -311,8 +311,10 @@ async def test_boards_and_battles_with_their_dice_reach_the_channel(played: Play
     files = [f for m in fake.public_messages() for f in m.files]
     boards = [f for f in files if f.filename == "board.png"]  # the end adds story + record
     assert len(boards) >= 10 and all(f.is_png for f in boards)
-    assert [f.filename for f in files if f.filename != "board.png"][:1] == ["story.png"]
-    assert len(files) - len(boards) == 2 and files[-1].filename.startswith("record-")
+    pictures = ("board.png", "focus.png")  # a board and its close-up of the last move
+    extras = [f.filename for f in files if f.filename not in pictures]
+    assert len(extras) == 2 and extras[0] == "story.png" and extras[1].startswith("record-")
+    assert all(f.description for f in files if f.filename == "focus.png")
     assert all(f.description and len(f.description) <= 1024 for f in boards)
     battles = [e for e in played.public_events if e.key == "ww-ev-battle"]
     assert battles, "the game had battles"
