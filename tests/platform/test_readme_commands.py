@@ -49,3 +49,10 @@ def test_game_new_names_every_option_of_every_game() -> None:
     for game, title in titles.items():
         for option in get(game).engine.options:
             assert re.search(rf"{title}: [^;)]*`{option.name}`", row), option.name
+
+
+def test_game_status_names_its_options() -> None:
+    [row] = command_rows("/game status")
+    options = {parameter.display_name for parameter in GameCog.status.parameters}
+    assert options == {"text", "area"}  # the picture in words; one area up close (issue 26)
+    assert options <= named_in(row)
