@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PIL import Image, ImageDraw
+from PIL import ImageDraw
 
 from bot.render.board_frame import BoardArea, Point
 from bot.render.canvas import Canvas
@@ -23,6 +23,7 @@ TINT_ALPHA = 46  # of 255: the ground stays readable under the tint
 OUTLINE_WIDTH = 3.0  # logical pixels of magenta
 HALO_WIDTH = 1.5  # logical pixels of white on each side of it
 RADIUS = 6.0  # corner of a box's outline
+TINT = (*OUTLINE, TINT_ALPHA)
 
 
 def mark_areas(canvas: Canvas, areas: Iterable[BoardArea], marked: frozenset[str]) -> int:
@@ -40,21 +41,15 @@ def mark_areas(canvas: Canvas, areas: Iterable[BoardArea], marked: frozenset[str
     return count
 
 
-def _tint(canvas: Canvas, mask: Image.Image, origin: tuple[int, int]) -> None:
-    """Paste the tint through ``mask`` (255 inside the shape) at device ``origin``."""
-    faded = mask.point(lambda level: level * TINT_ALPHA // 255)
-    canvas.image.paste(OUTLINE, origin, faded)
+def _tint(canvas: Canvas) -> ImageDraw.ImageDraw:
+    """A drawing context that blends a translucent fill into the canvas where it draws (no
+    mask of the area's size to build and paste: the fill is blended as it is drawn)."""
+    return ImageDraw.Draw(canvas.image, "RGBA")
 
 
 def _mark_shape(canvas: Canvas, outline: tuple[Point, ...]) -> None:
     points = canvas.device(outline)
-    left = int(min(x for x, _ in points))
-    top = int(min(y for _, y in points))
-    right = int(max(x for x, _ in points)) + 1
-    bottom = int(max(y for _, y in points)) + 1
-    mask = Image.new("L", (right - left, bottom - top), 0)
-    ImageDraw.Draw(mask).polygon([(x - left, y - top) for x, y in points], fill=255)
-    _tint(canvas, mask, (left, top))
+    _tint(canvas).polygon(points, fill=TINT)
     closed = [*points, points[0], points[1]]  # the extra point joins the last corner too
     scale = canvas.scale
     width = round((OUTLINE_WIDTH + 2 * HALO_WIDTH) * scale)
@@ -65,14 +60,11 @@ def _mark_shape(canvas: Canvas, outline: tuple[Point, ...]) -> None:
 def _mark_box(canvas: Canvas, box: tuple[float, float, float, float]) -> None:
     scale = canvas.scale
     left, top, right, bottom = (round(edge * scale) for edge in box)
-    size = (max(1, right - left), max(1, bottom - top))
     radius = round(RADIUS * scale)
-    mask = Image.new("L", size, 0)
-    ImageDraw.Draw(mask).rounded_rectangle((0, 0, size[0] - 1, size[1] - 1), radius, fill=255)
-    _tint(canvas, mask, (left, top))
+    whole = (left, top, right - 1, bottom - 1)
+    _tint(canvas).rounded_rectangle(whole, radius, fill=TINT)
     halo = round((OUTLINE_WIDTH + 2 * HALO_WIDTH) * scale)
     inner = round(HALO_WIDTH * scale)
-    whole = (left, top, right - 1, bottom - 1)
     canvas.draw.rounded_rectangle(whole, radius, outline=HALO, width=halo)
     inset = (left + inner, top + inner, right - 1 - inner, bottom - 1 - inner)
     width = round(OUTLINE_WIDTH * scale)
