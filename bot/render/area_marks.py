@@ -5,14 +5,14 @@ One look everywhere: a translucent magenta tint (a colour no board uses for land
 and a magenta edge inside a thin white one, so it reads on dark and light ground alike. The
 game's renderer calls :func:`mark_areas` with the areas the frame names, on its canvas,
 before the picture is reduced to a palette (the tint must not add colours the palette lacks
-room for). ``bot.render.highlight`` draws its boxes in the same colours.
+room for). The edges are drawn at the canvas's scale (smooth); the tint is a wash laid over
+the finished picture at its logical size (flat, and a quarter of the pixels to blend).
+``bot.render.highlight`` draws its boxes in the same colours.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-
-from PIL import ImageDraw
 
 from bot.render.board_frame import BoardArea, Point
 from bot.render.canvas import Canvas
@@ -41,15 +41,13 @@ def mark_areas(canvas: Canvas, areas: Iterable[BoardArea], marked: frozenset[str
     return count
 
 
-def _tint(canvas: Canvas) -> ImageDraw.ImageDraw:
-    """A drawing context that blends a translucent fill into the canvas where it draws (no
-    mask of the area's size to build and paste: the fill is blended as it is drawn)."""
-    return ImageDraw.Draw(canvas.image, "RGBA")
-
-
 def _mark_shape(canvas: Canvas, outline: tuple[Point, ...]) -> None:
+    left = min(x for x, _ in outline)
+    top = min(y for _, y in outline)
+    right = max(x for x, _ in outline)
+    bottom = max(y for _, y in outline)
+    canvas.wash(TINT, (left, top, right, bottom), outline)
     points = canvas.device(outline)
-    _tint(canvas).polygon(points, fill=TINT)
     closed = [*points, points[0], points[1]]  # the extra point joins the last corner too
     scale = canvas.scale
     width = round((OUTLINE_WIDTH + 2 * HALO_WIDTH) * scale)
@@ -62,7 +60,7 @@ def _mark_box(canvas: Canvas, box: tuple[float, float, float, float]) -> None:
     left, top, right, bottom = (round(edge * scale) for edge in box)
     radius = round(RADIUS * scale)
     whole = (left, top, right - 1, bottom - 1)
-    _tint(canvas).rounded_rectangle(whole, radius, fill=TINT)
+    canvas.wash(TINT, box, radius=RADIUS)
     halo = round((OUTLINE_WIDTH + 2 * HALO_WIDTH) * scale)
     inner = round(HALO_WIDTH * scale)
     canvas.draw.rounded_rectangle(whole, radius, outline=HALO, width=halo)

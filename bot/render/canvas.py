@@ -107,6 +107,9 @@ class Canvas:
         size = (round(width * scale), round(height * scale))
         self.image = Image.new("RGB", size, background or colours.paper)
         self.draw = ImageDraw.Draw(self.image)
+        # Translucent fills laid over the finished picture (``wash``): a flat tint needs no
+        # smoothing, and blending it at the logical size touches a quarter of the pixels.
+        self._washes: list[tuple[tuple[Point, ...] | None, Box, float, tuple[int, ...]]] = []
 
     # --- coordinates ---------------------------------------------------------------------
 
@@ -326,9 +329,30 @@ class Canvas:
 
     # --- the result ----------------------------------------------------------------------
 
+    def wash(
+        self,
+        fill: tuple[int, int, int, int],
+        box: Box,
+        outline: Sequence[Point] = (),
+        radius: float = 0,
+    ) -> None:
+        """A translucent ``fill`` (RGBA) over the polygon ``outline``, or else over ``box``
+        with corners rounded by ``radius``, laid over everything drawn, at the end."""
+        self._washes.append((tuple(outline) or None, box, radius, fill))
+
     def picture(self) -> Image.Image:
-        """The picture at its logical size (a box filter is what supersampling needs)."""
-        return self.image.reduce(self.scale) if self.scale > 1 else self.image.copy()
+        """The picture at its logical size (a box filter is what supersampling needs), its
+        washes laid over it."""
+        image = self.image.reduce(self.scale) if self.scale > 1 else self.image.copy()
+        if self._washes:
+            blend = ImageDraw.Draw(image, "RGBA")
+            for outline, box, radius, fill in self._washes:
+                if outline is not None:
+                    blend.polygon(list(outline), fill=fill)
+                else:
+                    corners = (box[0], box[1], box[2] - 1, box[3] - 1)
+                    blend.rounded_rectangle(corners, round(radius), fill=fill)
+        return image
 
     def finish(self, colours: int | None = None) -> bytes:
         """The picture as PNG bytes; ``colours`` reduces it to a palette of that many, which
