@@ -207,7 +207,7 @@ def test_moves_read_with_region_numbers_terrain_and_the_war_they_start() -> None
     # the engine names the war a listed move starts ("war": the seat it would fight)
     label = prompts.menu_choice(view, {"t": "patrol", "a": 13, "b": 14, "war": 1}).label
     assert text("en", label) == "13 Plains → 14 Forest (capital) — war with Blue"
-    assert text("zh-TW", label) == "第 13 區（平原） → 第 14 區（森林，城堡）——與藍色開戰"
+    assert text("zh-TW", label) == "第 13 區（平原） → 第 14 區（森林，城堡）——與藍方開戰"
     view["alliances"] = [[0, 1]]
     label = prompts.menu_choice(view, {"t": "patrol", "a": 13, "b": 14, "war": 1}).label
     assert text("en", label) == "13 Plains → 14 Forest (capital) — war with your ally Blue"
@@ -457,8 +457,8 @@ def test_seat_labels_are_colours_matching_the_board() -> None:
         "Green",
         "Purple",
     ]
-    assert text("zh-TW", prompts.seat_label(0, 2)) == "紅色"
-    assert text("zh-CN", prompts.seat_label(0, 2)) == "红色"
+    assert text("zh-TW", prompts.seat_label(0, 2)) == "紅方"
+    assert text("zh-CN", prompts.seat_label(0, 2)) == "红方"
     assert text("en", prompts.seat_label(-1, 2)) == "Neutral"
 
 
@@ -634,17 +634,17 @@ def test_a_collect_of_nothing_and_a_bid_payment_read_well() -> None:
         for r, n in (("m", 2), ("o", 1))
     ]
     assert narrated("en", "tek-ev-paid", paid) == "Red pays 2 mana, 1 ore."
-    assert narrated("zh-TW", "tek-ev-paid", paid) == "紅色支付 2 魔力、1 礦石。"
+    assert narrated("zh-TW", "tek-ev-paid", paid) == "紅方支付 2 魔力、1 礦石。"
 
 
 @pytest.mark.parametrize(
     ("winners", "english", "taiwan"),
     [
-        ([2], "The game is over. Winner: Yellow.", "遊戲結束。勝利者：黃色。"),
+        ([2], "The game is over. Winner: Yellow.", "遊戲結束。勝利者：黃方。"),
         (
             [0, 2],
             "The game is over. It is a tie. Winners: Red, Yellow.",
-            "遊戲結束。並列獲勝：紅色、黃色。",
+            "遊戲結束。並列獲勝：紅方、黃方。",
         ),
     ],
 )
@@ -653,5 +653,5 @@ def test_the_game_over_line_says_winner_or_winners(winners, english, taiwan) -> 
     assert narrated("en", "tek-ev-game-over", params) == english
     assert narrated("zh-TW", "tek-ev-game-over", params) == taiwan
     assert narrated("zh-CN", "tek-ev-game-over", params).startswith(
-        "游戏结束。胜利者" if len(winners) == 1 else "游戏结束。并列获胜"
+        "游戏结束。获胜的是" if len(winners) == 1 else "游戏结束。平局，共同获胜"
     )

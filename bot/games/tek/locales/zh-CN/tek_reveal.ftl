@@ -1,2 +1,2 @@
-tek-reveal-bid = 秘密选择、尚未公开的战力：{ $bid }
-tek-reveal-pending = 秘密做出、尚未公开的选择：{ $choice }
+tek-reveal-bid = 秘密出的战力（还没公开）：{ $bid }
+tek-reveal-pending = 秘密选的操作（还没公开）：{ $choice }

@@ -1,5 +1,5 @@
-tek-story-axis = 版图上的分数（线的终点为终局得分，含第 5 级奖励）
-tek-story-rule-meeples = 地图上的米宝数
-tek-story-rule-tower = 高塔的高度
+tek-story-axis = 版图上显示的分数（每条线的最后一点是终局得分，含 5 级魔法的加分）
+tek-story-rule-meeples = 场上米宝数
+tek-story-rule-tower = 高塔等级
 tek-story-rule-magic = 魔法等级
-tek-story-rule-resources = 剩下的资源数
+tek-story-rule-resources = 剩余资源数

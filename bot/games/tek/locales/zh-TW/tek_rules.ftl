@@ -87,15 +87,15 @@ tek-power-score_ruins = 結束時每占領一個廢墟區域 +{ $n } 分
 tek-power-score_flat = 結束時 +{ $n } 分
 
 ## 事件（座位參數會換成玩家名稱）
-tek-ev-faction = { $seat }選擇了{ $faction }。
+tek-ev-faction = { $seat }選了{ $faction }。
 tek-ev-side = { $seat }的起始領土卡使用第 { $side ->
         [0] 1
        *[other] 2
     } 面。
 tek-ev-stock = { $seat }的起始資源為 { $amounts }。
 tek-ev-home = { $seat }把 2 個米寶放在第 { $region } 區。
-tek-ev-leader = { $seat }持有大高塔，選擇行動。
-tek-ev-pass = { $seat }在{ $action }放下盾牌，但不執行。
+tek-ev-leader = { $seat }拿到大高塔，準備選擇行動。
+tek-ev-pass = { $seat }在「{ $action }」上放下盾牌，但不執行。
 tek-ev-stand = { $seat }讓第 { $region } 區搜尋中的米寶站起來。
 tek-ev-patrol = { $seat }從第 { $from } 區巡邏到第 { $to } 區。
 tek-ev-quest = { $seat }從第 { $from } 區搜索到第 { $to } 區。
@@ -108,17 +108,17 @@ tek-ev-research = { $cost ->
        *[other] { $seat }研發第 { $level } 級魔法（{ $cost } 魔力）。
     }
 tek-ev-expand = { $seat }擴張：在第 { $region } 區增加 1 個米寶（{ $cost } 食物）。
-tek-ev-trade = { $seat }以 { $n } { $give }交易 { $n } { $get }。
+tek-ev-trade = { $seat }拿 { $n } { $give }換 { $n } { $get }。
 tek-ev-gain = { $n ->
-        [0] { $seat }的{ $res }已達上限，沒有再獲得。
+        [0] { $seat }的{ $res }已經滿了（最多 9 個），這次沒拿到。
        *[other] { $seat }獲得 { $n } { $res }。
     }
 tek-ev-chosen = { $seat }已暗中做出選擇。
 tek-ev-collect = { $total ->
-        [0] { $seat }收集資源，但沒有獲得任何資源。
+        [0] { $seat }收集資源，但什麼也沒拿到。
        *[other] { $seat }收集了 { $amounts }。
     }
-tek-ev-redo = 前面的行動結算後，{ $seat }暗中做出的選擇已無法執行，{ $seat }要重新選擇。
+tek-ev-redo = 前面的行動結算後，{ $seat }暗中選的行動已經無法執行，要重新選擇。
 tek-ev-token = { $seat }在第 { $region } 區發現探索標記：{ $token }。
 tek-ev-recruit = { $seat }在第 { $region } 區募得 1 個米寶。
 tek-ev-ambush = 伏擊！{ $seat }在第 { $region } 區失去 1 個米寶。
@@ -137,7 +137,7 @@ tek-ev-alliance-broken = { $attacker }與{ $defender }的同盟破裂；兩人�
 tek-ev-lost = { $seat }在第 { $region } 區失去 { $n } 個米寶。
 tek-ev-perish = { $seat }沒有逃離：{ $n } 個米寶在第 { $region } 區陣亡。
 tek-ev-flee = { $seat }從第 { $from } 區逃離到第 { $to } 區（{ $cost } 食物）。
-tek-ev-rescued = { $seat }不會失去所有米寶：1 個米寶移到最近的空區域第 { $region } 區。
+tek-ev-rescued = { $seat }原本會失去所有米寶：保留 1 個，移到最近的空區域（第 { $region } 區）。
 tek-ev-end-meeples = { $seat }的 7 個米寶都已在地圖上：行動卡放滿後遊戲結束。
 tek-ev-end-tower = { $seat }的高塔已建到第 6 級：行動卡放滿後遊戲結束。
 tek-ev-end-magic = { $seat }的魔法已達第 5 級：行動卡放滿後遊戲結束。
@@ -150,15 +150,15 @@ tek-ev-game-over = 遊戲結束。{ $count ->
 ## 錯誤訊息
 tek-err-bad-action = 這個行動的格式不正確。
 tek-err-game-over = 遊戲已經結束。
-tek-err-not-your-turn = 現在不需要你行動。
+tek-err-not-your-turn = 現在還沒輪到你。
 tek-err-wrong-phase = 現在不能這麼做。
 tek-err-faction-taken = 這個種族已經有人選了。
-tek-err-setup-done = 準備的這一步你已經完成了。
+tek-err-setup-done = 這一步準備你已經做過了。
 tek-err-stock = 起始資源總數必須是 { $total }。
 tek-err-side-first = 請先選擇起始領土卡要使用的一面。
 tek-err-home-region = 第 { $region } 區不在你的起始領土卡上。
-tek-err-used = { $action }上已經有盾牌了。
-tek-err-follow-kind = 你只能跟隨{ $action }，或收集資源。
+tek-err-used = 「{ $action }」上已經有盾牌了。
+tek-err-follow-kind = 你只能跟隨「{ $action }」，或收集資源。
 tek-err-region = 沒有第 { $region } 區。
 tek-err-no-meeple = 你在第 { $region } 區沒有站立的米寶。
 tek-err-no-searching = 你在第 { $region } 區沒有搜尋中的米寶。
@@ -169,21 +169,21 @@ tek-err-same-card = 第 { $region } 區在同一張領土卡上：這是巡邏�
 tek-err-sealed = 第 { $region } 區被水域或峭壁封閉：搜索不能進出這個區域。
 tek-err-stack = 那個區域放不下更多你的米寶了。
 tek-err-last-meeple = 那個區域有其他玩家最後一個米寶：任何人都不能進入。
-tek-err-third-colour = 那個區域已有兩種顏色共享：第三種顏色不能進入。
-tek-err-last-attack = 你最後一個米寶不能發動戰爭。
+tek-err-third-colour = 那個區域已經有兩種顏色的米寶，第三種顏色不能進入。
+tek-err-last-attack = 你只剩最後一個米寶，不能用它發動戰爭。
 tek-err-neutral-cost = 你的戰力無法高於剩下的中立米寶數，所以不能進攻它們。
 tek-err-no-supply = 你的 7 個米寶都已在地圖上。
-tek-err-expand-region = 新米寶必須加入你單獨的一個米寶（第 { $region } 區不行）。
+tek-err-expand-region = 新米寶只能放在只有 1 個自己米寶的區域（第 { $region } 區不行）。
 tek-err-food = 需要 { $cost } 食物，你的食物不夠。
 tek-err-ore = 需要 { $cost } 礦石，你的礦石不夠。
 tek-err-mana = 需要 { $cost } 魔力，你的魔力不夠。
 tek-err-tower-top = 你的高塔已經是第 6 級。
 tek-err-magic-top = 你的魔法已經是第 5 級。
-tek-err-trade-amount = 你無法拿出 { $n } 個那種資源。
-tek-err-trade-cap = 換來 { $n } 個會超過那條資源軌的 9。
+tek-err-trade-amount = 你沒有 { $n } 個這種資源可以換。
+tek-err-trade-cap = 每種資源最多 9 個，換來 { $n } 個會超出上限。
 tek-err-picks = 收集資源時必須選擇剛好 { $n } 個自選資源。
 tek-err-bid-value = 戰力必須是 0～11 的整數。
 tek-err-bid-neutral = 對中立米寶的戰力必須高於剩下的中立米寶數，而且不能舉白旗。
-tek-err-bid-payment = 這種支付方式無法剛好付出這個戰力。
+tek-err-bid-payment = 用這些資源湊不出剛好這個戰力。
 tek-err-bid-done = 你已經選好戰力了。
 tek-err-flee-region = 你不能逃離到第 { $region } 區。
