@@ -23,7 +23,7 @@ import pytest
 from bot.demo import run_demo
 from bot.engine.base import setup_rng
 from bot.games import available, get
-from bot.i18n import catalog_files, list_join
+from bot.i18n import catalog_files, command_mentions, list_join
 from bot.store import Store
 from bot.table import TableService, presenter
 
@@ -169,6 +169,40 @@ async def test_a_whole_game_reads_with_chinese_punctuation(
             for match in ASCII_NEXT_TO_HAN.finditer(line):
                 found.append(f"{path.name}: {match.group()!r} in {line[:80]!r}")
     assert found == [], "\n".join(found[:20])
+
+
+# A command typed in English inside Chinese text ("請用 /game notify"): commands are named with
+# clickable mentions ({ $cmd_game_notify }), shown in each reader's own language (issue 27).
+TYPED_COMMAND = re.compile(r"(?<![A-Za-z0-9_/:.<>-])/[a-z]+")
+
+
+@pytest.mark.parametrize("locale", CHINESE)
+def test_no_catalog_line_types_a_command(locale: str) -> None:
+    found = [
+        f"{path.parent.name}/{path.name}:{number}: {match.group()!r}"
+        for path in catalog_files(locale)
+        for number, line in catalog_lines(path)
+        for match in TYPED_COMMAND.finditer(line)
+    ]
+    assert found == [], "\n".join(found)
+
+
+def test_typed_commands_are_found() -> None:
+    for typed in ("請用 /game notify 設定", "可以用 `/game replace` 替換", "/game undo 可以"):
+        assert TYPED_COMMAND.search(typed), typed
+    for fine in ("例如 Asia/Shanghai", "record-<id>.json", "https://example.com/x", "1/2"):
+        assert not TYPED_COMMAND.search(fine), fine
+
+
+def test_every_mentioned_command_exists() -> None:
+    """Each { $cmd_… } a catalog may use names a command of the tree (checked by name)."""
+    written = {
+        name
+        for locale in ("en", *CHINESE)
+        for path in catalog_files(locale)
+        for name in re.findall(r"\$(cmd_[a-z_]+)", path.read_text(encoding="utf-8"))
+    }
+    assert written <= set(command_mentions()), written - set(command_mentions())
 
 
 def test_lists_are_joined_as_each_language_writes_them() -> None:

@@ -4,7 +4,7 @@ cmd-game-notify-desc = 轮到你时如何通知、免打扰时段与每日摘要
 opt-quiet = 免打扰
 opt-quiet-desc = 免打扰时段，例如 22-08 或 23:30-07:00（off：取消）
 opt-tz = 时区
-opt-tz-desc = 你的时区，例如 Asia/Taipei 或 Europe/London
+opt-tz-desc = 你的时区，例如 Asia/Shanghai 或 Europe/London
 opt-abandon-days = 放弃天数
 opt-abandon-days-desc = 无人行动超过这么多天就结束游戏（0：永不；默认 30）
 

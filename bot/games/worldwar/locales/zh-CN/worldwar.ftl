@@ -227,7 +227,7 @@ ww-err-truce = { $seat ->
 ## /ww 命令与选项
 cmd-ww = 世界大战
 cmd-ww-desc = 世界大战：进攻、调兵、打出内政卡、购买
-cmd-ww-play = 手牌
+cmd-ww-play = 查看
 cmd-ww-play-desc = 你这一步的任务、手牌与选项（只有你看得到）
 cmd-ww-move = 行动
 cmd-ww-move-desc = 从列表中选择任何合法行动

@@ -227,7 +227,7 @@ ww-err-truce = { $seat ->
 ## /ww 指令與選項
 cmd-ww = 世界大戰
 cmd-ww-desc = 世界大戰：進攻、調兵、打出內政卡、購買
-cmd-ww-play = 手牌
+cmd-ww-play = 查看
 cmd-ww-play-desc = 你這一步的任務、手牌與選項（只有你看得到）
 cmd-ww-move = 行動
 cmd-ww-move-desc = 從清單中選擇任何合法行動
