@@ -3,8 +3,8 @@ every game's own group is built from what the game declares."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
