@@ -1,6 +1,6 @@
 ## 版图的文字描述、/game stats 与 /game leaderboard
 
-opt-status-text = 文字
+opt-status-text = 文本
 opt-status-text-desc = 用文字描述版图，不显示图片
 
 ## /game stats 与 /game leaderboard
