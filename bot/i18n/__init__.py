@@ -148,6 +148,15 @@ MENTIONED_COMMANDS = (
     "game hand",
     "game catchup",
     "game verify",
+    "game status",
+    "game notify",
+    "game unfollow",
+    "game replace",
+    "game pause",
+    "game resume",
+    "game vacation",
+    "game undo",
+    "game rollback",
 )
 _command_ids: dict[str, int] = {}
 

@@ -24,8 +24,11 @@ LICENCE = "LICENSE-OFL.txt"
 DEFAULT_FACE = "sc"
 LOCALE_FACES = {"zh-TW": "tc"}  # every other locale draws with DEFAULT_FACE
 ELLIPSIS = "…"
-# Chinese punctuation that may not begin a line: it stays at the end of the line before.
-NO_LINE_START = frozenset("，。、；：！？）」』】》〉〕…・·！），．：；？］｝")
+# Closing marks (Chinese punctuation, closing brackets and quotes, zh-CN's ” ’ included) that
+# may not begin a line: each stays with what it closes, on the line before.
+NO_LINE_START = frozenset("，。、；：！？）」』】》〉〕〗〙〞…・·”’！），．：；？］｝%％‰℃")
+# Opening marks that may not end a line: each goes down with what it opens.
+NO_LINE_END = frozenset("（「『【《〈〔〖〘〝“‘（［｛")
 
 
 def face_for(locale: str | None) -> str:
@@ -127,46 +130,73 @@ class Typeface:
 
     def wrap(self, value: str, size: float, max_width: float, bold: bool = False) -> list[str]:
         """Greedy line breaking for spaced Latin text and unspaced Chinese alike: Latin lines
-        break between words, Chinese ones between any two characters (but never before a
-        closing mark such as "，" or "」": the character before it goes to the next line
-        with it, so the mark neither starts a line nor hangs outside the width). Newlines in
-        ``value`` start new lines."""
+        break between words, Chinese ones between any two characters, except where a reader
+        expects none (see ``_units``): a closing mark (，」” …) never starts a line, an opening
+        one (「“ …) never ends one, and a number stays with the measure word after it (「放置
+        2 名」 never breaks between 2 and 名). Newlines in ``value`` start new lines."""
         lines: list[str] = []
         for paragraph in value.split("\n"):
             line = ""
-            for char in paragraph:
-                candidate = line + char
-                fits = self.width(candidate, size, bold) <= max_width
-                if fits or not line:
+            for number, (space, unit) in enumerate(_units(paragraph)):
+                candidate = line + space + unit if line or number == 0 else unit
+                if self.width(candidate, size, bold) <= max_width:
                     line = candidate
                     continue
-                if char in NO_LINE_START:
-                    # A closing mark may neither start a line nor hang past the edge: the
-                    # character before it goes down with it (with any marks before that).
-                    cut = len(line) - 1
-                    while cut > 0 and line[cut] in NO_LINE_START:
-                        cut -= 1
-                    if cut > 0 and not _is_cjk(line[cut]) and line[cut] != " ":
-                        space = line.rfind(" ", 0, cut)  # a Latin word goes down whole
-                        cut = space + 1 if space > 0 else cut
-                    if cut > 0:
-                        lines.append(line[:cut].rstrip())
-                        line = line[cut:].lstrip() + char
-                    else:
-                        line = candidate  # one word and its mark wider than the line
+                if line:
+                    lines.append(line)
+                    line = ""
+                if self.width(unit, size, bold) <= max_width or any(_is_cjk(c) for c in unit):
+                    line = unit  # a Chinese unit wider than the line stays whole
                     continue
-                cut = line.rfind(" ")
-                word = line[cut + 1 :] + char if cut > 0 else ""
-                if cut > 0 and char != " " and not any(_is_cjk(c) for c in word):
-                    # carry the unfinished Latin word (or number) to the next line; Chinese
-                    # breaks between any two characters, so "前 6" never strands the 6
-                    lines.append(line[:cut])
-                    line = line[cut + 1 :] + char
-                else:
-                    lines.append(line.rstrip())
-                    line = char.lstrip()
+                for char in unit:  # a Latin word wider than the line breaks anywhere
+                    if line and self.width(line + char, size, bold) > max_width:
+                        lines.append(line)
+                        line = ""
+                    line += char
             lines.append(line)
         return lines
+
+
+def _units(paragraph: str) -> list[tuple[str, str]]:
+    """``paragraph`` cut where a line may break, as (spaces before, unit) pairs: between words,
+    and before or after any Chinese character, except that
+
+    * a closing mark joins what comes before it, an opening mark what comes after it;
+    * a number joins the Chinese character right after it (its measure word: 2 名, 3 格);
+    * text with no space and no Chinese character between (a word, player’s) stays whole."""
+    atoms: list[tuple[str, str]] = []
+    space = ""
+    for char in paragraph:
+        if char == " ":
+            space += char
+        elif (
+            atoms
+            and not space
+            and not _is_cjk(char)
+            and char not in NO_LINE_START | NO_LINE_END
+            and not _is_cjk(atoms[-1][1][-1])
+            and atoms[-1][1][-1] not in NO_LINE_START | NO_LINE_END
+        ):
+            atoms[-1] = (atoms[-1][0], atoms[-1][1] + char)  # one Latin word
+        else:
+            atoms.append((space, char))
+            space = ""
+    units: list[tuple[str, str]] = []
+    opening = False  # the last unit ends with an opening mark: the next atom joins it
+    for space, atom in atoms:
+        last = units[-1][1] if units else ""
+        joins = bool(units) and (
+            opening
+            or atom[0] in NO_LINE_START
+            or (not space and not _is_cjk(atom[0]) and not _is_cjk(last[-1]))
+            or (len(space) <= 1 and _is_cjk(atom[0]) and last[-1].isdigit())
+        )
+        if joins:
+            units[-1] = (units[-1][0], last + space + atom)
+        else:
+            units.append((space, atom))
+        opening = atom[-1] in NO_LINE_END
+    return units
 
 
 def _is_cjk(char: str) -> bool:

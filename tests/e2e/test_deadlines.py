@@ -172,7 +172,7 @@ async def test_ping_policy_only_reminds_and_flags_a_seat_late_again_and_again(
     mark = fake.mark()
     await fire_pending(bot, table.game_id)
     [flag] = channel_since(fake, mark)
-    assert f"<@&{role.id}>" in flag.content and "`/game replace`" in flag.content
+    assert f"<@&{role.id}>" in flag.content and "</game replace:" in flag.content
     for player in (cast.ann, cast.bob):
         flagged = t(
             "en", "stall-flagged", player=player.mention, count=2, moderators=f"<@&{role.id}>"

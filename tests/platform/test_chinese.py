@@ -2,7 +2,9 @@
 
 * Each glossary (docs/glossary/platform.md, bot/games/<game>/glossary.md) lists, per term,
   the variants that are wrong in a locale (a Taiwanese word in zh-CN, a second word for one
-  concept); no catalog of that locale uses them.
+  concept); no catalog of that locale uses them. The platform's glossary rules every catalog
+  file; a game's rules its own folder's files and the platform's (issue 27: the platform's
+  files speak of every game), not another game's.
 * Every Chinese message of whole games, as the channel and the players read them (the demo's
   log and private files), and every catalog line, writes full-width punctuation next to Han
   characters, never ASCII ``: ( ) , ;``.
@@ -21,7 +23,7 @@ import pytest
 from bot.demo import run_demo
 from bot.engine.base import setup_rng
 from bot.games import available, get
-from bot.i18n import catalog_files, list_join
+from bot.i18n import catalog_files, command_mentions, list_join
 from bot.store import Store
 from bot.table import TableService, presenter
 
@@ -69,26 +71,68 @@ def test_there_is_a_glossary_per_game_and_for_the_platform() -> None:
     assert len(glossary_rows()) > 100
 
 
+PLATFORM_CATALOGS = ROOT / "bot" / "i18n" / "locales"
+
+
+def catalog_owner(path: Path) -> str:
+    """Whose catalog file this is: ``platform`` (bot/i18n/locales/<locale>/), or the game whose
+    folder holds it (bot/games/<game>/locales/<locale>/, or a game registered from outside)."""
+    return "platform" if path.parent.parent == PLATFORM_CATALOGS else path.parent.parent.parent.name
+
+
 @cache
+def governed_files(glossary: str, locale: str) -> tuple[Path, ...]:
+    """The catalog files a glossary rules (read afresh from the glossaries on every run, so a
+    glossary is the single source of its banned variants):
+
+    * the platform's glossary rules every catalog file;
+    * a game's glossary rules its own folder's files and the platform's files (which may
+      speak of any game: a status, a story, a command's help), but not another game's files,
+      so that one game's choice of word (World War's 首都) is not forbidden by another's
+      (Tiny Epic Kingdoms says 城堡 for its capital)."""
+    return tuple(
+        path
+        for path in catalog_files(locale)
+        if glossary == "platform" or catalog_owner(path) in (glossary, "platform")
+    )
+
+
 def governed_text(glossary: str, locale: str) -> str:
-    """The catalog text a glossary rules: the platform's rules every catalog; a game's, the
-    game's own files (``<game>*.ftl``), so that one game's choice of word (Tiny Epic Kingdoms'
-    城堡 for its capital) does not forbid another game's (World War's 首都)."""
-    paths = catalog_files(locale)
-    if glossary != "platform":
-        paths = [path for path in paths if path.stem.startswith(glossary)]
-    return "\n".join(path.read_text(encoding="utf-8") for path in paths)
+    return "\n".join(path.read_text(encoding="utf-8") for path in governed_files(glossary, locale))
+
+
+def catalog_lines(path: Path) -> list[tuple[int, str]]:
+    """(line number, text) of a catalog file's messages, comments left out."""
+    return [
+        (number, line)
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if not line.lstrip().startswith("#")
+    ]
 
 
 @pytest.mark.parametrize("locale", CHINESE)
 def test_no_catalog_uses_a_variant_its_glossary_rules_out(locale: str) -> None:
     found = [
-        f"{glossary}: {term!r} written {variant!r}"
+        f"{path.parent.name}/{path.name}:{number}: {glossary} glossary: {term!r} written "
+        f"{variant!r}"
         for glossary, term, wrong in glossary_rows()
+        for path in governed_files(glossary, locale)
+        for number, line in catalog_lines(path)
         for variant in wrong[locale]
-        if variant in governed_text(glossary, locale)
+        if variant in line
     ]
-    assert found == []
+    assert found == [], "\n".join(found)
+
+
+def test_the_platform_files_are_checked_against_every_game_glossary() -> None:
+    """Small World and Sun Tzu words in the platform's own files are checked too (issue 27)."""
+    platform_files = {p for p in catalog_files("zh-TW") if catalog_owner(p) == "platform"}
+    assert platform_files
+    shipped = {path.parent.name for path in (ROOT / "bot" / "games").glob("*/glossary.md")}
+    for game in shipped:
+        files = set(governed_files(game, "zh-TW"))
+        assert platform_files <= files
+        assert {catalog_owner(p) for p in files} == {"platform", game}
 
 
 def test_every_game_glossary_governs_some_catalog() -> None:
@@ -125,6 +169,40 @@ async def test_a_whole_game_reads_with_chinese_punctuation(
             for match in ASCII_NEXT_TO_HAN.finditer(line):
                 found.append(f"{path.name}: {match.group()!r} in {line[:80]!r}")
     assert found == [], "\n".join(found[:20])
+
+
+# A command typed in English inside Chinese text ("請用 /game notify"): commands are named with
+# clickable mentions ({ $cmd_game_notify }), shown in each reader's own language (issue 27).
+TYPED_COMMAND = re.compile(r"(?<![A-Za-z0-9_/:.<>-])/[a-z]+")
+
+
+@pytest.mark.parametrize("locale", CHINESE)
+def test_no_catalog_line_types_a_command(locale: str) -> None:
+    found = [
+        f"{path.parent.name}/{path.name}:{number}: {match.group()!r}"
+        for path in catalog_files(locale)
+        for number, line in catalog_lines(path)
+        for match in TYPED_COMMAND.finditer(line)
+    ]
+    assert found == [], "\n".join(found)
+
+
+def test_typed_commands_are_found() -> None:
+    for typed in ("請用 /game notify 設定", "可以用 `/game replace` 替換", "/game undo 可以"):
+        assert TYPED_COMMAND.search(typed), typed
+    for fine in ("例如 Asia/Shanghai", "record-<id>.json", "https://example.com/x", "1/2"):
+        assert not TYPED_COMMAND.search(fine), fine
+
+
+def test_every_mentioned_command_exists() -> None:
+    """Each { $cmd_… } a catalog may use names a command of the tree (checked by name)."""
+    written = {
+        name
+        for locale in ("en", *CHINESE)
+        for path in catalog_files(locale)
+        for name in re.findall(r"\$(cmd_[a-z_]+)", path.read_text(encoding="utf-8"))
+    }
+    assert written <= set(command_mentions()), written - set(command_mentions())
 
 
 def test_lists_are_joined_as_each_language_writes_them() -> None:

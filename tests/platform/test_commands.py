@@ -3,6 +3,7 @@ every game's own group is built from what the game declares."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -54,6 +55,47 @@ async def test_every_command_option_and_choice_is_localized(tmp_path: Path) -> N
         assert checked > 50
     finally:
         await bot.close()
+
+
+# Discord's rule for command and option names (any locale): 1–32 letters, digits, - or _,
+# lower case where the script has case.
+DISCORD_NAME = re.compile(r"^[-_\w]{1,32}$")
+# "Show me my private information and choices": one word for it in every game (issue 27).
+PRIVATE_INFO = ("game/hand", "suntzu/play", "smallworld/play", "tek/play", "ww/play")
+
+
+async def translated_payloads(tmp_path: Path) -> list[dict[str, Any]]:
+    bot = create_bot(Settings(database_url=f"sqlite:///{tmp_path / 'x.db'}"))
+    try:
+        for extension in extensions():
+            await bot.load_extension(extension)
+        translator = CatalogTranslator()
+        await bot.tree.set_translator(translator)
+        return [
+            await command.get_translated_payload(bot.tree, translator)
+            for command in bot.tree.get_commands()
+        ]
+    finally:
+        await bot.close()
+
+
+async def test_every_command_and_option_has_a_chinese_name(tmp_path: Path) -> None:
+    """Every command, subcommand and option is named in Chinese in zh-TW and zh-CN (not left
+    in English: `stats`, `verify`, `record`, … were), within Discord's name rules."""
+    names: dict[str, dict[str, str]] = {}
+    for payload in await translated_payloads(tmp_path):
+        for where, item in walk(payload):
+            if "=" not in where:  # choices are labels, not names
+                names[where.lstrip("/")] = item.get("name_localizations") or {}
+    found = []
+    for where, localized in names.items():
+        for locale in ("zh-TW", "zh-CN"):
+            name = localized.get(locale, "")
+            if not DISCORD_NAME.match(name) or name != name.lower() or name.isascii():
+                found.append(f"{where} {locale}: {name!r}")
+    assert found == [], "\n".join(found)
+    for locale in ("zh-TW", "zh-CN"):
+        assert len({names[where][locale] for where in PRIVATE_INFO}) == 1, locale
 
 
 async def test_game_new_offers_every_registered_games_options(tmp_path: Path) -> None:

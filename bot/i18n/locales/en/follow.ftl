@@ -21,9 +21,9 @@ follow-same = You already follow { $game } in { $channel } this way, so nothing 
    *[end] You will get one DM when it ends.
 }
 follow-error-over = { $game } in this channel is over, so there is nothing left to follow. Follow the next game once its lobby opens.
-follow-error-player = You play in { $game }: the game itself tells you when it needs you. Choose how it tells you with /game notify.
+follow-error-player = You play in { $game }: the game itself tells you when it needs you. Choose how it tells you with { $cmd_game_notify }.
 follow-error-game-full = { $game } already has { $max } followers, the most a game can have (so its list stays small). Watch the channel instead.
-follow-error-too-many = You already follow { $max } games, the most a member can (so your list stays small). Use /game unfollow in the channel of a game you no longer watch, then try again.
+follow-error-too-many = You already follow { $max } games, the most a member can (so your list stays small). Use { $cmd_game_unfollow } in the channel of a game you no longer watch, then try again.
 
 unfollow-done = You no longer follow { $game } in { $channel }.
 unfollow-none = You were not following a game in this channel, so nothing changed.

@@ -14,7 +14,7 @@ undo-ok = Your move was taken back.
 undo-channel = { $player } took back move #{ $move }.
 
 rollback-bad-move = There is no move #{ $move } to go back to: choose 0 to { $last }.
-rollback-stale = The game has moved since this rollback was prepared. Run /game rollback again.
+rollback-stale = The game has moved since this rollback was prepared. Run { $cmd_game_rollback } again.
 rollback-not-yours = Only the moderator who asked for this rollback may confirm it.
 rollback-forged = This button was not made by the bot.
 rollback-reveal-confirm = Moves after #{ $move } revealed hidden information: the players have seen it, and taking the moves back will not make them forget. Confirm again to roll back anyway.

@@ -1,14 +1,14 @@
 ## 版图的文字描述、/game stats 与 /game leaderboard
 
-opt-status-text = text
+opt-status-text = 文本
 opt-status-text-desc = 用文字描述版图，不显示图片
 
 ## /game stats 与 /game leaderboard
-cmd-game-stats = stats
+cmd-game-stats = 战绩
 cmd-game-stats-desc = 在这个服务器玩过与赢过的游戏
-cmd-game-leaderboard = leaderboard
+cmd-game-leaderboard = 排行榜
 cmd-game-leaderboard-desc = 在这个服务器某款游戏赢最多的人
-opt-member = member
+opt-member = 成员
 opt-member-desc = 查看谁的数据（省略则为你自己）
 stats-title = { $member } 在这个服务器的游戏
 stats-line = { $game }：玩了 { $played } 局，赢了 { $won } 局

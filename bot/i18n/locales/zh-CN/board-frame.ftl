@@ -24,7 +24,7 @@ board-month-12 = 12月
 board-focus-alt = 最近几步改变之处的特写：{ $areas }
 # /game status area:
 opt-status-area = 区域
-opt-status-area-desc = 放大显示版图的一部分（地区、王国、玩家面板）
+opt-status-area-desc = 放大显示版图的一部分（区域、王国、玩家面板）
 status-area-title = { $game }：{ $area }
 status-area-alt = { $game } 版图上“{ $area }”的特写
 status-area-none = { $game } 的版图没有可指定的区域，只能整张显示。请不要填“区域”选项，即可看到整张版图。

@@ -21,9 +21,9 @@ follow-same = 你本来就用这种方式关注 { $channel } 的{ $game }，没�
    *[end] 游戏结束时，你会收到一条私信。
 }
 follow-error-over = 这个频道的{ $game }已经结束，没有可以关注的游戏了。等下一局游戏开放大厅后再关注吧。
-follow-error-player = 你是{ $game }的玩家：轮到你时，游戏本身就会通知你。通知方式请用 /game notify 设置。
+follow-error-player = 你是{ $game }的玩家：轮到你时，游戏本身就会通知你。通知方式请用 { $cmd_game_notify } 设置。
 follow-error-game-full = { $game }已有 { $max } 位关注者，这是一局游戏的上限（让名单保持精简）。请直接留意这个频道。
-follow-error-too-many = 你已关注 { $max } 局游戏，这是每位成员的上限（让列表保持精简）。请先到不再留意的游戏频道使用 /game unfollow，再试一次。
+follow-error-too-many = 你已关注 { $max } 局游戏，这是每位成员的上限（让列表保持精简）。请先到不再留意的游戏频道使用 { $cmd_game_unfollow }，再试一次。
 
 unfollow-done = 你已不再关注 { $channel } 的{ $game }。
 unfollow-none = 你没有关注这个频道的游戏，没有任何更改。

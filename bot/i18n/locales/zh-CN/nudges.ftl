@@ -1,10 +1,10 @@
 # 逐步升级的提醒、免打扰时段与无人行动的游戏（issue 14）。
 cmd-game-notify = 提醒
-cmd-game-notify-desc = 轮到你时如何通知、免打扰时段与每日摘要（不填选项：显示当前设置）
+cmd-game-notify-desc = 设置轮到你时的通知方式、免打扰时段和每日摘要（不填选项则显示当前设置）
 opt-quiet = 免打扰
 opt-quiet-desc = 免打扰时段，例如 22-08 或 23:30-07:00（off：取消）
 opt-tz = 时区
-opt-tz-desc = 你的时区，例如 Asia/Taipei 或 Europe/London
+opt-tz-desc = 你的时区，例如 Asia/Shanghai 或 Europe/London
 opt-abandon-days = 放弃天数
 opt-abandon-days-desc = 无人行动超过这么多天就结束游戏（0：永不；默认 30）
 

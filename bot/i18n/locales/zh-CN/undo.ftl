@@ -1,5 +1,5 @@
 # /game undo 与 /game rollback（issue 14），以及 /game log 的牌桌记录。
-cmd-game-undo = 悔棋
+cmd-game-undo = 收回
 cmd-game-undo-desc = 收回你刚才的一步（之后没有揭示或掷骰时）
 cmd-game-rollback = 回溯
 cmd-game-rollback-desc = 把游戏退回到之前的某一步（管理员）
@@ -14,13 +14,13 @@ undo-ok = 你的这一步已收回。
 undo-channel = { $player } 收回了第 { $move } 步。
 
 rollback-bad-move = 没有第 { $move } 步可以退回：请选 0 到 { $last }。
-rollback-stale = 准备这次回溯之后游戏已有变动。请重新执行 /game rollback。
+rollback-stale = 准备这次回溯之后，游戏已经有了变动。请重新执行 { $cmd_game_rollback }。
 rollback-not-yours = 只有发起这次回溯的管理员可以确认。
 rollback-forged = 这个按钮不是机器人做的。
 rollback-reveal-confirm = 第 { $move } 步之后的行动揭示了隐藏信息：玩家已经看到，退回也无法让他们忘记。请再次确认才会回溯。
 rollback-preview-title = 要退回到第 { $move } 步吗？
 rollback-preview-body = 这会收回 { $count } 步：
-rollback-preview-board = 回溯后的棋盘：
+rollback-preview-board = 回溯后的版图：
 rollback-confirm-button = 回溯
 rollback-confirm-again-button = 仍然回溯
 rollback-ok = 游戏已回溯。

@@ -9,9 +9,9 @@ verify-salt-reveal = 密钥承诺的盐值：{ $salt }
 verify-record-note = 本局完整记录（每一步，以及各密封步骤与其盐值）已附在 { $file }：可用 { $cmd_game_verify } 或 `python -m bot verify { $file }` 核查。
 
 ## /game verify
-cmd-game-verify = verify
+cmd-game-verify = 核查
 cmd-game-verify-desc = 核查对局记录文件：按规则重放每一步，并核对每个承诺
-opt-record = record
+opt-record = 记录文件
 opt-record-desc = 附在对局最后一条消息里的 record-<id>.json 文件
 verify-too-big = 这个文件太大，不像对局记录（最多 { $size } MB）。
 verify-download-failed = 无法从 Discord 下载这个文件，请再试一次。

@@ -1,14 +1,14 @@
 ## 圖板的文字描述、/game stats 與 /game leaderboard
 
-opt-status-text = text
+opt-status-text = 文字
 opt-status-text-desc = 用文字描述圖板，不顯示圖片
 
 ## /game stats 與 /game leaderboard
-cmd-game-stats = stats
+cmd-game-stats = 戰績
 cmd-game-stats-desc = 在這個伺服器玩過與贏過的遊戲
-cmd-game-leaderboard = leaderboard
+cmd-game-leaderboard = 排行榜
 cmd-game-leaderboard-desc = 在這個伺服器某款遊戲贏最多的人
-opt-member = member
+opt-member = 成員
 opt-member-desc = 查看誰的數據（省略則為你自己）
 stats-title = { $member } 在這個伺服器的遊戲
 stats-line = { $game }：玩了 { $played } 局，贏了 { $won } 局

@@ -24,7 +24,7 @@ board-month-12 = 12月
 board-focus-alt = 最近幾步改變之處的特寫：{ $areas }
 # /game status area:
 opt-status-area = 區域
-opt-status-area-desc = 放大顯示圖板的一部分（地區、王國、玩家面板）
+opt-status-area-desc = 放大顯示圖板的一部分（區域、王國、玩家面板）
 status-area-title = { $game }：{ $area }
 status-area-alt = { $game } 圖板上「{ $area }」的特寫
 status-area-none = { $game } 的圖板沒有可指定的區域，只能整張顯示。請不要填「區域」選項，即可看到整張圖板。

@@ -21,9 +21,9 @@ follow-same = 你本來就用這個方式追蹤 { $channel } 的{ $game }，沒�
    *[end] 遊戲結束時，你會收到一則私訊。
 }
 follow-error-over = 這個頻道的{ $game }已經結束，沒有可以追蹤的遊戲了。等下一場遊戲開放大廳後再追蹤吧。
-follow-error-player = 你是{ $game }的玩家：輪到你時，遊戲本身就會通知你。通知方式請用 /game notify 設定。
+follow-error-player = 你是{ $game }的玩家：輪到你時，遊戲本身就會通知你。通知方式請用 { $cmd_game_notify } 設定。
 follow-error-game-full = { $game }已有 { $max } 位追蹤者，這是一場遊戲的上限（讓名單保持精簡）。請直接關注這個頻道。
-follow-error-too-many = 你已追蹤 { $max } 場遊戲，這是每位成員的上限（讓清單保持精簡）。請先到不再關注的遊戲頻道使用 /game unfollow，再試一次。
+follow-error-too-many = 你已追蹤 { $max } 場遊戲，這是每位成員的上限（讓清單保持精簡）。請先到不再關注的遊戲頻道使用 { $cmd_game_unfollow }，再試一次。
 
 unfollow-done = 你已不再追蹤 { $channel } 的{ $game }。
 unfollow-none = 你沒有追蹤這個頻道的遊戲，沒有任何變更。

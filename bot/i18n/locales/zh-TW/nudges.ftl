@@ -1,6 +1,6 @@
 # 逐步升級的提醒、勿擾時段與無人行動的遊戲（issue 14）。
 cmd-game-notify = 提醒
-cmd-game-notify-desc = 輪到你時如何通知、勿擾時段與每日摘要（不填選項：顯示目前設定）
+cmd-game-notify-desc = 設定輪到你時的通知方式、勿擾時段與每日摘要（不填選項則顯示目前的設定）
 opt-quiet = 勿擾
 opt-quiet-desc = 勿擾時段，例如 22-08 或 23:30-07:00（off：取消）
 opt-tz = 時區

@@ -1,13 +1,13 @@
-## 期限、暫停與休假（議題 14：不會卡住的遊戲）。
+## 期限、暫停計時與請假（議題 14：不會卡住的遊戲）。
 
 ## Commands and options
-cmd-game-pause = 暫停
-cmd-game-pause-desc = 停止這局遊戲的期限；恢復前不能行動（管理員）
-cmd-game-resume = 繼續
-cmd-game-resume-desc = 以剩下的時間重新開始這局遊戲的期限（管理員）
-cmd-game-vacation = 休假
-cmd-game-vacation-desc = 在這局遊戲中凍結你自己的期限幾天
-opt-pause-reason-desc = 暫停遊戲的原因
+cmd-game-pause = 暫停計時
+cmd-game-pause-desc = 暫停這局遊戲的計時；恢復計時之前不能行動（管理員）
+cmd-game-resume = 恢復計時
+cmd-game-resume-desc = 恢復這局遊戲的計時，期限從剩下的時間接著算（管理員）
+cmd-game-vacation = 請假
+cmd-game-vacation-desc = 請假幾天：這段期間你在這局遊戲的期限不計時
+opt-pause-reason-desc = 暫停計時的原因
 opt-days = 天數
 opt-days-desc = 幾天（每局最多 7 天）
 opt-deadline = 期限
@@ -26,19 +26,19 @@ stall-policy-ping = 提醒玩家
 stall-deadline = ⏳ 期限：{ $when }
 stall-played = ⏱ 期限已過：機器人替 { $players } 下了這一步。他們仍在遊戲中，下一步由自己下。
 stall-ping = ⏱ 期限已過。{ $players }，遊戲在等你。
-stall-flagged = ⚠ { $player } 已連續錯過 { $count } 次期限。{ $moderators }：可以用 `/game replace` 替換這位玩家。
+stall-flagged = ⚠ { $player } 已連續錯過 { $count } 次期限。{ $moderators }：可以用 { $cmd_game_replace } 替換這位玩家。
 stall-moderators = 管理員
-stall-paused = ⏸ 管理員暫停了遊戲（{ $reason }）。期限已停止，恢復前不能行動。
-stall-resumed = ▶ 遊戲繼續。
-stall-pause-ok = 遊戲已暫停。
-stall-resume-ok = 遊戲繼續。
-stall-vacation-ok = 🏖 你在這局遊戲的期限凍結到 { $until }。期間到期的期限會等你回來。
+stall-paused = ⏸ 管理員暫停了計時（{ $reason }）。恢復計時之前不能行動。
+stall-resumed = ▶ 恢復計時，遊戲繼續。
+stall-pause-ok = 已暫停計時。
+stall-resume-ok = 已恢復計時。
+stall-vacation-ok = 🏖 你已請假：這局遊戲的期限凍結到 { $until }，期間到期的期限會等你回來。
 stall-config-show = 這個頻道遊戲的期限：{ $deadline } · 這個伺服器的新遊戲：{ $default } · 錯過期限時：{ $policy } · 連續 { $flag } 次後通知管理員
 stall-hours = { $hours } 小時
 stall-none = 無
 
 ## Errors
-stall-error-paused = 遊戲已被管理員暫停：恢復前不能行動。
-stall-error-already-paused = 遊戲已經暫停了。
-stall-error-not-paused = 遊戲沒有暫停。
-stall-error-vacation-limit = 這超過了你在這局遊戲剩下的休假（剩下天數：{ $left }）。
+stall-error-paused = 管理員暫停了計時：恢復計時之前不能行動。
+stall-error-already-paused = 計時已經暫停了。
+stall-error-not-paused = 計時沒有暫停。
+stall-error-vacation-limit = 這超過了你在這局遊戲剩下的請假天數（剩下 { $left } 天）。

@@ -9,9 +9,9 @@ verify-salt-reveal = 密鑰承諾的鹽值：{ $salt }
 verify-record-note = 本局完整紀錄（每一步，以及各密封步驟與其鹽值）已附在 { $file }：可用 { $cmd_game_verify } 或 `python -m bot verify { $file }` 查核。
 
 ## /game verify
-cmd-game-verify = verify
+cmd-game-verify = 查核
 cmd-game-verify-desc = 查核對局紀錄檔：依規則重播每一步，並核對每個承諾
-opt-record = record
+opt-record = 紀錄檔
 opt-record-desc = 附在對局最後一則貼文的 record-<id>.json 檔案
 verify-too-big = 這個檔案太大，不像對局紀錄（最多 { $size } MB）。
 verify-download-failed = 無法從 Discord 下載這個檔案，請再試一次。

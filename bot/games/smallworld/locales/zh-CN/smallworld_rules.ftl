@@ -88,7 +88,7 @@ sw-picked-private =
     }。你现在有 { $total } 枚金币。
 sw-conquered = { $seat }用 { $tokens } 个{ $race }标记征服了第 { $region } 区。
 sw-defender-lost = { $back ->
-        [0] { $seat }失去了第 { $region } 区（{ $race }）：仅剩的一个标记直接移除。
+        [0] { $seat }失去了第 { $region } 区（{ $race }）：那里只有 1 个标记，直接移除。
        *[other] { $seat }失去了第 { $region } 区（{ $race }）：{ $lost ->
             [0] 没有损失标记
            *[other] { $lost } 个标记放回盒中

@@ -1,2 +1,2 @@
 sw-story-axis = 錢幣（遊戲中保密，終局時公開）
-sw-story-rule-tokens = 地圖上的種族標記數
+sw-story-rule-tokens = 地圖上的兵力數

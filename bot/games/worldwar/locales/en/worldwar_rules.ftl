@@ -12,4 +12,4 @@ ww-rules =
 
     {"**"}Sorcery and reactions**: instead of dice, an attacker sending 5 units or more may summon a mage: a duel of generals (in the monarch edition, of the lords) decided by a drawn sorcery card. Reaction cards in your hand (Ambush, Bodyguard, Veto) are played for you at their moment, even outside your turn; the action point is taken from your next turn.
 
-    {"**"}Monarch edition** (chosen at `/game new`): each player keeps one of two lord cards with four stats and lord skills; after each round every lord finds a treasure that changes its stats (a few are harmful).
+    {"**"}Monarch edition** (chosen at { $cmd_game_new }): each player keeps one of two lord cards with four stats and lord skills; after each round every lord finds a treasure that changes its stats (a few are harmful).
