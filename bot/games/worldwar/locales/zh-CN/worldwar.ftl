@@ -157,7 +157,7 @@ ww-ev-move = { $seat }把 { $units } 个战斗单位{ $lord ->
 }从{ NAME("ww-territory", $from) }调到{ NAME("ww-territory", $to) }。
 ww-ev-relocate = { $seat }把首都从{ NAME("ww-territory", $from) }迁到{ NAME("ww-territory", $to) }。
 ww-ev-round-end = 第 { $round } 轮打完了。
-ww-ev-tax = { $seat }收税 { $grain } 军粮。
+ww-ev-tax = { $seat }收税，进账 { $grain } 军粮。
 ww-ev-buy-phase = 第 { $round } 轮打完，大家一起招兵买马。
 ww-ev-buy = { $seat }买了 { $n } { ww-name-unit-counted }，放在{ NAME("ww-territory", $territory) }。
 ww-ev-buy-done = { $seat }买完了。
