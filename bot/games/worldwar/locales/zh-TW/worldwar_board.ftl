@@ -12,7 +12,7 @@ ww-board-colour-green = 綠軍
 ww-board-title = 世界大戰
 ww-board-round = 輪次
 ww-board-action-points = 行動點
-ww-board-phase-setup = 準備中：各軍保留一張任務、布置兵力並放置君主
+ww-board-phase-setup = 準備中：各軍保留一張任務卡、布置兵力並放置君主
 ww-board-phase-turn = 輪到{ $colour }
 ww-board-phase-capital = { $colour }攻下了{ $victim }的首都：割地賠款或占領？
 ww-board-phase-refound = { $victim }另立首都
@@ -136,7 +136,7 @@ ww-alt-in-force = 仍然有效：{ $effects }。
 ## 玩家私人圖（私訊）
 ww-private-title = { $colour }：僅限你本人查看
 ww-private-mission = 你的祕密任務
-ww-private-offer = 從這兩張任務中保留一張
+ww-private-offer = 從這兩張任務卡中保留一張
 ww-private-lord-offer = 從這兩張君主卡中保留一張
 ww-private-no-mission = 尚未保留任務
 ww-private-mission-done = 已完成
