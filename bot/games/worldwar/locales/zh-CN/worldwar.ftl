@@ -26,7 +26,7 @@ ww-n-lord = 君主
 ww-n-mage = 法师
 ww-n-sacrifice = 可先拿 { $n } 辆投石车抵损失
 ww-nothing = 无
-ww-units = { $n } 个战斗单位
+ww-units = 兵力 { $n }
 ww-grain = { $n } 军粮
 ww-look-mission = 任务卡
 ww-look-hand = 手牌
@@ -59,13 +59,13 @@ ww-ui-mission-choice = 留第 { $n } 张（{ $kind }）
 ww-ui-setup-supply = 还没放下的兵马：{ $pieces }。首都不能放；每块领地最多 12 个战斗单位。
 ww-ui-setup-lord = 把君主放到前线（挨着敌人的领地）。
 ww-ui-place-placeholder = { $unit }放到……
-ww-ui-place-choice = { $territory }（现有 { $units }）
+ww-ui-place-choice = { $territory }（{ $units }）
 ww-ui-lord-placeholder = 君主放到……
 ww-ui-turn = 第 { $round } 轮，该你了：还剩 { $ap } 个行动点。
 ww-ui-turn-place = 先把兵放下：{ $pieces }。
 ww-ui-turn-moved = 你已经调过兵，这回合不能再打了。
 ww-ui-attack-placeholder = 进攻（花 1 个行动点）……
-ww-ui-attack-choice = { $from } → { $to }：{ $sent } 打 { $units }（{ $defender }）
+ww-ui-attack-choice = { $from } → { $to }：{ $sent } 打{ $defender }（{ $units }）
 ww-ui-attack-empty = { $from } → { $to }：{ $sent }，对面没人守
 ww-ui-with-mage = { $label }，请法师斗妖术
 ww-ui-card-placeholder = 出内政卡（花 1 个行动点）……
@@ -89,7 +89,7 @@ ww-ui-prices = 价钱：小兵 { $soldier }，马 { $horse }，大炮 { $cannon 
 ww-ui-buy-place = 先把这些放下：{ $pieces }。
 ww-ui-buy-kit = 先把白送的器械放下。
 ww-ui-buy-placeholder = 买{ $unit }（{ $price } 军粮），放到……
-ww-ui-buy-choice = { $territory }（现有 { $units }）
+ww-ui-buy-choice = { $territory }（{ $units }）
 ww-ui-build-placeholder = 白送的器械放到……
 ww-ui-build-choice = { $territory }：{ $unit }
 ww-ui-done = 不买了
@@ -123,16 +123,16 @@ ww-ev-round = 第 { $round } 轮开打。
 ww-ev-turn = 第 { $round } 轮，轮到{ $seat }。
 ww-ev-free = { $seat }白得 { $n } 个小兵。
 ww-ev-swap = { $seat }换了 { $n } 张内政卡。
-ww-ev-battle = { $seat }从{ NAME("ww-territory", $from) }打{ NAME("ww-territory", $to) }。{ $rolled ->
-    [0] 没掷骰子
-   *[other] 点数 { $attacker_dice } 对 { $defender_dice }
-}；进攻方死 { $attacker_losses }，防守方死 { $defender_losses }。{ $catapult_kills ->
+ww-ev-battle = { $seat }从{ NAME("ww-territory", $from) }打{ NAME("ww-territory", $to) }。{ $catapult_kills ->
     [0] {""}
-   *[other] 投石车开打前先砸死 { $catapult_kills } 个。
+   *[other] 投石车先砸死 { $catapult_kills } 个。
 }{ $tower_kills ->
     [0] {""}
-   *[other] 井栏开打前先射死 { $tower_kills } 个。
-}{ $attacker_lord ->
+   *[other] 井栏先射死 { $tower_kills } 个。
+}{ $rolled ->
+    [0] 不用掷骰子
+   *[other] 点数 { $attacker_dice } 对 { $defender_dice }
+}；进攻方死 { $attacker_losses }，防守方死 { $defender_losses }。{ $attacker_lord ->
     [true] 进攻方君主亲征，点数打平谁也不死。
    *[other] {""}
 }{ $defender_lord ->
@@ -243,13 +243,13 @@ cmd-ww-buy = 购买
 cmd-ww-buy-desc = 每轮打完后招兵买马、造器械
 cmd-ww-end = 结束
 cmd-ww-end-desc = 结束回合（内政卡补回 6 张）
-cmd-ww-done = 买完
+cmd-ww-done = 购买完毕
 cmd-ww-done-desc = 这一轮不再买了
 opt-ww-action = 行动
 opt-ww-action-desc = 打几个字，筛出你能做的操作
-opt-ww-from = 从
+opt-ww-from = 出发
 opt-ww-from-desc = 兵马从哪块领地出发
-opt-ww-to = 到
+opt-ww-to = 目标
 opt-ww-to-desc = 兵马去哪块领地
 opt-ww-soldiers = 小兵
 opt-ww-soldiers-desc = 出几个小兵（每个 1 个战斗单位）
@@ -275,7 +275,7 @@ opt-ww-count = 数量
 opt-ww-count-desc = 买几个（不填就是 1）
 
 ## Issue 23 (item 16): the lord goes along with an attack
-ww-ui-attack-lord-choice = { $from } → { $to }：{ $sent }，君主亲征，打 { $units }（{ $defender }）
+ww-ui-attack-lord-choice = { $from } → { $to }：{ $sent }，君主亲征，打{ $defender }（{ $units }）
 ww-ui-attack-lord-empty = { $from } → { $to }：{ $sent }，君主亲征，对面没人守
 ww-ui-attack-lord-detail = 君主亲征：点数打平谁也不死；带去的兵马全死光，君主就被活捉。
 ww-board-battle-lord = 进攻方君主亲征：打平不死人
@@ -283,10 +283,10 @@ ww-board-battle-defender-lord = 防守方君主坐镇：2、3 点各加 1
 
 ## Issue 23 (item 17): a batch of pieces in one choice
 ww-ui-place-count-placeholder = 还剩 { $left }没放：放哪儿、放几个……
-ww-ui-place-count-choice = { $territory }（现有 { $units }）：{ $pieces }
+ww-ui-place-count-choice = { $territory }（{ $units }）：{ $pieces }
 ww-ui-buy-count-placeholder = { $unit }每个 { $price } 军粮：放哪儿、买几个……
-ww-ui-buy-count-choice = { $territory }（现有 { $units }）：{ $pieces }，共 { $cost } 军粮
-cmd-ww-place = 放兵
+ww-ui-buy-count-choice = { $territory }（{ $units }）：{ $pieces }，共 { $cost } 军粮
+cmd-ww-place = 布置
 cmd-ww-place-desc = 把没放下的兵马放到一块领地，放多少自己定
 
 ## Names of the ids the engine puts in events and refusals (generated selectors)
