@@ -108,7 +108,7 @@ ww-me-grain = 军粮：{ $grain }
 
 ## 现在等谁做什么（频道里显示）
 ww-step-setup = 留任务卡、放兵马和君主
-ww-step-turn = 走自己的回合
+ww-step-turn = 在自己的回合里行动
 ww-step-capital = 割地赔款还是占领
 ww-step-refound = 重建首都
 ww-step-buy = 招兵买马、造器械
