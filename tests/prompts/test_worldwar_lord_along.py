@@ -19,7 +19,7 @@ from tests.prompts.test_worldwar_prompts import narrated
 
 # What each language says of the lord going along (in the label, the report, the board).
 LORD = {"en": "lord", "zh-TW": "君主", "zh-CN": "君主"}
-TIE = {"en": "nobody", "zh-TW": "平手", "zh-CN": "平局"}
+TIE = {"en": "nobody", "zh-TW": "平手", "zh-CN": "打平"}
 
 
 def lord_arena() -> dict[str, Any]:

@@ -329,3 +329,14 @@ ww-name-unit = { $unit ->
     [well_tower] { ww-unit-tower }
    *[other] { $unit }
 }
+
+# The unit's name after a count, with the measure word the Chinese catalogs need (English has none)
+ww-name-unit-counted = { $unit ->
+    [soldier] { ww-unit-soldier }
+    [horse] { ww-unit-horse }
+    [cannon] { ww-unit-cannon }
+    [catapult] { ww-unit-catapult }
+    [tower] { ww-unit-tower }
+    [well_tower] { ww-unit-tower }
+   *[other] { $unit }
+}

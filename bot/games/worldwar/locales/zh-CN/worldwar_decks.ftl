@@ -1,195 +1,195 @@
-# 世界大战：各种牌组——任务、内政卡、政治事件、妖术、武将、君主、主公技与宝物
+# 世界大战：各种牌——任务卡、内政卡、政治事件卡、妖术卡、武将、君主、主公技和宝物
 # （bot/games/worldwar/decks.md）。
 
-## 武将与君主的四项数值
+## 武将和君主的四项数值
 ww-stat-might = 武力
 ww-stat-intellect = 智力
 ww-stat-command = 统率
 ww-stat-charm = 魅力
 
-## 任务（秘密，以私信送达）
-ww-mission-occupy-na-af = 占领整个北美洲与整个非洲。
-ww-mission-occupy-as-sa = 占领整个亚洲与整个南美洲。
-ww-mission-occupy-as-af = 占领整个亚洲与整个非洲。
-ww-mission-occupy-na-oc = 占领整个北美洲与整个大洋洲。
-ww-mission-occupy-eu-sa-any = 占领整个欧洲、整个南美洲，以及任选的另一整个大洲。
-ww-mission-occupy-eu-oc-any = 占领整个欧洲、整个大洋洲，以及任选的另一整个大洲。
-ww-mission-occupy-24 = 占领 24 个地区（都城也算）。
-ww-mission-occupy-18-strong = 占领 18 个地区，每个至少驻有 2 个单位。
-ww-mission-occupy-heartland = 同时占领美国东部、美国西部、西伯利亚与雅库茨克。
-ww-mission-eliminate-black = 黑色军队被消灭（由谁消灭皆可）。
-ww-mission-eliminate-blue = 蓝色军队被消灭（由谁消灭皆可）。
-ww-mission-eliminate-yellow = 黄色军队被消灭（由谁消灭皆可）。
-ww-mission-eliminate-red = 红色军队被消灭（由谁消灭皆可）。
-ww-mission-eliminate-green = 绿色军队被消灭（由谁消灭皆可）。
-ww-mission-eliminate-left = 发任务时坐在你左手边的玩家被消灭（由谁消灭皆可）。
-ww-mission-capture-black = 黑色君主被活捉（由谁活捉皆可）。
-ww-mission-capture-blue = 蓝色君主被活捉（由谁活捉皆可）。
-ww-mission-capture-yellow = 黄色君主被活捉（由谁活捉皆可）。
-ww-mission-capture-red = 红色君主被活捉（由谁活捉皆可）。
-ww-mission-capture-green = 绿色君主被活捉（由谁活捉皆可）。
-ww-mission-other-engines = 同时拥有至少 4 辆投石车与 4 座井栏。
-ww-mission-other-rich-lands = 占领 7 个经济产值在 30 以上的地区。
-ww-mission-other-two-capitals = 亲自攻陷两座敌方都城（攻陷后选择割地赔款或占领皆可）。
-ww-mission-other-war-chest = 在某一轮结束时持有至少 800 军粮。
-ww-mission-other-two-lords = 亲自活捉两位敌方君主。
-ww-mission-other-economy = 占领的地区经济产值合计达到 380 以上。
-ww-mission-other-grand-army = 在都城以外的地图上拥有 90 个战斗单位。
+## 任务卡（扣着不给人看，用私信发）
+ww-mission-occupy-na-af = 占领北美洲和非洲全境。
+ww-mission-occupy-as-sa = 占领亚洲和南美洲全境。
+ww-mission-occupy-as-af = 占领亚洲和非洲全境。
+ww-mission-occupy-na-oc = 占领北美洲和大洋洲全境。
+ww-mission-occupy-eu-sa-any = 占领欧洲和南美洲全境，再随便拿下一个大洲。
+ww-mission-occupy-eu-oc-any = 占领欧洲和大洋洲全境，再随便拿下一个大洲。
+ww-mission-occupy-24 = 占 24 块领地（首都算在内）。
+ww-mission-occupy-18-strong = 占 18 块领地，每块至少驻 2 个战斗单位。
+ww-mission-occupy-heartland = 美国东部、美国西部、西伯利亚、雅库茨克四块地同时在手。
+ww-mission-eliminate-black = 黑方被消灭（谁动的手都算）。
+ww-mission-eliminate-blue = 蓝方被消灭（谁动的手都算）。
+ww-mission-eliminate-yellow = 黄方被消灭（谁动的手都算）。
+ww-mission-eliminate-red = 红方被消灭（谁动的手都算）。
+ww-mission-eliminate-green = 绿方被消灭（谁动的手都算）。
+ww-mission-eliminate-left = 发任务卡时坐你左手边的玩家被消灭（谁动的手都算）。
+ww-mission-capture-black = 黑方的君主被活捉（谁捉的都算）。
+ww-mission-capture-blue = 蓝方的君主被活捉（谁捉的都算）。
+ww-mission-capture-yellow = 黄方的君主被活捉（谁捉的都算）。
+ww-mission-capture-red = 红方的君主被活捉（谁捉的都算）。
+ww-mission-capture-green = 绿方的君主被活捉（谁捉的都算）。
+ww-mission-other-engines = 手上同时有至少 4 辆投石车和 4 座井栏。
+ww-mission-other-rich-lands = 占 7 块经济产值 30 以上的领地。
+ww-mission-other-two-capitals = 亲手攻陷两座敌方首都（攻陷后割地赔款还是占领都行）。
+ww-mission-other-war-chest = 某一轮打完时手上有至少 800 军粮。
+ww-mission-other-two-lords = 亲手活捉两个敌方君主。
+ww-mission-other-economy = 所占领地的经济产值加起来到 380 以上。
+ww-mission-other-grand-army = 首都以外的地图上有 90 个战斗单位。
 
-## 任务类别
+## 任务卡类别
 ww-mission-kind-occupy = 占地
-ww-mission-kind-eliminate = 消灭
-ww-mission-kind-capture = 活捉君主
+ww-mission-kind-eliminate = 杀人
+ww-mission-kind-capture = 捉拿君主
 ww-mission-kind-other = 其他
 
-## 内政卡：名称与效果
+## 内政卡：名称和效果
 ww-card-conscription = 征兵令
-ww-card-conscription-text = 在你的一个地区放置 3 名免费士兵。
+ww-card-conscription-text = 在自己一块领地上白放 3 个小兵。
 ww-card-militia = 民兵
-ww-card-militia-text = 放置 4 名免费士兵，分别放在你的 4 个不同地区。
+ww-card-militia-text = 白放 4 个小兵，分在自己 4 块不同的领地上。
 ww-card-royal-guard = 御林军
-ww-card-royal-guard-text = 在你的君主所在的地区放置 3 名免费士兵。
+ww-card-royal-guard-text = 在君主所在的领地白放 3 个小兵。
 ww-card-border-levy = 边境募兵
-ww-card-border-levy-text = 在你的一个与敌人相邻的地区放置 2 名免费士兵。
+ww-card-border-levy-text = 在自己一块挨着敌人的领地上白放 2 个小兵。
 ww-card-harvest = 丰收
-ww-card-harvest-text = 获得 60 军粮。
+ww-card-harvest-text = 拿 60 军粮。
 ww-card-treasury = 国库
-ww-card-treasury-text = 获得 120 军粮。
+ww-card-treasury-text = 拿 120 军粮。
 ww-card-land-tax = 田赋
-ww-card-land-tax-text = 你每占领一个地区，获得 4 军粮。
+ww-card-land-tax-text = 每占一块领地，拿 4 军粮。
 ww-card-tribute = 朝贡
-ww-card-tribute-text = 你每占领一整个大洲，获得 40 军粮。
+ww-card-tribute-text = 每占满一个大洲，拿 40 军粮。
 ww-card-raid-convoy = 劫粮
-ww-card-raid-convoy-text = 从你选择的一名玩家手中夺取 40 军粮（不足则全部夺取）。
+ww-card-raid-convoy-text = 挑一名玩家，抢他 40 军粮（不够就全抢走）。
 ww-card-war-levy = 战争捐
-ww-card-war-levy-text = 其他每名玩家各付给你 15 军粮（不足则全部付出）。
+ww-card-war-levy-text = 其他玩家每人交给你 15 军粮（不够就全交）。
 ww-card-forced-march = 急行军
-ww-card-forced-march-text = 额外调动一次：一支部队经由你自己的地区最多移动 3 步。
+ww-card-forced-march-text = 多调一次兵：一队兵马沿自己的领地最多走 3 步。
 ww-card-supply-lines = 补给线
-ww-card-supply-lines-text = 额外调动两次，每次在你自己的相邻地区之间移动 1 步。
+ww-card-supply-lines-text = 多调两次兵，每次在自己挨着的两块领地之间走 1 步。
 ww-card-war-cry = 呐喊
-ww-card-war-cry-text = 你本回合的下一次进攻：你点数最高的 3 颗骰子各 +1。
+ww-card-war-cry-text = 这回合下一次进攻：点数最大的 3 颗骰子各加 1。
 ww-card-ambush = 伏兵
-ww-card-ambush-text = 在你被进攻时打出：你防守时点数最高的 2 颗骰子各 +1。
+ww-card-ambush-text = 被人进攻时打出：防守时点数最大的 2 颗骰子各加 1。
 ww-card-battle-plan = 作战计划
-ww-card-battle-plan-text = 你本回合的下一次进攻：掷骰后可重掷你的至多 3 颗骰子。
+ww-card-battle-plan-text = 这回合下一次进攻：掷完后可以挑至多 3 颗骰子重掷。
 ww-card-blitz = 闪击
-ww-card-blitz-text = 你本回合的每一次进攻：你点数最高的 1 颗骰子 +1。
+ww-card-blitz-text = 这回合每次进攻：点数最大的 1 颗骰子加 1。
 ww-card-earthworks = 土木工事
-ww-card-earthworks-text = 直到你的下个回合，你的一个地区最先的 2 次损失不计。
+ww-card-earthworks-text = 到你下个回合为止，自己一块领地的头 2 个损失不算。
 ww-card-citadel = 坚城
-ww-card-citadel-text = 直到你的下个回合，你的都城最先的 4 次损失不计。
+ww-card-citadel-text = 到你下个回合为止，首都的头 4 个损失不算。
 ww-card-informant = 密探
-ww-card-informant-text = 查看你选择的一名玩家的秘密任务。
+ww-card-informant-text = 偷看一名玩家的任务卡。
 ww-card-scouts = 斥候
-ww-card-scouts-text = 查看你选择的一名玩家手上的内政卡。
+ww-card-scouts-text = 偷看一名玩家手上的内政卡。
 ww-card-rally = 振奋
-ww-card-rally-text = 本回合获得 2 个行动点。
+ww-card-rally-text = 这回合多 2 个行动点。
 ww-card-horse-fair = 马市
-ww-card-horse-fair-text = 本轮购买时：每匹战马便宜 30 军粮。
+ww-card-horse-fair-text = 这一轮招兵买马时：每匹马便宜 30 军粮。
 ww-card-foundry = 铸炮厂
-ww-card-foundry-text = 本轮购买时：每门大炮便宜 50 军粮。
+ww-card-foundry-text = 这一轮招兵买马时：每门大炮便宜 50 军粮。
 ww-card-siege-works = 攻城器械
-ww-card-siege-works-text = 在你的一个地区放置一辆免费投石车。
+ww-card-siege-works-text = 在自己一块领地上白放一辆投石车。
 ww-card-watch-post = 望楼
-ww-card-watch-post-text = 在你的一个地区放置一座免费井栏。
+ww-card-watch-post-text = 在自己一块领地上白放一座井栏。
 ww-card-saboteurs = 破坏队
-ww-card-saboteurs-text = 摧毁与你相邻的一个敌方地区中的一辆投石车或一座井栏。
+ww-card-saboteurs-text = 挑一块挨着你的敌方领地，毁掉那里的一辆投石车或一座井栏。
 ww-card-bombardment = 炮击
-ww-card-bombardment-text = 与你相邻的一个敌方地区损失 2 个单位（不会损失最后一个）。
+ww-card-bombardment-text = 挑一块挨着你的敌方领地，打掉 2 个战斗单位（最后 1 个打不掉）。
 ww-card-dispatches = 急报
-ww-card-dispatches-text = 抽 2 张内政卡。
+ww-card-dispatches-text = 摸 2 张内政卡。
 ww-card-veto = 否决
-ww-card-veto-text = 在其他玩家打出内政卡时打出：该卡无效。
+ww-card-veto-text = 别人出内政卡时打出：那张卡作废。
 ww-card-envoy = 使节
-ww-card-envoy-text = 你选择的一名玩家在你的下个回合之前不得进攻你。
+ww-card-envoy-text = 挑一名玩家，到你下个回合之前他不能打你。
 ww-card-secret-passage = 密道
-ww-card-secret-passage-text = 将你的君主移到你的任一个地区。
+ww-card-secret-passage-text = 把君主挪到自己任意一块领地。
 ww-card-prisoner-exchange = 交换俘虏
-ww-card-prisoner-exchange-text = 你被俘的君主回到你的都城，不必支付赎金。
+ww-card-prisoner-exchange-text = 被捉的君主回到首都，不用交赎金。
 ww-card-bodyguard = 贴身侍卫
-ww-card-bodyguard-text = 在你的君主所在地区失守时打出：君主逃回你的都城，不会被活捉。
-ww-card-reaction = 反应卡：可在你的回合以外打出。
+ww-card-bodyguard-text = 君主所在的领地失守时打出：君主逃回首都，不会被活捉。
+ww-card-reaction = 反应卡：别人的回合里也能打出。
 
-## 政治事件
+## 政治事件卡
 ww-event-golden-age = 黄金时代
-ww-event-golden-age-text = 本轮欧洲地区的税收 ×1.5。
-ww-event-monsoon = 及时季风
-ww-event-monsoon-text = 本轮亚洲地区的税收 ×1.5。
-ww-event-trade-winds = 贸易风
-ww-event-trade-winds-text = 本轮南美洲地区的税收 ×1.5。
+ww-event-golden-age-text = 这一轮欧洲的税收 ×1.5。
+ww-event-monsoon = 风调雨顺
+ww-event-monsoon-text = 这一轮亚洲的税收 ×1.5。
+ww-event-trade-winds = 信风
+ww-event-trade-winds-text = 这一轮南美洲的税收 ×1.5。
 ww-event-drought = 大旱
-ww-event-drought-text = 本轮非洲地区的税收减半。
-ww-event-market-crash = 股市崩盘
-ww-event-market-crash-text = 本轮北美洲地区的税收减半。
+ww-event-drought-text = 这一轮非洲的税收减半。
+ww-event-market-crash = 股灾
+ww-event-market-crash-text = 这一轮北美洲的税收减半。
 ww-event-call-to-arms = 全民皆兵
-ww-event-call-to-arms-text = 每名玩家在自己的地区放置 2 名免费士兵。
+ww-event-call-to-arms-text = 每人在自己的领地上白放 2 个小兵。
 ww-event-storm-season = 风暴季节
-ww-event-storm-season-text = 下一轮任何军队都不得经由海路移动或进攻。
+ww-event-storm-season-text = 下一轮海路不通：谁也不能走海路调兵或进攻。
 ww-event-audit = 查账
-ww-event-audit-text = 军粮最多的玩家失去 20% 的军粮（无条件舍去）。
+ww-event-audit-text = 军粮最多的玩家交出 20% 的军粮（零头不算）。
 ww-event-relief = 救济
-ww-event-relief-text = 军粮最少的玩家获得 60 军粮。
+ww-event-relief-text = 军粮最少的玩家拿 60 军粮。
 ww-event-arms-fair = 军火展
-ww-event-arms-fair-text = 本轮购买时：战马便宜 20 军粮。
+ww-event-arms-fair-text = 这一轮招兵买马时：马便宜 20 军粮。
 ww-event-steel-shortage = 钢铁短缺
-ww-event-steel-shortage-text = 本轮购买时：大炮贵 50 军粮。
+ww-event-steel-shortage-text = 这一轮招兵买马时：大炮贵 50 军粮。
 ww-event-armistice = 停战协定
-ww-event-armistice-text = 下一轮不得进攻任何都城。
+ww-event-armistice-text = 下一轮谁的首都都不许打。
 ww-event-amnesty = 大赦
-ww-event-amnesty-text = 所有被俘的君主回到各自的都城，不必支付赎金。
+ww-event-amnesty-text = 被捉的君主全部回到各自的首都，不用交赎金。
 ww-event-zeal = 士气高昂
-ww-event-zeal-text = 下一轮每名玩家多 1 个行动点。
+ww-event-zeal-text = 下一轮每人多 1 个行动点。
 ww-event-overstretch = 战线过长
-ww-event-overstretch-text = 占领最多地区的玩家在下一轮少 2 个行动点。
+ww-event-overstretch-text = 领地最多的玩家下一轮少 2 个行动点。
 ww-event-plague = 瘟疫
-ww-event-plague-text = 都城以外驻有 10 个以上单位的每个地区损失 2 个单位。
+ww-event-plague-text = 首都以外，驻有 10 个以上战斗单位的领地各死 2 个。
 ww-event-census = 人口普查
-ww-event-census-text = 每名玩家抽 1 张内政卡。
+ww-event-census-text = 每人摸 1 张内政卡。
 ww-event-engineers = 流浪工匠
-ww-event-engineers-text = 占领最少地区的玩家在自己的一个地区放置一辆免费投石车。
+ww-event-engineers-text = 领地最少的玩家在自己一块领地上白放一辆投石车。
 
 ## 妖术卡
 ww-sorcery-blade-storm = 剑刃风暴
-ww-sorcery-blade-storm-text = 比较武力。输家损失 4 个单位。
+ww-sorcery-blade-storm-text = 比武力。输的一方死 4 个战斗单位。
 ww-sorcery-thunder-oath = 雷霆之誓
-ww-sorcery-thunder-oath-text = 比较武力，进攻方 +10。输家损失 3 个单位。
+ww-sorcery-thunder-oath-text = 比武力，进攻方 +10。输的一方死 3 个。
 ww-sorcery-iron-rain = 铁雨
-ww-sorcery-iron-rain-text = 比较武力，随军每辆投石车使进攻方 +5。输家损失 5 个单位。
+ww-sorcery-iron-rain-text = 比武力，随军的投石车每辆给进攻方 +5。输的一方死 5 个。
 ww-sorcery-mind-maze = 心智迷宫
-ww-sorcery-mind-maze-text = 比较智力。输家损失 4 个单位。
+ww-sorcery-mind-maze-text = 比智力。输的一方死 4 个。
 ww-sorcery-star-reading = 观星
-ww-sorcery-star-reading-text = 比较智力，召唤法师的一方 +10。输家损失 3 个单位。
+ww-sorcery-star-reading-text = 比智力，请法师的一方 +10。输的一方死 3 个。
 ww-sorcery-ghost-fog = 鬼雾
-ww-sorcery-ghost-fog-text = 比较智力，防守方 +10。输家损失 4 个单位。
+ww-sorcery-ghost-fog-text = 比智力，防守方 +10。输的一方死 4 个。
 ww-sorcery-war-drums = 战鼓
-ww-sorcery-war-drums-text = 比较统率。输家损失 4 个单位。
+ww-sorcery-war-drums-text = 比统率。输的一方死 4 个。
 ww-sorcery-banner-wall = 旌旗如墙
-ww-sorcery-banner-wall-text = 比较统率，单位较多的一方 +10。输家损失 3 个单位。
+ww-sorcery-banner-wall-text = 比统率，战斗单位多的一方 +10。输的一方死 3 个。
 ww-sorcery-shadow-march = 暗影行军
-ww-sorcery-shadow-march-text = 比较统率，君主在战场上的一方 +10。输家损失 5 个单位。
+ww-sorcery-shadow-march-text = 比统率，君主在场的一方 +10。输的一方死 5 个。
 ww-sorcery-siren-song = 海妖之歌
-ww-sorcery-siren-song-text = 比较魅力。输家损失 3 个单位。
+ww-sorcery-siren-song-text = 比魅力。输的一方死 3 个。
 ww-sorcery-golden-tongue = 金舌
-ww-sorcery-golden-tongue-text = 比较魅力，君主在战场上的一方 +15。输家损失 4 个单位。
+ww-sorcery-golden-tongue-text = 比魅力，君主在场的一方 +15。输的一方死 4 个。
 ww-sorcery-moon-veil = 月纱
-ww-sorcery-moon-veil-text = 比较魅力，防守都城的一方 +15。输家损失 4 个单位。
+ww-sorcery-moon-veil-text = 比魅力，守首都的一方 +15。输的一方死 4 个。
 ww-sorcery-twin-dragons = 双龙
-ww-sorcery-twin-dragons-text = 比较武力加智力。输家损失 5 个单位。
+ww-sorcery-twin-dragons-text = 比武力加智力。输的一方死 5 个。
 ww-sorcery-sky-chariot = 天车
-ww-sorcery-sky-chariot-text = 比较武力加统率。输家损失 6 个单位。
+ww-sorcery-sky-chariot-text = 比武力加统率。输的一方死 6 个。
 ww-sorcery-veiled-court = 幕后朝廷
-ww-sorcery-veiled-court-text = 比较智力加魅力。输家损失 5 个单位。
+ww-sorcery-veiled-court-text = 比智力加魅力。输的一方死 5 个。
 ww-sorcery-ash-crown = 灰烬之冠
-ww-sorcery-ash-crown-text = 比较统率加魅力，该地区每座井栏使防守方 +5。输家损失 5 个单位。
+ww-sorcery-ash-crown-text = 比统率加魅力，这块领地上每座井栏给防守方 +5。输的一方死 5 个。
 ww-sorcery-mirror-hex = 镜像咒
-ww-sorcery-mirror-hex-text = 武力较低的一方获胜。输家损失 3 个单位。
-ww-sorcery-fools-luck = 傻人傻福
-ww-sorcery-fools-luck-text = 魅力较低的一方获胜。输家损失 3 个单位。
+ww-sorcery-mirror-hex-text = 武力低的一方赢。输的一方死 3 个。
+ww-sorcery-fools-luck = 傻人有傻福
+ww-sorcery-fools-luck-text = 魅力低的一方赢。输的一方死 3 个。
 ww-sorcery-grand-ritual = 大祭典
-ww-sorcery-grand-ritual-text = 比较四项数值的总和。输家损失 8 个单位。
+ww-sorcery-grand-ritual-text = 比四项数值加起来的总和。输的一方死 8 个。
 ww-sorcery-backlash = 反噬
-ww-sorcery-backlash-text = 比较统率，召唤法师的一方 −10。输家损失 4 个单位。
+ww-sorcery-backlash-text = 比统率，请法师的一方 −10。输的一方死 4 个。
 
 ## 武将（每种颜色 12 名）
 ww-general-raven-marshal = 渡鸦元帅
@@ -265,28 +265,28 @@ ww-lord-masked-chancellor = 假面宰相
 ww-lord-merchant-prince = 黄金商王
 ww-lord-wandering-saint = 流浪圣者
 
-## 主公技；键名即技能种类
+## 主公技；键名就是技能种类
 ww-skill-dice = { $side ->
     [attack] 君主所在的部队进攻时
    *[defend] 君主所在的部队防守时
-}，你点数最高的 { $dice } 颗骰子各 +{ $n }。
-ww-skill-cap = 君主所在的地区可多驻 { $n } 个单位。
-ww-skill-spy = 每局 { $uses } 次：查看一名玩家的{ $look ->
-    [mission] 秘密任务
-   *[hand] 内政卡手牌
+}，点数最大的 { $dice } 颗骰子各加 { $n }。
+ww-skill-cap = 君主所在的领地可以多驻 { $n } 个战斗单位。
+ww-skill-spy = 每局 { $uses } 次：偷看一名玩家的{ $look ->
+    [mission] 任务卡
+   *[hand] 内政卡
 }。
-ww-skill-duel = 每次妖术对决中你的数值 +{ $n }。
-ww-skill-relocate = 迁都只需 { $ap } 个行动点。
-ww-skill-recruit = 你的每个回合开始时，在君主所在的地区放置 { $soldiers } 名免费士兵。
-ww-skill-action-points = 每个回合 +{ $n } 个行动点。
-ww-skill-hand = 内政卡手牌上限 +{ $n }。
-ww-skill-escape = 每局 { $uses } 次：君主将被活捉时，改为逃回你的都城。
-ww-skill-tax = 税收 +{ $pct }%。
-ww-skill-catapult = 你的每辆投石车在战斗前多杀死 { $n } 个单位。
+ww-skill-duel = 斗妖术时你的数值每次 +{ $n }。
+ww-skill-relocate = 迁都只花 { $ap } 个行动点。
+ww-skill-recruit = 每个回合开始时，在君主所在的领地白放 { $soldiers } 个小兵。
+ww-skill-action-points = 每个回合多 { $n } 个行动点。
+ww-skill-hand = 内政卡手牌上限多 { $n } 张。
+ww-skill-escape = 每局 { $uses } 次：君主要被活捉时，改成逃回首都。
+ww-skill-tax = 收税多 { $pct }%。
+ww-skill-catapult = 你的投石车开打前每辆多砸死 { $n } 个。
 ww-skill-discount = 每{ $unit ->
-    [horse] 匹战马
+    [horse] 匹马
     [cannon] 门大炮
-    [soldier] 名士兵
+    [soldier] 个小兵
     [catapult] 辆投石车
    *[well_tower] 座井栏
 }便宜 { $n } 军粮。

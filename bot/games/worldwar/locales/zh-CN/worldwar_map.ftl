@@ -1,4 +1,4 @@
-# 世界大战：地图上的名称（地区与大洲）。
+# 世界大战：地图上的名称（领地与大洲）。
 # 地图数据在 bot/games/worldwar/engine/content/map.json；用词依 bot/games/worldwar/glossary.md。
 
 ## 大洲
@@ -9,7 +9,7 @@ ww-continent-africa = 非洲
 ww-continent-asia = 亚洲
 ww-continent-oceania = 大洋洲
 
-## 地区（按大洲排列）
+## 领地（按大洲排列）
 # 北美洲
 ww-territory-alaska = 阿拉斯加
 ww-territory-west-canada = 加拿大西部

@@ -20,11 +20,11 @@ ww-unit-tower = 井欄
 ww-n-soldier = { $n } 名士兵
 ww-n-horse = { $n } 匹戰馬
 ww-n-cannon = { $n } 門大砲
-ww-n-catapult = { $n } 臺投石車
+ww-n-catapult = { $n } 輛投石車
 ww-n-tower = { $n } 座井欄
 ww-n-lord = 君主
 ww-n-mage = 法師
-ww-n-sacrifice = 可折損 { $n } 臺投石車
+ww-n-sacrifice = 可先折損 { $n } 輛投石車抵傷亡
 ww-nothing = 無
 ww-units = { $n } 兵力
 ww-grain = { $n } 軍糧
@@ -42,21 +42,21 @@ ww-do-swap = 更換{ $cards }
 ww-do-card = 打出{ $card }
 ww-do-card-target = 對{ $target }打出{ $card }
 ww-do-end = 結束回合
-ww-do-occupy = 占領都城
+ww-do-occupy = 占領首都
 ww-do-repar = 割地賠款：200 軍糧與{ $territories }
 ww-do-repar-none = 割地賠款：200 軍糧
-ww-do-refound = 在{ $territory }另立都城
-ww-do-buy = 為{ $territory }購買 { $pieces }
+ww-do-refound = 在{ $territory }另立首都
+ww-do-buy = 購買 { $pieces }，放在{ $territory }
 ww-do-build = 在{ $territory }建造免費的{ $unit }
 ww-do-done = 購買完畢
-ww-do-unknown = 不明的行動
+ww-do-unknown = 無法辨識的行動
 
 ## 提示
-ww-ui-mission-offer = 從兩張任務中保留一張，其他人看不到：
+ww-ui-mission-offer = 從兩張任務卡中保留一張，其他人看不到：
 ww-ui-mission-line = { $n }. { $kind }：{ $mission }
-ww-ui-mission-placeholder = 保留一張任務……
+ww-ui-mission-placeholder = 保留一張任務卡……
 ww-ui-mission-choice = 保留任務 { $n }（{ $kind }）
-ww-ui-setup-supply = 尚待布置：{ $pieces }。不可放在都城；每塊領地最多 12 兵力。
+ww-ui-setup-supply = 尚待布置：{ $pieces }。不可放在首都；每塊領地最多 12 兵力。
 ww-ui-setup-lord = 把君主放在前線的領地（與敵軍相鄰）。
 ww-ui-place-placeholder = 布置{ $unit }到……
 ww-ui-place-choice = { $territory }（{ $units }）
@@ -75,16 +75,16 @@ ww-ui-other-placeholder = 更換內政卡或遷都……
 ww-ui-capital-choice = 遷都到{ $territory }（2 個行動點）
 ww-ui-swap-choice = 更換{ $card }（每回合一次）
 ww-ui-end = 結束回合
-ww-ui-more = 清單只列出 { $total } 項中的 { $shown } 項；{ $command } 可列出全部。
-ww-ui-capital-turn = 你在{ $territory }攻下了{ $victim }的都城：要割地賠款（200 軍糧與對方兩塊領地）還是占領？
-ww-ui-occupy = 占領都城
+ww-ui-more = 共 { $total } 項，這裡只列出 { $shown } 項；用 { $command } 查看全部。
+ww-ui-capital-turn = 你在{ $territory }攻下了{ $victim }的首都：要割地賠款（200 軍糧與對方兩塊領地）還是占領？
+ww-ui-occupy = 占領首都
 ww-ui-repar-placeholder = 割地賠款：選擇要拿下的兩塊領地……
 ww-ui-repar-choice = { $first }與{ $second }
 ww-ui-repar-one = 割地賠款：200 軍糧與{ $territory }
 ww-ui-repar-none = 割地賠款：200 軍糧
-ww-ui-refound-turn = 你的都城被占領了：請在你的領地中另立都城。
-ww-ui-refound-placeholder = 新的都城……
-ww-ui-buy-turn = 第 { $round } 輪結束後的購買：你有 { $grain } 軍糧。
+ww-ui-refound-turn = 你的首都被占領了：請在你的領地中另立首都。
+ww-ui-refound-placeholder = 新的首都……
+ww-ui-buy-turn = 第 { $round } 輪結束，開始購買：你有 { $grain } 軍糧。
 ww-ui-prices = 價格：士兵 { $soldier }，戰馬 { $horse }，大砲 { $cannon }，投石車 { $catapult }，井欄 { $tower }。
 ww-ui-buy-place = 請先布置：{ $pieces }。
 ww-ui-buy-kit = 請先建造免費的器械。
@@ -110,13 +110,13 @@ ww-me-grain = 軍糧：{ $grain }
 ww-step-setup = 保留任務、布置兵力與君主
 ww-step-turn = 進行回合
 ww-step-capital = 選擇割地賠款或占領
-ww-step-refound = 另立都城
+ww-step-refound = 另立首都
 ww-step-buy = 購買兵力與器械
 
 ## 事件
-ww-ev-order = 擲骰決定了行動順序：{ $order }。
-ww-ev-capital = { $seat }抽到{ NAME("ww-territory", $territory) }作為都城。
-ww-ev-mission-kept = { $seat }保留了一張祕密任務。
+ww-ev-order = 擲骰排定行動順序：{ $order }。
+ww-ev-capital = { $seat }抽到{ NAME("ww-territory", $territory) }作為首都。
+ww-ev-mission-kept = { $seat }保留了一張祕密任務卡。
 ww-ev-place = { $seat }在{ NAME("ww-territory", $territory) }布置了 { $units } 兵力。
 ww-ev-lord = { $seat }把君主放在{ NAME("ww-territory", $territory) }。
 ww-ev-round = 第 { $round } 輪開始。
@@ -133,7 +133,7 @@ ww-ev-battle = { $seat }從{ NAME("ww-territory", $from) }進攻{ NAME("ww-terri
     [0] {""}
    *[other] 井欄先擊殺了 { $tower_kills }。
 }{ $attacker_lord ->
-    [true] 進攻方君主隨軍出征，所以平手時雙方都無人陣亡。
+    [true] 進攻方君主隨軍出征，平手時雙方都不陣亡。
    *[other] {""}
 }{ $defender_lord ->
     [true] 防守方君主坐鎮，擲出的 2、3 點各加 1。
@@ -145,11 +145,11 @@ ww-ev-duel = { $seat }從{ NAME("ww-territory", $from) }召喚法師進攻{ NAME
 }獲勝，敗方損失 { $toll } 兵力。
 ww-ev-conquer = { $seat }從{ $victim }手中奪下{ NAME("ww-territory", $territory) }。
 ww-ev-lord-taken = { $seat }活捉了{ $victim }的君主！
-ww-ev-ransom = { $seat }付給{ $captor } { $grain } 軍糧贖金，君主返回都城。
-ww-ev-capital-taken = { $seat }攻下了{ $victim }在{ NAME("ww-territory", $at) }的都城！
-ww-ev-occupy = { $seat }占領了{ $victim }在{ NAME("ww-territory", $at) }的都城：此後{ $victim }對其作戰時骰子 +1。
+ww-ev-ransom = { $seat }付給{ $captor } { $grain } 軍糧贖金，君主返回首都。
+ww-ev-capital-taken = { $seat }攻下了{ $victim }在{ NAME("ww-territory", $at) }的首都！
+ww-ev-occupy = { $seat }占領了{ $victim }在{ NAME("ww-territory", $at) }的首都，兩軍結仇：此後{ $victim }與它交戰，擲骰都 +1。
 ww-ev-reparations = { $victim }向{ $seat }割地賠款：{ $grain } 軍糧與兩塊領地。
-ww-ev-refound = { $seat }在{ NAME("ww-territory", $territory) }另立都城。
+ww-ev-refound = { $seat }在{ NAME("ww-territory", $territory) }另立首都。
 ww-ev-eliminated = { $seat }出局了（{ $by }）。
 ww-ev-move = { $seat }把 { $units } 兵力{ $lord ->
     [true] 與君主
@@ -157,19 +157,19 @@ ww-ev-move = { $seat }把 { $units } 兵力{ $lord ->
 }從{ NAME("ww-territory", $from) }調往{ NAME("ww-territory", $to) }。
 ww-ev-relocate = { $seat }從{ NAME("ww-territory", $from) }遷都到{ NAME("ww-territory", $to) }。
 ww-ev-round-end = 第 { $round } 輪結束。
-ww-ev-tax = { $seat }徵得 { $grain } 軍糧稅收。
-ww-ev-buy-phase = 第 { $round } 輪結束後的購買：所有人同時購買。
-ww-ev-buy = { $seat }為{ NAME("ww-territory", $territory) }購買了 { $n } 個{ ww-name-unit }。
+ww-ev-tax = { $seat }徵稅，得 { $grain } 軍糧。
+ww-ev-buy-phase = 第 { $round } 輪結束，所有人同時購買。
+ww-ev-buy = { $seat }購買了 { $n } { ww-name-unit-counted }，放在{ NAME("ww-territory", $territory) }。
 ww-ev-buy-done = { $seat }購買完畢。
 ww-ev-mission-done = { $seat }完成了任務：{ NAME("ww-mission", $mission) }
 ww-ev-card = { $seat }打出{ NAME("ww-card", $card) }。
-ww-ev-seen = 第 { $round } 輪：你查看了{ $seat }的{ $look ->
+ww-ev-seen = 第 { $round } 輪：你看了{ $seat }的{ $look ->
     [mission] 任務
    *[other] 手牌
 }，內容在你的私人摘要裡。
 ww-ev-event = 政治事件：{ NAME("ww-event", $event) }。
-ww-ev-build = { $seat }在{ NAME("ww-territory", $territory) }建造了{ ww-name-unit }。
-ww-ev-lord-escaped = { $seat }的君主逃回都城{ NAME("ww-territory", $territory) }。
+ww-ev-build = { $seat }在{ NAME("ww-territory", $territory) }建造了一{ ww-name-unit-counted }。
+ww-ev-lord-escaped = { $seat }的君主逃回首都{ NAME("ww-territory", $territory) }。
 ww-ev-game-over = 遊戲結束（{ $reason ->
     [ww-result-mission] { ww-result-mission }
     [ww-result-last] { ww-result-last }
@@ -181,36 +181,36 @@ ww-result-last = 只剩最後一軍
 
 ## 拒絕
 ww-err-game-over = 遊戲已經結束。
-ww-err-bad-action = 無法理解這個行動。
+ww-err-bad-action = 看不懂這個行動。
 ww-err-not-your-turn = 現在不是你的回合。
-ww-err-wrong-phase = 這個階段不能這樣做。
-ww-err-territory = { NAME("ww-territory", $territory) }不是一塊領地。
+ww-err-wrong-phase = 目前的階段不能這樣做。
+ww-err-territory = { NAME("ww-territory", $territory) }不是地圖上的領地。
 ww-err-not-yours = { NAME("ww-territory", $territory) }不是你的領地。
-ww-err-mission-kept = 你已經保留了一張任務。
-ww-err-mission-offer = 這張任務不是發給你的。
-ww-err-capital-place = 都城（{ NAME("ww-territory", $territory) }）不能布置兵力。
+ww-err-mission-kept = 你已經保留了一張任務卡。
+ww-err-mission-offer = 這張任務卡不是發給你的。
+ww-err-capital-place = 首都（{ NAME("ww-territory", $territory) }）不能布置兵力。
 ww-err-supply = 你沒有這些待布置的兵力。
-ww-err-full = { NAME("ww-territory", $territory) }容納不下（每塊領地最多 12 兵力，都城 15）。
+ww-err-full = { NAME("ww-territory", $territory) }容納不下（每塊領地最多 12 兵力，首都 15）。
 ww-err-lord-placed = 你的君主已經在地圖上。
 ww-err-not-front = { NAME("ww-territory", $territory) }不在前線。
 ww-err-grain = 這要花 { $cost } 軍糧，你只有 { $grain }。
 ww-err-engines = { NAME("ww-territory", $territory) }放不下這件器械（每種最多 3 件）。
 ww-err-not-connected = { NAME("ww-territory", $territory) }無法經由你自己的領地到達。
-ww-err-capital-move = 都城的兵力不能進出。
+ww-err-capital-move = 首都的兵力不能進出。
 ww-err-pieces = { NAME("ww-territory", $territory) }沒有這些兵力。
 ww-err-leave-one = { NAME("ww-territory", $territory) }至少要留下 1 兵力。
 ww-err-no-lord = 你的君主不在{ NAME("ww-territory", $territory) }。
 ww-err-action-points = 這要花 { $cost } 個行動點，你只剩 { $left } 個。
 ww-err-moved = 你本回合已調兵，不能再進攻。
-ww-err-not-adjacent = { NAME("ww-territory", $territory) }不相鄰。
+ww-err-not-adjacent = { NAME("ww-territory", $territory) }和你的領地不相鄰。
 ww-err-own-territory = { NAME("ww-territory", $territory) }已經是你的領地。
-ww-err-capital-early = 從第 { $round } 輪起才能進攻都城。
+ww-err-capital-early = 從第 { $round } 輪起才能進攻首都。
 ww-err-ceded = 割地賠款請選擇對方另外兩塊領地。
 ww-err-place-first = 請先布置兵力。
 ww-err-swapped = 你本回合已經更換過內政卡。
 ww-err-not-in-hand = { NAME("ww-card", $card) }不在你的手牌中。
 ww-err-player = 不能選擇這位玩家。
-ww-err-reaction = 這張卡只能用來回應其他行動。
+ww-err-reaction = 這張卡只能在別人行動時拿來反制。
 ww-err-no-ransom = 沒有可以退還的贖金。
 ww-err-sea-closed = 本輪海路封閉：無法經由海路到達{ NAME("ww-territory", $territory) }。
 ww-err-ceasefire = 停戰中：本輪不能進攻。
@@ -237,8 +237,8 @@ cmd-ww-march = 調兵
 cmd-ww-march-desc = 在自己的領地之間調兵（免費，之後不能再進攻）
 cmd-ww-card = 內政卡
 cmd-ww-card-desc = 打出一張內政卡（1 個行動點）
-cmd-ww-capital = 都城
-cmd-ww-capital-desc = 遷都，或攻下都城後做選擇（割地賠款、占領、另立都城）
+cmd-ww-capital = 首都
+cmd-ww-capital-desc = 遷都，或攻下首都後做選擇（割地賠款、占領、另立首都）
 cmd-ww-buy = 購買
 cmd-ww-buy-desc = 在購買階段購買兵力或器械
 cmd-ww-end = 結束
@@ -262,7 +262,7 @@ opt-ww-lord-desc = 填 1 表示君主同行
 opt-ww-catapults = 投石車
 opt-ww-catapults-desc = 同行的投石車數量
 opt-ww-mage = 法師
-opt-ww-mage-desc = 填 1 召喚法師：以妖術對決代替擲骰（須派出 5 個單位以上）
+opt-ww-mage-desc = 填 1 召喚法師：以妖術對決代替擲骰（至少派出 5 個戰鬥單位）
 opt-ww-card = 卡牌
 opt-ww-card-desc = 手牌中的卡牌與其目標
 opt-ww-choice = 選擇
@@ -297,5 +297,16 @@ ww-name-unit = { $unit ->
     [catapult] { ww-unit-catapult }
     [tower] { ww-unit-tower }
     [well_tower] { ww-unit-tower }
+   *[other] { $unit }
+}
+
+# 數量後面的兵種名，帶量詞：名士兵、匹戰馬、門大砲、輛投石車、座井欄
+ww-name-unit-counted = { $unit ->
+    [soldier] 名{ ww-unit-soldier }
+    [horse] 匹{ ww-unit-horse }
+    [cannon] 門{ ww-unit-cannon }
+    [catapult] 輛{ ww-unit-catapult }
+    [tower] 座{ ww-unit-tower }
+    [well_tower] 座{ ww-unit-tower }
    *[other] { $unit }
 }

@@ -2,20 +2,20 @@
 # 領地與大洲的名稱在 worldwar_map.ftl，卡牌與任務在 worldwar_decks.ftl。
 
 ## 各軍（座位的顏色）
-ww-board-colour-black = 黑色
-ww-board-colour-blue = 藍色
-ww-board-colour-yellow = 黃色
-ww-board-colour-red = 紅色
-ww-board-colour-green = 綠色
+ww-board-colour-black = 黑軍
+ww-board-colour-blue = 藍軍
+ww-board-colour-yellow = 黃軍
+ww-board-colour-red = 紅軍
+ww-board-colour-green = 綠軍
 
 ## 標題列
 ww-board-title = 世界大戰
 ww-board-round = 輪次
 ww-board-action-points = 行動點
-ww-board-phase-setup = 準備中：各軍保留一張任務、布置兵力並放置君主
+ww-board-phase-setup = 準備中：各軍保留一張任務卡、布置兵力並放置君主
 ww-board-phase-turn = 輪到{ $colour }
-ww-board-phase-capital = { $colour }攻下了{ $victim }的都城：割地賠款或占領？
-ww-board-phase-refound = { $victim }另立都城
+ww-board-phase-capital = { $colour }攻下了{ $victim }的首都：割地賠款或占領？
+ww-board-phase-refound = { $victim }另立首都
 ww-board-phase-buy = 第 { $round } 輪結束，購買中
 ww-board-phase-over = 遊戲結束
 ww-board-waiting = 等待{ $colours }
@@ -23,7 +23,7 @@ ww-board-winners = 勝者：{ $colours }
 ww-board-end-mission = 有人完成了任務
 ww-board-end-rounds = 最後一輪已結束
 ww-board-end-last = 只剩最後一軍
-ww-board-capital-at = 被攻下的都城：{ $territory }
+ww-board-capital-at = 被攻下的首都：{ $territory }
 
 ## 圖例
 ww-board-legend-bonus = 大洲加分
@@ -32,7 +32,7 @@ ww-board-legend-horse = 戰馬 5
 ww-board-legend-cannon = 大砲 10
 ww-board-legend-catapult = 投石車
 ww-board-legend-tower = 井欄
-ww-board-legend-capital = 都城
+ww-board-legend-capital = 首都
 ww-board-legend-lord = 君主
 ww-board-legend-value = 經濟產值
 ww-board-legend-sea = 海路
@@ -43,7 +43,7 @@ ww-board-seat-territories = 領地
 ww-board-seat-units = 兵力
 ww-board-seat-supply = 待布置
 ww-board-seat-engines = 器械
-ww-board-seat-capitals = 攻下的都城
+ww-board-seat-capitals = 攻下的首都
 ww-board-seat-lords = 俘虜的君主
 ww-board-seat-none = 無
 ww-board-seat-out = 已出局
@@ -100,7 +100,7 @@ ww-board-duel-toll-doubled = 敗方損失 { $n } 兵力（加倍）
 ## 政治事件（海上的小框）
 ww-board-events-title = 第 { $round } 輪後的政治事件
 ww-board-fx-sea = 海路封閉：還有 { $rounds } 輪
-ww-board-fx-ceasefire = 不得進攻都城：還有 { $rounds } 輪
+ww-board-fx-ceasefire = 不得進攻首都：還有 { $rounds } 輪
 ww-board-fx-tax = { $continent }稅收 ×{ $factor }
 ww-board-fx-price = { $unit } { $change } 軍糧
 
@@ -108,16 +108,16 @@ ww-board-fx-price = { $unit } { $change } 軍糧
 ww-alt-setup = 準備中：等待{ $colours }。
 ww-alt-round = 第 { $round }/{ $rounds } 輪：{ $now }。
 ww-alt-turn = 輪到{ $colour }，剩 { $ap } 行動點
-ww-alt-capital = { $colour }攻下了{ $victim }的都城（{ $territory }），正在選擇割地賠款或占領
-ww-alt-refound = { $victim }另立都城
+ww-alt-capital = { $colour }攻下了{ $victim }的首都（{ $territory }），正在選擇割地賠款或占領
+ww-alt-refound = { $victim }另立首都
 ww-alt-buy = 購買中，等待{ $colours }
 ww-alt-over = 遊戲結束。勝者：{ $colours }。
-ww-alt-seat = { $colour }：領地 { $territories }，兵力 { $units }，軍糧 { $grain }，都城{ $capital }
+ww-alt-seat = { $colour }：領地 { $territories }，兵力 { $units }，軍糧 { $grain }，首都{ $capital }
 ww-alt-seat-more = { $seat }；{ $more }
 ww-alt-no-capital = 無
 ww-alt-out = 已出局
 ww-alt-holds = 擁有整個{ $continents }
-ww-alt-capitals = 攻下{ $colours }的都城
+ww-alt-capitals = 攻下{ $colours }的首都
 ww-alt-lords = 活捉{ $colours }的君主
 ww-alt-held = 君主被{ $colour }俘虜
 ww-alt-score = { $points } 分
@@ -136,7 +136,7 @@ ww-alt-in-force = 仍然有效：{ $effects }。
 ## 玩家私人圖（私訊）
 ww-private-title = { $colour }：僅限你本人查看
 ww-private-mission = 你的祕密任務
-ww-private-offer = 從這兩張任務中保留一張
+ww-private-offer = 從這兩張任務卡中保留一張
 ww-private-lord-offer = 從這兩張君主卡中保留一張
 ww-private-no-mission = 尚未保留任務
 ww-private-mission-done = 已完成

@@ -17,7 +17,7 @@ ww-ev-skill = { $skill ->
        *[hand] 手牌
     }。
     [recruit] { $seat }的君主在{ NAME("ww-territory", $territory) }招來 { $units } 名免費士兵。
-   *[escape] { $seat }的君主逃脫了活捉。
+   *[escape] { $seat }的君主險些被活捉，及時脫身了。
 }
 ww-ev-reaction = { $card ->
     [ambush] { $seat }在{ NAME("ww-territory", $territory) }打出{ NAME("ww-card", $card) }：防守時點數最高的 2 顆骰子各 +1。欠下 1 個行動點。
