@@ -23,7 +23,7 @@ from bot.engine.base import Action, State
 from bot.games.worldwar.engine import ENGINE as engine
 from bot.games.worldwar.engine.battle import Stack
 from bot.games.worldwar.prompts.menus import menu_choice
-from bot.i18n import text
+from bot.i18n import t, text
 from tests.e2e.gamebot import Cast, add_cast, bot_settings, current_state, game_bot
 from tests.e2e.wwbot import WwTable, kick, legal, open_ww, play_until, units
 from tests.fakediscord import FakeDiscord, FakeUser, settled
@@ -122,7 +122,9 @@ async def test_the_setup_dm_offers_batches_in_the_players_language(
     players += [fake.add_user("P2"), fake.add_user("P3")]
     second = next(c for c in fake.guild.channels if c.name == "second")
     table = await open_ww(fake, cast.moderator, players, bot, seed=SEED + 1, channel=second)
-    for player, word in zip(players[:3], ("6 名士兵", "6 名士兵", "6 soldiers"), strict=True):
+    words = [t(locale, "ww-n-soldier", n=6) for locale in ("zh-TW", "zh-CN", "en")]
+    assert words == ["6 名士兵", "6 个小兵", "6 soldiers"]  # each script's measure word
+    for player, word in zip(players[:3], words, strict=True):
         seat = table.seat_of(player)
         message = table.prompt_for(seat)
         assert message is not None

@@ -13,7 +13,9 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser, ast, serialize
 
-from bot.i18n import t
+from bot.games.worldwar.prompts.words import mission_text
+from bot.i18n import SUPPORTED, t
+from bot.i18n import text as translate
 
 ROOT = Path(__file__).resolve().parents[3]
 GAME = ROOT / "bot" / "games" / "worldwar"
@@ -151,3 +153,14 @@ def test_a_counted_unit_name_comes_with_its_measure_word(locale: str) -> None:
     measure word of its own: counts go through ``ww-name-unit-counted``."""
     bare = re.compile(r"(?:\d+|\{ \$\w+ \}|[一两兩每])\s*\S?\{ ww-name-unit \}")
     assert [key for key, text in catalog_lines(locale) if bare.search(text)] == []
+
+
+@pytest.mark.parametrize("locale", SUPPORTED)
+@pytest.mark.parametrize("colour", ["black", "blue", "yellow", "red", "green"])
+def test_a_mission_naming_a_side_says_the_same_on_its_card_and_in_a_dm(
+    locale: str, colour: str
+) -> None:
+    for kind in ("eliminate", "capture"):
+        dm = translate(locale, mission_text(f"{kind}-{colour}"))
+        assert dm == t(locale, f"ww-mission-{kind}-{colour}")
+        assert t(locale, f"ww-seat-{colour}") in dm

@@ -45,6 +45,12 @@ def card_text(cid: Any) -> Text:
 
 
 def mission_text(mid: Any) -> Text:
+    """A mission card's words. One that names a side ("eliminate-red", "capture-red") names
+    it by the side's label, so a DM says its player's name there as the channel does
+    (bot.table.seat_names); its card (``ww-mission-<id>``) says the same with the colour."""
+    kind, _, colour = str(mid).partition("-")
+    if kind in ("eliminate", "capture") and colour in SEAT_COLOURS:
+        return Text(f"ww-mission-side-{kind}", {"side": Text(f"ww-seat-{colour}")})
     return Text(f"ww-mission-{mid}")
 
 

@@ -17,17 +17,17 @@ ww-mission-occupy-eu-oc-any = Hold all of Europe, all of Oceania and one more wh
 ww-mission-occupy-24 = Hold 24 territories (your capital counts).
 ww-mission-occupy-18-strong = Hold 18 territories with at least 2 units in each.
 ww-mission-occupy-heartland = Hold East USA, West USA, Siberia and Yakutsk at the same time.
-ww-mission-eliminate-black = The black army is eliminated (by anyone).
-ww-mission-eliminate-blue = The blue army is eliminated (by anyone).
-ww-mission-eliminate-yellow = The yellow army is eliminated (by anyone).
-ww-mission-eliminate-red = The red army is eliminated (by anyone).
-ww-mission-eliminate-green = The green army is eliminated (by anyone).
+ww-mission-eliminate-black = { ww-seat-black } is eliminated (by anyone).
+ww-mission-eliminate-blue = { ww-seat-blue } is eliminated (by anyone).
+ww-mission-eliminate-yellow = { ww-seat-yellow } is eliminated (by anyone).
+ww-mission-eliminate-red = { ww-seat-red } is eliminated (by anyone).
+ww-mission-eliminate-green = { ww-seat-green } is eliminated (by anyone).
 ww-mission-eliminate-left = The player on your left when the missions were dealt is eliminated (by anyone).
-ww-mission-capture-black = The black lord is captured (by anyone).
-ww-mission-capture-blue = The blue lord is captured (by anyone).
-ww-mission-capture-yellow = The yellow lord is captured (by anyone).
-ww-mission-capture-red = The red lord is captured (by anyone).
-ww-mission-capture-green = The green lord is captured (by anyone).
+ww-mission-capture-black = The lord of { ww-seat-black } is captured (by anyone).
+ww-mission-capture-blue = The lord of { ww-seat-blue } is captured (by anyone).
+ww-mission-capture-yellow = The lord of { ww-seat-yellow } is captured (by anyone).
+ww-mission-capture-red = The lord of { ww-seat-red } is captured (by anyone).
+ww-mission-capture-green = The lord of { ww-seat-green } is captured (by anyone).
 ww-mission-other-engines = Own at least 4 catapults and 4 well-towers at the same time.
 ww-mission-other-rich-lands = Hold 7 territories whose economic value is 30 or more.
 ww-mission-other-two-capitals = Take two enemy capitals yourself (any choice after the conquest counts).
@@ -323,3 +323,8 @@ ww-treasure-cursed-mirror = Cursed Mirror
 ww-treasure-powder-keg = Leaking Powder Keg
 ww-treasure-plague-cloak = Plague Cloak
 ww-treasure-mod = { $stat } { $n }
+
+# A mission that names a side, as a seat's DM says it: the side's label, which the DM
+# turns into its player's name (the cards above say the same with the colour)
+ww-mission-side-eliminate = { $side } is eliminated (by anyone).
+ww-mission-side-capture = The lord of { $side } is captured (by anyone).
