@@ -17,6 +17,6 @@ nudge-error-quiet = “{ $given }”不是有效的免打扰时段。请按 24 �
 nudge-error-zone = 不认识“{ $given }”这个时区。请填 IANA 时区数据库里的名称，例如：{ $examples }。
 
 config-abandon-days = { $days ->
-    [0] 长时间没人行动的对局不会被自动结束。
-   *[other] 进行中的对局如果连续 { $days } 天没人行动，就会被结束。
+    [0] 长时间没人行动的对局不会自动结束。
+   *[other] 进行中的对局如果连续 { $days } 天没人行动，就会自动结束。
 }
