@@ -30,7 +30,7 @@ cmd-game-config-desc = 设置管理员身份组和本频道的语言（管理员
 opt-game = 游戏
 opt-game-desc = 选择游戏
 opt-seed = 种子
-opt-seed-desc = 指定随机种子来重玩某一局（隐藏的牌也就不再是秘密）
+opt-seed-desc = 指定随机种子来重玩某一局（隐藏的牌也就不再保密）
 opt-beginner = 新手
 opt-beginner-desc = 孙子兵法新手规则（每方 21 支军队，不用 +2／+3，不用军阀）
 opt-player = 玩家
@@ -67,7 +67,7 @@ seat-name = { $name }（{ $label }）
 game-started = 游戏开始！座位：{ $players }。
 reminder = ⏰ { $game } 还在等人。{ $waiting }
 waiting-for = 轮到 { $players } 行动
-prompt-header = { $channel } 的 **{ $game }** — 你执{ $seat }。
+prompt-header = { $channel } 的 **{ $game }** — 你的座位：{ $seat }。
 prompt-waiting-others = 现在没有需要你做的事，轮到你时我会私信你。
 private-image-alt = 你的私密卡牌和可选操作
 board-alt = { $game } 第 { $move } 步之后的版图
@@ -91,7 +91,7 @@ result-score-line = { $winner ->
     [yes] 🏆
    *[no] ▫️
 } { $player }：{ $score }
-reveal-seat = 公开 { $player } 的秘密：
+reveal-seat = { $player }的秘密公开如下：
 game-ended-by-moderator = 管理员结束了本局。原因：{ $reason }
 ended-ok = 已结束本局。
 

@@ -10,7 +10,7 @@ story-alt-lead = { $count ->
     [1] 第 { $from }–{ $to } 步：{ $leaders }领先。
    *[other] 第 { $from }–{ $to } 步：{ $leaders }并列领先。
 }
-story-alt-level = 第 { $from }–{ $to } 步：大家难分高下。
+story-alt-level = 第 { $from }–{ $to } 步：各方持平。
 story-alt-more = ……之后领先者又换了 { $count } 次。
 
 tiebreak-tied = { $tied }同为 { $score } 分，并列第一。
