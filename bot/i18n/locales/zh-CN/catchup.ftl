@@ -1,21 +1,21 @@
-# “自你上一步以来”（议题 15）：轮到你时私信中的摘要、其图片，以及 /game catchup。
+# “自你上一步以来”（议题 15）：轮到你时私信里的摘要、配图，以及 /game catchup。
 
 cmd-game-catchup = 回顾
-cmd-game-catchup-desc = 自你上一步以来发生了什么（只有你看得到）
+cmd-game-catchup-desc = 看看你上一步之后都发生了什么（仅自己可见）
 
-catchup-title = { $game }：自你上一步以来
+catchup-title = { $game }：你上一步之后
 catchup-heading = { $since ->
-        [0] 📜 自游戏开始以来（至第 { $now } 步）：
-       *[other] 📜 自你上一步以来（第 { $since } 步 → 第 { $now } 步）：
+        [0] 📜 开局至今（到第 { $now } 步）：
+       *[other] 📜 你上一步之后（第 { $since } 步 → 第 { $now } 步）：
     }
 catchup-nothing = { $since ->
-        [0] 游戏开始以来还没有发生任何事。
-       *[other] 自你上一步（第 { $since } 步）以来没有发生任何事。
+        [0] 开局到现在还没有任何动静。
+       *[other] 你上一步（第 { $since } 步）之后还没有任何动静。
     }
-catchup-earlier = ……以及更早的 { $count } 行
-catchup-private = 只有你看得到：
+catchup-earlier = ……另有更早的 { $count } 行
+catchup-private = 仅你可见：
 catchup-image-alt = { $since ->
-        [0] 当前的版图，自开局以来有变化的 { $count } 处已框出。
-       *[other] 当前的版图，自第 { $since } 步以来有变化的 { $count } 处已框出。
+        [0] 当前版图，开局以来有变化的 { $count } 处已用框标出。
+       *[other] 当前版图，第 { $since } 步以来有变化的 { $count } 处已用框标出。
     }
-catchup-hint = 错过了什么？{ $cmd_game_catchup } 会告诉你自你上一步以来发生了什么。
+catchup-hint = 错过了什么？用 { $cmd_game_catchup } 就能看到你上一步之后发生的事。

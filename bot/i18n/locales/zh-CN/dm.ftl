@@ -1,6 +1,6 @@
-# 私信将超过 Discord 的 2,000 字符上限时（issue 23）：最旧的消息让位给这一行；
-# 行动选项与座位状况始终完整保留。
-dm-news-earlier = ……略去较早的 { $count } 行消息，完整内容请用 { $cmd_game_catchup } 查看。
+# 私信快超出 Discord 的 2000 字符上限时（issue 23）：先删掉最早的消息，换成下面这一行；
+# 可选的操作和座位情况始终完整保留。
+dm-news-earlier = ……省略了更早的 { $count } 行消息，想看完整内容请用 { $cmd_game_catchup }。
 
-# 菜单选项的说明超过 Discord 可显示的 100 个字符时，在消息中完整列出。
+# 菜单选项的说明超出 Discord 能显示的 100 个字符时，在消息里完整列出。
 dm-choice-detail = • { $label }：{ $detail }

@@ -1,4 +1,4 @@
-## 平台:大廳、管理、私訊與錯誤訊息。
+## 平台：大廳、管理、私訊與錯誤訊息。
 
 cmd-game = 遊戲
 cmd-game-desc = 在這個頻道主持一局桌遊
@@ -65,7 +65,7 @@ kicked = { $player } 已被移出遊戲。
 
 seat-name = { $name }（{ $label }）
 game-started = 遊戲開始！座位：{ $players }。
-reminder = ⏰ { $game } 正在等待。{ $waiting }
+reminder = ⏰ { $game } 還在等人。{ $waiting }
 waiting-for = 輪到你了：{ $players }
 prompt-header = { $channel } 的 **{ $game }** — 你是{ $seat }。
 prompt-waiting-others = 現在沒有要做的事；輪到你時我會通知你。
@@ -112,11 +112,11 @@ error-player-count = 這個遊戲需要 { $min }–{ $max } 位玩家；目前�
 error-game-not-running = 這局遊戲已不在進行中。
 error-bad-action = 我看不懂這個行動。請用按鈕和選單，或用 { $cmd_game_hand } 來選。
 error-not-your-turn = 現在還沒輪到你。輪到你時我會通知你。
-error-not-your-prompt = 這些控制項是為 { $channel } 第 { $game } 局的另一位玩家產生的。請在那裡用 { $cmd_game_hand } 取得你自己的。
-error-nothing-changed = 這麼做不會有任何變化：現在已經是這樣了。
-error-board-moved-on = 在你選擇的時候，遊戲已經進行到下一步了。請看你最新的訊息，或用 { $cmd_game_hand } 再試一次。
+error-not-your-prompt = 這些控制項是給 { $channel } 第 { $game } 局另一位玩家的。請到那裡用 { $cmd_game_hand } 叫出你自己的。
+error-nothing-changed = 沒有變更：目前已經是這樣了。
+error-board-moved-on = 你還在選的時候，對局已經往下進行了。請看你最新收到的訊息，或用 { $cmd_game_hand } 重新選擇。
 error-bad-layout = 我看不懂「{ $part }」。請以「領地：兵力」的格式寫出每個領地的兵力，例如 `5:3 9:1`。
-error-lobby-not-posted = 我無法在這個頻道張貼大廳，所以沒有開新局。請確認我在這裡可以傳送訊息與嵌入內容，再試一次 { $cmd_game_new }。
+error-lobby-not-posted = 我無法在這個頻道張貼大廳，所以沒有開新局。請確認我在這裡可以傳送訊息與嵌入內容，再用一次 { $cmd_game_new }。
 error-bad-input = 這個指令有些值無效；請檢查各選項的說明。
 error-unexpected = 我這邊出了點問題。遊戲沒有任何改變，請再試一次。
 
@@ -128,8 +128,8 @@ error-controls-unknown = 這些控制項已經失效。請在對局的頻道用 
 error-seat-played-by-bot = 你在這局的座位現在由機器人代打（或已交給別人），不再接受你的行動。
 error-seed-range = 種子必須是 0 到 { $max } 之間的整數。
 error-control-other-channel = 這些控制項屬於另一個頻道的對局。
-waiting-for-step = 輪到你——{ $step }：{ $players }
-step-default = 輪到你行動
+waiting-for-step = { $players } 請{ $step }
+step-default = 行動
 
 ## 機器人自行檢查的選項值（偽造的互動會略過 Discord 用戶端的檢查）
 error-option-range = 選項「{ $option }」必須是 { $min } 到 { $max } 之間的整數。

@@ -1,5 +1,5 @@
 # 每日摘要私訊（issue 25）。
-digest-error-time = 「{ $given }」不是一天中的時間。請用 24 小時制填小時，或小時和分鐘，例如：{ $examples }。
+digest-error-time = 「{ $given }」不是有效的時間。請用 24 小時制填整點，或小時加分鐘，例如：{ $examples }。
 digest-title = 📬 你的每日摘要
 digest-waiting-heading = 正在等你的遊戲：
 digest-followed-heading = 你關注的遊戲：

@@ -20,17 +20,17 @@ follow-same = 你本來就用這個方式追蹤 { $channel } 的{ $game }，沒�
     [digest] 它已在你的每日摘要裡。
    *[end] 遊戲結束時，你會收到一則私訊。
 }
-follow-error-over = 這個頻道的{ $game }已經結束，沒有可以追蹤的遊戲了。等下一場遊戲開放大廳後再追蹤吧。
+follow-error-over = 這個頻道的{ $game }已經結束，沒有可以追蹤的遊戲了。等下一局開大廳後再來追蹤吧。
 follow-error-player = 你是{ $game }的玩家：輪到你時，遊戲本身就會通知你。通知方式請用 { $cmd_game_notify } 設定。
-follow-error-game-full = { $game }已有 { $max } 位追蹤者，這是一場遊戲的上限（讓名單保持精簡）。請直接關注這個頻道。
-follow-error-too-many = 你已追蹤 { $max } 場遊戲，這是每位成員的上限（讓清單保持精簡）。請先到不再關注的遊戲頻道使用 { $cmd_game_unfollow }，再試一次。
+follow-error-game-full = { $game }已有 { $max } 人追蹤，達到每局的上限（名單不宜太長）。請直接留意這個頻道。
+follow-error-too-many = 你已追蹤 { $max } 局遊戲，達到每人的上限（清單不宜太長）。請先到不再關注的遊戲頻道使用 { $cmd_game_unfollow }，再試一次。
 
 unfollow-done = 你已不再追蹤 { $channel } 的{ $game }。
 unfollow-none = 你沒有追蹤這個頻道的遊戲，沒有任何變更。
 
 follow-end-finished = 🏁 { $channel } 的{ $game }已經結束。
 follow-end-moderator = 🏁 { $channel } 的{ $game }已由管理員結束。
-follow-end-abandoned = 🏁 { $channel } 的{ $game }因太久無人行動，以放棄結束。
-follow-end-no-result = 這場遊戲結束時沒有最終分數。
+follow-end-abandoned = 🏁 { $channel } 的{ $game }因太久無人行動，視同放棄而結束。
+follow-end-no-result = 這局結束時沒有最終分數。
 follow-end-link = 最後一則貼文：{ $link }
-follow-end-forgotten = 你追蹤了這場遊戲以得知它的結果；這是它唯一一則寄給你的私訊。
+follow-end-forgotten = 你追蹤這局是為了得知結果；這是它唯一會傳給你的私訊。

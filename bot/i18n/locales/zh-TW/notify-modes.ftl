@@ -1,6 +1,6 @@
 # 每位成員如何得知遊戲在等他，以及每日摘要（issue 25）。
 opt-notify-mode = 方式
-opt-notify-mode-desc = 遊戲等你行動時，你想如何得知
+opt-notify-mode-desc = 遊戲等你行動時，要怎麼通知你
 opt-notify-scope = 範圍
 opt-notify-scope-desc = 設定整個伺服器（預設），或只設定這個頻道的遊戲
 opt-digest-at = 摘要時間
@@ -19,5 +19,5 @@ notify-show-digest = 若你選擇每日摘要，它會在 { $time }（{ $zone }�
 notify-show-digest-next = 下一份摘要：<t:{ $at }:f>。
 
 notify-error-no-server = 通知方式是依伺服器設定的：請在伺服器的頻道裡使用這個指令。
-notify-error-no-game = 這個頻道沒有遊戲，沒有可以設定的對象。不填「範圍」就會設定整個伺服器。
+notify-error-no-game = 這個頻道沒有遊戲，沒有可設定的遊戲。不填「範圍」就會設定整個伺服器。
 notify-error-no-seat = 你在這個頻道的遊戲裡沒有座位，不能設定它的通知方式。想以旁觀者身分關注，請用 { $follow }。

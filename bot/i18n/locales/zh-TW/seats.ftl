@@ -9,7 +9,7 @@ opt-new-desc = 接手座位的成員
 
 replaced-ok = { $new } 現在接手 { $old } 的座位。
 seat-replaced-public = 管理員把 { $old }（{ $seat }）的座位交給了 { $new }，由他接著玩下去。
-seat-given-to-you = 管理員把 { $channel } 第 { $game } 局的一個座位交給了你：以下的一切現在都是你的。
+seat-given-to-you = 管理員把 { $channel } 第 { $game } 局的一個座位交給了你：下面的內容現在都歸你了。
 seat-given-your-turn = 輪到你了。
 seat-taken-from-you = 管理員把你在 { $channel } 第 { $game } 局的座位交給了別人。這些控制項已經無法使用。
 

@@ -19,7 +19,7 @@ opt-deadline-policy = 期限規則
 opt-deadline-policy-desc = 錯過期限時怎麼辦
 opt-flag-after = 通知門檻
 opt-flag-after-desc = 連續錯過幾次期限後通知管理員
-stall-policy-autopilot = 由機器人代下這一步
+stall-policy-autopilot = 由機器人代打這一步
 stall-policy-ping = 提醒玩家
 
 ## Posts
@@ -32,7 +32,7 @@ stall-paused = ⏸ 管理員暫停了計時（{ $reason }）。恢復計時之�
 stall-resumed = ▶ 恢復計時，遊戲繼續。
 stall-pause-ok = 已暫停計時。
 stall-resume-ok = 已恢復計時。
-stall-vacation-ok = 🏖 你已請假：這局遊戲的期限凍結到 { $until }，期間到期的期限會等你回來。
+stall-vacation-ok = 🏖 你已請假：這局遊戲的期限凍結到 { $until }，這段期間到期的期限會延到你回來再算。
 stall-config-show = 這個頻道遊戲的期限：{ $deadline } · 這個伺服器的新遊戲：{ $default } · 錯過期限時：{ $policy } · 連續 { $flag } 次後通知管理員
 stall-hours = { $hours } 小時
 stall-none = 無
@@ -41,4 +41,4 @@ stall-none = 無
 stall-error-paused = 管理員暫停了計時：恢復計時之前不能行動。
 stall-error-already-paused = 計時已經暫停了。
 stall-error-not-paused = 計時沒有暫停。
-stall-error-vacation-limit = 這超過了你在這局遊戲剩下的請假天數（剩下 { $left } 天）。
+stall-error-vacation-limit = 請假天數超過你在這局剩下的額度（還剩 { $left } 天）。

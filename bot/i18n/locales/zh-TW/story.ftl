@@ -11,7 +11,7 @@ story-alt-lead = { $count ->
    *[other] 第 { $from }–{ $to } 步：{ $leaders }並列領先。
 }
 story-alt-level = 第 { $from }–{ $to } 步：所有人不分高下。
-story-alt-more = ……領先者另外又換了 { $count } 次。
+story-alt-more = ……之後領先者又換了 { $count } 次。
 
 tiebreak-tied = { $tied }以 { $score } 分並列第一。
 tiebreak-rule = 平手時比較{ $rule }：{ $values }。{ $count ->
