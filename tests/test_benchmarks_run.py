@@ -81,6 +81,7 @@ HEADLINES: dict[str, list[str]] = {
         for figure in ("actions/s", "act p50", "act p99")
     ],
     "bench_footprint.py": ["now, default workers idle PSS"],
+    "bench_board_frame.py": ["suntzu base CPU", "suntzu table frame CPU"],
     "bench_table_noise.py": [
         "after suntzu-2p new channel messages",
         "after suntzu-2p requests per action",
