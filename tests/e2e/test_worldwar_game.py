@@ -32,6 +32,7 @@ from bot.store import ActionRow
 from bot.table import Table
 from bot.table.narration import narrate, result_lines
 from bot.table.presenter import final_lines
+from bot.table.seat_names import SeatNames
 from bot.table.verify import verify_bytes
 from tests.e2e.gamebot import Cast, add_cast, bot_settings, current_state, game_bot, refusal
 from tests.e2e.logs import recorded_logs
@@ -356,7 +357,9 @@ async def test_each_player_gets_mission_and_hand_by_dm_with_a_picture(
         seen = "\n".join(s for m in inbox for s in m.all_texts())
         state = next(s for _, s in table.history if s["seats"][seat]["mission"])
         mine = private_summary(engine.view(state, seat))
-        assert text(user.locale, mine[0]) in seen, "the mission, in the player's language"
+        # in the player's language, another side named by its player as the channel does
+        names = SeatNames(played.finished, user.locale)
+        assert text(user.locale, names.line(mine[0])) in seen, "the mission"
         hands = {
             text(user.locale, line)
             for _, s in table.history
