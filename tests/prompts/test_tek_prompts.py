@@ -652,6 +652,6 @@ def test_the_game_over_line_says_winner_or_winners(winners, english, taiwan) -> 
     params = {"winner": winners, "count": len(winners)}
     assert narrated("en", "tek-ev-game-over", params) == english
     assert narrated("zh-TW", "tek-ev-game-over", params) == taiwan
-    assert narrated("zh-CN", "tek-ev-game-over", params).startswith(
-        "游戏结束。获胜的是" if len(winners) == 1 else "游戏结束。平局，共同获胜"
+    assert narrated("zh-CN", "tek-ev-game-over", params) == (
+        "游戏结束，黄方获胜。" if len(winners) == 1 else "游戏结束，红方、黄方并列获胜。"
     )

@@ -88,7 +88,7 @@ sw-picked-private =
     }。你现在有 { $total } 枚金币。
 sw-conquered = { $seat }用 { $tokens } 个{ $race }标记征服了第 { $region } 区。
 sw-defender-lost = { $back ->
-        [0] { $seat }失去了第 { $region } 区（{ $race }）：那里只有 1 个标记，直接移除。
+        [0] { $seat }失去了第 { $region } 区（{ $race }）：区里仅有的 1 个标记被移走。
        *[other] { $seat }失去了第 { $region } 区（{ $race }）：{ $lost ->
             [0] 没有损失标记
            *[other] { $lost } 个标记放回盒中
@@ -97,7 +97,7 @@ sw-defender-lost = { $back ->
 sw-race-vanished = { $seat }的{ $race }从地图上消失了。
 sw-declined = { $seat }宣布{ $race }衰落。
 sw-abandoned = { $seat }放弃了第 { $region } 区（{ $race }）。
-sw-final-roll = { $seat }对第 { $region } 区进行最后一次征服，掷出强化骰：{ $die }。{ $result ->
+sw-final-roll = { $seat }对第 { $region } 区发起最后一次征服，强化骰掷出 { $die }。{ $result ->
         [won] 成功占领。
        *[failed] 标记不够，征服结束。
     }

@@ -88,7 +88,7 @@ sw-picked-private =
     }。你現在有 { $total } 元。
 sw-conquered = { $seat }以 { $tokens } 個{ $race }兵力征服了第 { $region } 區。
 sw-defender-lost = { $back ->
-        [0] { $seat }失去第 { $region } 區（{ $race }）：那裡只有 1 個兵力，直接移除。
+        [0] { $seat }失去第 { $region } 區（{ $race }）：區內僅有的 1 個兵力被移除。
        *[other] { $seat }失去第 { $region } 區（{ $race }）：{ $lost ->
             [0] 沒有損失兵力
            *[other] { $lost } 個兵力放回盒中

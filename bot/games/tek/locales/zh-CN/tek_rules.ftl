@@ -113,7 +113,7 @@ tek-ev-gain = { $n ->
         [0] { $seat }的{ $res }已经满 9 个，拿不了更多。
        *[other] { $seat }拿到 { $n } { $res }。
     }
-tek-ev-chosen = { $seat }已经秘密做好选择。
+tek-ev-chosen = { $seat }已经暗中选好了。
 tek-ev-collect = { $total ->
         [0] { $seat }收资源，但什么也没收到。
        *[other] { $seat }收了 { $amounts }。
@@ -142,9 +142,9 @@ tek-ev-end-meeples = { $seat }的 7 个米宝已经全部上场：这一轮行�
 tek-ev-end-tower = { $seat }的高塔已经盖到 6 级：这一轮行动卡放满后，游戏结束。
 tek-ev-end-magic = { $seat }的魔法已经升到 5 级：这一轮行动卡放满后，游戏结束。
 tek-ev-cleared = 五个盾牌都放下了，清空行动卡。
-tek-ev-game-over = 游戏结束。{ $count ->
-        [1] 获胜的是：{ $winner }。
-       *[other] 平局，共同获胜的是：{ $winner }。
+tek-ev-game-over = 游戏结束，{ $count ->
+        [1] { $winner }获胜。
+       *[other] { $winner }并列获胜。
     }
 
 ## 错误提示

@@ -182,8 +182,8 @@ tek-ui-flee-placeholder = 逃離到……
 ## 圖板與私密圖片（bot/render/tek）
 tek-board-lost-kingdom = 失落的王國
 tek-board-choosing-side = 正在選擇使用哪一面……
-tek-legend-river = 河流：不能巡邏越過
-tek-legend-cliff = 峭壁：不能巡邏越過
+tek-legend-river = 河流：巡邏不可越過
+tek-legend-cliff = 峭壁：巡邏不可越過
 tek-legend-sealed = 封閉：搜索不能進出
 tek-legend-capital = 城堡：2 分
 tek-legend-searching = 搜尋中的米寶

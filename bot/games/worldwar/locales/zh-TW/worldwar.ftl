@@ -123,16 +123,16 @@ ww-ev-round = 第 { $round } 輪開始。
 ww-ev-turn = 輪到{ $seat }（第 { $round } 輪）。
 ww-ev-free = { $seat }獲得 { $n } 名免費士兵。
 ww-ev-swap = { $seat }更換了 { $n } 張內政卡。
-ww-ev-battle = { $seat }從{ NAME("ww-territory", $from) }進攻{ NAME("ww-territory", $to) }。{ $rolled ->
-    [0] 沒有擲骰
-   *[other] 骰子 { $attacker_dice } 對 { $defender_dice }
-}；進攻方損失 { $attacker_losses }，防守方損失 { $defender_losses }。{ $catapult_kills ->
+ww-ev-battle = { $seat }從{ NAME("ww-territory", $from) }進攻{ NAME("ww-territory", $to) }。{ $catapult_kills ->
     [0] {""}
-   *[other] 投石車先擊殺了 { $catapult_kills }。
+   *[other] 投石車先擊殺 { $catapult_kills } 兵力。
 }{ $tower_kills ->
     [0] {""}
-   *[other] 井欄先擊殺了 { $tower_kills }。
-}{ $attacker_lord ->
+   *[other] 井欄先擊殺 { $tower_kills } 兵力。
+}{ $rolled ->
+    [0] 不必擲骰
+   *[other] 骰子 { $attacker_dice } 對 { $defender_dice }
+}；進攻方損失 { $attacker_losses }，防守方損失 { $defender_losses }。{ $attacker_lord ->
     [true] 進攻方君主隨軍出征，平手時雙方都不陣亡。
    *[other] {""}
 }{ $defender_lord ->

@@ -24,7 +24,7 @@ ww-ev-reaction = { $card ->
     [bodyguard] { $seat }的{ NAME("ww-card", $card) }護送君主逃往{ NAME("ww-territory", $territory) }。欠下 1 個行動點。
    *[veto] { $seat }打出{ NAME("ww-card", $card) }：{ $against }的{ NAME("ww-card", $countered) }無效。欠下 1 個行動點。
 }
-ww-ev-owed = { $seat }本回合少 { $n } 個行動點，償還打出反應卡所欠的行動點。
+ww-ev-owed = { $seat }本回合少 { $n } 個行動點：先前在別人回合打出反應卡所欠。
 
 ## 拒絕
 ww-err-lord-card-kept = 你已經保留了一張君主卡。
