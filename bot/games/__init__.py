@@ -71,6 +71,9 @@ class GameSpec:
     # the chart's vertical axis ("score marker", "regions held").
     standing: Callable[[View], list[float]] | None = None
     standing_label: Text | None = None
+    # The key of a message that says one seat's final standing with its unit ($value:
+    # "16 分", "3 格"), for the chart's alt text; without it the bare number is said.
+    standing_value: str | None = None
     # A game whose score is secret while it runs (Small World's coins) may chart the score
     # itself: the chart is drawn only once the game is over and every secret revealed, so
     # it may read each seat's own view (all seats' views in seat order -> a value per seat).

@@ -121,6 +121,12 @@ def _number(value: float) -> int | float:
     return int(value) if float(value).is_integer() else round(value, 1)
 
 
+def _standing_value(table: Table, value: float, locale: str) -> str | int | float:
+    """One seat's final standing, with the game's unit when it names one."""
+    key = table.spec.standing_value
+    return _number(value) if key is None else t(locale, key, value=_number(value))
+
+
 def alt_text(table: Table, story: Story, locale: str) -> str:
     """The chart in words: what it shows, how everyone stood at the end, then who led when
     (the latest stretches go first to be cut when the text is too long)."""
@@ -134,7 +140,7 @@ def alt_text(table: Table, story: Story, locale: str) -> str:
             locale,
             "story-alt-value",
             player=seat_name(table, seat, locale),
-            value=_number(finals[seat]),
+            value=_standing_value(table, finals[seat], locale),
         )
         for seat in ranked
     ]

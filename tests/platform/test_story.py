@@ -247,6 +247,5 @@ async def test_the_final_post_reveals_what_each_seat_kept_secret_about_it(
                     locale,
                     "tek-me-faction",
                     faction=text(locale, Text(f"tek-faction-{info['faction']}")),
-                    magic=int(info["magic"]),
                 )
                 assert faction not in body

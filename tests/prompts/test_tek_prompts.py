@@ -467,7 +467,7 @@ def test_private_summary_tells_the_sealed_bid_and_choice_only_to_their_seat() ->
     view["me"]["bid"] = {"v": 5, "f": 0, "m": 2, "o": 1}
     lines = [text("en", line) for line in prompts.private_summary(view)]
     assert lines[0] == "Sealed war value: 5 — 2 mana, 1 ore"
-    assert lines[1] == "Faction: Riverfolk, magic level 1"
+    assert lines[1] == "Faction: Riverfolk"
     assert lines[2] == "Resources: 2 food, 1 mana, 3 ore · tower 1 · magic 1"
     view["me"] = {"seat": 0, "bid": None, "pending": {"t": "collect"}}
     assert text("en", prompts.private_summary(view)[0]) == "Sealed choice: collect resources"
@@ -640,11 +640,11 @@ def test_a_collect_of_nothing_and_a_bid_payment_read_well() -> None:
 @pytest.mark.parametrize(
     ("winners", "english", "taiwan"),
     [
-        ([2], "The game is over. Winner: Yellow.", "遊戲結束。勝利者：黃方。"),
+        ([2], "The game is over. Winner: Yellow.", "遊戲結束，黃方獲勝。"),
         (
             [0, 2],
             "The game is over. It is a tie. Winners: Red, Yellow.",
-            "遊戲結束。並列獲勝：紅方、黃方。",
+            "遊戲結束，紅方、黃方並列獲勝。",
         ),
     ],
 )

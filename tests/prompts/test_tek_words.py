@@ -102,7 +102,7 @@ LINES = [
         "zh-TW",
         "tek-ev-pass",
         {"seat": "小明", "action": res("tek-action-expand")},
-        "小明在「擴張」上放下盾牌，但不執行。",
+        "小明在「擴張」上放下盾牌，但什麼也沒做。",
     ),
     (
         "zh-CN",

@@ -39,6 +39,7 @@ SPEC = register(
         standing=story.standing,
         revealed_standing=story.coins,
         standing_label=story.STANDING_LABEL,
+        standing_value="sw-story-value",
         tiebreaks=story.tiebreaks,
         seat_colour=lambda seat, players: seat_colour(seat),
         catalogs=Path(__file__).parent / "locales",

@@ -38,6 +38,7 @@ SPEC = register(
         commands=moves.COMMANDS,
         standing=story.standing,
         standing_label=story.STANDING_LABEL,
+        standing_value="suntzu-story-value",
         tiebreaks=story.tiebreaks,
         seat_colour=lambda seat, players: PALETTE.side[seat],
         catalogs=Path(__file__).parent / "locales",

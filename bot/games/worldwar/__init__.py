@@ -39,6 +39,7 @@ SPEC = register(
         commands=moves.COMMANDS,
         standing=story.standing,
         standing_label=story.STANDING_LABEL,
+        standing_value="ww-story-value",
         tiebreaks=story.tiebreaks,
         seat_colour=lambda seat, players: army(seat),
         seat_params=words.SEAT_PARAMS,

@@ -182,9 +182,8 @@ def private_summary(view: View) -> list[Text]:
     faction = info.get("faction")
     magic = int(info.get("magic") or 0)
     if faction:
-        lines.append(
-            Text("tek-me-faction", {"faction": faction_text(str(faction)), "magic": magic})
-        )
+        # the magic level is said once, with the tower, on the resources line
+        lines.append(Text("tek-me-faction", {"faction": faction_text(str(faction))}))
     res = info.get("res") or {}
     tracks = {r: int(res.get(r) or 0) for r in RESOURCES}
     tracks.update(tower=int(info.get("tower") or 0), magic=magic)

@@ -5,7 +5,7 @@ story-axis-move = 步数
 story-axis-standing = 局势
 story-alt-intro = { $game }的走势图，共 { $moves } 步，每位玩家一条线：{ $axis }。
 story-alt-final = 终局：{ $standings }。
-story-alt-value = { $player } { $value }
+story-alt-value = { $player }{ $value }
 story-alt-lead = { $count ->
     [1] 第 { $from }–{ $to } 步：{ $leaders }领先。
    *[other] 第 { $from }–{ $to } 步：{ $leaders }并列领先。

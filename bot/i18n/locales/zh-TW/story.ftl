@@ -5,7 +5,7 @@ story-axis-move = 步數
 story-axis-standing = 局勢
 story-alt-intro = { $game }的對局圖表，共 { $moves } 步，每位玩家一條線：{ $axis }。
 story-alt-final = 終局：{ $standings }。
-story-alt-value = { $player } { $value }
+story-alt-value = { $player }{ $value }
 story-alt-lead = { $count ->
     [1] 第 { $from }–{ $to } 步：{ $leaders }領先。
    *[other] 第 { $from }–{ $to } 步：{ $leaders }並列領先。

@@ -1,6 +1,6 @@
 ## 小小世界
 sw-alt-status = 第 { $turn } 回合（共 { $turns } 回合）：{ $seats }，{ $doing }。
-sw-alt-over = 游戏结束。胜者：{ $seats }。
+sw-alt-over = 游戏结束，{ $seats }获胜。
 sw-alt-phase-pick = 正在挑选种族
 sw-alt-phase-conquer = 正在征服
 sw-alt-phase-redeploy = 正在重新部署

@@ -112,7 +112,7 @@ sw-ally = { $seat }与{ $ally }议和：在{ $seat }的下一回合之前，{ $a
 sw-redeployed = { $seat }重新部署了标记。
 sw-scored = { $seat }领取了本回合的金币。
 sw-scored-private = 本回合你获得 { $gained } 枚金币，现在共有 { $total } 枚金币。
-sw-game-over = 游戏结束。胜利者：{ $winner }。
+sw-game-over = 游戏结束，{ $winner }获胜。
 
 ## 拒绝原因
 sw-err-bad-action = 这个行动的格式不对。

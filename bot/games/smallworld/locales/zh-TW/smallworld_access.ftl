@@ -1,6 +1,6 @@
 ## 小小世界
 sw-alt-status = 第 { $turn } 回合（共 { $turns } 回合）：{ $seats }，{ $doing }。
-sw-alt-over = 遊戲結束。勝者：{ $seats }。
+sw-alt-over = 遊戲結束，{ $seats }獲勝。
 sw-alt-phase-pick = 正在挑選種族
 sw-alt-phase-conquer = 正在征服
 sw-alt-phase-redeploy = 正在重新部署

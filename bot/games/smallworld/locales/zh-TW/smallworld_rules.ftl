@@ -86,7 +86,7 @@ sw-picked-private =
         [0] {""}
        *[other] ，並從組合上拿到 { $taken } 元
     }。你現在有 { $total } 元。
-sw-conquered = { $seat }以 { $tokens } 個{ $race }兵力征服了第 { $region } 區。
+sw-conquered = { $seat }派 { $tokens } 個{ $race }征服了第 { $region } 區。
 sw-defender-lost = { $back ->
         [0] { $seat }失去第 { $region } 區（{ $race }）：區內僅有的 1 個兵力被移除。
        *[other] { $seat }失去第 { $region } 區（{ $race }）：{ $lost ->
@@ -112,7 +112,7 @@ sw-ally = { $seat }與{ $ally }議和：在{ $seat }的下一回合之前，{ $a
 sw-redeployed = { $seat }重新部署了兵力。
 sw-scored = { $seat }領取了本回合的收入。
 sw-scored-private = 本回合你收入 { $gained } 元，現在共有 { $total } 元。
-sw-game-over = 遊戲結束。勝利者：{ $winner }。
+sw-game-over = 遊戲結束，{ $winner }獲勝。
 
 ## 拒絕原因
 sw-err-bad-action = 這個行動的格式不正確。

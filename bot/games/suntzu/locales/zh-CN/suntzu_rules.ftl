@@ -27,36 +27,36 @@ suntzu-phase-over = 游戏结束
 
 ## 军阀和事件的效果说明会画在图上并自动换行：数字前后不加空格，以免在空格处断行
 suntzu-warlord-double_six = 双六
-suntzu-warlord-double_six-text = 战斗前：你的“6”在另一个区域再出战一次（该区域原来的牌回到手中）；每张“6”各放1支军队到边格。
+suntzu-warlord-double_six-text = 战斗前：你的“6”在另一个区域再出战一次（该区域原来的牌回到手中）；每张“6”各放 1 支军队到边格。
 suntzu-warlord-remove_enemy = 伏兵
-suntzu-warlord-remove_enemy-text = 前6回合内可发动一次：把任一区域的1支敌军送回其增援区。
+suntzu-warlord-remove_enemy-text = 前 6 回合内可发动一次：把任一区域的 1 支敌军送回其增援区。
 suntzu-warlord-plague_shield = 良医
 suntzu-warlord-plague_shield-text = 战斗前：所选区域的“瘟疫”不会让该区域的军队受到任何损失。
 suntzu-warlord-plague_fury = 疫神
-suntzu-warlord-plague_fury-text = 战斗前：所选区域的“瘟疫”改为只留下1支军队，而不是减半。
+suntzu-warlord-plague_fury-text = 战斗前：所选区域的“瘟疫”改为只留下 1 支军队，而不是减半。
 suntzu-warlord-plague_recycle = 暗疫
-suntzu-warlord-plague_recycle-text = 战斗后：把你打出的“瘟疫”放到牌库底（先弃掉牌库顶的1张牌）。
+suntzu-warlord-plague_recycle-text = 战斗后：把你打出的“瘟疫”放到牌库底（先弃掉牌库顶的 1 张牌）。
 suntzu-warlord-march = 急行军
-suntzu-warlord-march-text = 前6回合内可发动一次：把你的1支军队移到相邻区域（该区域须无人占领或已有你的军队）。
+suntzu-warlord-march-text = 前 6 回合内可发动一次：把你的 1 支军队移到相邻区域（该区域须无人占领或已有你的军队）。
 suntzu-warlord-high_six = 老将
-suntzu-warlord-high_six-text = 战斗后：你打出的1张“7”～“10”像“6”一样收回手中（不用放军队到边格）。
+suntzu-warlord-high_six-text = 战斗后：你打出的 1 张“7”～“10”像“6”一样收回手中（不用放军队到边格）。
 suntzu-warlord-head_start = 先声夺人
-suntzu-warlord-head_start-text = 游戏开始时，孙武标记向吴方终点移动1格。
+suntzu-warlord-head_start-text = 游戏开始时，孙武标记向吴方终点移动 1 格。
 suntzu-warlord-minus_recycle = 佯攻
-suntzu-warlord-minus_recycle-text = 战斗后：把你打出的“−1”放到牌库底（先弃掉牌库顶的1张牌）。
+suntzu-warlord-minus_recycle-text = 战斗后：把你打出的“−1”放到牌库底（先弃掉牌库顶的 1 张牌）。
 suntzu-warlord-reinforce = 征兵
-suntzu-warlord-reinforce-text = 前6回合内可发动一次：从增援区派1支军队进驻你已控制的区域。
+suntzu-warlord-reinforce-text = 前 6 回合内可发动一次：从增援区派 1 支军队进驻你已控制的区域。
 
 suntzu-event-epidemic = 流行病
-suntzu-event-epidemic-text = 4张“瘟疫”全部打出后：双方各把1支军队移入后备区。
+suntzu-event-epidemic-text = 4 张“瘟疫”全部打出后：双方各把 1 支军队移入后备区。
 suntzu-event-chariots = 战车
-suntzu-event-chariots-text = 一方有3个边格放有军队时：该方再选1张军阀卡。
+suntzu-event-chariots-text = 一方有 3 个边格放有军队时：该方再选 1 张军阀卡。
 suntzu-event-champion = 冠军挑战
-suntzu-event-champion-text = 打出的“9”没有赢下战斗时：出牌方把1支军队移入后备区。
+suntzu-event-champion-text = 打出的“9”没有赢下战斗时：出牌方把 1 支军队移入后备区。
 suntzu-event-hero = 英雄挑战
-suntzu-event-hero-text = 打出的“10”没有赢下战斗时：出牌方把2支军队移入后备区。
+suntzu-event-hero-text = 打出的“10”没有赢下战斗时：出牌方把 2 支军队移入后备区。
 suntzu-event-light_infantry = 轻步兵
-suntzu-event-light_infantry-text = 双方在同一区域都打出“1”时：计分条上落后的一方在该区域放1支军队。
+suntzu-event-light_infantry-text = 双方在同一区域都打出“1”时：计分条上落后的一方在该区域放 1 支军队。
 
 suntzu-end-track = 孙武标记到达了计分条的终点
 suntzu-end-rounds = 第 9 回合已经结束
@@ -208,7 +208,7 @@ suntzu-ev-drawn = 你抽到：{ $cards }。保留 { $keep } 张，其余放到�
 suntzu-ev-drawn-all = 你抽到：{ $cards }，全部保留（牌库快用完了）。
 # 私密
 suntzu-ev-kept = 你保留了：{ $cards }。
-suntzu-ev-game-over = { $side }获胜：{ $reason }。{ $tiebreak ->
+suntzu-ev-game-over = 游戏结束，{ $side }获胜：{ $reason }。{ $tiebreak ->
         [pool] 孙武标记位于计分条正中，而{ $side }增援区的军队更多。
        *[other] {""}
     }

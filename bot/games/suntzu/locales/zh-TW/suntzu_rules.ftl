@@ -27,36 +27,36 @@ suntzu-phase-over = 遊戲結束
 
 ## 軍閥與事件的效果說明會畫在圖上並自動換行：數字前後不加空格，以免在空格處斷行
 suntzu-warlord-double_six = 雙六
-suntzu-warlord-double_six-text = 戰鬥前：你的「6」在另一個區域再出戰一次（該區域原本的卡牌回到手牌）；每張「6」各將1個軍隊擺到邊格。
+suntzu-warlord-double_six-text = 戰鬥前：你的「6」在另一個區域再出戰一次（該區域原本的卡牌回到手牌）；每張「6」各將 1 支軍隊擺到邊格。
 suntzu-warlord-remove_enemy = 伏兵
-suntzu-warlord-remove_enemy-text = 前6回合中的任一回合：將任一區域內的1個敵軍送回其增援區。
+suntzu-warlord-remove_enemy-text = 前 6 回合中的任一回合：將任一區域內的 1 支敵軍送回其增援區。
 suntzu-warlord-plague_shield = 良醫
-suntzu-warlord-plague_shield-text = 戰鬥前：所選區域的「瘟疫」對該區域軍隊的傷害降為0（不移除任何軍隊）。
+suntzu-warlord-plague_shield-text = 戰鬥前：所選區域的「瘟疫」對該區域軍隊的傷害降為 0（不移除任何軍隊）。
 suntzu-warlord-plague_fury = 疫神
-suntzu-warlord-plague_fury-text = 戰鬥前：所選區域的「瘟疫」改為只留下1個軍隊，而不是移除一半。
+suntzu-warlord-plague_fury-text = 戰鬥前：所選區域的「瘟疫」改為只留下 1 支軍隊，而不是移除一半。
 suntzu-warlord-plague_recycle = 暗疫
-suntzu-warlord-plague_recycle-text = 戰鬥後：你打出的「瘟疫」放到牌堆底部（先丟棄牌堆頂的1張卡牌）。
+suntzu-warlord-plague_recycle-text = 戰鬥後：你打出的「瘟疫」放到牌堆底部（先丟棄牌堆頂的 1 張卡牌）。
 suntzu-warlord-march = 急行軍
-suntzu-warlord-march-text = 前6回合中的任一回合：將你的1個軍隊移到相鄰的區域（該區域須無人進駐或已有你的軍隊）。
+suntzu-warlord-march-text = 前 6 回合中的任一回合：將你的 1 支軍隊移到相鄰的區域（該區域須無人進駐或已有你的軍隊）。
 suntzu-warlord-high_six = 老將
-suntzu-warlord-high_six-text = 戰鬥後：你打出的1張「7」～「10」如同「6」回到手牌（不必擺放軍隊到邊格）。
+suntzu-warlord-high_six-text = 戰鬥後：你打出的 1 張「7」～「10」如同「6」回到手牌（不必擺放軍隊到邊格）。
 suntzu-warlord-head_start = 先聲奪人
-suntzu-warlord-head_start-text = 遊戲開始時，孫武指示物往吳方終點格移動1格。
+suntzu-warlord-head_start-text = 遊戲開始時，孫武指示物往吳方終點格移動 1 格。
 suntzu-warlord-minus_recycle = 佯攻
-suntzu-warlord-minus_recycle-text = 戰鬥後：你打出的「−1」放到牌堆底部（先丟棄牌堆頂的1張卡牌）。
+suntzu-warlord-minus_recycle-text = 戰鬥後：你打出的「−1」放到牌堆底部（先丟棄牌堆頂的 1 張卡牌）。
 suntzu-warlord-reinforce = 徵兵
-suntzu-warlord-reinforce-text = 前6回合中的任一回合：從增援區拿1個軍隊，放到你已進駐的區域。
+suntzu-warlord-reinforce-text = 前 6 回合中的任一回合：從增援區拿 1 支軍隊，放到你已進駐的區域。
 
 suntzu-event-epidemic = 流行病
-suntzu-event-epidemic-text = 4張「瘟疫」都已打出時：雙方各將1個軍隊移到備用區。
+suntzu-event-epidemic-text = 4 張「瘟疫」都已打出時：雙方各將 1 支軍隊移到備用區。
 suntzu-event-chariots = 戰車
-suntzu-event-chariots-text = 一方在3個邊格上擺有軍隊時：該方再選擇1張軍閥卡。
+suntzu-event-chariots-text = 一方在 3 個邊格上擺有軍隊時：該方再選擇 1 張軍閥卡。
 suntzu-event-champion = 冠軍挑戰
-suntzu-event-champion-text = 打出「9」卻未贏得戰鬥時：該方將1個軍隊移到備用區。
+suntzu-event-champion-text = 打出「9」卻未贏得戰鬥時：該方將 1 支軍隊移到備用區。
 suntzu-event-hero = 英雄挑戰
-suntzu-event-hero-text = 打出「10」卻未贏得戰鬥時：該方將2個軍隊移到備用區。
+suntzu-event-hero-text = 打出「10」卻未贏得戰鬥時：該方將 2 支軍隊移到備用區。
 suntzu-event-light_infantry = 輕步兵
-suntzu-event-light_infantry-text = 雙方在同一區域都打出「1」時：計分軌上落後的一方在該區域放置1個軍隊。
+suntzu-event-light_infantry-text = 雙方在同一區域都打出「1」時：計分軌上落後的一方在該區域放置 1 支軍隊。
 
 suntzu-end-track = 孫武指示物抵達計分軌的終點格
 suntzu-end-rounds = 第 9 回合已經結束
@@ -113,47 +113,47 @@ suntzu-ev-chooser = { $side }在圖板上的軍隊較少，由{ $side }決定對
 suntzu-ev-order = { $side }選擇下一場戰鬥的區域：{ $province }。
 suntzu-ev-battle = { $province }：吳方「{ $wu }」對楚方「{ $chu }」，{ $side }以 { $diff } 點之差獲勝。{ $back ->
         [0] {""}
-       *[other] 敗方 { $back } 個軍隊退回增援區。
+       *[other] 敗方 { $back } 支軍隊退回增援區。
     }{ $placed ->
         [0] {""}
-       *[other] { $side }進駐 { $placed } 個軍隊。
+       *[other] { $side }進駐 { $placed } 支軍隊。
     }{ $paid_wu ->
         [0] {""}
-       *[other] 吳方將 { $paid_wu } 個軍隊移到備用區。
+       *[other] 吳方將 { $paid_wu } 支軍隊移到備用區。
     }{ $paid_chu ->
         [0] {""}
-       *[other] 楚方將 { $paid_chu } 個軍隊移到備用區。
+       *[other] 楚方將 { $paid_chu } 支軍隊移到備用區。
     }{ $edge_wu ->
         [0] {""}
-       *[other] 吳方的「6」將 1 個軍隊擺到邊格。
+       *[other] 吳方的「6」將 1 支軍隊擺到邊格。
     }{ $edge_chu ->
         [0] {""}
-       *[other] 楚方的「6」將 1 個軍隊擺到邊格。
+       *[other] 楚方的「6」將 1 支軍隊擺到邊格。
     }
 suntzu-ev-battle-tie = { $province }：吳方「{ $wu }」對楚方「{ $chu }」，平手，沒有軍隊移動。{ $paid_wu ->
         [0] {""}
-       *[other] 吳方將 { $paid_wu } 個軍隊移到備用區。
+       *[other] 吳方將 { $paid_wu } 支軍隊移到備用區。
     }{ $paid_chu ->
         [0] {""}
-       *[other] 楚方將 { $paid_chu } 個軍隊移到備用區。
+       *[other] 楚方將 { $paid_chu } 支軍隊移到備用區。
     }{ $edge_wu ->
         [0] {""}
-       *[other] 吳方的「6」將 1 個軍隊擺到邊格。
+       *[other] 吳方的「6」將 1 支軍隊擺到邊格。
     }{ $edge_chu ->
         [0] {""}
-       *[other] 楚方的「6」將 1 個軍隊擺到邊格。
+       *[other] 楚方的「6」將 1 支軍隊擺到邊格。
     }
 suntzu-ev-plague = { $province }：吳方「{ $wu }」對楚方「{ $chu }」。瘟疫發作，無戰爭發生：{ $lost ->
         [0] 沒有軍隊損失。
-       *[other] { $lost } 個軍隊退回增援區。
+       *[other] { $lost } 支軍隊退回增援區。
     }
-suntzu-ev-support = { $side }丟棄「{ $card }」換取特別支援：1 個軍隊從備用區回到增援區。
+suntzu-ev-support = { $side }丟棄「{ $card }」換取特別支援：1 支軍隊從備用區回到增援區。
 suntzu-ev-event-triggered = 事件發生：{ $event }！
 suntzu-ev-event-up = 翻開下一張事件卡：{ $event }。
 suntzu-ev-epidemic =
     { $count ->
         [0] 流行病：{ $side }沒有軍隊可以移除。
-       *[other] 流行病：{ $side }將 1 個軍隊移到備用區。
+       *[other] 流行病：{ $side }將 1 支軍隊移到備用區。
     }
 suntzu-ev-chariots =
     { $gains ->
@@ -161,20 +161,20 @@ suntzu-ev-chariots =
        *[other] 戰車：{ $side }已在 3 個邊格上擺有軍隊（初學模式不使用軍閥卡）。
     }
 suntzu-ev-chariots-chosen = { $side }已祕密選好第二張軍閥卡。
-suntzu-ev-champion = 冠軍挑戰：{ $side }的「9」未贏得戰鬥，{ $count } 個軍隊移到備用區。
-suntzu-ev-hero = 英雄挑戰：{ $side }的「10」未贏得戰鬥，{ $count } 個軍隊移到備用區。
-suntzu-ev-light-infantry = 輕步兵（{ $province }）：{ $side }在計分軌上落後，派 1 個軍隊進駐。
+suntzu-ev-champion = 冠軍挑戰：{ $side }的「9」未贏得戰鬥，{ $count } 支軍隊移到備用區。
+suntzu-ev-hero = 英雄挑戰：{ $side }的「10」未贏得戰鬥，{ $count } 支軍隊移到備用區。
+suntzu-ev-light-infantry = 輕步兵（{ $province }）：{ $side }在計分軌上落後，派 1 支軍隊進駐。
 suntzu-ev-light-infantry-none = 輕步兵（{ $province }）：雙方都沒有落後，沒有任何效果。
 suntzu-ev-warlord-double-six = { $side }使用「{ $warlord }」：{ $province }區也改由「6」出戰（該區原本的「{ $card }」回到手牌）。
-suntzu-ev-warlord-remove-enemy = { $side }使用「{ $warlord }」：{ $province }區的 1 個敵軍退回其增援區。
+suntzu-ev-warlord-remove-enemy = { $side }使用「{ $warlord }」：{ $province }區的 1 支敵軍退回其增援區。
 suntzu-ev-warlord-plague-shield = { $side }使用「{ $warlord }」：{ $province }區的瘟疫不會讓那裡的軍隊有任何損失。
-suntzu-ev-warlord-plague-fury = { $side }使用「{ $warlord }」：{ $province }區的瘟疫將只留下 1 個軍隊。
+suntzu-ev-warlord-plague-fury = { $side }使用「{ $warlord }」：{ $province }區的瘟疫將只留下 1 支軍隊。
 suntzu-ev-warlord-plague-recycle = { $side }使用「{ $warlord }」：打出的「瘟疫」放到牌堆底部（牌堆頂的「{ $discarded }」被丟棄）。
-suntzu-ev-warlord-march = { $side }使用「{ $warlord }」：1 個軍隊從{ $province }區急行軍到{ $to }區。
+suntzu-ev-warlord-march = { $side }使用「{ $warlord }」：1 支軍隊從{ $province }區急行軍到{ $to }區。
 suntzu-ev-warlord-high-six = { $side }使用「{ $warlord }」：打出的「{ $card }」回到手牌。
 suntzu-ev-warlord-head-start = { $side }亮出「{ $warlord }」：孫武指示物往吳方終點格移動 1 格。
 suntzu-ev-warlord-minus-recycle = { $side }使用「{ $warlord }」：打出的「−1」放到牌堆底部（牌堆頂的「{ $discarded }」被丟棄）。
-suntzu-ev-warlord-reinforce = { $side }使用「{ $warlord }」：增援區的 1 個軍隊進駐{ $province }區。
+suntzu-ev-warlord-reinforce = { $side }使用「{ $warlord }」：增援區的 1 支軍隊進駐{ $province }區。
 suntzu-ev-score = 第 { $round } 回合計分：吳方 { $wu } 分，楚方 { $chu } 分。{ $marker ->
         [0] 孫武指示物位於計分軌正中央。
         [-1] 孫武指示物偏向吳方 1 格。
@@ -208,7 +208,7 @@ suntzu-ev-drawn = 你抽到：{ $cards }。保留 { $keep } 張，其餘放到�
 suntzu-ev-drawn-all = 你抽到：{ $cards }，全部保留（牌堆快用完了）。
 # 私人
 suntzu-ev-kept = 你保留了：{ $cards }。
-suntzu-ev-game-over = { $side }獲勝：{ $reason }。{ $tiebreak ->
+suntzu-ev-game-over = 遊戲結束，{ $side }獲勝：{ $reason }。{ $tiebreak ->
         [pool] 孫武指示物位於計分軌正中央，而{ $side }增援區的軍隊較多。
        *[other] {""}
     }

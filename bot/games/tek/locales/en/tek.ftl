@@ -247,7 +247,7 @@ tek-private-collect = Collect
 ## Private summary
 tek-me-bid = Sealed war value: { $bid }
 tek-me-pending = Sealed choice: { $choice }
-tek-me-faction = Faction: { $faction }, magic level { $magic }
+tek-me-faction = Faction: { $faction }
 tek-me-resources = Resources: { $f } food, { $m } mana, { $o } ore · tower { $tower } · magic { $magic }
 
 ## What the channel says a waited-for seat must do

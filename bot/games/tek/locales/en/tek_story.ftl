@@ -3,3 +3,4 @@ tek-story-rule-meeples = meeples on the map
 tek-story-rule-tower = tower level
 tek-story-rule-magic = magic level
 tek-story-rule-resources = resources left
+tek-story-value = { $value }

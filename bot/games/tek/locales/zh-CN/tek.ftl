@@ -235,7 +235,7 @@ tek-private-collect = 收资源
 ## 频道中说明等待的玩家要做什么
 tek-me-bid = 秘密选的战力：{ $bid }
 tek-me-pending = 秘密选的操作：{ $choice }
-tek-me-faction = 种族：{ $faction }，魔法 { $magic } 级
+tek-me-faction = 种族：{ $faction }
 tek-me-resources = 资源：{ $f } 食物、{ $m } 魔力、{ $o } 矿石；高塔 { $tower } 级；魔法 { $magic } 级
 tek-step-faction = 挑种族
 tek-step-setup = 布置王国

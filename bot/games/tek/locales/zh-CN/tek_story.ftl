@@ -3,3 +3,4 @@ tek-story-rule-meeples = 场上米宝数
 tek-story-rule-tower = 高塔等级
 tek-story-rule-magic = 魔法等级
 tek-story-rule-resources = 剩余资源数
+tek-story-value = { $value } 分

@@ -95,7 +95,7 @@ tek-ev-side = { $seat }的起始領土卡使用第 { $side ->
 tek-ev-stock = { $seat }的起始資源為 { $amounts }。
 tek-ev-home = { $seat }把 2 個米寶放在第 { $region } 區。
 tek-ev-leader = { $seat }拿到大高塔，準備選擇行動。
-tek-ev-pass = { $seat }在「{ $action }」上放下盾牌，但不執行。
+tek-ev-pass = { $seat }在「{ $action }」上放下盾牌，但什麼也沒做。
 tek-ev-stand = { $seat }讓第 { $region } 區搜尋中的米寶站起來。
 tek-ev-patrol = { $seat }從第 { $from } 區巡邏到第 { $to } 區。
 tek-ev-quest = { $seat }從第 { $from } 區搜索到第 { $to } 區。
@@ -142,9 +142,9 @@ tek-ev-end-meeples = { $seat }的 7 個米寶都已在地圖上：行動卡放�
 tek-ev-end-tower = { $seat }的高塔已建到第 6 級：行動卡放滿後遊戲結束。
 tek-ev-end-magic = { $seat }的魔法已達第 5 級：行動卡放滿後遊戲結束。
 tek-ev-cleared = 五個盾牌都已放下：清空行動卡。
-tek-ev-game-over = 遊戲結束。{ $count ->
-        [1] 勝利者：{ $winner }。
-       *[other] 並列獲勝：{ $winner }。
+tek-ev-game-over = 遊戲結束，{ $count ->
+        [1] { $winner }獲勝。
+       *[other] { $winner }並列獲勝。
     }
 
 ## 錯誤訊息

@@ -3,3 +3,4 @@ tek-story-rule-meeples = 場上米寶數
 tek-story-rule-tower = 高塔等級
 tek-story-rule-magic = 魔法等級
 tek-story-rule-resources = 剩餘資源數
+tek-story-value = { $value } 分

@@ -174,7 +174,7 @@ ww-ev-game-over = 游戏结束（{ $reason ->
     [ww-result-mission] { ww-result-mission }
     [ww-result-last] { ww-result-last }
    *[other] { ww-result-rounds }
-}）。赢家：{ $winners }。
+}），{ $winners }获胜。
 ww-result-mission = 有人完成了任务卡
 ww-result-rounds = 六轮打完
 ww-result-last = 场上只剩一方

@@ -20,7 +20,7 @@ ww-ev-skill = { $skill ->
    *[escape] { $seat }的君主差点被活捉，用主公技逃回了首都。
 }
 ww-ev-reaction = { $card ->
-    [ambush] { $seat }在{ NAME("ww-territory", $territory) }亮出{ NAME("ww-card", $card) }：守城时点数最大的 2 颗骰子各加 1。下回合少 1 个行动点。
+    [ambush] { $seat }在{ NAME("ww-territory", $territory) }亮出{ NAME("ww-card", $card) }：防守时点数最大的 2 颗骰子各加 1。下回合少 1 个行动点。
     [bodyguard] { $seat }亮出{ NAME("ww-card", $card) }，护着君主逃到{ NAME("ww-territory", $territory) }。下回合少 1 个行动点。
    *[veto] { $seat }亮出{ NAME("ww-card", $card) }，{ $against }的{ NAME("ww-card", $countered) }作废。下回合少 1 个行动点。
 }

@@ -26,7 +26,7 @@ ww-n-lord = 君主
 ww-n-mage = 法師
 ww-n-sacrifice = 可先折損 { $n } 輛投石車抵傷亡
 ww-nothing = 無
-ww-units = { $n } 兵力
+ww-units = { $n } 點兵力
 ww-grain = { $n } 軍糧
 ww-look-mission = 任務
 ww-look-hand = 手牌
@@ -56,7 +56,7 @@ ww-ui-mission-offer = 從兩張任務卡中保留一張，其他人看不到：
 ww-ui-mission-line = { $n }. { $kind }：{ $mission }
 ww-ui-mission-placeholder = 保留一張任務卡……
 ww-ui-mission-choice = 保留任務 { $n }（{ $kind }）
-ww-ui-setup-supply = 尚待布置：{ $pieces }。不可放在首都；每塊領地最多 12 兵力。
+ww-ui-setup-supply = 尚待布置：{ $pieces }。不可放在首都；每塊領地最多 12 點兵力。
 ww-ui-setup-lord = 把君主放在前線的領地（與敵軍相鄰）。
 ww-ui-place-placeholder = 布置{ $unit }到……
 ww-ui-place-choice = { $territory }（{ $units }）
@@ -117,7 +117,7 @@ ww-step-buy = 購買兵力與器械
 ww-ev-order = 擲骰排定行動順序：{ $order }。
 ww-ev-capital = { $seat }抽到{ NAME("ww-territory", $territory) }作為首都。
 ww-ev-mission-kept = { $seat }保留了一張祕密任務卡。
-ww-ev-place = { $seat }在{ NAME("ww-territory", $territory) }布置了 { $units } 兵力。
+ww-ev-place = { $seat }在{ NAME("ww-territory", $territory) }布置了 { $units } 點兵力。
 ww-ev-lord = { $seat }把君主放在{ NAME("ww-territory", $territory) }。
 ww-ev-round = 第 { $round } 輪開始。
 ww-ev-turn = 輪到{ $seat }（第 { $round } 輪）。
@@ -125,10 +125,10 @@ ww-ev-free = { $seat }獲得 { $n } 名免費士兵。
 ww-ev-swap = { $seat }更換了 { $n } 張內政卡。
 ww-ev-battle = { $seat }從{ NAME("ww-territory", $from) }進攻{ NAME("ww-territory", $to) }。{ $catapult_kills ->
     [0] {""}
-   *[other] 投石車先擊殺 { $catapult_kills } 兵力。
+   *[other] 投石車先擊殺 { $catapult_kills } 點兵力。
 }{ $tower_kills ->
     [0] {""}
-   *[other] 井欄先擊殺 { $tower_kills } 兵力。
+   *[other] 井欄先擊殺 { $tower_kills } 點兵力。
 }{ $rolled ->
     [0] 不必擲骰
    *[other] 骰子 { $attacker_dice } 對 { $defender_dice }
@@ -142,7 +142,7 @@ ww-ev-battle = { $seat }從{ NAME("ww-territory", $from) }進攻{ NAME("ww-terri
 ww-ev-duel = { $seat }從{ NAME("ww-territory", $from) }召喚法師進攻{ NAME("ww-territory", $to) }：{ NAME("ww-sorcery", $card) }，{ $attacker_value } 對 { $defender_value }；{ $winner ->
     [attacker] 進攻方
    *[other] 防守方
-}獲勝，敗方損失 { $toll } 兵力。
+}獲勝，敗方損失 { $toll } 點兵力。
 ww-ev-conquer = { $seat }從{ $victim }手中奪下{ NAME("ww-territory", $territory) }。
 ww-ev-lord-taken = { $seat }活捉了{ $victim }的君主！
 ww-ev-ransom = { $seat }付給{ $captor } { $grain } 軍糧贖金，君主返回首都。
@@ -151,7 +151,7 @@ ww-ev-occupy = { $seat }占領了{ $victim }在{ NAME("ww-territory", $at) }的�
 ww-ev-reparations = { $victim }向{ $seat }割地賠款：{ $grain } 軍糧與兩塊領地。
 ww-ev-refound = { $seat }在{ NAME("ww-territory", $territory) }另立首都。
 ww-ev-eliminated = { $seat }出局了（{ $by }）。
-ww-ev-move = { $seat }把 { $units } 兵力{ $lord ->
+ww-ev-move = { $seat }把 { $units } 點兵力{ $lord ->
     [true] 與君主
    *[other] {""}
 }從{ NAME("ww-territory", $from) }調往{ NAME("ww-territory", $to) }。
@@ -174,7 +174,7 @@ ww-ev-game-over = 遊戲結束（{ $reason ->
     [ww-result-mission] { ww-result-mission }
     [ww-result-last] { ww-result-last }
    *[other] { ww-result-rounds }
-}）。勝者：{ $winners }。
+}），{ $winners }獲勝。
 ww-result-mission = 有人完成了任務
 ww-result-rounds = 六輪已結束
 ww-result-last = 只剩最後一軍
@@ -190,7 +190,7 @@ ww-err-mission-kept = 你已經保留了一張任務卡。
 ww-err-mission-offer = 這張任務卡不是發給你的。
 ww-err-capital-place = 首都（{ NAME("ww-territory", $territory) }）不能布置兵力。
 ww-err-supply = 你沒有這些待布置的兵力。
-ww-err-full = { NAME("ww-territory", $territory) }容納不下（每塊領地最多 12 兵力，首都 15）。
+ww-err-full = { NAME("ww-territory", $territory) }容納不下（每塊領地最多 12 點兵力，首都 15）。
 ww-err-lord-placed = 你的君主已經在地圖上。
 ww-err-not-front = { NAME("ww-territory", $territory) }不在前線。
 ww-err-grain = 這要花 { $cost } 軍糧，你只有 { $grain }。
@@ -198,7 +198,7 @@ ww-err-engines = { NAME("ww-territory", $territory) }放不下這件器械（每
 ww-err-not-connected = { NAME("ww-territory", $territory) }無法經由你自己的領地到達。
 ww-err-capital-move = 首都的兵力不能進出。
 ww-err-pieces = { NAME("ww-territory", $territory) }沒有這些兵力。
-ww-err-leave-one = { NAME("ww-territory", $territory) }至少要留下 1 兵力。
+ww-err-leave-one = { NAME("ww-territory", $territory) }至少要留下 1 點兵力。
 ww-err-no-lord = 你的君主不在{ NAME("ww-territory", $territory) }。
 ww-err-action-points = 這要花 { $cost } 個行動點，你只剩 { $left } 個。
 ww-err-moved = 你本回合已調兵，不能再進攻。
@@ -214,7 +214,7 @@ ww-err-reaction = 這張卡只能在別人行動時拿來反制。
 ww-err-no-ransom = 沒有可以退還的贖金。
 ww-err-sea-closed = 本輪海路封閉：無法經由海路到達{ NAME("ww-territory", $territory) }。
 ww-err-ceasefire = 停戰中：本輪不能進攻。
-ww-err-summon = 召喚法師至少要派出 { $need } 兵力，你只派出 { $units }。
+ww-err-summon = 召喚法師至少要派出 { $need } 點兵力，你只派出 { $units }。
 ww-err-truce = { $seat ->
     [0] { ww-seat-black }
     [1] { ww-seat-blue }
@@ -252,11 +252,11 @@ opt-ww-from-desc = 兵力離開的領地
 opt-ww-to = 目標
 opt-ww-to-desc = 兵力前往的領地
 opt-ww-soldiers = 士兵
-opt-ww-soldiers-desc = 派出幾名士兵（每名 1 兵力）
+opt-ww-soldiers-desc = 派出幾名士兵（每名 1 點兵力）
 opt-ww-horses = 戰馬
-opt-ww-horses-desc = 派出幾匹戰馬（每匹 5 兵力）
+opt-ww-horses-desc = 派出幾匹戰馬（每匹 5 點兵力）
 opt-ww-cannons = 大砲
-opt-ww-cannons-desc = 派出幾門大砲（每門 10 兵力）
+opt-ww-cannons-desc = 派出幾門大砲（每門 10 點兵力）
 opt-ww-lord = 君主
 opt-ww-lord-desc = 填 1 表示君主同行
 opt-ww-catapults = 投石車
