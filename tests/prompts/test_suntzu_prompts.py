@@ -317,7 +317,7 @@ def test_seat_labels() -> None:
     assert text("en", prompts.seat_label(0, 2)) == "Wu, blue"
     assert text("en", prompts.seat_label(1, 2)) == "Chu, red"
     assert text("zh-TW", prompts.seat_label(0, 2)) == "藍色吳方"
-    assert text("zh-CN", prompts.seat_label(1, 2)) == "楚方"
+    assert text("zh-CN", prompts.seat_label(1, 2)) == "红色楚方"
     # the label goes inside "Player 2 (…)", so it has no brackets of its own
     for locale in SUPPORTED:
         for seat in (0, 1):
