@@ -13,7 +13,7 @@ from bot.games.suntzu.render.pieces import (
     draw_edge_marker,
     draw_token_grid,
 )
-from bot.games.suntzu.render.words import SCORING_ROUNDS, side_name
+from bot.games.suntzu.render.words import SCORING_ROUNDS
 from bot.i18n import t
 from bot.render.canvas import Box, Canvas
 from bot.render.panels import panel
@@ -154,7 +154,8 @@ def draw_armies(canvas: Canvas, locale: str, province: dict[str, Any], box: Box,
         draw_token_grid(canvas, (cx, block_top + 56), count, seat)
     canvas.line([(mid_x, y + 12), (mid_x, y + 136)], C.faint, 1)
     if leader is not None:
-        label = t(locale, "suntzu-board-holds", side=side_name(locale, leader))
+        # the side, not the seat label: the area is drawn in its colour already
+        label = t(locale, "suntzu-board-holds", side=t(locale, f"suntzu-side-{leader}"))
         colour = C.side_dark[leader]
     elif armies[0]:
         label, colour = t(locale, "suntzu-board-tied"), C.muted

@@ -143,7 +143,7 @@ suntzu-ev-battle-tie = { $province }：吳方「{ $wu }」對楚方「{ $chu }�
         [0] {""}
        *[other] 楚方的「6」將 1 支軍隊擺到邊格。
     }
-suntzu-ev-plague = { $province }：吳方「{ $wu }」對楚方「{ $chu }」。瘟疫發作，無戰爭發生：{ $lost ->
+suntzu-ev-plague = { $province }：吳方「{ $wu }」對楚方「{ $chu }」。瘟疫發作，本區不開戰：{ $lost ->
         [0] 沒有軍隊損失。
        *[other] { $lost } 支軍隊退回增援區。
     }
@@ -200,7 +200,7 @@ suntzu-ev-score = 第 { $round } 回合計分：吳方 { $wu } 分，楚方 { $c
 suntzu-ev-draw =
     { $count ->
         [0] { $side }已經沒有卡牌可抽。
-       *[other] { $side }抽取 { $count } 張卡牌。
+       *[other] { $side }抽 { $count } 張牌。
     }
 # 私人
 suntzu-ev-drawn = 你抽到：{ $cards }。保留 { $keep } 張，其餘放到牌堆底部。

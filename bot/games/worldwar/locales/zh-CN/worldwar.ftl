@@ -130,9 +130,15 @@ ww-ev-battle = { $seat }从{ NAME("ww-territory", $from) }打{ NAME("ww-territor
     [0] {""}
    *[other] 井栏先射死 { $tower_kills } 个。
 }{ $rolled ->
-    [0] 不用掷骰子
-   *[other] 点数 { $attacker_dice } 对 { $defender_dice }
-}；进攻方死 { $attacker_losses }，防守方死 { $defender_losses }。{ $attacker_lord ->
+    [0] 不用掷骰子。
+   *[other] 点数 { $attacker_dice } 对 { $defender_dice }；{ $attacker_losses ->
+        [0] 进攻方没有伤亡
+       *[other] 进攻方死 { $attacker_losses } 个
+    }，{ $defender_losses ->
+        [0] 防守方没有伤亡
+       *[other] 防守方死 { $defender_losses } 个
+    }。
+}{ $attacker_lord ->
     [true] 进攻方君主亲征，点数打平谁也不死。
    *[other] {""}
 }{ $defender_lord ->

@@ -130,9 +130,15 @@ ww-ev-battle = { $seat }從{ NAME("ww-territory", $from) }進攻{ NAME("ww-terri
     [0] {""}
    *[other] 井欄先擊殺 { $tower_kills } 點兵力。
 }{ $rolled ->
-    [0] 不必擲骰
-   *[other] 骰子 { $attacker_dice } 對 { $defender_dice }
-}；進攻方損失 { $attacker_losses }，防守方損失 { $defender_losses }。{ $attacker_lord ->
+    [0] 不必擲骰。
+   *[other] 骰子 { $attacker_dice } 對 { $defender_dice }；{ $attacker_losses ->
+        [0] 進攻方無損失
+       *[other] 進攻方損失 { $attacker_losses } 點兵力
+    }，{ $defender_losses ->
+        [0] 防守方無損失
+       *[other] 防守方損失 { $defender_losses } 點兵力
+    }。
+}{ $attacker_lord ->
     [true] 進攻方君主隨軍出征，平手時雙方都不陣亡。
    *[other] {""}
 }{ $defender_lord ->
@@ -158,7 +164,7 @@ ww-ev-move = { $seat }把 { $units } 點兵力{ $lord ->
 ww-ev-relocate = { $seat }從{ NAME("ww-territory", $from) }遷都到{ NAME("ww-territory", $to) }。
 ww-ev-round-end = 第 { $round } 輪結束。
 ww-ev-tax = { $seat }徵稅，得 { $grain } 軍糧。
-ww-ev-buy-phase = 第 { $round } 輪結束，所有人同時購買。
+ww-ev-buy-phase = 第 { $round } 輪結束，各方同時購買兵力。
 ww-ev-buy = { $seat }購買了 { $n } { ww-name-unit-counted }，放在{ NAME("ww-territory", $territory) }。
 ww-ev-buy-done = { $seat }購買完畢。
 ww-ev-mission-done = { $seat }完成了任務：{ NAME("ww-mission", $mission) }

@@ -20,9 +20,9 @@ ww-ev-skill = { $skill ->
    *[escape] { $seat }的君主險些被活捉，及時脫身了。
 }
 ww-ev-reaction = { $card ->
-    [ambush] { $seat }在{ NAME("ww-territory", $territory) }打出{ NAME("ww-card", $card) }：防守時點數最高的 2 顆骰子各 +1。欠下 1 個行動點。
-    [bodyguard] { $seat }的{ NAME("ww-card", $card) }護送君主逃往{ NAME("ww-territory", $territory) }。欠下 1 個行動點。
-   *[veto] { $seat }打出{ NAME("ww-card", $card) }：{ $against }的{ NAME("ww-card", $countered) }無效。欠下 1 個行動點。
+    [ambush] { $seat }在{ NAME("ww-territory", $territory) }打出{ NAME("ww-card", $card) }：防守時點數最高的 2 顆骰子各 +1。下回合少 1 個行動點。
+    [bodyguard] { $seat }的{ NAME("ww-card", $card) }護送君主逃往{ NAME("ww-territory", $territory) }。下回合少 1 個行動點。
+   *[veto] { $seat }打出{ NAME("ww-card", $card) }：{ $against }的{ NAME("ww-card", $countered) }無效。下回合少 1 個行動點。
 }
 ww-ev-owed = { $seat }本回合少 { $n } 個行動點：先前在別人回合打出反應卡所欠。
 
