@@ -24,7 +24,7 @@ stall-policy-ping = 提醒玩家
 
 ## Posts
 stall-deadline = ⏳ 期限：{ $when }
-stall-played = ⏱ 期限已過：機器人替 { $players } 下了這一步。他們仍在遊戲中，下一步由自己下。
+stall-played = ⏱ 期限已過：機器人替 { $players } 下了這一步。他們仍留在這局，下一步照常自己下。
 stall-ping = ⏱ 期限已過。{ $players }，遊戲在等你。
 stall-flagged = ⚠ { $player } 已連續錯過 { $count } 次期限。{ $moderators }：可以用 { $cmd_game_replace } 替換這位玩家。
 stall-moderators = 管理員

@@ -7,7 +7,7 @@ log-entry-deadline-changed = { $by } 把行動期限設為{ $hours ->
     [0] 無
    *[other] { $hours } 小時
 }。
-log-entry-deadline-autopilot = 期限已過：機器人替 { $players } 代為行動了一次，他們仍留在這局。
+log-entry-deadline-autopilot = 期限已過：機器人代 { $players } 行動了一次，他們仍留在這局。
 log-entry-deadline-ping = 期限已過：已提醒 { $players }。
 log-entry-deadline-flagged = { $player } 連續多次錯過期限，已通知管理員。
 log-entry-abandoned = { $days } 天無人行動：遊戲已結束。
