@@ -8,10 +8,9 @@ the final picture. Sizes are font sizes (the em), as the renderer chose them.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass
+
+from bot.render.recorder import Recorder
 
 Point = tuple[float, float]
 
@@ -25,22 +24,12 @@ class Drawn:
     value: str
 
 
-_drawn: ContextVar[list[Drawn] | None] = ContextVar("drawn_text", default=None)
-
-
-@contextmanager
-def recording() -> Iterator[list[Drawn]]:
-    """Collect every line of text drawn inside the block."""
-    drawn: list[Drawn] = []
-    token = _drawn.set(drawn)
-    try:
-        yield drawn
-    finally:
-        _drawn.reset(token)
+_drawn: Recorder[Drawn] = Recorder("drawn_text")
+recording = _drawn.recording  # collect every line of text drawn inside the block
 
 
 def note(size: float, at: Point, value: str) -> None:
     """Called by ``Canvas.text`` for every line it draws."""
-    drawn = _drawn.get()
+    drawn = _drawn.active
     if drawn is not None and value.strip():
         drawn.append(Drawn(size, at, value))

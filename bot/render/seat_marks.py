@@ -15,13 +15,11 @@ compares them with the owned things of the view, without reading pixels.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass
 
 from bot.render.canvas import Canvas, Point
 from bot.render.palette import RGB
+from bot.render.recorder import Recorder
 
 SHAPES: tuple[str, ...] = ("circle", "triangle", "square", "diamond", "cross")
 
@@ -36,22 +34,12 @@ class Placed:
 
 
 # The marks placed while a test records. None: nobody asks, and drawing costs nothing more.
-_placed: ContextVar[list[Placed] | None] = ContextVar("seat_marks", default=None)
+_placed: Recorder[Placed] = Recorder("seat_marks")
+recording = _placed.recording  # collect every mark drawn inside the block
 
 
 def shape_of(seat: int) -> str:
     return SHAPES[seat % len(SHAPES)]
-
-
-@contextmanager
-def recording() -> Iterator[list[Placed]]:
-    """Collect every mark drawn inside the block."""
-    placed: list[Placed] = []
-    token = _placed.set(placed)
-    try:
-        yield placed
-    finally:
-        _placed.reset(token)
 
 
 def seat_mark(
@@ -60,7 +48,7 @@ def seat_mark(
     """Seat ``seat``'s shape, ``size`` logical pixels across, in ``fill`` inside a ``halo``
     (a contrasting edge about a sixth of the size wide, so it reads on any background).
     ``what`` names the thing it marks, for :func:`recording`."""
-    placed = _placed.get()
+    placed = _placed.active
     if placed is not None:
         placed.append(Placed(seat, what, centre))
     edge = max(1.0, size * 0.17)

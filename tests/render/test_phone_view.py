@@ -10,44 +10,26 @@ from __future__ import annotations
 
 import io
 import pkgutil
-from functools import cache
 
 import pytest
 from PIL import Image
 
 import bot.games
-from bot.engine.base import State, rng_for, setup_rng
+from bot.engine.base import State
 from bot.games import get
 from bot.i18n import SUPPORTED, text
 from bot.render.board_frame import BoardArea, BoardFrame, SeatTag, changed_areas
 from bot.render.drawn_text import Drawn, recording
 from bot.render.focus import SMALLEST_TEXT, focus_box, phone_size
+from tests.autoplay import autoplayed
 
 # The games the bot ships (bot/games/<game>/): a toy game a test registers draws a tiny board
 GAMES = tuple(module.name for module in pkgutil.iter_modules(bot.games.__path__))
 NAMES = ("Ada Lovelace-Byron", "小明同學的長長名字", "😀 zoë 😀", "bob", "Кира + Eve")
 
 
-@cache
 def played(game: str, players: int, steps: int, seed: int = 5) -> State:
-    engine = get(game).engine
-    state = engine.setup(players, {}, setup_rng(seed))
-    for number in range(steps):
-        if engine.result(state) is not None:
-            break
-        # a game may keep a seat that sealed its choice among the waited-for (Sun Tzu):
-        # move the seats that still have something to decide (Engine.pending)
-        undecided = [
-            seat
-            for seat in engine.waiting_for(state)
-            if engine.pending is None or engine.pending(state, seat)
-        ]
-        if not undecided:
-            break
-        seat = min(undecided)
-        action = engine.autopilot(state, seat, rng_for(seed, number))
-        engine.apply(state, seat, action, rng_for(seed, number))
-    return state
+    return autoplayed(game, players, steps, seed, pending_only=True)
 
 
 def frame_for(players: int, areas: list[BoardArea]) -> BoardFrame:

@@ -6,15 +6,15 @@ view at each game's largest player count."""
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
 
 from PIL import ImageChops
 
-from bot.engine.base import State, View, rng_for, setup_rng
+from bot.engine.base import State, View
 from bot.games import get
 from bot.render.canvas import Canvas
 from bot.render.palette import Palette
 from bot.render.seat_marks import SHAPES, Placed, recording, seat_mark
+from tests.autoplay import autoplayed
 
 PALE = Palette(
     paper=(255, 255, 255),
@@ -26,17 +26,8 @@ PALE = Palette(
 )
 
 
-@cache
 def played(game: str, players: int, steps: int, seed: int = 11) -> State:
-    engine = get(game).engine
-    state = engine.setup(players, {}, setup_rng(seed))
-    for number in range(steps):
-        if engine.result(state) is not None:
-            break
-        seat = min(engine.waiting_for(state))
-        action = engine.autopilot(state, seat, rng_for(seed, number))
-        engine.apply(state, seat, action, rng_for(seed, number))
-    return state
+    return autoplayed(game, players, steps, seed)
 
 
 def board_marks(game: str, steps: int) -> tuple[View, list[Placed]]:

@@ -4,11 +4,9 @@ counter in its owner's colour."""
 
 from __future__ import annotations
 
-from functools import cache
-
 from PIL import ImageChops
 
-from bot.engine.base import State, rng_for, setup_rng
+from bot.engine.base import State
 from bot.games.smallworld import SPEC, render
 from bot.games.smallworld.engine import ENGINE as engine
 from bot.games.smallworld.engine.maps import load_map
@@ -17,19 +15,12 @@ from bot.games.smallworld.render.palette import COLOURS, race_colour, seat_colou
 from bot.i18n import SUPPORTED, text
 from bot.render.board_frame import BoardArea, BoardFrame, SeatTag, changed_areas
 from bot.render.drawn_text import recording
+from tests.autoplay import autoplayed
 from tests.render.test_smallworld_render import blank_view, counter_box
 
 
-@cache
 def played(players: int, steps: int, seed: int = 3) -> State:
-    state = engine.setup(players, {}, setup_rng(seed))
-    for number in range(steps):
-        if engine.result(state) is not None:
-            break
-        seat = min(engine.waiting_for(state))
-        action = engine.autopilot(state, seat, rng_for(seed, number))
-        engine.apply(state, seat, action, rng_for(seed, number))
-    return state
+    return autoplayed("smallworld", players, steps, seed)
 
 
 def by_id(areas: list[BoardArea]) -> dict[str, BoardArea]:

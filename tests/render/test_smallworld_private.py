@@ -5,29 +5,21 @@ from __future__ import annotations
 
 import copy
 import io
-from functools import cache
 
 import pytest
 from PIL import Image
 
-from bot.engine.base import State, rng_for, setup_rng
+from bot.engine.base import State
 from bot.games.smallworld import render
 from bot.games.smallworld.engine import ENGINE as engine
 from bot.games.smallworld.prompts import prompt
 from bot.i18n import SUPPORTED, t, text
 from bot.render.drawn_text import recording
+from tests.autoplay import autoplayed
 
 
-@cache
 def played(players: int, steps: int, seed: int = 7) -> State:
-    state = engine.setup(players, {}, setup_rng(seed))
-    for number in range(steps):
-        if engine.result(state) is not None:
-            break
-        seat = min(engine.waiting_for(state))
-        action = engine.autopilot(state, seat, rng_for(seed, number))
-        engine.apply(state, seat, action, rng_for(seed, number))
-    return state
+    return autoplayed("smallworld", players, steps, seed)
 
 
 def squeezed(value: str) -> str:

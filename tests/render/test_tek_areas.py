@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import copy
 import io
-from functools import cache
 
 import pytest
 from PIL import Image, ImageChops
 
-from bot.engine.base import State, View, rng_for, setup_rng
+from bot.engine.base import State, View, rng_for
 from bot.games.tek import SPEC, render
 from bot.games.tek.engine import ENGINE as engine
 from bot.games.tek.render.board import layout
@@ -22,20 +21,13 @@ from bot.render.area_marks import OUTLINE
 from bot.render.board_frame import BoardArea, BoardFrame, SeatTag, changed_areas
 from bot.render.drawn_text import Drawn, recording
 from bot.render.focus import SMALLEST_TEXT, focus_box, phone_size
+from tests.autoplay import autoplayed
 
 NAMES = ("Ada Lovelace-Byron the Second", "小明同學的長長名字", "😀 zoë 😀", "bob", "Кира + Eve")
 
 
-@cache
 def played(players: int, steps: int, seed: int = 11) -> State:
-    state = engine.setup(players, {}, setup_rng(seed))
-    for number in range(steps):
-        if engine.result(state) is not None:
-            break
-        seat = min(engine.waiting_for(state))
-        action = engine.autopilot(state, seat, rng_for(seed, number))
-        engine.apply(state, seat, action, rng_for(seed, number))
-    return state
+    return autoplayed("tek", players, steps, seed)
 
 
 def public(players: int, steps: int) -> View:
