@@ -228,8 +228,12 @@ def test_a_state_without_the_option_keeps_the_sealed_choice() -> None:
 
 @pytest.mark.parametrize(
     ("options", "quick"),
-    [({}, True), ({"quick_follow": None}, True), ({"quick_follow": False}, False),
-     ({"quick_follow": True}, True)],
+    [
+        ({}, True),
+        ({"quick_follow": None}, True),
+        ({"quick_follow": False}, False),
+        ({"quick_follow": True}, True),
+    ],
 )
 def test_setup_keeps_the_option_as_given(options, quick) -> None:
     from bot.engine.base import setup_rng

@@ -14,9 +14,7 @@ pytestmark = pytest.mark.usefixtures("cards")
 
 
 def test_quick_followers_choose_at_once_and_the_choices_stay_sealed() -> None:
-    state = game(
-        where={4: [0], 12: [1, 1], 22: [2]}, res={1: (0, 0, 2), 2: (0, 0, 2)}, quick=True
-    )
+    state = game(where={4: [0], 12: [1, 1], 22: [2]}, res={1: (0, 0, 2), 2: (0, 0, 2)}, quick=True)
     act(state, 0, {"t": "build"})
     assert tek.waiting_for(state) == {1, 2}
     public = tek.view(state, None)
