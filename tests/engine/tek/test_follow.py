@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from tek_scenario import act, game, keys, meeples, plain, res
 
-from bot.engine.base import RuleError
+from bot.engine.base import RuleError, setup_rng
 from bot.games.tek.engine import ENGINE as tek
 from bot.games.tek.engine.content import MAX_MAGIC, MAX_TOWER
 
@@ -236,8 +236,6 @@ def test_a_state_without_the_option_keeps_the_sealed_choice() -> None:
     ],
 )
 def test_setup_keeps_the_option_as_given(options, quick) -> None:
-    from bot.engine.base import setup_rng
-
     state = tek.setup(3, options, setup_rng(1))
     assert ("quick_follow" in state["options"]) == (options.get("quick_follow") is not None)
     assert ("pending" in state["turn"]) == quick and ("done" in state["turn"]) != quick
