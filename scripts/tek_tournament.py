@@ -9,7 +9,11 @@ Exits 1 when a faction's win rate lies more than ``--bound`` points from the ave
 player count, 2 if a game failed to end. Also counts how often the autopilot took each action
 and fought, surrendered or allied, so a heuristic that avoids wars cannot hide imbalance.
 
-Usage: ``.venv/bin/python scripts/tek_tournament.py [--games 1500] [--workers 2] [--write]``
+The games are played with the options ``/game new`` stores by default (followers asked in
+turn); ``--quick-follow`` plays them with the followers choosing at once, sealed.
+
+Usage: ``.venv/bin/python scripts/tek_tournament.py [--games 1500] [--workers 2] [--write]
+[--quick-follow]``
 """
 
 from __future__ import annotations
@@ -39,10 +43,16 @@ START, END = "<!-- balance:start -->", "<!-- balance:end -->"
 STEP_LIMIT = 20_000
 
 
-def play(players: int, number: int) -> dict[str, Any]:
+def table_options(quick_follow: bool) -> dict[str, Any]:
+    """The options of a table opened with none set (every option at its default)."""
+    options = {option.name: option.default for option in engine.options}
+    return {**options, "quick_follow": quick_follow}
+
+
+def play(players: int, number: int, quick_follow: bool = False) -> dict[str, Any]:
     """One autopilot game; its factions, winners and what the autopilot did."""
     source = RandomSource.from_seed(players * 1_000_003 + number)
-    state = engine.setup(players, {}, source.setup())
+    state = engine.setup(players, table_options(quick_follow), source.setup())
     counts: Counter[str] = Counter()
     for step in range(1, STEP_LIMIT):
         if engine.result(state) is not None:
@@ -75,14 +85,19 @@ def play(players: int, number: int) -> dict[str, Any]:
     }
 
 
-def play_many(args: tuple[int, int, int]) -> list[dict[str, Any]]:
-    players, start, stop = args
-    return [play(players, number) for number in range(start, stop)]
+def play_many(args: tuple[int, int, int, bool]) -> list[dict[str, Any]]:
+    players, start, stop, quick_follow = args
+    return [play(players, number, quick_follow) for number in range(start, stop)]
 
 
-def tournament(players: int, games: int, workers: int) -> list[dict[str, Any]]:
+def tournament(
+    players: int, games: int, workers: int, quick_follow: bool = False
+) -> list[dict[str, Any]]:
     chunk = max(1, games // (workers * 8))
-    jobs = [(players, start, min(games, start + chunk)) for start in range(0, games, chunk)]
+    jobs = [
+        (players, start, min(games, start + chunk), quick_follow)
+        for start in range(0, games, chunk)
+    ]
     if workers == 1:
         return [game for job in jobs for game in play_many(job)]
     with ProcessPoolExecutor(workers) as pool:
@@ -174,11 +189,14 @@ def main() -> int:
     parser.add_argument("--players", type=int, nargs="*", default=[2, 3, 4, 5])
     parser.add_argument("--write", action="store_true", help="write the table into the doc")
     parser.add_argument("--json", type=Path, help="also write the win rates there (for tuning)")
+    parser.add_argument(
+        "--quick-follow", action="store_true", help="followers choose at once (table option)"
+    )
     args = parser.parse_args()
     wall, cpu = time.perf_counter(), cpu_seconds()
     results: dict[int, list[dict[str, Any]]] = {}
     for players in args.players:
-        games = tournament(players, args.games, args.workers)
+        games = tournament(players, args.games, args.workers, args.quick_follow)
         stuck = [g for g in games if not g["ended"]]
         if stuck:
             print(f"{len(stuck)} games with {players} players did not end", file=sys.stderr)
@@ -190,8 +208,13 @@ def main() -> int:
         args.json.write_text(json.dumps(rates, indent=1), encoding="utf-8")
     wall, cpu = time.perf_counter() - wall, cpu_seconds() - cpu
     command = f"scripts/tek_tournament.py --games {args.games}"
+    follow = "followers asked in turn"
+    if args.quick_follow:
+        command += " --quick-follow"
+        follow = "followers choosing at once (quick_follow)"
     summary = (
-        f"{START}\n`{command}`: {args.games} games per player count, factions dealt at random; "
+        f"{START}\n`{command}`: {args.games} games per player count, factions dealt at random, "
+        f"{follow}; "
         f"a shared win counts 1/k to each of its k winners; in brackets the games each faction "
         f"played.\n\n{table_text}\n\nThe factions as played:\n\n{factions_table()}\n\n"
         f"What the autopilot did:\n\n{behaviour(results)}\n{END}"

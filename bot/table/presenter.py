@@ -140,9 +140,10 @@ def waiting_line(table: Table, locale: str) -> str | None:
         mentions = " ".join(f"<@{table.user_of(seat)}>" for seat in humans)
         return t(locale, "waiting-for", players=mentions, count=len(humans))
     public = table.spec.engine.view(table.state, None)
+    names = SeatNames(table, locale)  # a seat a step names is said as the channel says it
     by_step: dict[str, list[str]] = {}
     for seat in humans:
-        step = text(locale, label(public, seat))
+        step = text(locale, names.line(label(public, seat)))
         by_step.setdefault(step, []).append(f"<@{table.user_of(seat)}>")
     return "\n".join(
         t(locale, "waiting-for-step", step=step, players=" ".join(mentions))

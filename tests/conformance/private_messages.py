@@ -16,7 +16,7 @@ from bot.i18n import SUPPORTED
 from bot.store.rows import GameRow, SeatRow
 from bot.table.presenter import PrivateMessage, private_message
 from bot.table.service import Table
-from tests.conformance.test_conformance import play
+from tests.conformance.test_conformance import lobby_options, play
 
 NAME_LIMIT = 32  # Discord's longest display name
 NAMES = ("Annabelle", "諸葛孔明", "Zoë", "张三丰", "Bob", "Carol")
@@ -44,7 +44,7 @@ def table_at(name: str, players: int, number: int, state: dict[str, Any]) -> Tab
         channel_id=10,
         kind=name,
         status="running",
-        options={},
+        options=lobby_options(get(name)),
         secret="ab" * 32,
         version=number,
         state=state,

@@ -49,11 +49,18 @@ SETUPS = list(setups())
 IDS = [f"{name}-{players}p" for name, players in SETUPS]
 
 
+def lobby_options(spec: GameSpec) -> dict[str, Any]:
+    """The options as ``/game new`` stores them when the moderator sets none: every option
+    the game declares, at its default (a game's setup may read a missing one otherwise: Tiny
+    Epic Kingdoms keeps the rules of games stored before an option existed)."""
+    return {option.name: option.default for option in spec.engine.options}
+
+
 def play(spec: GameSpec, players: int, secret: str) -> Iterator[tuple[State, int, Any, list]]:
     """Play an autopilot game; yields (state before, seat, action, events) for each step."""
     engine = spec.engine
     source = RandomSource(secret)
-    state = engine.setup(players, {}, source.setup())
+    state = engine.setup(players, lobby_options(spec), source.setup())
     for number in range(1, STEP_LIMIT):
         if engine.result(state) is not None:
             return
@@ -159,13 +166,14 @@ def test_autopilot_games_end_validly_replay_exactly_and_keep_secrets(
     )
     if not spec.draws_randomness:  # a game of no chance deals alike whatever its secret
         other = RandomSource(f"{players + 1:064x}").setup()
-        assert engine.setup(players, {}, other) == engine.setup(
-            players, {}, RandomSource(secret).setup()
+        options = lobby_options(spec)
+        assert engine.setup(players, options, other) == engine.setup(
+            players, options, RandomSource(secret).setup()
         )
 
     # replaying the log from the deal passes through exactly the same states
     source = RandomSource(secret)
-    state = engine.setup(players, {}, source.setup())
+    state = engine.setup(players, lobby_options(spec), source.setup())
     for number, ((seat, action), seen) in enumerate(zip(log, states, strict=True), start=1):
         assert state == seen, f"replay differs before step {number}"
         engine.apply(state, seat, action, source.step(number))

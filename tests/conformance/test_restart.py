@@ -89,7 +89,7 @@ async def test_the_state_after_any_action_is_rebuilt_from_sparse_snapshots(
         final = await service.load_game(game_id)
         # the states the game passed through, by replaying the log from the deal
         source = final.random
-        state = engine.setup(players, {}, source.setup())
+        state = engine.setup(players, dict(final.game.options), source.setup())
         for row in await store.actions(game_id):
             engine.apply(state, row.seat, row.action, source.step(row.number))
             seen[row.number] = copy.deepcopy(state)

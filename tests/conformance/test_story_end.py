@@ -9,7 +9,7 @@ import pytest
 from bot.engine.base import RandomSource
 from bot.games import available, get
 from bot.table.story import LoggedMove, replay_story
-from tests.conformance.test_conformance import play
+from tests.conformance.test_conformance import lobby_options, play
 
 GAMES = [name for name in available() if get(name).standing is not None]
 
@@ -24,11 +24,11 @@ def test_the_chart_ends_on_the_final_scores(name: str) -> None:
     for number, (_before, seat, action, _events) in enumerate(play(spec, players, secret), 1):
         log.append(LoggedMove(number, seat, action))
     source = RandomSource(secret)
-    state = engine.setup(players, {}, source.setup())
+    state = engine.setup(players, lobby_options(spec), source.setup())
     for move in log:
         engine.apply(state, move.seat, move.action, source.step(move.number))
     result = engine.result(state)
     assert result is not None
-    story = replay_story(spec, players, {}, secret, log)
+    story = replay_story(spec, players, lobby_options(spec), secret, log)
     assert story is not None and story.moves[-1] == len(log)
     assert story.standings[-1] == [float(result.scores[seat]) for seat in range(players)]

@@ -1,6 +1,7 @@
 """Issue 11: a whole three-player Tiny Epic Kingdoms game played only through interactions
 (lobby buttons, DM buttons and selects, ``/tek`` commands with autocomplete), then checks of
-what everybody saw: the follow-or-collect choice reaching every other player at once, wars
+what everybody saw: the follow-or-collect choice asked of one follower at a time (pinging
+only that one, the channel saying what those before did; issue 28), wars
 fought with sealed bids by DM (and one alliance), the channel learning only that a side has bid
 until both values are revealed together, boards with alt text, and the final scores.
 
@@ -13,6 +14,7 @@ import random
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 import pytest_asyncio
@@ -20,7 +22,7 @@ import pytest_asyncio
 from bot.engine.base import Event, State
 from bot.games.tek.engine import ENGINE as engine
 from bot.games.tek.prompts.prompt import private_summary
-from bot.games.tek.prompts.words import region_text
+from bot.games.tek.prompts.words import describe_action, region_text
 from bot.i18n import SUPPORTED, Text, t, text
 from bot.store import ActionRow
 from bot.table import Table
@@ -202,19 +204,62 @@ async def test_no_sealed_bid_reaches_the_channel_another_player_or_the_logs(
     assert shown_to_bidder >= 1, "a bidder's own DM shows its sealed bid"
 
 
-async def test_the_follow_choice_reaches_every_other_player_at_once(played: PlayedGame) -> None:
-    table = played.table
-    checked = 0
+def mentioned_users(message: FakeMessage) -> list[int]:
+    """Whom the message pinged: the users its allowed mentions name."""
+    allowed = message.allowed_mentions or {}
+    return sorted(int(user) for user in allowed.get("users", []))
+
+
+def did_words(played: PlayedGame, entry: dict[str, Any], locale: str) -> str:
+    """A follower's choice as the channel's waiting line tells it ("Ann (Red) collected")."""
+    seat = seat_name(played.finished, entry["seat"], locale)
+    if entry["action"]["t"] == "collect":
+        return t(locale, "tek-follow-did-collect", seat=seat)
+    choice = text(locale, describe_action(entry["action"]))
+    return t(locale, "tek-follow-did-move", seat=seat, choice=choice)
+
+
+async def test_the_followers_are_asked_one_at_a_time_and_only_that_one_is_pinged(
+    played: PlayedGame,
+) -> None:
+    """Issue 28: "其他玩家依序選擇是否要跟隨". After the leader's move and after each
+    follower's, exactly the next follower clockwise is asked: it alone holds a DM with its
+    choices, the turn's new channel post pings it alone, and the post says what the followers
+    before it did."""
+    fake, table = played.fake, played.table
+    checked = told = 0
     for index, move in enumerate(table.moves):
-        after = table.history[index + 1][1]
-        if not isinstance(move, TekMove) or move.phase != "act" or after["phase"] != "follow":
+        (before, _), (mark, after) = table.history[index], table.history[index + 1]
+        if not isinstance(move, TekMove) or after["phase"] != "follow":
             continue
-        followers = set(range(PLAYERS)) - {move.seat}
-        assert engine.waiting_for(after) == followers, "all others are asked at once"
-        # right after the leader's move, each of them holds a DM with its choices
-        assert table.prompted[index] == followers
+        [asked] = engine.waiting_for(after)
+        done = after["turn"]["done"]
+        order = [(after["leader"] + step) % PLAYERS for step in range(1, PLAYERS)]
+        assert [entry["seat"] for entry in done] + after["turn"]["queue"] == order
+        assert after["turn"]["queue"][0] == asked
+        assert table.prompted[index] == {asked}, "only the seat to move holds its choices"
+        posts = [
+            m
+            for m in fake.public_messages()
+            if before < m.seq <= mark and any(f.filename == "board.png" for f in m.files)
+        ]
+        if asked in engine.waiting_for(table.history[index][1]):
+            # asked straight after its own war or flight: it was pinged for that, and the
+            # turn post is edited, pinging nobody
+            assert posts == []
+            continue
+        [post] = posts  # its wait started: a new turn post
+        player = table.players[asked]
+        assert mentioned_users(post) == [player.id]
+        content = post.versions[0]["content"]
+        assert player.mention in content
+        others = [other for other in table.players.values() if other != player]
+        assert all(other.mention not in content for other in others)
+        for entry in done:
+            assert did_words(played, entry, "en") in content, content
+            told += 1
         checked += 1
-    assert checked >= 10
+    assert checked >= 20 and told >= 10
 
 
 async def test_boards_carry_alt_text_that_describes_them(played: PlayedGame) -> None:

@@ -1,7 +1,8 @@
 """Junk in a field Tiny Epic Kingdoms only shows (issue 23, item 21), through the service: a
-follower's sealed choice is kept whole (in ``turn.pending``) until every follower has chosen,
-so one with a made-up war or trade result would keep the junk: it is refused, and nothing is
-logged or kept. A choice as listed is then accepted and kept as listed."""
+follower's choice is kept whole (sealed in ``turn.pending`` until every follower has chosen
+with ``quick_follow``; in ``turn.done`` for the round when asked in turn), so one with a
+made-up war or trade result would keep the junk: it is refused, and nothing is logged or
+kept. A choice as listed is then accepted and kept as listed."""
 
 from __future__ import annotations
 
@@ -21,11 +22,18 @@ def with_shown_field(actions: list[Action]) -> Action | None:
     return next((a for a in actions if any(name in a for name in SHOWN)), None)
 
 
+@pytest.mark.parametrize("quick", [True, False])
 async def test_a_follow_with_a_made_up_shown_value_is_refused(
-    service: TableService,
+    service: TableService, quick: bool
 ) -> None:
     await service.create(
-        guild_id=GUILD, channel_id=CHANNEL, kind="tek", user_id=MOD, moderator=True, seed=4
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        kind="tek",
+        user_id=MOD,
+        moderator=True,
+        seed=4,
+        options={"quick_follow": quick},
     )
     for user in (1, 2, 3):
         await service.join(CHANNEL, user, f"P{user}", "en")
@@ -57,5 +65,8 @@ async def test_a_follow_with_a_made_up_shown_value_is_refused(
     await service.act(table.id, table.user_of(seat), listed)
     [row] = await service.store.actions(table.id, last=1)
     assert row.action == listed
-    pending = (await service.load_game(table.id)).state["turn"]["pending"]
-    assert pending.get(str(seat)) in (listed, None)  # None: every follower has chosen
+    turn = (await service.load_game(table.id)).state["turn"]
+    if quick:
+        assert turn["pending"].get(str(seat)) in (listed, None)  # None: every one has chosen
+    else:
+        assert turn["done"][-1] == {"seat": seat, "action": listed}

@@ -22,9 +22,9 @@ from tests.prompts.prompt_parts import controls, prompt_texts, texts_of
 PHASES = ("faction", "setup", "act", "follow", "war", "flee")
 GAMES = [
     (2, 1, {}),
-    (3, 2, {"deal_factions": False}),
-    (4, 3, {"exploration": True}),
-    (5, 4, {"deal_factions": False, "exploration": True}),
+    (3, 2, {"deal_factions": False, "quick_follow": False}),
+    (4, 3, {"exploration": True, "quick_follow": True}),
+    (5, 4, {"deal_factions": False, "exploration": True, "quick_follow": False}),
 ]
 
 
@@ -288,6 +288,41 @@ def test_a_seat_asked_again_is_told_why() -> None:
     prompt = prompts.prompt(view, [{"t": "collect", "gain": {"f": 1, "m": 1, "o": 0}}])
     assert prompt is not None
     assert not any(line.key == "tek-ui-follow-redo" for line in prompt.lines)
+
+
+def test_a_follower_asked_in_turn_is_told_what_those_before_did() -> None:
+    view = fake_view(phase="follow")
+    view["done"] = [
+        {"seat": 2, "action": {"t": "quest", "a": 31, "b": 16}},
+        {"seat": 1, "action": {"t": "collect", "f": 1, "m": 0, "o": 0}},
+    ]
+    del view["me"]["pending"]  # asked in turn: nothing is sealed
+    prompt = prompts.prompt(view, [{"t": "collect", "gain": {"f": 1, "m": 1, "o": 0}}])
+    assert prompt is not None
+    assert text("en", prompt.lines[0]) == (
+        "Before you: Yellow followed: quest from region 31 to region 16, Blue collected."
+    )
+    assert text("en", prompt.lines[1]) == "Blue chose Quest: follow it, or collect resources."
+    public = copy.deepcopy(view)
+    del public["me"]
+    step = prompts.step_label(public, 0)
+    assert text("en", step) == (
+        "follow or collect (before you: Yellow followed: quest from region 31 to region 16, "
+        "Blue collected)"
+    )
+    assert text("zh-TW", step) == (
+        "跟隨或收集資源（你前面：黃方跟隨：從第 31 區搜索到第 16 區、藍方收集資源）"
+    )
+    assert text("zh-CN", step) == (
+        "跟行动或收资源（你前面：黄方跟了：从 31 区搜索到 16 区、蓝方收了资源）"
+    )
+    view["done"] = []  # the first follower asked: nothing before it
+    prompt = prompts.prompt(view, [{"t": "collect", "gain": {"f": 1, "m": 1, "o": 0}}])
+    assert prompt is not None and not any(
+        line.key == "tek-ui-follow-before" for line in prompt.lines
+    )
+    del public["done"]
+    assert text("en", prompts.step_label(public, 0)) == "follow or collect"
 
 
 def redo_steps() -> list[tuple[View, list[Action]]]:

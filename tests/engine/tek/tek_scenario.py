@@ -49,14 +49,17 @@ def game(
     res: dict[int, tuple[int, int, int]] | None = None,
     leader: int = 0,
     neutrals: bool = True,
+    quick: bool = False,
 ) -> State:
     """A game in phase ``act`` with ``leader`` to act. ``where`` maps a region id to its
     meeples: a seat (laid down if the region is ruins) or a ``(seat, down)`` pair.
-    ``res`` gives a seat's (food, mana, ore); by default 3/2/1."""
+    ``res`` gives a seat's (food, mana, ore); by default 3/2/1. ``quick``: the table option
+    ``quick_follow`` (followers choose at once, sealed); off, they are asked in turn."""
     slots: list[dict[str, Any]] = [{"card": "T", "face": 0, "owner": s} for s in range(players)]
     if players == 2:
         slots.append({"card": "T", "face": 0, "owner": None})
-    state = new_state(players, {"deal_factions": True, "exploration": False}, slots)
+    options = {"deal_factions": True, "exploration": False, "quick_follow": quick}
+    state = new_state(players, options, slots)
     for seat, info in enumerate(state["seats"]):
         info["faction"] = f"plain{seat}"
         info["ready"] = {"side": True, "stock": True, "home": True}
@@ -124,4 +127,13 @@ def collect_all(state: State, seats: list[int]) -> list[Event]:
     for seat in seats:
         choice = next(a for a in tek.legal_actions(state, seat) if a["t"] == "collect")
         events += act(state, seat, choice)
+    return events
+
+
+def collect_round(state: State) -> list[Event]:
+    """Every follower still to choose collects, in the order the game asks them (one after
+    another in turn; all of them, lowest seat first, with quick follow)."""
+    events: list[Event] = []
+    while state["phase"] == "follow":
+        events += collect_all(state, [min(tek.waiting_for(state))])
     return events

@@ -1,6 +1,7 @@
-"""Whole games between autopilots: they end, the invariants hold after every step, the
-autopilot only plays listed actions, bids stay secret until the reveal, and a replay of the
-log reproduces the game."""
+"""Whole games between autopilots, with the followers asked in turn (the default) and all at
+once (``quick_follow``): they end, the invariants hold after every step, the autopilot only
+plays listed actions, bids and sealed choices stay secret until the reveal, in turn only one
+follower is asked at a time, and a replay of the log reproduces the game."""
 
 from __future__ import annotations
 
@@ -28,9 +29,12 @@ def play(players: int, seed: int, options: dict[str, Any], check: bool = True) -
     for number in range(1, STEP_LIMIT):
         if tek.result(state) is not None:
             break
-        seat = min(tek.waiting_for(state))
+        waiting = tek.waiting_for(state)
+        seat = min(waiting)
         action = tek.autopilot(state, seat, source.autopilot(number))
         if check:
+            if state["phase"] == "follow" and not tek.view(state, None)["options"]["quick_follow"]:
+                assert len(waiting) == 1, waiting
             assert action in tek.legal_actions(state, seat), action
             check_secrets(state, players)
         phases[f"{state['phase']}:{action['t']}"] += 1
@@ -51,7 +55,10 @@ def check_secrets(state: dict[str, Any], players: int) -> None:
     """No view but a seat's own shows its bid or its sealed choice."""
     war = state["war"]
     secret = {
-        seat: (war["bids"].get(str(seat)) if war else None, state["turn"]["pending"].get(str(seat)))
+        seat: (
+            war["bids"].get(str(seat)) if war else None,
+            state["turn"].get("pending", {}).get(str(seat)),
+        )
         for seat in range(players)
     }
     for seat in range(players):
@@ -62,7 +69,7 @@ def check_secrets(state: dict[str, Any], players: int) -> None:
                 assert tek.view(scrambled, other) == tek.view(state, other)
         if any(secret[seat]):
             assert tek.view(state, seat)["me"]["bid"] == secret[seat][0]
-            assert tek.view(state, seat)["me"]["pending"] == secret[seat][1]
+            assert tek.view(state, seat)["me"].get("pending") == secret[seat][1]
     assert "me" not in tek.view(state, None)
 
 
@@ -74,10 +81,11 @@ def check_events(state: dict[str, Any], events: list[Event]) -> None:
             assert set(event.params) == {"seat"}
 
 
+@pytest.mark.parametrize("quick", [False, True])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("seed", range(4))
-def test_autopilot_games_end_with_invariants_intact(players: int, seed: int) -> None:
-    options = OPTIONS[seed % len(OPTIONS)]
+def test_autopilot_games_end_with_invariants_intact(players: int, seed: int, quick: bool) -> None:
+    options = {**OPTIONS[seed % len(OPTIONS)], "quick_follow": quick}
     game = play(players, 100 * players + seed, options)
     state = game["state"]
     result = tek.result(state)
@@ -94,9 +102,10 @@ def test_autopilot_games_end_with_invariants_intact(players: int, seed: int) -> 
     )
 
 
+@pytest.mark.parametrize("quick", [False, True])
 @pytest.mark.parametrize("players", [2, 5])
-def test_replaying_the_log_reproduces_the_game(players: int) -> None:
-    game = play(players, 7, {"exploration": True}, check=False)
+def test_replaying_the_log_reproduces_the_game(players: int, quick: bool) -> None:
+    game = play(players, 7, {"exploration": True, "quick_follow": quick}, check=False)
     source = RandomSource.from_seed(7)
     state = copy.deepcopy(game["start"])
     for number, (seat, action) in enumerate(game["log"], start=1):
@@ -108,7 +117,8 @@ def test_replaying_the_log_reproduces_the_game(players: int) -> None:
 def test_the_autopilot_uses_every_action_and_fights() -> None:
     seen: Counter[str] = Counter()
     for players, seed in ((2, 1), (3, 2), (4, 3), (5, 4), (4, 5), (5, 6), (3, 7), (2, 8)):
-        game = play(players, seed, {"exploration": True}, check=False)
+        options = {"exploration": True, "quick_follow": seed % 2 == 0}  # both ways to follow
+        game = play(players, seed, options, check=False)
         seen.update(game["phases"])
         seen.update(event.key for event in game["events"])
     for kind in ("patrol", "quest", "build", "research", "expand", "trade", "pass"):

@@ -25,7 +25,7 @@ def test_patrol_moves_one_standing_meeple_over_a_land_border() -> None:
     assert meeples(state, 4) == [(0, False)] and meeples(state, 6) == [(0, False)]
     assert keys(events) == ["tek-ev-patrol"]
     assert state["shields"] == ["patrol"] and state["phase"] == "follow"
-    assert tek.waiting_for(state) == {1, 2}
+    assert tek.waiting_for(state) == {1}  # the followers are asked in turn, from the left
 
 
 @pytest.mark.parametrize(

@@ -102,8 +102,8 @@ def test_collect_powers(power, gained) -> None:
     if power:
         give(state, 1, power)
     act(state, 0, {"t": "pass", "k": "trade"})
-    act(state, 2, {"t": "collect"})
     act(state, 1, {"t": "collect"})
+    act(state, 2, {"t": "collect"})
     assert res(state, 1) == gained
 
 
@@ -111,8 +111,8 @@ def test_ruins_bonus_gives_more_picks_per_searching_region() -> None:
     state = game(where={14: [0, 0], 5: [1], 2: [1], 22: [2, 2]}, res={1: (0, 0, 0)})
     give(state, 1, {"kind": "ruins_bonus", "n": 1})
     act(state, 0, {"t": "pass", "k": "trade"})
-    act(state, 2, {"t": "collect"})
     act(state, 1, {"t": "collect", "f": 0, "m": 2, "o": 0})
+    act(state, 2, {"t": "collect"})
     assert res(state, 1) == (0, 2, 1)
 
 
@@ -139,8 +139,8 @@ def test_follow_gain_pays_followers_not_collectors() -> None:
     give(state, 1, {"kind": "follow_gain", "res": "m", "n": 1})
     give(state, 2, {"kind": "follow_gain", "res": "m", "n": 1})
     act(state, 0, {"t": "pass", "k": "build"})
-    act(state, 2, {"t": "collect"})
     events = act(state, 1, {"t": "build"})
+    act(state, 2, {"t": "collect"})
     assert res(state, 1) == (0, 1, 0)
     assert res(state, 2) == (0, 0, 2)  # region 22 is mountains: one ore
     assert [e.params["seat"] for e in events if e.key == "tek-ev-gain"] == [1]

@@ -1,9 +1,11 @@
-"""The round: sealed follow-or-collect choices, their resolution, collecting, the card, the end."""
+"""The round: collecting, the card, the end; and the follow step with the table option
+``quick_follow`` (sealed choices, their resolution, a seat asked again). The follow step in
+turn, the default, is in test_follow.py."""
 
 from __future__ import annotations
 
 import pytest
-from tek_scenario import act, collect_all, game, keys, meeples, plain, res
+from tek_scenario import act, collect_round, game, keys, meeples, plain, res
 
 from bot.engine.base import RuleError
 from bot.games.tek.engine import ENGINE as tek
@@ -11,8 +13,8 @@ from bot.games.tek.engine import ENGINE as tek
 pytestmark = pytest.mark.usefixtures("cards")
 
 
-def test_followers_choose_at_once_and_the_choices_stay_sealed() -> None:
-    state = game(where={4: [0], 12: [1, 1], 22: [2]}, res={1: (0, 0, 2), 2: (0, 0, 2)})
+def test_quick_followers_choose_at_once_and_the_choices_stay_sealed() -> None:
+    state = game(where={4: [0], 12: [1, 1], 22: [2]}, res={1: (0, 0, 2), 2: (0, 0, 2)}, quick=True)
     act(state, 0, {"t": "build"})
     assert tek.waiting_for(state) == {1, 2}
     public = tek.view(state, None)
@@ -48,8 +50,8 @@ def test_followers_do_the_leaders_action_or_collect() -> None:
     assert kinds == {"build", "collect"}
 
 
-def test_resolution_goes_clockwise_from_the_leaders_left() -> None:
-    state = game(players=4, where={4: [0], 12: [1], 22: [2], 32: [3]}, leader=2)
+def test_quick_resolution_goes_clockwise_from_the_leaders_left() -> None:
+    state = game(players=4, where={4: [0], 12: [1], 22: [2], 32: [3]}, leader=2, quick=True)
     for seat in (3, 0, 1):
         state["seats"][seat]["res"] = {"f": 0, "m": 0, "o": 1}
     act(state, 2, {"t": "build"})
@@ -60,10 +62,10 @@ def test_resolution_goes_clockwise_from_the_leaders_left() -> None:
     assert order == [3, 0, 1]
 
 
-def test_a_follow_move_made_illegal_by_an_earlier_follower_is_asked_again() -> None:
+def test_quick_a_follow_move_made_illegal_by_an_earlier_follower_is_asked_again() -> None:
     # Seats 1 and 2 both quest into empty region 6; seat 1 goes first with its last meeple,
     # and nobody may enter the region of another player's last meeple.
-    state = game(where={4: [0, 0], 12: [1], 22: [2, 2]}, leader=0)
+    state = game(where={4: [0, 0], 12: [1], 22: [2, 2]}, leader=0, quick=True)
     act(state, 0, {"t": "quest", "a": 4, "b": 26})
     act(state, 2, {"t": "quest", "a": 22, "b": 6})
     events = act(state, 1, {"t": "quest", "a": 12, "b": 6})
@@ -79,8 +81,10 @@ def test_a_follow_move_made_illegal_by_an_earlier_follower_is_asked_again() -> N
     assert state["phase"] == "act" and state["leader"] == 1
 
 
-def test_a_war_during_the_resolution_pauses_it() -> None:
-    state = game(where={4: [0, 0], 12: [1, 1], 22: [2, 2]}, res={2: (0, 0, 0)}, leader=0)
+def test_quick_a_war_during_the_resolution_pauses_it() -> None:
+    state = game(
+        where={4: [0, 0], 12: [1, 1], 22: [2, 2]}, res={2: (0, 0, 0)}, leader=0, quick=True
+    )
     act(state, 0, {"t": "quest", "a": 4, "b": 26})
     act(state, 2, {"t": "collect"})
     act(state, 1, {"t": "quest", "a": 12, "b": 4})
@@ -121,8 +125,8 @@ def test_collect_yields_one_per_region_and_free_picks(where, fixed, picks) -> No
     assert tek.view(state, None)["seats"][1]["income"] == {"f": f, "m": m, "o": o, "picks": picks}
     choice = {"t": "collect", "f": 0, "m": picks, "o": 0} if picks else {"t": "collect"}
     listed = next(a for a in collects if plain([a]) == [choice])
-    act(state, 2, {"t": "collect"})
     act(state, 1, choice)
+    act(state, 2, {"t": "collect"})
     assert res(state, 1) == (f, m + picks, o)
     assert res(state, 1) == tuple(listed["gain"][r] for r in "fmo")  # the shown gain is real
 
@@ -134,8 +138,8 @@ def test_collect_must_name_exactly_the_free_picks_and_stops_at_nine() -> None:
         with pytest.raises(RuleError) as error:
             tek.apply(state, 1, wrong, None)
         assert error.value.code == "tek-err-picks"
-    act(state, 2, {"t": "collect"})
     events = act(state, 1, {"t": "collect", "f": 0, "m": 1, "o": 0})
+    act(state, 2, {"t": "collect"})
     assert res(state, 1) == (9, 9, 0)
     collected = [e.params for e in events if e.key == "tek-ev-collect" and e.params["seat"] == 1]
     assert [{k: p[k] for k in ("seat", "f", "m", "o", "total")} for p in collected] == [
@@ -149,7 +153,7 @@ def test_collect_must_name_exactly_the_free_picks_and_stops_at_nine() -> None:
 def play_round(state, leader_action=None) -> list:
     leader = state["leader"]
     events = act(state, leader, leader_action or {"t": "pass", "k": tek_kinds(state)[0]})
-    return events + collect_all(state, sorted(tek.waiting_for(state)))
+    return events + collect_round(state)
 
 
 def tek_kinds(state) -> list[str]:

@@ -100,8 +100,8 @@ def test_the_income_and_the_follow_gain_are_what_a_follower_gets() -> None:
     assert seat_view(state, 2)["follow_gain"] == {"f": 0, "m": 0, "o": 2}
     collect = next(a for a in tek.legal_actions(state, 1) if a["t"] == "collect" and a["o"])
     assert collect["gain"] == {"f": 0, "m": 1, "o": 1}  # the pick of ore is lost at 9
-    act(state, 2, {"t": "collect", "f": 1, "m": 0, "o": 0})
     act(state, 1, collect)
+    act(state, 2, {"t": "collect", "f": 1, "m": 0, "o": 0})
     assert res(state, 1) == (0, 1, 9)
 
 
@@ -130,7 +130,7 @@ def test_the_war_view_against_neutrals_names_the_value_to_beat() -> None:
 
 
 def test_the_view_names_the_seat_asked_again() -> None:
-    state = game(where={4: [0, 0], 12: [1], 22: [2, 2]}, leader=0)
+    state = game(where={4: [0, 0], 12: [1], 22: [2, 2]}, leader=0, quick=True)
     act(state, 0, {"t": "quest", "a": 4, "b": 26})
     assert tek.view(state, None)["redo"] is None
     act(state, 2, {"t": "quest", "a": 22, "b": 6})

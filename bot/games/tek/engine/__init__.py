@@ -39,9 +39,10 @@ The round
     ``tek-ev-trade``        {seat, give, get, n}       n of ``give`` for n of ``get``
     ``tek-ev-gain``         {seat, res, n}             a power's or a token's extra resources
     ``tek-ev-chosen``       {seat}                     a follower has made its sealed choice
+                                                      (option ``quick_follow``)
     ``tek-ev-collect``      {seat, {amounts}}          what a collect really gained
     ``tek-ev-redo``         {seat}                     its sealed follow move became illegal:
-                                                      it chooses again
+                                                      it chooses again (``quick_follow``)
     ``tek-ev-end-meeples`` / ``tek-ev-end-tower`` / ``tek-ev-end-magic``  {seat}
                                                       an end condition met (once, at the
                                                       first end check that finds any)
@@ -138,6 +139,9 @@ ENGINE = GameEngine(
     options=(
         GameOption("deal_factions", bool, True),
         GameOption("exploration", bool, False),
+        # on: the followers choose all at once, sealed (faster asynchronous play); off, the
+        # seed's way: one after another (rules.md, ruling 2)
+        GameOption("quick_follow", bool, False),
     ),
     free_actions={},  # every action is listed by legal_actions
     setup=_setup,

@@ -15,7 +15,7 @@ from bot.games.tek.engine.content import (
     token_pool,
 )
 from bot.games.tek.engine.powers import stack_limit
-from bot.games.tek.engine.state import State, board
+from bot.games.tek.engine.state import State, board, quick_follow, seats_around
 
 PHASES = ("faction", "setup", "act", "follow", "war", "flee", "over")
 
@@ -35,6 +35,7 @@ def check_invariants(state: State) -> None:
     check_regions(state)
     check_seats(state)
     check_round(state)
+    check_follow(state)
     check_tokens(state)
 
 
@@ -111,6 +112,26 @@ def check_round(state: State) -> None:
         here = {m["s"] for m in state["map"][str(war["region"])]}
         if phase == "war":
             check({war["attacker"], war["defender"]} <= here, "a war without both sides")
+
+
+def check_follow(state: State) -> None:
+    """The follow step's record fits its mode. In turn: the followers asked (``done``) and
+    those still to ask (``queue``) are the leader's followers in clockwise order, during the
+    step and any war it caused; before the step and between rounds there is none."""
+    turn = state["turn"]
+    if quick_follow(state["options"]):
+        check("done" not in turn, "a follow record in quick follow")
+        return
+    check("pending" not in turn and turn.get("redo") is None, "sealed choices in turn order")
+    asked = [entry["seat"] for entry in turn["done"]] + turn["queue"]
+    phase = state["phase"]
+    followers = seats_around(state, state["leader"])[1:]
+    if phase == "follow":
+        check(bool(turn["queue"]) and asked == followers, f"follow order {asked}")
+    elif phase in ("war", "flee") and asked:
+        check(asked == followers, f"follow order {asked} in a war")
+    else:
+        check(not asked, f"a follow record in phase {phase}")
 
 
 def check_tokens(state: State) -> None:

@@ -1,12 +1,15 @@
-"""The round: the leader acts, the others choose at once, the choices resolve clockwise.
+"""The round: the leader acts, the others follow or collect, the end check, the tower passes.
 
 1. The leader puts a shield on an unused action and does it, or does nothing (``pass``, the
    designer's ruling: the shield is placed all the same).
-2. Every other seat, all at once, chooses to follow (a full move of the same action) or to
-   collect. The choices are sealed in ``turn["pending"]`` until all are in, then resolved
-   one by one clockwise from the leader's left. A follow move that became illegal in the
-   meantime (another follower took the region, a war cost the resources) asks that seat
-   again (``turn["redo"]``). A war stops the resolution; it goes on after the war.
+2. Every other seat follows (a full move of the same action) or collects, clockwise from the
+   leader's left. By default one after another, as the seed has it ("依序"): the next seat in
+   ``turn["queue"]`` alone is asked, its choice is carried out at once (the next one sees it)
+   and recorded in ``turn["done"]``. With the table option ``quick_follow`` all choose at once:
+   the choices are sealed in ``turn["pending"]`` until all are in, then resolved one by one
+   in the same order; a follow move that became illegal in the meantime (another follower
+   took the region, a war cost the resources) asks that seat again (``turn["redo"]``). Either
+   way a war stops the step; it goes on after the war.
 3. The end check; 4. the big tower passes clockwise; 5. with five shields down the card is
    cleared, and with five players the next-but-one seat leads, so that the first choice of a
    fresh card goes round the table.
@@ -25,7 +28,14 @@ from bot.games.tek.engine.content import ACTIONS, MAX_MAGIC, MAX_TOWER, MEEPLES,
 from bot.games.tek.engine.moves import ERRORS, check_move, do_move, kinds_left, legal_moves
 from bot.games.tek.engine.powers import follow_gains
 from bot.games.tek.engine.scoring import final_result
-from bot.games.tek.engine.state import State, gain_all, new_turn, on_map, seats_around
+from bot.games.tek.engine.state import (
+    State,
+    gain_all,
+    on_map,
+    quick_follow,
+    seats_around,
+    turn_for,
+)
 from bot.games.tek.engine.words import action_word
 
 Action = dict[str, Any]
@@ -39,8 +49,12 @@ def followers(state: State) -> list[int]:
 def begin(state: State) -> list[Event]:
     state["phase"] = "act"
     state["leader"] = state["first"]
-    state["turn"] = new_turn()
+    state["turn"] = turn_for(state)
     return [Event("tek-ev-leader", {"seat": state["leader"]})]
+
+
+def quick(state: State) -> bool:
+    return quick_follow(state["options"])
 
 
 # --- the leader ------------------------------------------------------------------------------
@@ -63,7 +77,7 @@ def lead(state: State, seat: int, action: Action) -> list[Event]:
         if chosen in state["shields"]:
             raise RuleError("tek-err-used", action=action_word(chosen))
         state["shields"].append(chosen)
-        state["turn"] = new_turn(chosen, passed=True)
+        state["turn"] = turn_for(state, chosen, passed=True)
         events = [Event("tek-ev-pass", {"seat": seat, "action": action_word(chosen)})]
         return events + open_follow(state)
     if kind not in ACTIONS:
@@ -72,7 +86,7 @@ def lead(state: State, seat: int, action: Action) -> list[Event]:
         raise RuleError("tek-err-used", action=action_word(kind))
     check_move(state, seat, action)
     state["shields"].append(kind)
-    state["turn"] = new_turn(kind)
+    state["turn"] = turn_for(state, kind)
     events = do_move(state, seat, action)
     if state["war"] is not None:
         return events
@@ -81,6 +95,8 @@ def lead(state: State, seat: int, action: Action) -> list[Event]:
 
 def open_follow(state: State) -> list[Event]:
     state["phase"] = "follow"
+    if not quick(state):
+        state["turn"]["queue"] = followers(state)
     return []
 
 
@@ -89,6 +105,8 @@ def open_follow(state: State) -> list[Event]:
 
 def follow_waiting(state: State) -> set[int]:
     turn = state["turn"]
+    if not quick(state):
+        return set(turn["queue"][:1])
     if turn["redo"] is not None:
         return {turn["redo"]}
     return {seat for seat in followers(state) if str(seat) not in turn["pending"]}
@@ -111,11 +129,14 @@ def follow_error(state: State, seat: int, action: Action) -> tuple[str, dict[str
 
 
 def choose(state: State, seat: int, action: Action) -> list[Event]:
-    """A follower's choice: sealed until all are in, or (asked again) done at once."""
+    """A follower's choice: in turn, done at once; quick, sealed until all are in, or (asked
+    again) done at once."""
     turn = state["turn"]
     error = follow_error(state, seat, action)
     if error is not None:
         raise RuleError(error[0], **error[1])
+    if not quick(state):
+        return follow_now(state, seat, action)
     if turn["redo"] is not None:
         turn["redo"] = None
         events = perform(state, seat, action)
@@ -128,6 +149,26 @@ def choose(state: State, seat: int, action: Action) -> list[Event]:
         return events
     turn["queue"] = followers(state)
     return events + resolve(state)
+
+
+def follow_now(state: State, seat: int, action: Action) -> list[Event]:
+    """In turn: the asked seat's choice is carried out now, for everybody to see, and the
+    next follower is asked (after the war, if the move started one)."""
+    turn = state["turn"]
+    turn["queue"].pop(0)
+    turn["done"].append({"seat": seat, "action": dict(action)})
+    events = perform(state, seat, action)
+    if state["war"] is not None:
+        return events
+    return events + ask_next(state)
+
+
+def ask_next(state: State) -> list[Event]:
+    """In turn: the next follower is asked, or the round ends when all have been."""
+    state["phase"] = "follow"
+    if state["turn"]["queue"]:
+        return []
+    return end_round(state)
 
 
 def perform(state: State, seat: int, action: Action) -> list[Event]:
@@ -160,6 +201,8 @@ def resolve(state: State) -> list[Event]:
 def after_war(state: State, resume: str) -> list[Event]:
     if resume == "follow":
         return open_follow(state)
+    if not quick(state):
+        return ask_next(state)
     state["phase"] = "follow"
     return resolve(state)
 
@@ -196,14 +239,14 @@ def end_round(state: State) -> list[Event]:
         if state["players"] == SHIELDS:
             step = 2
     state["leader"] = (state["leader"] + step) % state["players"]
-    state["turn"] = new_turn()
+    state["turn"] = turn_for(state)
     state["phase"] = "act"
     return [*events, Event("tek-ev-leader", {"seat": state["leader"]})]
 
 
 def game_over(state: State) -> list[Event]:
     state["phase"] = "over"
-    state["turn"] = new_turn()
+    state["turn"] = turn_for(state)
     state["result"] = final_result(state)
     winners = list(state["result"]["winners"])
     return [Event("tek-ev-game-over", {"winner": winners, "count": len(winners)})]

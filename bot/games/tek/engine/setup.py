@@ -28,6 +28,10 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         key: default if options.get(key) is None else bool(options[key])
         for key, default in (("deal_factions", True), ("exploration", False))
     }
+    # Kept only when given (the lobby always gives it): without it the state is the one a game
+    # made before the option had, sealed choices included (state.quick_follow).
+    if options.get("quick_follow") is not None:
+        opts["quick_follow"] = bool(options["quick_follow"])
     lost = 1 if players == 2 else 0
     dealt = rng.sample(sorted(cards()), players + lost)
     slots: list[dict[str, Any]] = [

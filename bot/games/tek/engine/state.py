@@ -20,8 +20,26 @@ State = dict[str, Any]
 Meeple = dict[str, Any]
 
 
-def new_turn(action: str | None = None, passed: bool = False) -> dict[str, Any]:
-    return {"action": action, "passed": passed, "pending": {}, "queue": [], "redo": None}
+def quick_follow(options: dict[str, Any]) -> bool:
+    """Whether the followers choose all at once, sealed (the table option ``quick_follow``),
+    rather than one after another. A game stored before the option existed has no such key
+    and was played with sealed choices: it goes on, and replays, as it began (the lobby
+    always stores the option, so every newer game says which it plays)."""
+    return bool(options.get("quick_follow", True))
+
+
+def new_turn(quick: bool, action: str | None = None, passed: bool = False) -> dict[str, Any]:
+    """A round's follow step. Quick (sealed): the choices made (``pending``), the order
+    they resolve in once all are in (``queue``) and the seat asked again (``redo``). In
+    turn: the followers still to be asked, the next first (``queue``), and what each one
+    before did (``done``: ``{"seat", "action"}``, public as the moves themselves)."""
+    if quick:
+        return {"action": action, "passed": passed, "pending": {}, "queue": [], "redo": None}
+    return {"action": action, "passed": passed, "queue": [], "done": []}
+
+
+def turn_for(state: State, action: str | None = None, passed: bool = False) -> dict[str, Any]:
+    return new_turn(quick_follow(state["options"]), action, passed)
 
 
 def new_seat() -> dict[str, Any]:
@@ -49,7 +67,7 @@ def new_state(players: int, options: dict[str, bool], slots: list[dict[str, Any]
         "shields": [],
         "round": 0,
         "ending": False,
-        "turn": new_turn(),
+        "turn": new_turn(quick_follow(options)),
         "war": None,
         "flee": None,
         "alliances": [],

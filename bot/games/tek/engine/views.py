@@ -1,15 +1,17 @@
 """What a seat (or everybody) may see, and the secrets scrambled for the conformance suite.
 
 Everything is public (resources, tower, magic, the map, the alliances) except the war bids
-before the reveal, the sealed follow choices before they resolve, and the face-down
-exploration tokens. A seat's own bid and pending choice appear only under ``view["me"]``;
+before the reveal, the sealed follow choices before they resolve (option ``quick_follow``),
+and the face-down exploration tokens. A seat's own bid and pending choice appear only under
+``view["me"]`` (``pending`` only with ``quick_follow``: followers asked in turn seal nothing);
 the public war shows *who* has bid, never what. Nobody's view shows a face-down token's kind.
 
 Beside the state's facts, the view carries what the prompts and pictures show, computed by the
 rules' own functions so that nothing outside the engine counts a rule again: per seat its
 ``costs`` (build, research, expand), its ``income`` (a collect now) and its ``follow_gain``;
-in a war what each side's value is made of, the value to beat and who wins ties; and
-``redo``, the seat asked again because its sealed follow move became illegal.
+in a war what each side's value is made of, the value to beat and who wins ties;
+``redo``, the seat asked again because its sealed follow move became illegal (quick follow);
+and ``done``, what each follower asked before in this round's follow step did (in turn).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from bot.games.tek.engine.collect import collect_gain, income
 from bot.games.tek.engine.content import MAX_MAGIC, MAX_TOWER, MEEPLES, NEUTRAL, RESOURCES
 from bot.games.tek.engine.moves import build_cost, census, expand_cost, research_cost
 from bot.games.tek.engine.powers import follow_gains, war_bonus, war_rates
-from bot.games.tek.engine.state import State, board, supply
+from bot.games.tek.engine.state import State, board, quick_follow, supply
 from bot.games.tek.engine.war import floor_of, ties_to
 
 SCRAMBLE_TOKENS = ("blank", "treasure", "ambush")
@@ -46,7 +48,7 @@ def public_regions(state: State) -> list[dict[str, Any]]:
 
 def public_seats(state: State) -> list[dict[str, Any]]:
     totals, _lasts = census(state)
-    pending = state["turn"]["pending"]
+    chosen = chosen_seats(state)
     rows = []
     for seat, info in enumerate(state["seats"]):
         meeples = totals.get(seat, 0)
@@ -59,7 +61,7 @@ def public_seats(state: State) -> list[dict[str, Any]]:
                 "meeples": meeples,
                 "supply": MEEPLES - meeples,
                 "kills": info["kills"],
-                "chosen": str(seat) in pending,
+                "chosen": seat in chosen,
                 "ready": dict(info["ready"]),
                 "costs": costs(state, seat),
                 "income": seat_income(state, seat),
@@ -67,6 +69,23 @@ def public_seats(state: State) -> list[dict[str, Any]]:
             }
         )
     return rows
+
+
+def chosen_seats(state: State) -> set[int]:
+    """The followers that have made this round's choice: sealed and not yet resolved (quick
+    follow), or asked and done (in turn)."""
+    turn = state["turn"]
+    if quick_follow(state["options"]):
+        return {int(seat) for seat in turn["pending"]}
+    return {entry["seat"] for entry in turn["done"]}
+
+
+def follow_done(state: State) -> list[dict[str, Any]]:
+    """In turn: who followed or collected before now in this round's follow step, in order,
+    and how (public: the moves are on the board and narrated). Empty with quick follow."""
+    if quick_follow(state["options"]):
+        return []
+    return [{"seat": e["seat"], "action": dict(e["action"])} for e in state["turn"]["done"]]
 
 
 def costs(state: State, seat: int) -> dict[str, int | None]:
@@ -129,7 +148,7 @@ def build_view(state: State, seat: int | None, waiting: set[int]) -> dict[str, A
     view: dict[str, Any] = {
         "game": "tek",
         "players": state["players"],
-        "options": dict(state["options"]),
+        "options": {**state["options"], "quick_follow": quick_follow(state["options"])},
         "phase": state["phase"],
         "round": state["round"],
         "leader": state["leader"],
@@ -147,18 +166,17 @@ def build_view(state: State, seat: int | None, waiting: set[int]) -> dict[str, A
         "flee": dict(state["flee"]) if state["flee"] else None,
         "last_war": copy.deepcopy(state["last_war"]),
         "found": [dict(item) for item in state["found"]],
-        "redo": turn["redo"],
+        "redo": turn.get("redo"),
+        "done": follow_done(state),
         "waiting": sorted(waiting),
         "result": copy.deepcopy(state["result"]),
     }
     if seat is not None:
         bids = state["war"]["bids"] if state["war"] else {}
-        pending = turn["pending"].get(str(seat))
-        view["me"] = {
-            "seat": seat,
-            "bid": dict(bids[str(seat)]) if str(seat) in bids else None,
-            "pending": dict(pending) if pending is not None else None,
-        }
+        view["me"] = {"seat": seat, "bid": dict(bids[str(seat)]) if str(seat) in bids else None}
+        if "pending" in turn:
+            pending = turn["pending"].get(str(seat))
+            view["me"]["pending"] = dict(pending) if pending is not None else None
     return view
 
 
@@ -171,7 +189,7 @@ def scramble_secrets(state: State, seat: int) -> State:
         bid = war["bids"][str(seat)]
         bid["v"] = (bid["v"] + 5) % 12
         bid["o"] += 1
-    pending = other["turn"]["pending"]
+    pending = other["turn"].get("pending", {})
     if str(seat) in pending:
         was = pending[str(seat)]
         pending[str(seat)] = {"t": "build"} if was.get("t") == "collect" else {"t": "collect"}

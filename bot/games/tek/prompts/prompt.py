@@ -25,10 +25,11 @@ Within Discord's five rows:
   first, each ending with "place the shield and do nothing" for that action, so at most 24
   moves), and one row of buttons: build and research with their cost, and the do-nothing
   choice of every other action left. That is at most four selects and one row of buttons.
-* **follow** (every other seat at once) — Collect with what it yields (one button per way to
-  take the free picks when there are at most four, else a select), and the leader's action to
-  follow: a button for build or research, a select for the others. A seat asked again
-  (``view["redo"]``) is told why first.
+* **follow** (each other seat in turn, or all at once with ``quick_follow``) — Collect with
+  what it yields (one button per way to take the free picks when there are at most four, else
+  a select), and the leader's action to follow: a button for build or research, a select for
+  the others. In turn, the seat is first told what the followers before it did
+  (``view["done"]``); with ``quick_follow`` a seat asked again (``view["redo"]``) is told why.
 * **war** — the bid: every listed (value, payment) in one select, or two selects split
   between values when they are more than 25, each labelled with what it costs
   ("5 — 2 mana, 1 ore"), and the white flag as a button; what counts, the magic bonus, who
@@ -61,6 +62,7 @@ from bot.games.tek.prompts.words import (
     cost_text,
     describe_action,
     faction_text,
+    follow_done,
     me_of,
     private_summary,
     region_text,
@@ -194,6 +196,9 @@ def _follow_prompt(view: View, kinds: dict[str, list[Action]]) -> Prompt:
     if seat is not None and view.get("redo") == seat:
         # asked again: its sealed move became illegal while the choices before it resolved
         lines.append(Text("tek-ui-follow-redo", {"action": action_text(kind)}))
+    done = follow_done(view)
+    if done:
+        lines.append(Text("tek-ui-follow-before", {"done": done}))
     if kind in ACTIONS:
         key = "tek-ui-follow-turn-passed" if view.get("passed") else "tek-ui-follow-turn"
         lines.append(Text(key, {"leader": seat_label(leader, 5), "action": action_text(kind)}))

@@ -193,8 +193,27 @@ def private_summary(view: View) -> list[Text]:
 
 def step_label(public_view: View, seat: int) -> Text:
     """What the game waits for this seat to do, said in the channel (public facts only: a
-    seat asked again, ``redo``, is public, as the ``tek-ev-redo`` narration says so)."""
+    seat asked again, ``redo``, is public, as the ``tek-ev-redo`` narration says so; what the
+    followers asked before it did, ``done``, is on the board and was narrated)."""
     phase = str(public_view.get("phase"))
     if phase == "follow" and public_view.get("redo") == seat:
         return Text("tek-step-redo")
+    done = follow_done(public_view)
+    if phase == "follow" and done:
+        return Text("tek-step-follow-after", {"done": done})
     return Text(f"tek-step-{phase}" if phase in STEP_PHASES else "step-default")
+
+
+def follow_done(view: View) -> list[Text]:
+    """What each follower asked before now did in this round (followers asked in turn), in
+    order: "Red followed: quest from region 13 to region 25", "Blue collected"."""
+    words = []
+    for entry in view.get("done") or []:
+        seat = seat_label(int(entry.get("seat") or 0), 5)
+        action = entry.get("action") or {}
+        if action.get("t") == "collect":
+            words.append(Text("tek-follow-did-collect", {"seat": seat}))
+        else:
+            choice = describe_action(action)
+            words.append(Text("tek-follow-did-move", {"seat": seat, "choice": choice}))
+    return words
