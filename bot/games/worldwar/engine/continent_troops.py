@@ -69,7 +69,8 @@ def raise_troops(state: State, seat: int) -> list[Event]:
             troops[continent] = raised
             gain_units(state, seat, raised)
         params = {"seat": seat, "continent": continent, "n": raised, "lost": owed - raised}
-        events.append(Event("ww-ev-continent-troops", params))
+        key = "ww-ev-continent-troops" if raised else "ww-ev-continent-troops-none"
+        events.append(Event(key, params))
     state["turn"]["continent_troops"] = troops
     return events
 
