@@ -11,12 +11,19 @@ from typing import Any
 
 import pytest
 
-from bot.engine.base import Event, RuleError, rng_for
+from bot.engine.base import Event, RuleError, rng_for, setup_rng
 from bot.games.worldwar.engine import ENGINE as ww
 from bot.games.worldwar.engine.battle import Stack
 from bot.games.worldwar.engine.continent_troops import pending
 from bot.games.worldwar.engine.rounds import end_turn, start_turn
-from bot.games.worldwar.engine.state import MAP, continents_held, is_capital, owned, stack
+from bot.games.worldwar.engine.state import (
+    MAP,
+    capital_of,
+    continents_held,
+    is_capital,
+    owned,
+    stack,
+)
 
 from .helpers import put, started, turn_of
 
@@ -255,3 +262,40 @@ def test_the_autopilot_reinforces_the_most_threatened_border() -> None:
         ww.apply(state, SEAT, action, rng_for(1, 0))
     assert pending(state) == {}
     ww.check_invariants(state)
+
+
+def dealt_a_continent(players: int, edition: str, seed: int) -> dict[str, Any]:
+    """A fresh game where the first player was dealt a whole small continent (one holding no
+    other capital), so that its soldiers come from the very first turn."""
+    state = ww.setup(players, {"edition": edition}, setup_rng(seed))
+    first = state["order"][0]
+    for continent in ("oceania", "south-america", "africa"):
+        lands = MAP.continents[continent].territories
+        if all(capital_of(state, t) in (None, first) for t in lands):
+            for tid in lands:
+                if state["map"][tid]["o"] != first:
+                    put(state, tid, first, 1)
+            return state
+    raise AssertionError("no continent free of other capitals")
+
+
+@pytest.mark.parametrize("edition", ["generals", "monarchs"])
+@pytest.mark.parametrize("players", [4, 5])
+def test_whole_autopilot_games_with_continent_troops_end_with_invariants(
+    players: int, edition: str
+) -> None:
+    state = dealt_a_continent(players, edition, seed=players)
+    ww.check_invariants(state)
+    raised = 0
+    for step in range(5000):
+        if ww.result(state) is not None:
+            break
+        seat = min(ww.waiting_for(state))
+        action = ww.autopilot(state, seat, random.Random(step))
+        assert action in ww.legal_actions(state, seat)
+        events = ww.apply(state, seat, action, rng_for(players, step))
+        raised += sum(p["n"] for p in keyed(events, "ww-ev-continent-troops"))
+        ww.check_invariants(state)
+    assert ww.result(state) is not None, "the game does not end"
+    assert raised >= 2  # at least the dealt continent's first turn
+    assert pending(state) == {}
