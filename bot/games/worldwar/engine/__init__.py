@@ -4,7 +4,7 @@
 ``max_players``, ``options``, ``free_actions``, ``setup``, ``waiting_for``, ``legal_actions``,
 ``apply``, ``view``, ``result``, ``autopilot`` and ``scramble_secrets``, plus
 ``check_invariants(state)`` for the tests. State, action and view shapes are the contract in
-``bot/games/worldwar/rules.md`` (with the rulings B1–B8 and W1–W36).
+``bot/games/worldwar/rules.md`` (with the rulings B1–B8 and W1–W37).
 
 Modules, lowest first (each imports only those above it in this list, at module level):
 ``battle`` (one dice roll, pure), ``content`` (map and decks), ``skills`` (a seat's lord skills
