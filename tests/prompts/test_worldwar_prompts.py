@@ -328,6 +328,8 @@ SAMPLE = {
     "round": 3,
     "card": "rally",
     "seat": 2,
+    "continent": "asia",
+    "n": 4,
 }
 
 

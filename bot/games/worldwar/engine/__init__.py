@@ -4,7 +4,7 @@
 ``max_players``, ``options``, ``free_actions``, ``setup``, ``waiting_for``, ``legal_actions``,
 ``apply``, ``view``, ``result``, ``autopilot`` and ``scramble_secrets``, plus
 ``check_invariants(state)`` for the tests. State, action and view shapes are the contract in
-``bot/games/worldwar/rules.md`` (with the rulings B1–B8 and W1–W36).
+``bot/games/worldwar/rules.md`` (with the rulings B1–B8 and W1–W37).
 
 Modules, lowest first (each imports only those above it in this list, at module level):
 ``battle`` (one dice roll, pure), ``content`` (map and decks), ``skills`` (a seat's lord skills
@@ -14,8 +14,9 @@ constants, helpers), ``reactions`` (reaction cards played for their holder outsi
 kind), ``monarchs`` (the monarch edition: lord cards dealt and kept, treasures, the lord card
 as duellist), ``missions`` (targets, completion and scores), ``setup`` (order roll, deal,
 garrisons, missions, hands), ``army`` (setup choices, placing, buying, moves, moving the
-capital), ``cards`` (playing domestic-affairs cards: one hook per effect kind), ``events``
-(political events: one hook per kind), ``sorcery`` (the sorcery duel: pure duel, drawing
+capital), ``continent_troops`` (the soldiers a whole continent raises, placed first: W37),
+``cards`` (playing domestic-affairs cards: one hook per effect kind), ``events`` (political
+events: one hook per kind), ``sorcery`` (the sorcery duel: pure duel, drawing
 generals and sorcery cards, the hook ``resolve`` that ``war.attack`` calls), ``war`` (attacks,
 conquest, lords, capitals, elimination), ``rounds`` (turns, the end of a round, the end),
 ``actions`` (waiting, legal actions, dispatch), ``views``, ``autopilot``, ``invariants``.
@@ -35,7 +36,9 @@ territories are map ids)
 ``ww-ev-order`` {order, rolls} · ``ww-ev-capital`` {seat, territory} (dealt) ·
 ``ww-ev-mission-kept`` {seat} · ``ww-ev-place`` {seat, territory, units} ·
 ``ww-ev-lord`` {seat, territory} · ``ww-ev-round`` {round} · ``ww-ev-turn`` {seat, round} ·
-``ww-ev-free`` {seat, n} · ``ww-ev-swap`` {seat, n} · ``ww-ev-battle`` {seat, defender,
+``ww-ev-free`` {seat, n} · ``ww-ev-continent-troops`` {seat, continent, n (soldiers raised),
+lost (those that found no room)}, ``ww-ev-continent-troops-none`` (the same, none raised) ·
+``ww-ev-swap`` {seat, n} · ``ww-ev-battle`` {seat, defender,
 from, to, attacker_lord, defender_lord (whose lord fought: bool), +
 battle.BattleResult.to_json()} · ``ww-ev-duel`` {seat, defender, from, to,
 attacker_lord, defender_lord, summoner ("attacker"), card (sorcery id), attacker_general,
@@ -82,7 +85,8 @@ Errors (``RuleError.code``)
 {territory}, ``ww-err-ceasefire``, ``ww-err-truce`` {seat}, ``ww-err-summon`` {units, need}
 (a mage needs at least ``need`` = 5 units sent; ``units`` were sent),
 ``ww-err-lord-card-kept``, ``ww-err-lord-card-offer``, ``ww-err-skill`` (no use of the skill
-left).
+left), ``ww-err-troops-first`` {continent, n} (a continent's soldiers are placed first, W37),
+``ww-err-troops-where`` {territory, continent}, ``ww-err-troops-count`` {continent, n}.
 """
 
 from __future__ import annotations

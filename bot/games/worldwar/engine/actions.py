@@ -14,6 +14,12 @@ from typing import Any
 from bot.engine.base import Action, Event
 from bot.games.worldwar.engine import army, cards, lords, monarchs, sorcery, war
 from bot.games.worldwar.engine.battle import Stack
+from bot.games.worldwar.engine.continent_troops import (
+    first_refusal,
+    pending,
+    place_troops,
+    troops_options,
+)
 from bot.games.worldwar.engine.effects import draw
 from bot.games.worldwar.engine.rounds import buy_done, check_end, end_turn, setup_done, start_game
 from bot.games.worldwar.engine.state import (
@@ -104,6 +110,9 @@ def force(here: Stack, lord: bool) -> dict[str, Any]:
 
 def turn_options(state: State, seat: int) -> list[Action]:
     info, turn = state["seats"][seat], state["turn"]
+    raised = troops_options(state, seat)
+    if raised:  # a continent's soldiers come first of all (ruling W37)
+        return raised
     if supply_of(state, seat).units:
         # Pieces to place come first, unless no territory has room for them: then they wait
         # in the supply and the turn goes on (as apply_action allows).
@@ -254,6 +263,10 @@ def dispatch(state: State, seat: int, action: Action, rng: random.Random) -> lis
         if kind != "buy":
             raise err("wrong-phase")
         return army.buy(state, seat, action)
+    if pending(state) and troops_options(state, seat):
+        if kind != "place":
+            raise first_refusal(state)
+        return place_troops(state, seat, action)
     if supply_of(state, seat).units and place_options(state, seat):
         if kind != "place":
             raise err("place-first")

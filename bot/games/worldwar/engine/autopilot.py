@@ -2,15 +2,15 @@
 
 It keeps a lord card (monarch edition) and a mission at random, uses a lord's spy skill
 when it can (it costs nothing), puts its pieces on the front and its lord on its strongest
-front stack, plays its domestic-affairs cards while it has action points to spare (a dice card
-only before a good attack), attacks only where the sent units clearly outnumber the defence
-left after the catapults fire, preferring targets its own mission needs (``aim``; it knows no
-other seat's mission), else summons a mage
-where its generals are stronger and the defence small (``duel_pick``), reinforces the
-front once or twice, and spends its grain on pieces and machines (well-towers too) for the
-front. Every
-choice comes from ``legal_actions`` so it never breaks a rule; every step of a turn spends an
-action point or ends, so a game always terminates.
+front stack, a continent's soldiers where that continent's border is most threatened
+(``threat``), plays its domestic-affairs cards while it has action points to spare (a dice
+card only before a good attack), attacks only where the sent units clearly outnumber the
+defence left after the catapults fire, preferring targets its own mission needs (``aim``; it
+knows no other seat's mission), else summons a mage where its generals are stronger and the
+defence small (``duel_pick``), reinforces the front once or twice, and spends its grain on
+pieces and machines (well-towers too) for the front. Every choice comes from
+``legal_actions`` so it never breaks a rule; every step of a turn spends an action point or
+ends, so a game always terminates.
 """
 
 from __future__ import annotations
@@ -21,9 +21,18 @@ from bot.engine.base import Action
 from bot.games.worldwar.engine.actions import legal_actions
 from bot.games.worldwar.engine.battle import Stack
 from bot.games.worldwar.engine.content.decks import decks
+from bot.games.worldwar.engine.continent_troops import pending
 from bot.games.worldwar.engine.missions import mission_target
 from bot.games.worldwar.engine.sorcery import SUMMON_UNITS, pool_strength
-from bot.games.worldwar.engine.state import MAP, State, capital_of, front, lord_at, stack
+from bot.games.worldwar.engine.state import (
+    MAP,
+    State,
+    capital_of,
+    front,
+    lord_at,
+    owner,
+    stack,
+)
 
 MAP_MOVES = 2  # troop moves it makes in one turn (the rules set no limit)
 MARGIN = 2  # attack only with this many more units than the defence (after well-towers)
@@ -126,6 +135,22 @@ def duel_pick(state: State, seat: int, options: list[Action], rng: random.Random
     return max(picks, key=lambda p: (p[0], p[1]))[2] if picks else None
 
 
+def threat(state: State, seat: int, tid: str) -> int:
+    """How far the strongest enemy stack one step away outnumbers the units on ``tid``."""
+    near = [
+        stack(state, other).units
+        for other in MAP.territories[tid].links
+        if owner(state, other) not in (None, seat)
+    ]
+    return max(near, default=0) - stack(state, tid).units
+
+
+def continent_troops(state: State, seat: int, picks: list[Action], rng: random.Random) -> Action:
+    """A continent's soldier goes one at a time to its most threatened territory: what keeps
+    the continent whole (and its soldiers coming) is its border."""
+    return max(picks, key=lambda a: (threat(state, seat, a["a"]), rng.random()))
+
+
 def single(action: Action) -> bool:
     """A placement or purchase of one piece (or not one at all)."""
     return all(action.get(field, 1) == 1 for field in ("s", "h", "c", "n"))
@@ -153,6 +178,8 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
         return rng.choice(options)
     if phase in ("refound",):
         return options[0]
+    if "place" in kinds and pending(state):
+        return continent_troops(state, seat, [a for a in options if a["t"] == "place"], rng)
     if "place" in kinds:
         picks = [a for a in options if a["t"] == "place"]
         fronts = [a for a in picks if front(state, seat, a["a"])]

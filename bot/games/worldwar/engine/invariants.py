@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.games.worldwar.engine.battle import ENGINES_PER_CITY, Stack
 from bot.games.worldwar.engine.content.decks import decks
+from bot.games.worldwar.engine.continent_troops import pending, space
 from bot.games.worldwar.engine.lords import cap_reach
 from bot.games.worldwar.engine.monarchs import monarchs
 from bot.games.worldwar.engine.state import (
@@ -72,9 +73,24 @@ def check_invariants(state: State) -> None:
         mine = sorted(g.id for g in decks().generals_of(info["colour"]))
         check(not pool or pool == mine, f"{info['colour']}: general pool does not add up")
     check_monarchs(state)
+    check_continent_troops(state)
     capitals = [info["capital"] for info in state["seats"] if info["capital"]]
     check(len(capitals) == len(set(capitals)), "two capitals on one territory")
     check(all(is_capital(state, t) for t in capitals), "capital bookkeeping")
+
+
+def check_continent_troops(state: State) -> None:
+    """Soldiers a continent raised wait only in their holder's turn, on a continent it still
+    holds whole, and always fit there (ruling W37): none can be stranded or lost."""
+    raised = pending(state)
+    if not raised:
+        return
+    check(state["phase"] == "turn", f"continent troops outside a turn: {raised}")
+    seat = state["turn"]["seat"]
+    for continent, n in raised.items():
+        whole = all(state["map"][t]["o"] == seat for t in MAP.continents[continent].territories)
+        check(whole, f"seat {seat}: troops of {continent}, no longer held whole")
+        check(0 < n <= space(state, continent), f"{continent}: {n} soldiers do not fit")
 
 
 def check_monarchs(state: State) -> None:

@@ -13,6 +13,7 @@ import random
 
 from bot.engine.base import Event
 from bot.games.worldwar.engine.battle import Stack
+from bot.games.worldwar.engine.continent_troops import raise_troops
 from bot.games.worldwar.engine.effects import draw
 from bot.games.worldwar.engine.events import draw_events, expire, taxes
 from bot.games.worldwar.engine.lords import hand_size, recruit, tax_bonus, turn_points
@@ -47,8 +48,9 @@ def start_game(state: State) -> list[Event]:
 def start_turn(state: State, seat: int) -> list[Event]:
     """8 action points (the events' change, a lord's ``action_points`` skill, less the points
     owed for reaction cards played since the last turn, never below 0: ruling W15); in
-    round 1 three free soldiers to place first ("第一局每个人免费三个兵"). The seat's cards that
-    lasted "until your next turn" end; a lord's ``recruit`` skill brings its soldiers."""
+    round 1 three free soldiers to place ("第一局每个人免费三个兵"). The seat's cards that
+    lasted "until your next turn" end; a lord's ``recruit`` skill brings its soldiers; each
+    continent held whole raises its soldiers, placed first of all (ruling W37)."""
     state["phase"] = "turn"
     info = state["seats"][seat]
     ap = ACTION_POINTS + state["fx"]["ap"].get(str(seat), 0) + turn_points(state, seat)
@@ -61,6 +63,7 @@ def start_turn(state: State, seat: int) -> list[Event]:
     if owed:
         events.append(Event("ww-ev-owed", {"seat": seat, "n": owed}))
     events += recruit(state, seat)
+    events += raise_troops(state, seat)
     if state["round"] == 1:
         info = state["seats"][seat]
         info["supply"] = add(Stack.from_json(info["supply"]), Stack(FREE_SOLDIERS)).to_json()

@@ -191,9 +191,13 @@ def split(source: Stack, units: int) -> tuple[Stack, Stack]:
 
 
 def seat_units(state: State, seat: int) -> int:
-    """Combat units the seat has on the map, in supply and in a battle awaiting a choice."""
+    """Combat units the seat has on the map, in supply, in a battle awaiting a choice and
+    raised by its continents but not yet placed (the turn's ``continent_troops``, ruling W37)."""
     total = sum(stack(state, tid).units for tid in owned(state, seat))
     total += Stack.from_json(state["seats"][seat]["supply"]).units
+    turn = state.get("turn")
+    if turn and turn["seat"] == seat:
+        total += sum((turn.get("continent_troops") or {}).values())
     pending = state.get("pending")
     if pending and pending.get("conqueror") == seat:
         total += Stack.from_json(pending["force"]).units

@@ -88,7 +88,7 @@ COMMANDS = CommandGroup(
                 Param("amount", "count", "opt-ww-count", "n", required=False),
             ),
         ),
-        # A batch of pieces from the supply in one command (setup, the turn's free soldiers,
+        # A batch of pieces in one command (setup, a continent's soldiers and the free ones,
         # the buy phase): any count the rules allow, where the DM's selects list one or all.
         Move(
             "place",

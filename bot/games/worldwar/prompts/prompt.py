@@ -16,10 +16,11 @@ Within Discord's five rows:
   select: kind as the label, the full text under it, and both written out above), one select
   per kind of piece still to place (the front first; on each territory the most that fit in
   one go, or a single piece: ``/ww place`` takes any count), and the lord's front territories.
-* **turn** — first the free or owed troops to place (as in setup); then one select each for
-  attacks (best odds first, each with what it sends against what defends), domestic-affairs
-  cards with their targets, troop moves (into the front first), and a lord's spy skill,
-  exchanging a card or moving the capital; the end of the turn as a button.
+* **turn** — first the soldiers the seat's continents raised (one select per continent, on its
+  territories: ruling W37), then the free or owed troops to place (as in setup); then one
+  select each for attacks (best odds first, each with what it sends against what defends),
+  domestic-affairs cards with their targets, troop moves (into the front first), and a lord's
+  spy skill, exchanging a card or moving the capital; the end of the turn as a button.
 * **capital** — occupation as a button, reparations as a select of pairs of territories.
 * **refound** — the territories for the new capital.
 * **buy** (everyone at once) — the seat's grain and this round's prices; first the pieces and
@@ -34,6 +35,7 @@ whose autocomplete lists them all.
 from __future__ import annotations
 
 from bot.engine.base import Action, View
+from bot.games.worldwar.engine.content.map import world
 from bot.games.worldwar.prompts.controls import (
     MAX_ROWS,
     attack_order,
@@ -173,8 +175,37 @@ def _turn_line(view: View) -> Text:
 
 
 def _place_prompt(view: View, kinds: dict[str, list[Action]]) -> Prompt:
+    raised = continent_troops(view)
+    if raised:
+        return _troops_prompt(view, raised, kinds["place"])
     lines = [_turn_line(view), Text("ww-ui-turn-place", {"pieces": _supply_text(view)})]
     return pack(lines, _groups(view, _place_groups(view, kinds["place"]), lines), [])
+
+
+def continent_of(tid: object) -> str | None:
+    territory = world().territories.get(str(tid))
+    return territory.continent if territory else None
+
+
+def continent_troops(view: View) -> dict[str, int]:
+    """The soldiers the turn's continents raised and still to place (ruling W37)."""
+    return dict((view.get("turn") or {}).get("continent_troops") or {})
+
+
+def _troops_prompt(view: View, raised: dict[str, int], places: list[Action]) -> Prompt:
+    """A continent's soldiers, placed first: what each continent gave, one select for each
+    (on its territories, the front first)."""
+    items = [Text("ww-ui-troops-item", {"continent": c, "n": n}) for c, n in raised.items()]
+    lines = [_turn_line(view), Text("ww-ui-troops-place", {"troops": items})]
+    groups: list[Group] = [
+        (
+            Text("ww-ui-troops-placeholder", {"continent": continent, "n": n}),
+            batches_first(view, [a for a in places if continent_of(a.get("a")) == continent]),
+            "place",
+        )
+        for continent, n in raised.items()
+    ]
+    return pack(lines, _groups(view, groups, lines), [])
 
 
 def _turn_prompt(view: View, kinds: dict[str, list[Action]]) -> Prompt:

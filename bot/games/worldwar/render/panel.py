@@ -235,6 +235,9 @@ def draw_seat(
     mine = [tid for tid, spot in owners.items() if spot.get("o") == seat]
     engines = sum(int(owners[tid].get("k") or 0) + int(owners[tid].get("w") or 0) for tid in mine)
     supply = units_of({k: int((info.get("supply") or {}).get(k) or 0) for k in PIECES})
+    turn = view.get("turn") or {}
+    if turn.get("seat") == seat:  # a continent's soldiers still to place count too (W37)
+        supply += sum(int(n) for n in (turn.get("continent_troops") or {}).values())
     cells = [
         ("grain", str(int(info.get("grain") or 0)), t(locale, "ww-board-seat-grain")),
         ("territories", str(len(mine)), t(locale, "ww-board-seat-territories")),

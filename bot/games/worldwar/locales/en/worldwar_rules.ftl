@@ -8,6 +8,8 @@ ww-rules =
 
     {"**"}Capitals** may be attacked from round 3. The conqueror chooses **reparations** (200 grain and two territories) or **occupation** (the loser founds a new capital and rolls +1 against the occupier for the rest of the game). Taken twice by different enemies, a player is out. A captured lord costs 100 grain ransom.
 
+    {"**"}Continents**: a continent you hold whole scores its bonus (20–70) at the end and, at the start of each of your turns, gives you its bonus ÷ 10 in soldiers (2–7), placed first on your territories there (not the capital; those without room are lost).
+
     {"**"}After each round**: two political events, tax by the economic values you hold, then everyone buys at once: soldier 20, horse 80, cannon 150, catapult 100, well-tower 100. **Scores**: mission 100, each whole continent its bonus, each enemy lord and each enemy capital taken 50, each catapult and well-tower 5. Grain is public; missions are revealed at the end.
 
     {"**"}Sorcery and reactions**: instead of dice, an attacker sending 5 units or more may summon a mage: a duel of generals (in the monarch edition, of the lords) decided by a drawn sorcery card. Reaction cards in your hand (Ambush, Bodyguard, Veto) are played for you at their moment, even outside your turn; the action point is taken from your next turn.
