@@ -242,7 +242,7 @@ def drop_pending_force(state: State, pending: dict[str, Any]) -> None:
     """The game ended while an attacking force stood off the map (a fallen capital whose
     lord's capture completed a mission, or a battle awaiting the defender's sacrifice): the
     force is gone with the game, so the ledgers count it lost and still add up."""
-    seat = pending.get("conqueror", pending.get("attacker"))
+    seat = int(pending["conqueror"] if "conqueror" in pending else pending["attacker"])
     lose_units(state, seat, Stack.from_json(pending["force"]).units)
     state["seats"][seat]["eng_lost"] += pending["k"]
 

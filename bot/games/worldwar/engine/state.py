@@ -211,8 +211,8 @@ def pending_force_of(state: State, seat: int) -> bool:
     """Whether ``seat``'s attacking force (pieces ``force``, catapults ``k``) is off the map in
     a pending choice: a fallen capital's conqueror, or an attacker waiting for the defender's
     sacrifice (W25)."""
-    pending = state.get("pending")
-    return bool(pending) and seat in (pending.get("conqueror"), pending.get("attacker"))
+    pending = state.get("pending") or {}
+    return seat in (pending.get("conqueror"), pending.get("attacker"))
 
 
 def gain_units(state: State, seat: int, units: int) -> None:

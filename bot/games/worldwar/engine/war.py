@@ -203,7 +203,9 @@ def sacrifice(state: State, seat: int, action: dict[str, Any]) -> list[Event]:
     standing = Stack.from_json(pending["standing"])
     paid = battle_rules.pay_exactly(standing, owed, catapults, towers)
     state["phase"], state["pending"] = "turn", None
-    return finish_battle(state, pending, paid)
+    chosen = {"seat": seat, "territory": pending["where"], "catapults": catapults,
+              "towers": towers, "units": paid.units}  # fmt: skip
+    return [Event("ww-ev-sacrificed", chosen), *finish_battle(state, pending, paid)]
 
 
 def default_sacrifice(state: State) -> dict[str, Any]:
