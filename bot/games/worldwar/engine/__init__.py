@@ -25,9 +25,9 @@ cards with skills and treasures, rulings W28–W36).
 
 Every rule of the seed is played; where it was read one way among several, the ruling says
 so: only the attacker summons a mage (W24); a defender owing losses is asked which engines of
-the territory pay them (the ``sacrifice`` phase, W25); reaction cards outside one's turn are played automatically (W15);
-catapults travel with attacks and troop moves and have no other action, as in the seed
-("投石车可以随军出征一格").
+the territory pay them (the ``sacrifice`` phase, W25); reaction cards outside one's turn are
+played automatically (W15); catapults travel with attacks and troop moves and have no other
+action, as in the seed ("投石车可以随军出征一格").
 
 Events (catalog keys; ``seat``/``victim``/``captor``/``defender``/``by`` are 0-based seats,
 territories are map ids)
@@ -50,7 +50,8 @@ those of a dice battle) · ``ww-ev-conquer`` {seat, victim, territory} ·
 ``ww-ev-reparations`` {seat, victim, grain} · ``ww-ev-refound`` {seat, territory} ·
 ``ww-ev-eliminated`` {seat, by} · ``ww-ev-sacrifice-asked`` {seat (the defender), attacker,
 territory, owed} (the battle waits for the defender's answer) · ``ww-ev-sacrificed`` {seat,
-territory, catapults, towers, units} (the answer, before the battle's event) · ``ww-ev-move`` {seat, from, to, units, lord} ·
+territory, catapults, towers, units} (the answer, before the battle's event) ·
+``ww-ev-move`` {seat, from, to, units, lord} ·
 ``ww-ev-relocate`` {seat, from, to} · ``ww-ev-round-end`` {round} · ``ww-ev-tax`` {seat,
 grain} · ``ww-ev-buy-phase`` {round} · ``ww-ev-buy`` {seat, unit, n, territory} ·
 ``ww-ev-buy-done`` {seat} · ``ww-ev-mission-done`` {seat, mission} ·
