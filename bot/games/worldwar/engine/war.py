@@ -1,9 +1,12 @@
 """Attacks: one dice roll per attack (battle.py), conquest, lords taken, capitals taken.
 
 An attack detaches the sent pieces (with the lord and catapults if asked) from the origin;
-after the roll the survivors move into a conquered territory or go back home. Taking a capital
-leaves the conqueror a choice (reparations or occupation, :func:`choose`); a double capture by
-different enemies or the loss of every territory puts a player out (:func:`eliminate`).
+after the roll a defender owing losses with engines there is asked which engines pay them
+(:func:`sacrifice`, ruling W25: the battle waits in the ``sacrifice`` phase), then
+(:func:`finish_battle`) the survivors move into a conquered territory or go back home.
+Taking a capital leaves the conqueror a choice (reparations or occupation, :func:`choose`); a
+double capture by different enemies or the loss of every territory puts a player out
+(:func:`eliminate`).
 """
 
 from __future__ import annotations
