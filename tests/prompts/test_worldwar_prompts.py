@@ -27,7 +27,7 @@ from tests.prompts.prompt_parts import controls, prompt_texts, texts_of
 
 ENGINE_DIR = Path(engine_package.__file__).parent
 GAMES = [(4, 1), (5, 2), (4, 3), (5, 3)]  # (5, 3): a capital falls
-PHASES = ("setup", "turn", "capital", "refound", "buy")
+PHASES = ("setup", "turn", "sacrifice", "capital", "refound", "buy")
 MOVES = {"play", "move", "attack", "march", "card", "capital", "buy", "place", "end", "done"}
 Steps = dict[str, list[tuple[View, list[Action]]]]
 
@@ -242,6 +242,9 @@ ACTIONS: list[tuple[Action, str]] = [
     ({"t": "buy", "u": "tower", "a": "peru", "n": 1}, "Buy 1 well-tower for Peru"),
     ({"t": "build", "a": "peru", "u": "catapult"}, "Build the free catapult in Peru"),
     ({"t": "done"}, "Done buying"),
+    ({"t": "sacrifice", "k": 2, "w": 1}, "Give up 2 catapults, 1 well-tower for the losses"),
+    ({"t": "sacrifice", "k": 0, "w": 1}, "Give up 1 well-tower for the losses"),
+    ({"t": "sacrifice", "k": 0, "w": 0}, "Give up no engine: the troops take the losses"),
 ]
 
 
@@ -260,7 +263,7 @@ def test_every_action_shape_of_the_contract_is_described() -> None:
     shapes = {a["t"] for a, _english in ACTIONS}
     assert shapes == {
         "mission", "place", "lord", "attack", "move", "capital", "swap", "card", "end",
-        "occupy", "repar", "refound", "buy", "build", "done",
+        "occupy", "repar", "refound", "buy", "build", "done", "sacrifice",
     }  # fmt: skip
     assert text("en", prompts.describe_action({"t": "nonsense"})) == "An unknown move"
 
@@ -330,6 +333,9 @@ SAMPLE = {
     "seat": 2,
     "continent": "asia",
     "n": 4,
+    "catapults": 2,
+    "towers": 1,
+    "owed": 6,
 }
 
 

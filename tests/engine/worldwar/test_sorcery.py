@@ -166,7 +166,10 @@ def test_summoning_needs_five_units_and_falls_back_to_dice() -> None:
     state["map"]["mexico"]["w"] = 1
     state["seats"][1]["eng_gained"] += 1
     events = ww.apply(state, 0, summon(s=8), Dice([6, 6, 6, 1, 1, 1, 1]))
-    assert events[0].key == "ww-ev-battle"  # 3 left after the well-tower: dice
+    # 3 left after the well-tower: dice; the defender owes 3 and is asked about its tower (W25)
+    assert [e.key for e in events] == ["ww-ev-sacrifice-asked"]
+    events = ww.apply(state, 1, {"t": "sacrifice", "k": 0, "w": 0}, Dice([]))
+    assert [e.key for e in events[:2]] == ["ww-ev-sacrificed", "ww-ev-battle"]
     assert state["sorcery_discard"] == [] and state["seats"][0]["fallen"] == []
     ww.check_invariants(state)
 
@@ -191,7 +194,7 @@ def test_summoning_attacks_are_listed_only_from_five_units() -> None:
     assert all(Stack(a.get("s", 0), a.get("h", 0), a.get("c", 0)).units >= 5 for a in listed)
 
 
-def test_the_attacker_may_offer_catapults_and_the_defender_offers_all() -> None:
+def test_the_attacker_may_offer_catapults_and_the_defender_chooses() -> None:
     state = arena()
     state["map"]["east-usa"]["k"] = 1
     state["map"]["mexico"]["w"] = 1
@@ -206,6 +209,8 @@ def test_the_attacker_may_offer_catapults_and_the_defender_offers_all() -> None:
     assert stack(state, "east-usa").units == 7 and stack(state, "mexico").units == 1
     # 6 sent, the tower kills 5; 1 against 1: the defender's loss is paid with its tower
     ww.apply(state, 0, {"t": "attack", "a": "east-usa", "b": "mexico", "s": 6}, Dice([6, 1]))
+    assert state["phase"] == "sacrifice" and ww.waiting_for(state) == {1}
+    ww.apply(state, 1, {"t": "sacrifice", "k": 0, "w": 1}, Dice([]))
     assert state["map"]["mexico"]["w"] == 0 and state["seats"][1]["eng_lost"] == 1
     assert state["map"]["mexico"]["o"] == 1 and stack(state, "mexico").units == 1
     ww.check_invariants(state)

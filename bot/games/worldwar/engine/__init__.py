@@ -25,10 +25,10 @@ Options: ``edition`` — ``generals`` (the default: duels draw generals) or ``mo
 cards with skills and treasures, rulings W28–W36).
 
 Every rule of the seed is played; where it was read one way among several, the ruling says
-so: only the attacker summons a mage (W24); a defender offers every engine of the territory
-for its losses (W25); reaction cards outside one's turn are played automatically (W15);
-catapults travel with attacks and troop moves and have no other action, as in the seed
-("投石车可以随军出征一格").
+so: only the attacker summons a mage (W24); a defender owing losses is asked which engines of
+the territory pay them (the ``sacrifice`` phase, W25); reaction cards outside one's turn are
+played automatically (W15); catapults travel with attacks and troop moves and have no other
+action, as in the seed ("投石车可以随军出征一格").
 
 Events (catalog keys; ``seat``/``victim``/``captor``/``defender``/``by`` are 0-based seats,
 territories are map ids)
@@ -51,7 +51,10 @@ those of a dice battle) · ``ww-ev-conquer`` {seat, victim, territory} ·
 ``ww-ev-lord-taken`` {seat, victim} · ``ww-ev-ransom`` {seat, captor, grain} ·
 ``ww-ev-capital-taken`` {seat, victim, at} · ``ww-ev-occupy`` {seat, victim, at} ·
 ``ww-ev-reparations`` {seat, victim, grain} · ``ww-ev-refound`` {seat, territory} ·
-``ww-ev-eliminated`` {seat, by} · ``ww-ev-move`` {seat, from, to, units, lord} ·
+``ww-ev-eliminated`` {seat, by} · ``ww-ev-sacrifice-asked`` {seat (the defender), attacker,
+territory, owed} (the battle waits for the defender's answer) · ``ww-ev-sacrificed`` {seat,
+territory, catapults, towers, units} (the answer, before the battle's event) ·
+``ww-ev-move`` {seat, from, to, units, lord} ·
 ``ww-ev-relocate`` {seat, from, to} · ``ww-ev-round-end`` {round} · ``ww-ev-tax`` {seat,
 grain} · ``ww-ev-buy-phase`` {round} · ``ww-ev-buy`` {seat, unit, n, territory} ·
 ``ww-ev-buy-done`` {seat} · ``ww-ev-mission-done`` {seat, mission} ·
@@ -84,6 +87,7 @@ Errors (``RuleError.code``)
 ``ww-err-player`` {seat}, ``ww-err-reaction``, ``ww-err-no-ransom``, ``ww-err-sea-closed``
 {territory}, ``ww-err-ceasefire``, ``ww-err-truce`` {seat}, ``ww-err-summon`` {units, need}
 (a mage needs at least ``need`` = 5 units sent; ``units`` were sent),
+``ww-err-sacrifice`` {catapults, towers, owed} (the engines there and the losses owed),
 ``ww-err-lord-card-kept``, ``ww-err-lord-card-offer``, ``ww-err-skill`` (no use of the skill
 left), ``ww-err-troops-first`` {continent, n} (a continent's soldiers are placed first, W37),
 ``ww-err-troops-where`` {territory, continent}, ``ww-err-troops-count`` {continent, n}.

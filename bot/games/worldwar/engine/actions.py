@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.engine.base import Action, Event
 from bot.games.worldwar.engine import army, cards, lords, monarchs, sorcery, war
-from bot.games.worldwar.engine.battle import Stack
+from bot.games.worldwar.engine.battle import Stack, sacrifice_choices
 from bot.games.worldwar.engine.continent_troops import (
     first_refusal,
     pending,
@@ -35,6 +35,7 @@ from bot.games.worldwar.engine.state import (
     err,
     front,
     is_capital,
+    lose_units,
     owned,
     price,
     room,
@@ -61,6 +62,8 @@ def waiting_for(state: State) -> set[int]:
         return {state["pending"]["conqueror"]}
     if phase == "refound":
         return {state["pending"]["victim"]}
+    if phase == "sacrifice":  # only the defender answers; the attacker's turn waits (W25)
+        return {state["pending"]["defender"]}
     if phase == "buy":
         return {s for s in alive(state) if not state["seats"][s]["done"]}
     return set()
@@ -188,6 +191,15 @@ def buy_options(state: State, seat: int) -> list[Action]:
     return out
 
 
+def sacrifice_options(state: State) -> list[Action]:
+    """The defender's answers: each number of catapults and well-towers of the territory it
+    may give up for the losses owed (ruling B5), fewest engines first."""
+    pending = state["pending"]
+    cell = state["map"][pending["where"]]
+    pairs = sacrifice_choices(pending["owed"], cell["k"], cell["w"])
+    return [{"t": "sacrifice", "k": k, "w": w} for k, w in pairs]
+
+
 def legal_actions(state: State, seat: int) -> list[Action]:
     if seat not in waiting_for(state):
         return []
@@ -211,6 +223,8 @@ def legal_actions(state: State, seat: int) -> list[Action]:
         return out + [{"t": "repar", "a": a, "b": b} for a, b in pairs]
     if phase == "refound":
         return [{"t": "refound", "a": t} for t in owned(state, seat)]
+    if phase == "sacrifice":
+        return sacrifice_options(state)
     if phase == "buy":
         return buy_options(state, seat)
     return []
@@ -226,7 +240,20 @@ def apply_action(state: State, seat: int, action: Action, rng: random.Random) ->
     events = dispatch(state, seat, action, rng)
     if state["phase"] == "setup" and all(setup_done(state, s) for s in range(state["players"])):
         events += start_game(state)
-    return events + check_end(state)
+    pending = state["pending"]
+    events += check_end(state)
+    if state["phase"] == "over" and pending and "force" in pending:
+        drop_pending_force(state, pending)
+    return events
+
+
+def drop_pending_force(state: State, pending: dict[str, Any]) -> None:
+    """The game ended while an attacking force stood off the map (a fallen capital whose
+    lord's capture completed a mission, or a battle awaiting the defender's sacrifice): the
+    force is gone with the game, so the ledgers count it lost and still add up."""
+    seat = int(pending["conqueror"] if "conqueror" in pending else pending["attacker"])
+    lose_units(state, seat, Stack.from_json(pending["force"]).units)
+    state["seats"][seat]["eng_lost"] += pending["k"]
 
 
 def dispatch(state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
@@ -249,6 +276,10 @@ def dispatch(state: State, seat: int, action: Action, rng: random.Random) -> lis
         if kind != "refound":
             raise err("wrong-phase")
         return war.refound(state, seat, action)
+    if phase == "sacrifice":
+        if kind != "sacrifice":
+            raise err("wrong-phase")
+        return war.sacrifice(state, seat, action)
     if phase == "buy":
         if kind == "done":
             if supply_of(state, seat).units and place_options(state, seat):

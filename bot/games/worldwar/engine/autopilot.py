@@ -33,6 +33,7 @@ from bot.games.worldwar.engine.state import (
     owner,
     stack,
 )
+from bot.games.worldwar.engine.war import default_sacrifice
 
 MAP_MOVES = 2  # troop moves it makes in one turn (the rules set no limit)
 MARGIN = 2  # attack only with this many more units than the defence (after well-towers)
@@ -174,6 +175,8 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
                 return max(picks, key=lambda a: (stack(state, a["a"]).units, rng.random()))
             if picks:
                 return rng.choice(picks)
+    if phase == "sacrifice":  # B5's choice, the fewest units lost; it draws no random number
+        return default_sacrifice(state)
     if phase == "capital":
         return rng.choice(options)
     if phase in ("refound",):

@@ -162,6 +162,40 @@ def pay_losses(stack: Stack, losses: int, catapults: int = 0, towers: int = 0) -
     return Payment(units, cats, tows, take_losses(stack, units))
 
 
+def worth(catapults: int, towers: int) -> int:
+    """What engines pay of the losses: 3 a catapult, 5 a well-tower (the seed's "35")."""
+    return catapults * CATAPULT_WORTH + towers * TOWER_WORTH
+
+
+def sacrifice_allowed(owed: int, catapults: int, towers: int) -> bool:
+    """Whether giving up exactly these engines for ``owed`` losses keeps ruling B5's bound:
+    every engine given up pays something, so the losses are still not all paid without the
+    cheapest of them (nothing is given up for nothing). Giving up none is always allowed."""
+    if catapults < 0 or towers < 0:
+        return False
+    if catapults == towers == 0:
+        return True
+    cheapest = CATAPULT_WORTH if catapults else TOWER_WORTH
+    return worth(catapults, towers) - cheapest < owed
+
+
+def sacrifice_choices(owed: int, catapults: int, towers: int) -> list[tuple[int, int]]:
+    """Every (catapults, well-towers) a side holding these engines may give up for ``owed``
+    losses (ruling B5), fewest engines first."""
+    pairs = itertools.product(range(catapults + 1), range(towers + 1))
+    allowed = [(c, w) for c, w in pairs if sacrifice_allowed(owed, c, w)]
+    return sorted(allowed, key=lambda p: (p[0] + p[1], p[1], p[0]))
+
+
+def pay_exactly(stack: Stack, owed: int, catapults: int, towers: int) -> Payment:
+    """Pay ``owed`` losses giving up exactly these engines (the defender's own choice, W25);
+    the units lost are what the engines leave unpaid, at most the units there are."""
+    if not sacrifice_allowed(owed, catapults, towers):
+        raise ValueError(f"{catapults} catapults and {towers} towers for {owed} losses")
+    units = min(stack.units, max(0, owed - worth(catapults, towers)))
+    return Payment(units, catapults, towers, take_losses(stack, units))
+
+
 @dataclass(frozen=True)
 class Side:
     """One side of a battle, as plain values the engine reads off its state.
@@ -249,6 +283,7 @@ class BattleResult:
     attacker_paid: Payment
     defender_paid: Payment
     shielded: int = 0
+    defender_owed: int = 0  # the losses the defender's engines could pay (after its shield)
 
     @property
     def attacker_after(self) -> Stack:
@@ -386,4 +421,5 @@ def battle(
             defending, d_losses - shield, defender.give_catapults, defender.give_towers
         ),
         shielded=defender.shield - max(0, defender.shield - catapult_kills) + shield,
+        defender_owed=d_losses - shield,
     )

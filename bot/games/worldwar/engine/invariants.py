@@ -18,7 +18,7 @@ from bot.games.worldwar.engine.state import (
     stack,
 )
 
-PHASES = ("setup", "turn", "capital", "refound", "buy", "over")
+PHASES = ("setup", "turn", "sacrifice", "capital", "refound", "buy", "over")
 
 
 class InvariantError(AssertionError):

@@ -66,6 +66,7 @@ class DuelResult:
     defender_paid: Payment
     shielded: int = 0
     lords: bool = False  # the duellists are lord cards (the monarch edition)
+    defender_owed: int = 0  # the toll the defender's engines could pay (after its shield)
 
     @property
     def attacker_after(self) -> Stack:
@@ -162,13 +163,15 @@ def duel(
         offered = defender.give_catapults * CATAPULT_WORTH + defender.give_towers * TOWER_WORTH
         owed = min(toll, defending.units + offered)
         absorbed = min(shield, owed)
-        paid = pay_losses(defending, owed - absorbed, defender.give_catapults, defender.give_towers)
+        d_owed = owed - absorbed
+        paid = pay_losses(defending, d_owed, defender.give_catapults, defender.give_towers)
         a_paid, d_paid = no_loss, paid
         shielded = defender.shield - shield + absorbed
     else:
         owed = min(toll, attacking.units + attacker.give_catapults * CATAPULT_WORTH)
         a_paid = pay_losses(attacking, owed, attacker.give_catapults, 0)
         d_paid, shielded = Payment(0, 0, 0, defending), defender.shield - shield
+        d_owed = 0
     return DuelResult(
         card=card.id,
         attacker_general=a_duellist.general,
@@ -184,6 +187,7 @@ def duel(
         defender_paid=d_paid,
         shielded=shielded,
         lords=a_duellist.lord,
+        defender_owed=d_owed,
     )
 
 

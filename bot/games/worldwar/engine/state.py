@@ -198,19 +198,25 @@ def seat_units(state: State, seat: int) -> int:
     turn = state.get("turn")
     if turn and turn["seat"] == seat:
         total += sum((turn.get("continent_troops") or {}).values())
-    pending = state.get("pending")
-    if pending and pending.get("conqueror") == seat:
-        total += Stack.from_json(pending["force"]).units
+    if pending_force_of(state, seat):
+        total += Stack.from_json(state["pending"]["force"]).units
     return total
 
 
 def seat_engines(state: State, seat: int) -> int:
     total = sum(state["map"][t]["k"] + state["map"][t]["w"] for t in owned(state, seat))
     total += sum(state["seats"][seat]["kit"].values())
-    pending = state.get("pending")
-    if pending and pending.get("conqueror") == seat:
-        total += pending["k"]
+    if pending_force_of(state, seat):
+        total += state["pending"]["k"]
     return total
+
+
+def pending_force_of(state: State, seat: int) -> bool:
+    """Whether ``seat``'s attacking force (pieces ``force``, catapults ``k``) is off the map in
+    a pending choice: a fallen capital's conqueror, or an attacker waiting for the defender's
+    sacrifice (W25)."""
+    pending = state.get("pending") or {}
+    return seat in (pending.get("conqueror"), pending.get("attacker"))
 
 
 def gain_units(state: State, seat: int, units: int) -> None:

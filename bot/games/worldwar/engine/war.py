@@ -1,9 +1,12 @@
 """Attacks: one dice roll per attack (battle.py), conquest, lords taken, capitals taken.
 
 An attack detaches the sent pieces (with the lord and catapults if asked) from the origin;
-after the roll the survivors move into a conquered territory or go back home. Taking a capital
-leaves the conqueror a choice (reparations or occupation, :func:`choose`); a double capture by
-different enemies or the loss of every territory puts a player out (:func:`eliminate`).
+after the roll a defender owing losses with engines there is asked which engines pay them
+(:func:`sacrifice`, ruling W25: the battle waits in the ``sacrifice`` phase), then
+(:func:`finish_battle`) the survivors move into a conquered territory or go back home.
+Taking a capital leaves the conqueror a choice (reparations or occupation, :func:`choose`); a
+double capture by different enemies or the loss of every territory puts a player out
+(:func:`eliminate`).
 """
 
 from __future__ import annotations
@@ -13,9 +16,10 @@ import random
 from typing import Any
 
 from bot.engine.base import Event, RuleError
+from bot.games.worldwar.engine import battle as battle_rules
 from bot.games.worldwar.engine import reactions, sorcery
 from bot.games.worldwar.engine.army import count, own, pieces, territory
-from bot.games.worldwar.engine.battle import BattleResult, Side, Stack, battle
+from bot.games.worldwar.engine.battle import BattleResult, Payment, Side, Stack, battle
 from bot.games.worldwar.engine.lords import catapult_bonus, dice_boost, escape
 from bot.games.worldwar.engine.missions import capture_completes
 from bot.games.worldwar.engine.state import (
@@ -153,27 +157,97 @@ def attack(state: State, seat: int, action: dict[str, Any], rng: random.Random) 
             state, enemy, defending_side, rolls, bool(ambush), dst
         )
         result = battle(attacking_side, defending_side, rng, capital=defended_capital)
-    if guard is not None and result.shielded:
-        guard["shields"][dst] -= result.shielded
-    survivors, defenders = result.attacker_after, result.defender_after
-    lose_units(state, seat, sent.units - survivors.units)
-    if enemy is not None:
-        lose_units(state, enemy, defender_stack.units - defenders.units)
-    set_stack(state, dst, defenders)
-    catapults -= result.attacker_paid.catapults
-    info["eng_lost"] += result.attacker_paid.catapults
-    if enemy is not None:
-        cell["k"] -= result.defender_paid.catapults
-        cell["w"] -= result.defender_paid.towers
-        lost = result.defender_paid.catapults + result.defender_paid.towers
-        state["seats"][enemy]["eng_lost"] += lost
+    _, _, _, standing, _ = sorcery.pre_kills(attacking_side, defending_side)
     kind = "ww-ev-duel" if isinstance(result, sorcery.DuelResult) else "ww-ev-battle"
     fought = {"seat": seat, "defender": enemy, "from": src, "to": dst, **result.to_json()}
     # Whose lord was in the battle: the report says so, because an attacking lord makes a tie
     # kill nobody (B1) and a defending one raises 2s and 3s (B2), which the dice alone hide.
     fought["attacker_lord"], fought["defender_lord"] = with_lord, defender_lord
-    state["last_battle"] = {"kind": kind, **copy.deepcopy(fought)}  # for the board's dice
-    events = [*reacted, Event(kind, fought)]
+    battle_state = {
+        "attacker": seat,
+        "defender": enemy,
+        "from": src,
+        "where": dst,
+        "kind": kind,
+        "fought": fought,
+        "force": sent.to_json(),
+        "defence": defender_stack.to_json(),
+        "standing": standing.to_json(),
+        "owed": result.defender_owed,
+        "k": catapults,
+        "l": with_lord,
+        "capital": defended_capital,
+    }
+    if enemy is not None and result.defender_owed > 0 and cell["k"] + cell["w"] > 0:
+        # The seed lets the defender choose ("该城的玩家可以选择,死兵马还是死井栏或投石车"):
+        # the battle waits for its answer (W25); nothing is paid until then.
+        state["phase"] = "sacrifice"
+        state["pending"] = battle_state
+        asked = {"seat": enemy, "attacker": seat, "territory": dst, "owed": result.defender_owed}
+        return [*reacted, Event("ww-ev-sacrifice-asked", asked)]
+    return reacted + finish_battle(state, battle_state, result.defender_paid)
+
+
+def sacrifice(state: State, seat: int, action: dict[str, Any]) -> list[Event]:
+    """The defender's answer ``{"t":"sacrifice","k":catapults,"w":well-towers}``: exactly
+    these engines pay the losses first (a catapult 3, a well-tower 5), units the rest; no more
+    engines than stand there, none given up for nothing (B5). Then the battle ends as it
+    would have and the attacker's turn goes on."""
+    pending = state["pending"]
+    catapults, towers = count(action, "k"), count(action, "w")
+    cell = state["map"][pending["where"]]
+    owed = pending["owed"]
+    if (
+        catapults > cell["k"]
+        or towers > cell["w"]
+        or not battle_rules.sacrifice_allowed(owed, catapults, towers)
+    ):
+        raise err("sacrifice", catapults=cell["k"], towers=cell["w"], owed=owed)
+    standing = Stack.from_json(pending["standing"])
+    paid = battle_rules.pay_exactly(standing, owed, catapults, towers)
+    state["phase"], state["pending"] = "turn", None
+    chosen = {"seat": seat, "territory": pending["where"], "catapults": catapults,
+              "towers": towers, "units": paid.units}  # fmt: skip
+    return [Event("ww-ev-sacrificed", chosen), *finish_battle(state, pending, paid)]
+
+
+def default_sacrifice(state: State) -> dict[str, Any]:
+    """What the defender gives up when it does not answer (the deadline, the autopilot):
+    B5's choice among all its engines there, the fewest units lost."""
+    pending = state["pending"]
+    cell = state["map"][pending["where"]]
+    standing = Stack.from_json(pending["standing"])
+    paid = battle_rules.pay_losses(standing, pending["owed"], cell["k"], cell["w"])
+    return {"t": "sacrifice", "k": paid.catapults, "w": paid.towers}
+
+
+def finish_battle(state: State, fight: dict[str, Any], paid: Payment) -> list[Event]:
+    """Apply one battle's outcome, the defender's losses paid with ``paid``: casualties,
+    engines given up, then the attacker moves in, goes home or waits on a fallen capital."""
+    seat, enemy, src, dst = fight["attacker"], fight["defender"], fight["from"], fight["where"]
+    fought = copy.deepcopy(fight["fought"])
+    fought["defender_paid"] = paid.to_json()
+    fought["defender_wiped_out"] = paid.survivors.units == 0
+    info, cell = state["seats"][seat], state["map"][dst]
+    sent, defender_stack = Stack.from_json(fight["force"]), Stack.from_json(fight["defence"])
+    catapults, with_lord = fight["k"], fight["l"]
+    defender_lord, defended_capital = fought["defender_lord"], fight["capital"]
+    attacker_paid = fought["attacker_paid"]
+    if enemy is not None and fought["shielded"]:
+        state["seats"][enemy]["shields"][dst] -= fought["shielded"]
+    survivors, defenders = Stack.from_json(attacker_paid["survivors"]), paid.survivors
+    lose_units(state, seat, sent.units - survivors.units)
+    if enemy is not None:
+        lose_units(state, enemy, defender_stack.units - defenders.units)
+    set_stack(state, dst, defenders)
+    catapults -= attacker_paid["catapults"]
+    info["eng_lost"] += attacker_paid["catapults"]
+    if enemy is not None:
+        cell["k"] -= paid.catapults
+        cell["w"] -= paid.towers
+        state["seats"][enemy]["eng_lost"] += paid.catapults + paid.towers
+    state["last_battle"] = {"kind": fight["kind"], **copy.deepcopy(fought)}  # the board's dice
+    events = [Event(fight["kind"], fought)]
     if survivors.units == 0:
         if catapults:
             info["eng_lost"] += catapults

@@ -79,6 +79,16 @@ def status(view: View) -> Text:
     elif phase == "refound":
         victim = colour(int((view.get("pending") or {}).get("victim") or 0))
         now = Text("ww-alt-refound", {"victim": victim})
+    elif phase == "sacrifice":
+        pending = view.get("pending") or {}
+        now = Text(
+            "ww-alt-sacrifice",
+            {
+                "colour": colour(int(pending.get("attacker") or 0)),
+                "victim": colour(int(pending.get("defender") or 0)),
+                "territory": _territory(pending.get("where")),
+            },
+        )
     else:
         now = Text("ww-alt-buy", {"colours": waiting or "-"})
     return Text("ww-alt-round", {"round": current, "rounds": ROUNDS, "now": now})

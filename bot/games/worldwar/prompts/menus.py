@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from bot.engine.base import Action, View
 from bot.games.worldwar.prompts.lords import lordcard_choice
+from bot.games.worldwar.prompts.sacrifice import sacrifice_label
 from bot.games.worldwar.prompts.words import (
     card_text,
     count_text,
@@ -63,6 +64,8 @@ def choice_label(view: View, action: Action) -> Text:
         )
     if kind in ("lord", "refound"):
         return where_text(view, action.get("a"))
+    if kind == "sacrifice":
+        return sacrifice_label(view, action)
     if kind == "attack" and action.get("m"):
         plain = {k: v for k, v in action.items() if k != "m"}
         return Text("ww-ui-with-mage", {"label": choice_label(view, plain)})

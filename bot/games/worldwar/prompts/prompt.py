@@ -23,6 +23,9 @@ Within Discord's five rows:
   spy skill, exchanging a card or moving the capital; the end of the turn as a button.
 * **capital** — occupation as a button, reparations as a select of pairs of territories.
 * **refound** — the territories for the new capital.
+* **sacrifice** (the defender, out of turn) — the losses owed and the units there, then one
+  button per answer (what is given up, the units still lost), the deadline's answer marked
+  (``bot.games.worldwar.prompts.sacrifice``).
 * **buy** (everyone at once) — the seat's grain and this round's prices; first the pieces and
   free machines to place, then one select per kind of purchase (each with its price; on each
   territory as many as fit and the grain pays for, or one: ``/ww buy`` takes any count) and
@@ -39,6 +42,7 @@ from bot.games.worldwar.engine.content.map import world
 from bot.games.worldwar.prompts.controls import (
     MAX_ROWS,
     attack_order,
+    button,
     buttons_of,
     by_front,
     front,
@@ -48,6 +52,7 @@ from bot.games.worldwar.prompts.controls import (
 )
 from bot.games.worldwar.prompts.lords import offer_line
 from bot.games.worldwar.prompts.menus import menu_choice
+from bot.games.worldwar.prompts.sacrifice import default_answer, sacrifice_lines
 from bot.games.worldwar.prompts.words import (
     PIECES,
     PRICES,
@@ -98,6 +103,8 @@ def prompt(view: View, legal_actions: list[Action]) -> Prompt | None:
         return _capital_prompt(view, kinds)
     if phase == "refound":
         return _refound_prompt(view, kinds)
+    if phase == "sacrifice":
+        return _sacrifice_prompt(view, kinds)
     if phase == "buy":
         return _buy_prompt(view, kinds)
     return _any_prompt(view, legal_actions)
@@ -251,6 +258,22 @@ def _refound_prompt(view: View, kinds: dict[str, list[Action]]) -> Prompt:
     lines = [Text("ww-ui-refound-turn")]
     group: Group = (Text("ww-ui-refound-placeholder"), kinds.get("refound", []), "capital")
     return pack(lines, _groups(view, [group], lines), [])
+
+
+def _sacrifice_prompt(view: View, kinds: dict[str, list[Action]]) -> Prompt:
+    """At most 16 answers (0-3 catapults by 0-3 well-towers): buttons in rows of five, the
+    one the deadline would give in blue."""
+    answers = kinds.get("sacrifice", [])
+    default = default_answer(view)
+    buttons = [
+        b
+        for b in (
+            button(view, a, "primary" if (a.get("k"), a.get("w")) == default else "secondary")
+            for a in answers
+        )
+        if b
+    ]
+    return pack(sacrifice_lines(view), [], buttons)
 
 
 def _buy_prompt(view: View, kinds: dict[str, list[Action]]) -> Prompt:

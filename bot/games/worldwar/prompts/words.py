@@ -23,7 +23,7 @@ SEAT_COLOURS = ("black", "blue", "yellow", "red", "green")
 PIECES = (("s", "soldier", 1), ("h", "horse", 5), ("c", "cannon", 10))
 UNIT_OF = {"s": "soldier", "h": "horse", "c": "cannon"}
 PRICES = {"soldier": 20, "horse": 80, "cannon": 150, "catapult": 100, "tower": 100}
-STEP_PHASES = ("setup", "turn", "capital", "refound", "buy")
+STEP_PHASES = ("setup", "turn", "sacrifice", "capital", "refound", "buy")
 # Event parameters holding seats that the platform's narration does not know by name.
 SEAT_PARAMS: frozenset[str] = frozenset({"captor", "target", "winners", "order", "against"})
 
@@ -207,7 +207,20 @@ def describe_action(action: Action) -> Text:
         return Text("ww-do-lordcard", {"lord": Text(f"ww-lord-{action.get('c')}")})
     if kind == "skill" and isinstance(action.get("p"), int):
         return Text("ww-do-skill", {"target": seat_label(int(action["p"]), 5)})
+    if kind == "sacrifice":
+        given = [count_text(u, int(action.get(f) or 0)) for f, u in SACRIFICED if action.get(f)]
+        if not given:
+            return Text("ww-do-sacrifice-none")
+        return Text("ww-do-sacrifice", {"engines": engines_words(given)})
     return Text("ww-do-unknown")
+
+
+SACRIFICED = (("k", "catapult"), ("w", "tower"))  # the fields of a defender's answer (W25)
+
+
+def engines_words(given: list[Text]) -> Text:
+    """Engines given up ("2 catapults, 1 well-tower"), or "no engine"."""
+    return Text("ww-sac-engines", {"engines": given}) if given else Text("ww-sac-no-engine")
 
 
 # --- the seat's own secrets, and the step said in the channel ---------------------------------

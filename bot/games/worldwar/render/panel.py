@@ -154,6 +154,17 @@ def status_lines(view: View, locale: str) -> list[str]:
     elif phase == "refound":
         victim = int((view.get("pending") or {}).get("victim") or 0)
         return [t(locale, "ww-board-phase-refound", victim=colour_name(locale, victim))]
+    elif phase == "sacrifice":  # the attacker's turn waits for the defender's answer (W25)
+        pending = view.get("pending") or {}
+        return [
+            t(
+                locale,
+                "ww-board-phase-sacrifice",
+                colour=colour_name(locale, int(pending.get("attacker") or 0)),
+                victim=colour_name(locale, int(pending.get("defender") or 0)),
+                territory=territory_name(locale, str(pending.get("where") or "")),
+            )
+        ]
     elif phase == "buy":
         lines = [t(locale, "ww-board-phase-buy", round=int(view.get("round") or 0))]
     else:
