@@ -193,6 +193,10 @@ class GameEngine:
     # let one seat act at a time (tests, benchmarks) skip the seats that are done; None: every
     # waited-for seat still has to act.
     pending: Pending | None = None
+    # The action types (``"t"``) that can ever be sealed: whose every effect some other move
+    # of the seat may leave exactly as public (bot.table.sealing). The platform tests only
+    # these, and any other type is known public at once; None: every type may be sealed.
+    sealable: frozenset[str] | None = None
 
 
 class RandomSource:

@@ -10,6 +10,12 @@ pick are sealed; a conquest, a purchase or a roll, which the board shows, are no
 Only the ``ALTERNATIVES`` most similar moves are tried (same type first, then the most fields
 in common), which finds the twin of a sealed move at once and bounds the work spent on a
 public one. A public move taken for sealed costs only a needless commitment.
+
+The test is paid on every accepted move, so it is done in its cheapest order: a move whose
+type the game declares never sealable (``GameEngine.sealable``) is public at once; an
+alternative's public events, which a few words make, are compared before its public view,
+which is built (and the chosen move's with it) only when the words are the same. The verdict
+is the same as comparing the whole :func:`public_trace` (tests/platform/test_sealing_cost.py).
 """
 
 from __future__ import annotations
@@ -36,27 +42,43 @@ def public_trace(engine: Any, state: State, events: list[Event]) -> str:
     return action_key({"view": engine.view(state, None), "events": told})
 
 
+def told(events: list[Event]) -> str:
+    """The public events of a move, as the text :func:`public_trace` holds them."""
+    public = [event.to_json() for event in events if event.public]
+    return json.dumps(public, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
 def is_sealed(
     engine: Any,
     before_text: str,
     seat: int,
     action: Action,
-    trace: str,
+    after: State,
+    events: list[Event],
     stream: Callable[[], random.Random],
     legal: list[Action],
 ) -> bool:
-    """Whether ``action`` (applied by ``seat`` to the state stored as ``before_text``, leaving
-    the :func:`public_trace` ``trace``) could not be told from another of the seat's ``legal``
+    """Whether ``action`` (applied by ``seat`` to the state stored as ``before_text``, giving
+    the state ``after`` and ``events``) could not be told from another of the seat's ``legal``
     moves; ``stream`` gives the move's random stream afresh."""
+    sealable = getattr(engine, "sealable", None)
+    if sealable is not None and action.get("t") not in sealable:
+        return False
     chosen = action_key(action)
     others = [other for other in legal if action_key(other) != chosen]
     others.sort(key=lambda other: _likeness(action, other))
+    words = told(events)
+    view: str | None = None  # the chosen move's public view, once an alternative needs it
     for other in others[:ALTERNATIVES]:
         state: State = json.loads(before_text)
         try:
-            events = engine.apply(state, seat, json.loads(action_key(other)), stream())
+            theirs = engine.apply(state, seat, json.loads(action_key(other)), stream())
         except RuleError:
             continue
-        if public_trace(engine, state, events) == trace:
+        if told(theirs) != words:
+            continue
+        if view is None:
+            view = action_key(engine.view(after, None))
+        if action_key(engine.view(state, None)) == view:
             return True
     return False
