@@ -279,6 +279,22 @@ def rng_for(seed: int, action_number: int) -> random.Random:
     return RandomSource.from_seed(seed).step(action_number)
 
 
+def fresh(value: Any) -> Any:
+    """A copy of a JSON value with new lists and dicts all the way down (the scalars, which
+    nobody can change, shared): what a view hands out of the state it shows, so that changing
+    the view never changes the state. Several times cheaper than ``copy.deepcopy``, which
+    keeps a memo and looks up how to copy every value."""
+    kind = type(value)
+    if kind is dict:
+        return {key: fresh(item) if type(item) in _NESTED else item for key, item in value.items()}
+    if kind is list:
+        return [fresh(item) if type(item) in _NESTED else item for item in value]
+    return value
+
+
+_NESTED = (dict, list)
+
+
 MAX_ACTION_KEY = 2000  # characters: far above any real action, far below a memory problem
 MAX_ACTION_DEPTH = 4  # an action is an object of scalars, lists or one more level of objects
 

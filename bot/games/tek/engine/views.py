@@ -17,6 +17,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from bot.engine.base import fresh
 from bot.games.tek.engine.collect import collect_gain, income
 from bot.games.tek.engine.content import MAX_MAGIC, MAX_TOWER, MEEPLES, NEUTRAL, RESOURCES
 from bot.games.tek.engine.moves import build_cost, census, expand_cost, research_cost
@@ -145,11 +146,11 @@ def build_view(state: State, seat: int | None, waiting: set[int]) -> dict[str, A
         "alliances": [list(pair) for pair in state["alliances"]],
         "war": public_war(state),
         "flee": dict(state["flee"]) if state["flee"] else None,
-        "last_war": copy.deepcopy(state["last_war"]),
+        "last_war": fresh(state["last_war"]),
         "found": [dict(item) for item in state["found"]],
         "redo": turn["redo"],
         "waiting": sorted(waiting),
-        "result": copy.deepcopy(state["result"]),
+        "result": fresh(state["result"]),
     }
     if seat is not None:
         bids = state["war"]["bids"] if state["war"] else {}
@@ -157,7 +158,7 @@ def build_view(state: State, seat: int | None, waiting: set[int]) -> dict[str, A
         view["me"] = {
             "seat": seat,
             "bid": dict(bids[str(seat)]) if str(seat) in bids else None,
-            "pending": dict(pending) if pending is not None else None,
+            "pending": fresh(pending),  # a collect carries its gain
         }
     return view
 
