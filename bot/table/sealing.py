@@ -20,6 +20,7 @@ is the same as comparing the whole :func:`public_trace` (tests/platform/test_sea
 
 from __future__ import annotations
 
+import heapq
 import json
 import random
 from collections.abc import Callable
@@ -34,6 +35,22 @@ def _likeness(chosen: Action, other: Action) -> tuple[int, int]:
     same_type = int(other.get("t") == chosen.get("t"))
     shared = sum(1 for key, value in other.items() if chosen.get(key) == value)
     return (-same_type, -shared)
+
+
+_PLAIN = (str, int, type(None))  # values whose JSON texts differ exactly when they differ
+
+
+def _same_move(other: Action, action: Action, chosen: str) -> bool:
+    """Whether ``other`` is written as ``action`` (whose key is ``chosen``): the same keys and
+    no plain field that differs are checked first, so that the text of a listed move is made
+    only for the few that might be the chosen one."""
+    if other.keys() != action.keys():
+        return False
+    for key, value in action.items():
+        theirs = other[key]
+        if type(theirs) is type(value) and type(value) in _PLAIN and theirs != value:
+            return False
+    return action_key(other) == chosen
 
 
 def public_trace(engine: Any, state: State, events: list[Event]) -> str:
@@ -65,11 +82,12 @@ def is_sealed(
     if sealable is not None and action.get("t") not in sealable:
         return False
     chosen = action_key(action)
-    others = [other for other in legal if action_key(other) != chosen]
-    others.sort(key=lambda other: _likeness(action, other))
+    others = [other for other in legal if not _same_move(other, action, chosen)]
+    # The most alike first: the same as sorting them all and taking the first (ties too).
+    tried = heapq.nsmallest(ALTERNATIVES, others, key=lambda other: _likeness(action, other))
     words = told(events)
     view: str | None = None  # the chosen move's public view, once an alternative needs it
-    for other in others[:ALTERNATIVES]:
+    for other in tried:
         state: State = json.loads(before_text)
         try:
             theirs = engine.apply(state, seat, json.loads(action_key(other)), stream())

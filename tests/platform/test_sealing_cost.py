@@ -20,7 +20,7 @@ import pytest
 from bot.engine.base import Action, RandomSource, RuleError, State, action_key
 from bot.games import get
 from bot.store import dump_state
-from bot.table.sealing import ALTERNATIVES, _likeness, is_sealed, public_trace
+from bot.table.sealing import ALTERNATIVES, _likeness, _same_move, is_sealed, public_trace
 
 MAX_MOVES = 3000
 
@@ -195,3 +195,22 @@ def test_a_sealed_move_builds_the_two_views_it_compares() -> None:
     found, counted = check(engine, state, seat, action)
     assert found
     assert (counted.applied, counted.viewed) == (1, 2)
+
+
+@pytest.mark.parametrize(
+    ("other", "same"),
+    [
+        ({"t": "a", "v": 1}, True),
+        ({"t": "a", "v": 2}, False),
+        ({"t": "b", "v": 1}, False),
+        ({"t": "a", "v": True}, False),  # true and 1 are different words in JSON
+        ({"t": "a", "v": 1.0}, False),
+        ({"t": "a", "v": 1, "w": 0}, False),
+        ({"v": 1, "t": "a"}, True),  # the order of the fields does not count
+    ],
+)
+def test_the_chosen_move_is_left_out_as_its_text_says(other: Action, same: bool) -> None:
+    action = {"t": "a", "v": 1}
+    assert _same_move(other, action, action_key(action)) is same
+    assert same is (action_key(other) == action_key(action))
+    assert _same_move({"t": "a", "c": (1, 2)}, {"t": "a", "c": [1, 2]}, '{"c":[1,2],"t":"a"}')
