@@ -20,7 +20,6 @@ is the same as comparing the whole :func:`public_trace` (tests/platform/test_sea
 
 from __future__ import annotations
 
-import heapq
 import json
 import random
 from collections.abc import Callable
@@ -33,7 +32,10 @@ ALTERNATIVES = 8
 
 def _likeness(chosen: Action, other: Action) -> tuple[int, int]:
     same_type = int(other.get("t") == chosen.get("t"))
-    shared = sum(1 for key, value in other.items() if chosen.get(key) == value)
+    shared = 0
+    for key, value in other.items():
+        if chosen.get(key) == value:
+            shared += 1
     return (-same_type, -shared)
 
 
@@ -51,6 +53,18 @@ def _same_move(other: Action, action: Action, chosen: str) -> bool:
         if type(theirs) is type(value) and type(value) in _PLAIN and theirs != value:
             return False
     return action_key(other) == chosen
+
+
+def _most_alike(action: Action, chosen: str, legal: list[Action]) -> list[Action]:
+    """The ``ALTERNATIVES`` listed moves other than ``action`` (whose key is ``chosen``) most
+    like it, ties in their listed order: the first of all the others sorted by
+    :func:`_likeness`. Moves of another type come after every move of the same type, so when
+    there are enough of those the others are not even looked at."""
+    kind = action.get("t")
+    same = [o for o in legal if o.get("t") == kind and not _same_move(o, action, chosen)]
+    if len(same) < ALTERNATIVES:
+        same = [other for other in legal if not _same_move(other, action, chosen)]
+    return sorted(same, key=lambda other: _likeness(action, other))[:ALTERNATIVES]
 
 
 def public_trace(engine: Any, state: State, events: list[Event]) -> str:
@@ -81,10 +95,7 @@ def is_sealed(
     sealable = getattr(engine, "sealable", None)
     if sealable is not None and action.get("t") not in sealable:
         return False
-    chosen = action_key(action)
-    others = [other for other in legal if not _same_move(other, action, chosen)]
-    # The most alike first: the same as sorting them all and taking the first (ties too).
-    tried = heapq.nsmallest(ALTERNATIVES, others, key=lambda other: _likeness(action, other))
+    tried = _most_alike(action, action_key(action), legal)
     words = told(events)
     view: str | None = None  # the chosen move's public view, once an alternative needs it
     for other in tried:

@@ -20,7 +20,14 @@ import pytest
 from bot.engine.base import Action, RandomSource, RuleError, State, action_key
 from bot.games import get
 from bot.store import dump_state
-from bot.table.sealing import ALTERNATIVES, _likeness, _same_move, is_sealed, public_trace
+from bot.table.sealing import (
+    ALTERNATIVES,
+    _likeness,
+    _most_alike,
+    _same_move,
+    is_sealed,
+    public_trace,
+)
 
 MAX_MOVES = 3000
 
@@ -214,3 +221,25 @@ def test_the_chosen_move_is_left_out_as_its_text_says(other: Action, same: bool)
     assert _same_move(other, action, action_key(action)) is same
     assert same is (action_key(other) == action_key(action))
     assert _same_move({"t": "a", "c": (1, 2)}, {"t": "a", "c": [1, 2]}, '{"c":[1,2],"t":"a"}')
+
+
+@pytest.mark.parametrize(("kind", "players"), [("suntzu", 2), ("tek", 4), ("worldwar", 5)])
+def test_the_alternatives_tried_are_the_first_of_all_sorted(kind: str, players: int) -> None:
+    """The 8 alternatives, found without sorting every listed move, are those the sort gave
+    (ties in their listed order), for every move of an autopilot game."""
+    engine = get(kind).engine
+    source = RandomSource.from_seed(4)
+    state = engine.setup(players, {}, source.setup())
+    compared = 0
+    for number in range(1, 200):
+        if engine.result(state) is not None:
+            break
+        seat = next_seat(engine, state)
+        legal = engine.legal_actions(state, seat)
+        action = engine.autopilot(state, seat, source.autopilot(number))
+        others = [other for other in legal if action_key(other) != action_key(action)]
+        ranked = sorted(others, key=lambda other: _likeness(action, other))[:ALTERNATIVES]
+        assert _most_alike(action, action_key(action), legal) == ranked
+        compared += len(others) > ALTERNATIVES
+        engine.apply(state, seat, action, source.step(number))
+    assert compared > 10
