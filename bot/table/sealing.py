@@ -63,8 +63,18 @@ def _most_alike(action: Action, chosen: str, legal: list[Action]) -> list[Action
     kind = action.get("t")
     same = [o for o in legal if o.get("t") == kind and not _same_move(o, action, chosen)]
     if len(same) < ALTERNATIVES:
-        same = [other for other in legal if not _same_move(other, action, chosen)]
-    return sorted(same, key=lambda other: _likeness(action, other))[:ALTERNATIVES]
+        others = [other for other in legal if not _same_move(other, action, chosen)]
+        return sorted(others, key=lambda other: _likeness(action, other))[:ALTERNATIVES]
+    field = action.get
+
+    def unlike(other: Action) -> int:  # _likeness within one type: the fields in common
+        shared = 0
+        for key, value in other.items():
+            if field(key) == value:
+                shared -= 1
+        return shared
+
+    return sorted(same, key=unlike)[:ALTERNATIVES]
 
 
 def public_trace(engine: Any, state: State, events: list[Event]) -> str:

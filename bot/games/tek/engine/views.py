@@ -86,8 +86,8 @@ def costs(state: State, seat: int) -> dict[str, int | None]:
 def seat_income(state: State, seat: int) -> dict[str, int]:
     """What a collect without free picks would really gain now (``f``, ``m``, ``o``, the
     tracks stopping at 9) and how many free picks it adds (``picks``)."""
-    _fixed, picks = income(state, seat)
-    return {**collect_gain(state, seat, {}), "picks": picks}
+    fixed, picks = income(state, seat)
+    return {**collect_gain(state, seat, {}, fixed), "picks": picks}
 
 
 def follow_gain(state: State, seat: int) -> dict[str, int]:
