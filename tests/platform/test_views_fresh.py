@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import copy
 import importlib
+import json
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from bot.engine.base import RandomSource, State, fresh
+from bot.engine.base import RandomSource, State, action_key, fresh
 from bot.games import get
 from bot.games.worldwar.engine.state import MAP, stack
 from bot.store import dump_state
@@ -82,6 +83,9 @@ def test_views_are_the_deep_copying_ones(
                 for k, row in enumerate(before["seats"]):
                     assert row["units"] == old_units(state, k)
             assert now == before
+            # A JSON value (no tuple, no key that is not a text): equal views are equal texts,
+            # which the sealed-move test compares.
+            assert json.loads(action_key(now)) == now
             seen += 1
     assert seen > 100
 
