@@ -40,7 +40,7 @@ from bot.engine.base import RandomSource
 from bot.games import available, get
 from bot.store import Store, dump_state
 from bot.table import Table, TableService
-from bot.table.sealing import is_sealed, public_trace
+from bot.table.sealing import is_sealed
 from bot.table.story import LoggedMove
 from bot.table.story_words import story_picture
 
@@ -75,7 +75,8 @@ def sealing_costs(table: Table, log: list[LoggedMove]) -> tuple[Timer, Timer, in
             before_text,
             move.seat,
             move.action,
-            public_trace(engine, state, events),
+            state,
+            events,
             lambda n=move.number: source.step(n),
             legal,
         )

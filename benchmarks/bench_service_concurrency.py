@@ -26,20 +26,35 @@ stamps are made by the driver before the clock, so ``act`` works each one out ag
 bot the presenter made it for the controls it sent, and the cache remembers it): the cache's
 gain here leaves that part out. Tiny Epic Kingdoms (5p) and World War (5p) are measured too.
 
-Usage: ``.venv/bin/python benchmarks/bench_service_concurrency.py [--quick] [--game NAME]``
+With ``--base REV`` (issue 29) it measures instead, side by side in one run, the mode the
+targets are set in (group commit and game cache, FULL sync) for this tree and for an exported
+copy of commit ``REV``: each row's base and now take turns ``--rounds`` times (the base in a
+child process running this script in the exported tree), and the table gives accepted
+actions per CPU-second (this process's CPU: every thread, SQLite's too) beside accepted
+actions per wall-second, as medians of the rounds.
+
+Usage: ``.venv/bin/python benchmarks/bench_service_concurrency.py [--quick] [--game NAME]
+[--base REV [--rounds N] [--games-at-once N ...]]``
 (``--game``: only these setups of the comparison, by kind: suntzu, smallworld, tek, worldwar)
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import io
 import json
+import statistics
+import subprocess
+import sys
+import tarfile
 import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from benchlib import (
+    ROOT,
     Setup,
     banner,
     chosen,
@@ -47,7 +62,6 @@ from benchlib import (
     headline,
     ms,
     next_seat,
-    parse_args,
     percentile,
     print_table,
 )
@@ -182,8 +196,123 @@ async def measure_grouped(
     return rows
 
 
+def parse_args() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a small run to check it works")
+    parser.add_argument("--game", action="append", help="only this game (repeatable)")
+    parser.add_argument("--base", help="compare with this commit, side by side (issue 29)")
+    parser.add_argument("--rounds", type=int, default=3, help="turns base and now each take")
+    parser.add_argument(
+        "--games-at-once", type=int, action="append", help="levels of --base (default 64)"
+    )
+    parser.add_argument("--child", help=argparse.SUPPRESS)  # a row, measured in the base tree
+    return parser.parse_args()
+
+
+def one_row(setup: Setup, games: int, per_game: int) -> dict[str, float]:
+    """One row in the targets' mode (group commit, game cache) on a fresh database."""
+    with tempfile.TemporaryDirectory(prefix="bench-base-") as name:
+        row = asyncio.run(run_grouped(Path(name), setup, games, per_game, True, True))
+    return {
+        "actions": row.actions,
+        "wall": row.wall,
+        "cpu": row.cpu,
+        "p99": percentile(row.latencies, 99),
+    }
+
+
+def export(rev: str, folder: Path) -> Path:
+    """An exported copy of commit ``rev`` with this script in it; the script's path."""
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", rev], check=True, capture_output=True
+    ).stdout
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(folder, filter="data")
+    script = folder / "benchmarks" / Path(__file__).name
+    script.write_text(Path(__file__).read_text(encoding="utf-8"), encoding="utf-8")
+    return script
+
+
+def base_row(script: Path, setup: Setup, games: int, per_game: int) -> dict[str, float]:
+    """:func:`one_row` measured by a child process in the exported base tree."""
+    wanted = json.dumps({"kind": setup.kind, "players": setup.players, "options": setup.options,
+                         "label": setup.label, "games": games, "per_game": per_game})  # fmt: skip
+    out = subprocess.run(
+        [sys.executable, str(script), "--child", wanted],
+        check=True,
+        capture_output=True,
+        cwd=script.parent.parent,
+        env={"PYTHONPATH": str(script.parent.parent), "PATH": "/usr/bin:/bin"},
+    ).stdout
+    return dict(json.loads(out.decode().splitlines()[-1]))
+
+
+def child(wanted: str) -> None:
+    asked = json.loads(wanted)
+    setup = Setup(asked["label"], asked["kind"], asked["players"], asked["options"])
+    print(json.dumps(one_row(setup, asked["games"], asked["per_game"])))
+
+
+def compare(args: argparse.Namespace) -> None:
+    """This tree against ``--base``, side by side, in the targets' mode."""
+    levels = tuple(args.games_at_once or (16 if args.quick else 64,))
+    budget = 128 if args.quick else 3000
+    rounds = 1 if args.quick else args.rounds
+    setups = tuple(setup for setup in GROUP_SETUPS if chosen(args.game, setup.kind))
+    banner(f"act throughput, base {args.base} and now, group commit + cache", args.quick)
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="bench-base-tree-") as scratch:
+        script = export(args.base, Path(scratch) / "base")
+        for setup in setups:
+            for games in levels:
+                per_game = max(4, budget // games)
+                runs: dict[str, list[dict[str, float]]] = {"base": [], "now": []}
+                for _ in range(rounds):
+                    runs["base"].append(base_row(script, setup, games, per_game))
+                    runs["now"].append(one_row(setup, games, per_game))
+                rows.append((setup, games, runs))
+    table = []
+    for setup, games, runs in rows:
+        cells: list[object] = [setup.label, games]
+        rates = {}
+        for side in ("base", "now"):
+            cpu = statistics.median(run["actions"] / run["cpu"] for run in runs[side])
+            wall = statistics.median(run["actions"] / run["wall"] for run in runs[side])
+            spread = ", ".join(f"{run['actions'] / run['cpu']:.0f}" for run in runs[side])
+            rates[side] = cpu
+            cells += [f"{cpu:,.0f} ({spread})", f"{wall:,.0f}"]
+            name = f"{setup.kind} {setup.players}p {games} games {side}"
+            headline(f"{name} actions per CPU-second", cpu, "actions/s")
+            headline(f"{name} actions per wall-second", wall, "actions/s")
+        cells.append(f"{(rates['now'] - rates['base']) / rates['base'] * 100:+.0f} %")
+        table.append(cells)
+    print(
+        f"Accepted actions through act, group commit + game cache, FULL sync; median of "
+        f"{rounds} rounds (each round's figure per CPU-second in brackets)"
+    )
+    print_table(
+        [
+            "setup",
+            "games at once",
+            f"base {args.base} per CPU-s",
+            "base per wall-s",
+            "now per CPU-s",
+            "now per wall-s",
+            "CPU change",
+        ],
+        table,
+    )
+    footer()
+
+
 def main() -> None:
-    args = parse_args(__doc__.splitlines()[0])
+    args = parse_args()
+    if args.child:
+        child(args.child)
+        return
+    if args.base:
+        compare(args)
+        return
     levels = (1, 8) if args.quick else (1, 4, 16, 64)
     limit = 40 if args.quick else 120  # actions per game (a Sun Tzu game has ~170)
     banner(f"Service concurrency: {SETUP.label}, {limit} act calls per game", args.quick)

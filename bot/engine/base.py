@@ -193,6 +193,10 @@ class GameEngine:
     # let one seat act at a time (tests, benchmarks) skip the seats that are done; None: every
     # waited-for seat still has to act.
     pending: Pending | None = None
+    # The action types (``"t"``) that can ever be sealed: whose every effect some other move
+    # of the seat may leave exactly as public (bot.table.sealing). The platform tests only
+    # these, and any other type is known public at once; None: every type may be sealed.
+    sealable: frozenset[str] | None = None
 
 
 class RandomSource:
@@ -273,6 +277,22 @@ def setup_rng(seed: int) -> random.Random:
 def rng_for(seed: int, action_number: int) -> random.Random:
     """One step's generator for a game with a fixed seed (tests, samples, benchmarks)."""
     return RandomSource.from_seed(seed).step(action_number)
+
+
+def fresh(value: Any) -> Any:
+    """A copy of a JSON value with new lists and dicts all the way down (the scalars, which
+    nobody can change, shared): what a view hands out of the state it shows, so that changing
+    the view never changes the state. Several times cheaper than ``copy.deepcopy``, which
+    keeps a memo and looks up how to copy every value."""
+    kind = type(value)
+    if kind is dict:
+        return {key: fresh(item) if type(item) in _NESTED else item for key, item in value.items()}
+    if kind is list:
+        return [fresh(item) if type(item) in _NESTED else item for item in value]
+    return value
+
+
+_NESTED = (dict, list)
 
 
 MAX_ACTION_KEY = 2000  # characters: far above any real action, far below a memory problem

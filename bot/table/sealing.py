@@ -10,6 +10,12 @@ pick are sealed; a conquest, a purchase or a roll, which the board shows, are no
 Only the ``ALTERNATIVES`` most similar moves are tried (same type first, then the most fields
 in common), which finds the twin of a sealed move at once and bounds the work spent on a
 public one. A public move taken for sealed costs only a needless commitment.
+
+The test is paid on every accepted move, so it is done in its cheapest order: a move whose
+type the game declares never sealable (``GameEngine.sealable``) is public at once; an
+alternative's public events, which a few words make, are compared before its public view,
+which is built (and the chosen move's with it) only when the words are the same. The verdict
+is the same as comparing the whole :func:`public_trace` (tests/platform/test_sealing_cost.py).
 """
 
 from __future__ import annotations
@@ -26,8 +32,49 @@ ALTERNATIVES = 8
 
 def _likeness(chosen: Action, other: Action) -> tuple[int, int]:
     same_type = int(other.get("t") == chosen.get("t"))
-    shared = sum(1 for key, value in other.items() if chosen.get(key) == value)
+    shared = 0
+    for key, value in other.items():
+        if chosen.get(key) == value:
+            shared += 1
     return (-same_type, -shared)
+
+
+_PLAIN = (str, int, type(None))  # values whose JSON texts differ exactly when they differ
+
+
+def _same_move(other: Action, action: Action, chosen: str) -> bool:
+    """Whether ``other`` is written as ``action`` (whose key is ``chosen``): the same keys and
+    no plain field that differs are checked first, so that the text of a listed move is made
+    only for the few that might be the chosen one."""
+    if other.keys() != action.keys():
+        return False
+    for key, value in action.items():
+        theirs = other[key]
+        if type(theirs) is type(value) and type(value) in _PLAIN and theirs != value:
+            return False
+    return action_key(other) == chosen
+
+
+def _most_alike(action: Action, chosen: str, legal: list[Action]) -> list[Action]:
+    """The ``ALTERNATIVES`` listed moves other than ``action`` (whose key is ``chosen``) most
+    like it, ties in their listed order: the first of all the others sorted by
+    :func:`_likeness`. Moves of another type come after every move of the same type, so when
+    there are enough of those the others are not even looked at."""
+    kind = action.get("t")
+    same = [o for o in legal if o.get("t") == kind and not _same_move(o, action, chosen)]
+    if len(same) < ALTERNATIVES:
+        others = [other for other in legal if not _same_move(other, action, chosen)]
+        return sorted(others, key=lambda other: _likeness(action, other))[:ALTERNATIVES]
+    field = action.get
+
+    def unlike(other: Action) -> int:  # _likeness within one type: the fields in common
+        shared = 0
+        for key, value in other.items():
+            if field(key) == value:
+                shared -= 1
+        return shared
+
+    return sorted(same, key=unlike)[:ALTERNATIVES]
 
 
 def public_trace(engine: Any, state: State, events: list[Event]) -> str:
@@ -36,27 +83,41 @@ def public_trace(engine: Any, state: State, events: list[Event]) -> str:
     return action_key({"view": engine.view(state, None), "events": told})
 
 
+def told(events: list[Event]) -> str:
+    """The public events of a move, as the text :func:`public_trace` holds them."""
+    public = [event.to_json() for event in events if event.public]
+    return json.dumps(public, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
 def is_sealed(
     engine: Any,
     before_text: str,
     seat: int,
     action: Action,
-    trace: str,
+    after: State,
+    events: list[Event],
     stream: Callable[[], random.Random],
     legal: list[Action],
 ) -> bool:
-    """Whether ``action`` (applied by ``seat`` to the state stored as ``before_text``, leaving
-    the :func:`public_trace` ``trace``) could not be told from another of the seat's ``legal``
+    """Whether ``action`` (applied by ``seat`` to the state stored as ``before_text``, giving
+    the state ``after`` and ``events``) could not be told from another of the seat's ``legal``
     moves; ``stream`` gives the move's random stream afresh."""
-    chosen = action_key(action)
-    others = [other for other in legal if action_key(other) != chosen]
-    others.sort(key=lambda other: _likeness(action, other))
-    for other in others[:ALTERNATIVES]:
+    sealable = getattr(engine, "sealable", None)
+    if sealable is not None and action.get("t") not in sealable:
+        return False
+    tried = _most_alike(action, action_key(action), legal)
+    words = told(events)
+    view: str | None = None  # the chosen move's public view, once an alternative needs it
+    for other in tried:
         state: State = json.loads(before_text)
         try:
-            events = engine.apply(state, seat, json.loads(action_key(other)), stream())
+            theirs = engine.apply(state, seat, json.loads(action_key(other)), stream())
         except RuleError:
             continue
-        if public_trace(engine, state, events) == trace:
+        if told(theirs) != words:
+            continue
+        if view is None:
+            view = action_key(engine.view(after, None))
+        if action_key(engine.view(state, None)) == view:
             return True
     return False

@@ -29,7 +29,7 @@ from bot.table.cache import DEFAULT_GAMES, Entry, GameCache, Watch
 from bot.table.canonical import canonical_action
 from bot.table.commitments import commit_move, new_salt
 from bot.table.model import BoardMovedOn, Outcome, Step, Table
-from bot.table.sealing import is_sealed, public_trace
+from bot.table.sealing import is_sealed
 
 log = logging.getLogger(__name__)
 
@@ -290,7 +290,8 @@ class Session:
             before_text,
             seat,
             action,
-            public_trace(engine, state, events),
+            state,
+            events,
             lambda: table.random.step(number),
             legal,
         ):

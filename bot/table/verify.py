@@ -28,7 +28,7 @@ from bot.store import dump_state
 from bot.table.canonical import canonical_action
 from bot.table.commitments import commit, commit_move
 from bot.table.record import FORMAT, FORMAT_VERSION, board_hash, result_json, trace_hash
-from bot.table.sealing import is_sealed, public_trace
+from bot.table.sealing import is_sealed
 
 MAX_MOVES = 20_000  # far beyond any real game; bounds the work an uploaded record can ask for
 MAX_NUMBER = 2**63 - 1  # the largest id the bot stores (a Discord id, a game id): every number
@@ -203,7 +203,6 @@ def _replay_move(
         reason = {"key": "error-bad-action", "params": {}}
         report.problems.append(Problem("verify-illegal", number, {"reason": reason}))
         return False
-    trace = public_trace(engine, state, events)
     sealed = move.get("sealed")
     if isinstance(sealed, dict):
         salt = str(sealed.get("salt"))
@@ -211,7 +210,9 @@ def _replay_move(
         report.sealed.append((number, seat, found))
         if found != sealed.get("commitment"):
             report.problems.append(Problem("verify-commitment", number))
-    elif is_sealed(engine, before_text, seat, action, trace, lambda: source.step(number), legal):
+    elif is_sealed(
+        engine, before_text, seat, action, state, events, lambda: source.step(number), legal
+    ):
         report.problems.append(Problem("verify-unsealed", number))
     if trace_hash(engine, state, events) != move.get("public"):
         report.problems.append(Problem("verify-public", number))

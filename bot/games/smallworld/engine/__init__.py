@@ -84,4 +84,5 @@ ENGINE = GameEngine(
     scramble_secrets=scramble_secrets,
     free_actions=FREE_ACTIONS,
     check_invariants=check_invariants,
+    sealable=frozenset(),  # every choice shows on the board; coins change only by the rules
 )

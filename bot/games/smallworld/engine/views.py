@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.engine.base import View
+from bot.engine.base import View, fresh
 from bot.games.smallworld.engine.actions import waiting_for
 from bot.games.smallworld.engine.state import State, region, region_ids, tokens_on_map
 from bot.games.smallworld.engine.turn import available_tokens
@@ -78,7 +78,7 @@ def build_view(state: State, seat: int | None, waiting: set[int]) -> dict[str, A
         "available": available_tokens(state) if state["phase"] == "conquer" else None,
         "berserk": turn["berserk"],
         "last_roll": state["last_roll"],
-        "result": state["result"],
+        "result": fresh(state["result"]),
     }
     if seat is not None:
         view["me"] = {"seat": seat, "coins": state["seats"][seat]["coins"]}

@@ -83,4 +83,5 @@ ENGINE = GameEngine(
     free_actions={},  # every action is listed by legal_actions
     check_invariants=check_invariants,
     pending=pending,
+    sealable=frozenset({"assign", "unlock", "lock", "keep", "choose"}),  # hidden choices
 )

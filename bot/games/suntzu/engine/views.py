@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from typing import Any
 
-from bot.engine.base import Result
+from bot.engine.base import Result, fresh
 from bot.games.suntzu.engine import armies, warlords
 from bot.games.suntzu.engine.data import (
     ARMIES_PER_COLOUR,
@@ -32,7 +31,6 @@ def _warlord_public(record: dict[str, Any] | None, over: bool) -> dict[str, Any]
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
-    battles = copy.deepcopy(state["battles"])
     over = state["phase"] == "over"
     public: dict[str, Any] = {
         "game": "suntzu",
@@ -70,9 +68,9 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         else None,
         "chooser": state["chooser"],
         "remaining": list(state["remaining"]) if not state["cleaned"] else [],
-        "battles": battles,
+        "battles": fresh(state["battles"]),
         "plague_plays": state["plague_plays"],
-        "result": dict(state["result"]) if state["result"] else None,
+        "result": fresh(state["result"]) if state["result"] else None,
     }
     if seat is None:
         return public

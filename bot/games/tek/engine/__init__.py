@@ -153,4 +153,8 @@ ENGINE = GameEngine(
     autopilot=autopilot.choose,
     scramble_secrets=scramble_secrets,
     check_invariants=check_invariants,
+    # War bids and the followers' choices (the six actions and collect) are sealed.
+    sealable=frozenset(
+        {"bid", "collect", "patrol", "quest", "build", "research", "expand", "trade"}
+    ),
 )

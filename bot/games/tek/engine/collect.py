@@ -41,10 +41,14 @@ def income(state: State, seat: int) -> tuple[dict[str, int], int]:
     return fixed, picks
 
 
-def collect_gain(state: State, seat: int, chosen: dict[str, int]) -> dict[str, int]:
+def collect_gain(
+    state: State, seat: int, chosen: dict[str, int], fixed: dict[str, int] | None = None
+) -> dict[str, int]:
     """What a collect with the free picks ``chosen`` really gains now, each track stopping
-    at 9 (``do_collect`` gains exactly this)."""
-    fixed, _picks = income(state, seat)
+    at 9 (``do_collect`` gains exactly this); ``fixed``: the :func:`income` yield, when the
+    caller has it."""
+    if fixed is None:
+        fixed, _picks = income(state, seat)
     have = res_of(state, seat)
     return {
         res: max(0, min(fixed[res] + chosen.get(res, 0), MAX_RES - have[res])) for res in RESOURCES
@@ -54,12 +58,12 @@ def collect_gain(state: State, seat: int, chosen: dict[str, int]) -> dict[str, i
 def collect_actions(state: State, seat: int) -> list[dict[str, Any]]:
     """Every way to collect now: one action per multiset of free picks, each with what it
     would gain (``"gain"``, for display only: ``apply`` ignores it)."""
-    _fixed, picks = income(state, seat)
+    fixed, picks = income(state, seat)
     ways = [
         {"f": f, "m": m, "o": picks - f - m} for f in range(picks + 1) for m in range(picks - f + 1)
     ]
     return [
-        {"t": "collect", **(way if picks else {}), "gain": collect_gain(state, seat, way)}
+        {"t": "collect", **(way if picks else {}), "gain": collect_gain(state, seat, way, fixed)}
         for way in ways
     ]
 

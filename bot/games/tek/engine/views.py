@@ -19,6 +19,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from bot.engine.base import fresh
 from bot.games.tek.engine.collect import collect_gain, income
 from bot.games.tek.engine.content import MAX_MAGIC, MAX_TOWER, MEEPLES, NEUTRAL, RESOURCES
 from bot.games.tek.engine.moves import build_cost, census, expand_cost, research_cost
@@ -104,8 +105,8 @@ def costs(state: State, seat: int) -> dict[str, int | None]:
 def seat_income(state: State, seat: int) -> dict[str, int]:
     """What a collect without free picks would really gain now (``f``, ``m``, ``o``, the
     tracks stopping at 9) and how many free picks it adds (``picks``)."""
-    _fixed, picks = income(state, seat)
-    return {**collect_gain(state, seat, {}), "picks": picks}
+    fixed, picks = income(state, seat)
+    return {**collect_gain(state, seat, {}, fixed), "picks": picks}
 
 
 def follow_gain(state: State, seat: int) -> dict[str, int]:
@@ -164,19 +165,19 @@ def build_view(state: State, seat: int | None, waiting: set[int]) -> dict[str, A
         "alliances": [list(pair) for pair in state["alliances"]],
         "war": public_war(state),
         "flee": dict(state["flee"]) if state["flee"] else None,
-        "last_war": copy.deepcopy(state["last_war"]),
+        "last_war": fresh(state["last_war"]),
         "found": [dict(item) for item in state["found"]],
         "redo": turn.get("redo"),
         "done": follow_done(state),
         "waiting": sorted(waiting),
-        "result": copy.deepcopy(state["result"]),
+        "result": fresh(state["result"]),
     }
     if seat is not None:
         bids = state["war"]["bids"] if state["war"] else {}
         view["me"] = {"seat": seat, "bid": dict(bids[str(seat)]) if str(seat) in bids else None}
         if "pending" in turn:
             pending = turn["pending"].get(str(seat))
-            view["me"]["pending"] = dict(pending) if pending is not None else None
+            view["me"]["pending"] = fresh(pending)  # a collect carries its gain
     return view
 
 

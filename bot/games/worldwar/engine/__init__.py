@@ -150,4 +150,5 @@ ENGINE = GameEngine(
     autopilot=autopilot.choose,
     scramble_secrets=scramble_secrets,
     check_invariants=check_invariants,
+    sealable=frozenset({"mission", "card", "attack"}),  # missions; cancelled cards; twins
 )

@@ -17,7 +17,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from bot.engine.base import View
+from bot.engine.base import View, fresh
 from bot.games.worldwar.engine.content.decks import decks
 from bot.games.worldwar.engine.state import MAP, State, stack
 
@@ -30,11 +30,13 @@ PUBLIC_SEAT = ("colour", "grain", "capital", "lord", "held_by", "supply", "out",
 def build_view(state: State, seat: int | None, waiting: set[int]) -> View:
     over = state["phase"] == "over"
     seats: list[dict[str, Any]] = []
+    held: dict[int, int] = {}  # units on the map per owner, in one pass over the map
+    for t in MAP.territories:
+        owner = state["map"][t]["o"]
+        held[owner] = held.get(owner, 0) + stack(state, t).units
     for k, info in enumerate(state["seats"]):
-        row = {key: copy.deepcopy(info[key]) for key in PUBLIC_SEAT}
-        row["units"] = sum(
-            stack(state, t).units for t in MAP.territories if state["map"][t]["o"] == k
-        )
+        row = {key: fresh(info[key]) for key in PUBLIC_SEAT}
+        row["units"] = held.get(k, 0)
         row["hand_size"] = len(info["hand"])
         row["generals_left"] = len(info["generals"])
         row["fallen"] = list(info["fallen"])
@@ -49,11 +51,11 @@ def build_view(state: State, seat: int | None, waiting: set[int]) -> View:
         "phase": state["phase"],
         "round": state["round"],
         "order": list(state["order"]),
-        "rolls": copy.deepcopy(state["rolls"]),
-        "map": copy.deepcopy(state["map"]),
+        "rolls": fresh(state["rolls"]),
+        "map": {t: {**cell, "u": dict(cell["u"])} for t, cell in state["map"].items()},
         "seats": seats,
-        "turn": copy.deepcopy(state["turn"]),
-        "pending": copy.deepcopy(state["pending"]),
+        "turn": fresh(state["turn"]),
+        "pending": fresh(state["pending"]),
         "missions_left": len(state["missions"]),
         "deck_left": len(state["deck"]),
         "discard": list(state["discard"]),
@@ -62,11 +64,11 @@ def build_view(state: State, seat: int | None, waiting: set[int]) -> View:
         "sorcery_discard": list(state["sorcery_discard"]),
         "events_discard": list(state["events_discard"]),
         "drawn": list(state["drawn"]),
-        "fx": copy.deepcopy(state["fx"]),
+        "fx": fresh(state["fx"]),
         "completed": list(state["completed"]),
         "waiting": sorted(waiting),
-        "result": copy.deepcopy(state["result"]),
-        "last_battle": copy.deepcopy(state["last_battle"]),
+        "result": fresh(state["result"]),
+        "last_battle": fresh(state["last_battle"]),
         "treasures_left": len(state["treasure_deck"]),
         "treasure_discard": list(state["treasure_discard"]),
     }
@@ -77,7 +79,7 @@ def build_view(state: State, seat: int | None, waiting: set[int]) -> View:
             "mission": info["mission"],
             "offer": list(info["offer"]),
             "hand": list(info["hand"]),
-            "seen": copy.deepcopy(info["seen"]),
+            "seen": fresh(info["seen"]),
             "lord_offer": list(info["lord_offer"]),
         }
     return view
