@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.store.base import Record, Statement, StoreBase, _now, _reports_game
+from bot.store.packing import CHUNK, pack_chunk, pack_text, snapshot_state, unpack_chunk
 from bot.store.rows import (
     ActionRow,
     ChannelBusyError,
@@ -26,8 +27,10 @@ from bot.store.timers import _replace_timer
 
 # A full snapshot is kept after every SNAPSHOT_EVERY-th action (and the final one); the latest
 # state always sits in games.state. Any earlier state is rebuilt from the nearest snapshot by
-# replaying at most SNAPSHOT_EVERY - 1 logged actions (TableService.state_at).
+# replaying at most SNAPSHOT_EVERY - 1 logged actions (TableService.state_at). Snapshots are
+# stored compressed, and the log of a game that is over is packed into chunks (packing.py).
 SNAPSHOT_EVERY = 25
+_SNAPSHOT = "INSERT INTO snapshots (game_id, number, state, packed) VALUES (?, ?, '', ?)"
 
 
 def _action_row(row: Record) -> ActionRow:
@@ -146,10 +149,7 @@ class GameLog(StoreBase):
                     " WHERE id = ? AND status = 'lobby'",
                     (text, _now(), game_id),
                 ),
-                (
-                    "INSERT INTO snapshots (game_id, number, state) VALUES (?, 0, ?)",
-                    (game_id, text),
-                ),
+                (_SNAPSHOT, (game_id, 0, pack_text(text))),
             ],
             guard=game_id,
         )
@@ -205,15 +205,12 @@ class GameLog(StoreBase):
             ),
         ]
         if finished or number % SNAPSHOT_EVERY == 0:
-            statements.append(
-                (
-                    "INSERT INTO snapshots (game_id, number, state) VALUES (?, ?, ?)",
-                    (game_id, number, text),
-                )
-            )
+            statements.append((_SNAPSHOT, (game_id, number, pack_text(text))))
         for timer in ([reminder] if reminder is not None else []) + list(timers):
             statements += _replace_timer(game_id, timer)
         await self._write(statements, guard=game_id)
+        if finished:
+            await self.pack_log(game_id)
         return number
 
     @_reports_game
@@ -227,21 +224,97 @@ class GameLog(StoreBase):
                 )
             ]
         )
+        if changed == 1:
+            await self.pack_log(game_id)
         return changed == 1
 
+    async def pack_log(self, game_id: int) -> int:
+        """Move the record of a game that is over (finished or ended), its action log and
+        its snapshots, into compressed chunks of CHUNK actions (:mod:`bot.store.packing`), in
+        one transaction; the number of actions moved (0 for a running game, one without a
+        move or one already packed). A crash before the commit leaves the record as it was,
+        which reads the same; calling it again packs it then."""
+        async with self._transaction() as tx:
+            rows = await tx.fetch(
+                "SELECT actions.* FROM actions JOIN games ON games.id = actions.game_id"
+                " WHERE actions.game_id = ? AND games.status IN ('finished', 'ended')"
+                " ORDER BY actions.number",
+                (game_id,),
+            )
+            if not rows:
+                return 0
+            log = [_action_row(row) for row in rows]
+            chunks: dict[int, list[ActionRow]] = {}
+            for action in log:
+                chunks.setdefault((action.number - 1) // CHUNK, []).append(action)
+            starts = sorted(chunks)
+            snapshots: dict[int, dict[int, Any]] = {start: {} for start in starts}
+            for row in await tx.fetch(
+                "SELECT number, state, packed FROM snapshots WHERE game_id = ?", (game_id,)
+            ):
+                # Kept with the chunk whose first action follows it (the last one's end too).
+                home = max(
+                    (s for s in starts if chunks[s][0].number - 1 <= row["number"]),
+                    default=starts[0],
+                )
+                snapshots[home][row["number"]] = snapshot_state(row["state"], row["packed"])
+            for start in starts:
+                chunk = chunks[start]
+                await tx.execute(
+                    "INSERT INTO action_chunks (game_id, first_number, last_number, rows)"
+                    " VALUES (?, ?, ?, ?)",
+                    (
+                        game_id,
+                        chunk[0].number,
+                        chunk[-1].number,
+                        pack_chunk(chunk, snapshots[start]),
+                    ),
+                )
+            await tx.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
+            await tx.execute(
+                "DELETE FROM actions WHERE game_id = ? AND number <= ?", (game_id, log[-1].number)
+            )
+        return len(log)
+
+    async def _chunks(
+        self, game_id: int, first: int = 0, last: int | None = None, *, latest_first: bool = False
+    ) -> list[tuple[list[ActionRow], dict[int, Any]]]:
+        """The packed chunks holding any action ``first``..``last`` (None: to the end), each
+        with its snapshots, in order (or latest first)."""
+        rows = await self._rows(
+            "SELECT rows FROM action_chunks WHERE game_id = ? AND last_number >= ?"
+            " AND first_number <= ? ORDER BY first_number" + (" DESC" if latest_first else ""),
+            (game_id, first, last if last is not None else 2**62),
+        )
+        return [unpack_chunk(row["rows"]) for row in rows]
+
+    async def _packed(
+        self, game_id: int, first: int = 0, last: int | None = None
+    ) -> list[ActionRow]:
+        """The packed actions ``first``..``last`` (inclusive; None: to the end), in order."""
+        found = [a for actions, _ in await self._chunks(game_id, first, last) for a in actions]
+        return [a for a in found if a.number >= first and (last is None or a.number <= last)]
+
     async def actions(self, game_id: int, *, last: int | None = None) -> list[ActionRow]:
-        """The action log in order; ``last`` keeps only the most recent entries."""
+        """The action log in order; ``last`` keeps only the most recent entries. A game that
+        is over has its log packed (:meth:`pack_log`), a running one in rows: both are read."""
         if last is None:
             rows = await self._rows(
                 "SELECT * FROM actions WHERE game_id = ? ORDER BY number", (game_id,)
             )
-        else:
-            rows = await self._rows(
-                "SELECT * FROM (SELECT * FROM actions WHERE game_id = ?"
-                " ORDER BY number DESC LIMIT ?) AS latest ORDER BY number",
-                (game_id, last),
-            )
-        return [_action_row(row) for row in rows]
+            return await self._packed(game_id) + [_action_row(row) for row in rows]
+        rows = await self._rows(
+            "SELECT * FROM (SELECT * FROM actions WHERE game_id = ?"
+            " ORDER BY number DESC LIMIT ?) AS latest ORDER BY number",
+            (game_id, last),
+        )
+        found = [_action_row(row) for row in rows]
+        if len(found) < last:  # fewer moves than asked, or a packed log: the chunks, latest first
+            for actions, _ in await self._chunks(game_id, latest_first=True):
+                if len(found) >= last:
+                    break
+                found = actions + found
+        return found[-last:] if last > 0 else []
 
     # -- the table's log (kicks, substitutes, pauses, undo...) --------------------------------
 
@@ -362,11 +435,23 @@ class GameLog(StoreBase):
     ) -> tuple[int, dict[str, Any]] | None:
         """The latest stored snapshot taken after at most ``number`` actions."""
         row = await self._row(
-            "SELECT number, state FROM snapshots WHERE game_id = ? AND number <= ?"
+            "SELECT number, state, packed FROM snapshots WHERE game_id = ? AND number <= ?"
             " ORDER BY number DESC LIMIT 1",
             (game_id, number),
         )
-        return (row["number"], json.loads(row["state"])) if row else None
+        if row is not None:
+            return row["number"], snapshot_state(row["state"], row["packed"])
+        # A game that is over keeps its snapshots in its chunks (pack_log).
+        rows = await self._rows(
+            "SELECT rows FROM action_chunks WHERE game_id = ? AND first_number - 1 <= ?"
+            " ORDER BY first_number DESC",
+            (game_id, number),
+        )
+        for chunk in rows:
+            _, snapshots = unpack_chunk(chunk["rows"])
+            if kept := [n for n in snapshots if n <= number]:
+                return max(kept), snapshots[max(kept)]
+        return None
 
     async def actions_between(self, game_id: int, first: int, last: int) -> list[ActionRow]:
         """Logged actions ``first``..``last`` (inclusive), in order."""
@@ -374,7 +459,11 @@ class GameLog(StoreBase):
             "SELECT * FROM actions WHERE game_id = ? AND number BETWEEN ? AND ? ORDER BY number",
             (game_id, first, last),
         )
-        return [_action_row(row) for row in rows]
+        found = [_action_row(row) for row in rows]
+        if len(found) == last - first + 1:
+            return found  # numbers are unique: every one asked for is here, none packed
+        packed = await self._packed(game_id, first, last)
+        return sorted(packed + found, key=lambda action: action.number)
 
     async def last_action_of(self, game_id: int, seat: int) -> int:
         """The number of the seat's latest logged action, 0 when it has none."""
@@ -382,10 +471,22 @@ class GameLog(StoreBase):
             "SELECT MAX(number) AS number FROM actions WHERE game_id = ? AND seat = ?",
             (game_id, seat),
         )
-        return int(row["number"]) if row is not None and row["number"] is not None else 0
+        if row is not None and row["number"] is not None:
+            return int(row["number"])
+        for actions, _ in await self._chunks(game_id, latest_first=True):  # a packed record
+            numbers = [action.number for action in actions if action.seat == seat]
+            if numbers:
+                return max(numbers)
+        return 0
 
     async def snapshot(self, game_id: int, number: int) -> dict[str, Any] | None:
         row = await self._row(
-            "SELECT state FROM snapshots WHERE game_id = ? AND number = ?", (game_id, number)
+            "SELECT state, packed FROM snapshots WHERE game_id = ? AND number = ?",
+            (game_id, number),
         )
-        return json.loads(row["state"]) if row else None
+        if row is not None:
+            return snapshot_state(row["state"], row["packed"])
+        for _, snapshots in await self._chunks(game_id, number, number + 1):
+            if number in snapshots:
+                return snapshots[number]
+        return None
