@@ -11,7 +11,9 @@ a fresh SQLite file per game. Then, per finished game:
 
 ``--base REV`` runs the same script in an exported copy of that revision first (its own code
 plays the same seeded games into its own file), so both columns come from one run on one
-machine. Sizes are deterministic: the same seeds give the same bytes on every run.
+machine. The column "now, unpacked" is this code with a finished game's record left as a
+running game's is (compressed snapshots, one row per action): what a game holds until its
+last move. Sizes are deterministic: the same seeds give the same bytes on every run.
 
 Usage: ``.venv/bin/python benchmarks/bench_storage.py [--base REV] [--seeds N] [--quick]``
 """
@@ -27,7 +29,6 @@ import subprocess
 import sys
 import tarfile
 import tempfile
-import time
 from pathlib import Path
 
 from benchlib import ROOT, Setup, banner, footer, headline, kib, print_table
@@ -89,20 +90,17 @@ async def empty_bytes(folder: Path) -> int:
     return file_bytes(path)
 
 
-async def measure_game(folder: Path, setup: Setup, seeds: int) -> tuple[Sizes, float, int]:
+async def measure_game(folder: Path, setup: Setup, seeds: int) -> tuple[Sizes, int]:
     """Play ``seeds`` games of ``setup`` into a fresh file: bytes per game by column and the
-    file's, the CPU seconds spent in ``act`` and the actions per game."""
+    file's, and the actions per game."""
     path = folder / f"{setup.kind}.db"
     store = await Store.open(path)
     actions = 0
-    cpu = 0.0
     try:
         service = TableService(store)
         for seed in range(seeds):
             table = await open_game(service, seed + 1, setup, seed)
-            start = time.process_time()
             table = await play_by_act(service, table, [])
-            cpu += time.process_time() - start
             if table.running:
                 raise RuntimeError(f"{setup.label} seed {seed} did not finish")
             actions += table.game.version
@@ -110,15 +108,24 @@ async def measure_game(folder: Path, setup: Setup, seeds: int) -> tuple[Sizes, f
         await store.close()
     sizes: Sizes = {key: value / seeds for key, value in column_bytes(path).items()}
     sizes["file"] = (file_bytes(path) - await empty_bytes(folder)) / seeds
-    return sizes, cpu, actions // seeds
+    return sizes, actions // seeds
 
 
-async def measure(seeds: int) -> dict[str, dict[str, object]]:
+async def measure(seeds: int, packed: bool = True) -> dict[str, dict[str, object]]:
+    """Every game's bytes; ``packed`` False keeps a finished game's record as a running
+    game's is (one row per action, a row per snapshot), to show what packing saves."""
     found: dict[str, dict[str, object]] = {}
+    if not packed:
+        from bot.store.games import GameLog
+
+        async def unpacked(self: GameLog, game_id: int) -> int:
+            return 0
+
+        GameLog.pack_log = unpacked  # type: ignore[method-assign]
     with tempfile.TemporaryDirectory(prefix="bench-storage-") as name:
         for setup in setups():
-            sizes, cpu, actions = await measure_game(Path(name), setup, seeds)
-            found[setup.label] = {"sizes": sizes, "cpu": cpu, "actions": actions}
+            sizes, actions = await measure_game(Path(name), setup, seeds)
+            found[setup.label] = {"sizes": sizes, "actions": actions}
     return found
 
 
@@ -178,9 +185,7 @@ def report(runs: dict[str, dict[str, dict[str, object]]]) -> None:
             size = sizes["file"]
             row.append(f"{size / 1000:.1f} KB ({kib(size)} KiB)")
             headline(f"{game} {label} stored per game", size / 1000, "KB")
-        cpu = run[game]["cpu"]
         rows.append([*row, "yes" if size <= TARGET else "NO"])
-        del cpu
     print(f"Stored per finished game (file after VACUUM); target ≤ {TARGET // 1000} KB:\n")
     print_table(["game", *labels, "now ≤ target"], rows)
 
@@ -201,6 +206,7 @@ def main() -> None:
     runs: dict[str, dict[str, dict[str, object]]] = {}
     if args.base:
         runs[f"base {args.base}"] = run_base(args.base, args.seeds)
+    runs["now, unpacked"] = asyncio.run(measure(args.seeds, False))
     runs["now"] = asyncio.run(measure(args.seeds))
     report(runs)
     footer()

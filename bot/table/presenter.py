@@ -352,7 +352,8 @@ def _situation(table: Table, seat: int, locale: str) -> Situation:
         # Other seats by their players' names, as the channel names them (issue 23)
         names = SeatNames(table, locale)
         if table.running and seat in table.waiting():
-            prompt = spec.prompt(view, spec.engine.legal_actions(table.state, seat))
+            # The legal actions as listed once for this version (the stamp needs them too)
+            prompt = spec.prompt(view, table.legal(seat))
         if prompt is not None:
             prompt = names.prompt(prompt)
             rest += [text(locale, line) for line in prompt.lines]
