@@ -39,6 +39,7 @@ from bot.store import Store
 from bot.table import TableService
 
 PLAYERS = 5
+SHOWN = 512  # bytes per game: a column holding less is summed under "other columns"
 TARGET = 100 * 1000  # bytes per finished five-player game (the 100 KB)
 # Tables of the store that hold a game's record; the rest (settings, timers done...) is tiny.
 Sizes = dict[str, float]  # "table.column" or "file" -> bytes per finished game
@@ -121,11 +122,15 @@ async def measure(seeds: int, packed: bool = True) -> dict[str, dict[str, object
         async def unpacked(self: GameLog, game_id: int) -> int:
             return 0
 
-        GameLog.pack_log = unpacked  # type: ignore[method-assign]
-    with tempfile.TemporaryDirectory(prefix="bench-storage-") as name:
-        for setup in setups():
-            sizes, actions = await measure_game(Path(name), setup, seeds)
-            found[setup.label] = {"sizes": sizes, "actions": actions}
+        kept, GameLog.pack_log = GameLog.pack_log, unpacked  # type: ignore[method-assign]
+    try:
+        with tempfile.TemporaryDirectory(prefix="bench-storage-") as name:
+            for setup in setups():
+                sizes, actions = await measure_game(Path(name), setup, seeds)
+                found[setup.label] = {"sizes": sizes, "actions": actions}
+    finally:
+        if not packed:
+            GameLog.pack_log = kept  # type: ignore[method-assign]
     return found
 
 
@@ -164,14 +169,18 @@ def report(runs: dict[str, dict[str, dict[str, object]]]) -> None:
             sizes = run[game]["sizes"]
             assert isinstance(sizes, dict)
             keys += [key for key in sizes if key not in keys and sizes[key] > 0]
-        keys = [*sorted(k for k in keys if k != "file"), "file"]
+        every = [run[game]["sizes"] for run in runs.values()]
+        big = [k for k in keys if max(s.get(k, 0) for s in every) >= SHOWN]  # type: ignore[attr-defined]
+        rest = [k for k in keys if k not in big]
         rows = []
-        for key in keys:
+        for key in [*sorted(k for k in big if k != "file"), "other columns", "file"]:
             row: list[object] = [key if key != "file" else "**file after VACUUM, less empty**"]
-            for run in runs.values():
-                sizes = run[game]["sizes"]
+            for sizes in every:
                 assert isinstance(sizes, dict)
-                row.append(kib(sizes[key]) if key in sizes else "-")
+                if key == "other columns":
+                    row.append(kib(sum(sizes.get(k, 0) for k in rest)))
+                else:
+                    row.append(kib(sizes[key]) if key in sizes else "-")
             rows.append(row)
         actions = " / ".join(str(run[game]["actions"]) for run in runs.values())
         print(f"{game} (actions per game: {actions}); KiB per finished game:\n")
