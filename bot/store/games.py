@@ -33,6 +33,14 @@ SNAPSHOT_EVERY = 25
 _SNAPSHOT = "INSERT INTO snapshots (game_id, number, state, packed) VALUES (?, ?, '', ?)"
 
 
+def _merged(*parts: list[ActionRow]) -> list[ActionRow]:
+    """Actions read from the rows and from the chunks, once each, in order. The rows are read
+    first: a game packed between the two reads then shows its actions in both, never in
+    neither."""
+    found = {action.number: action for part in parts for action in part}
+    return [found[number] for number in sorted(found)]
+
+
 def _action_row(row: Record) -> ActionRow:
     return ActionRow(
         number=row["number"],
@@ -302,7 +310,7 @@ class GameLog(StoreBase):
             rows = await self._rows(
                 "SELECT * FROM actions WHERE game_id = ? ORDER BY number", (game_id,)
             )
-            return await self._packed(game_id) + [_action_row(row) for row in rows]
+            return _merged([_action_row(row) for row in rows], await self._packed(game_id))
         rows = await self._rows(
             "SELECT * FROM (SELECT * FROM actions WHERE game_id = ?"
             " ORDER BY number DESC LIMIT ?) AS latest ORDER BY number",
@@ -313,7 +321,7 @@ class GameLog(StoreBase):
             for actions, _ in await self._chunks(game_id, latest_first=True):
                 if len(found) >= last:
                     break
-                found = actions + found
+                found = _merged(found, actions)
         return found[-last:] if last > 0 else []
 
     # -- the table's log (kicks, substitutes, pauses, undo...) --------------------------------
@@ -462,8 +470,7 @@ class GameLog(StoreBase):
         found = [_action_row(row) for row in rows]
         if len(found) == last - first + 1:
             return found  # numbers are unique: every one asked for is here, none packed
-        packed = await self._packed(game_id, first, last)
-        return sorted(packed + found, key=lambda action: action.number)
+        return _merged(found, await self._packed(game_id, first, last))
 
     async def last_action_of(self, game_id: int, seat: int) -> int:
         """The number of the seat's latest logged action, 0 when it has none."""

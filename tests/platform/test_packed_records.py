@@ -13,7 +13,7 @@ import pytest
 
 import bot.store.games as games_module
 from bot.store import Store
-from bot.store.packing import CHUNK, pack_text, unpack
+from bot.store.packing import CHUNK, pack_chunk, pack_text, unpack
 from bot.store.rows import dump_state
 from bot.store.sqlite import SNAPSHOT_EVERY
 from tests.backends import BACKENDS, open_backend
@@ -219,3 +219,23 @@ async def test_a_packing_that_fails_halfway_leaves_the_record_as_it_was(
     assert await everything_read(store, game_id, 2 * CHUNK + 3) == before
     assert await store.pack_log(game_id) == 2 * CHUNK + 3
     assert await everything_read(store, game_id, 2 * CHUNK + 3) == before
+
+
+async def test_a_read_while_a_game_is_being_packed_gives_each_action_once(store: Store) -> None:
+    """A reader may meet a game in the middle of its packing (its chunks written, its rows not
+    yet gone): every action is read once, in order."""
+    game_id = await new_game(store)
+    await play(store, game_id, CHUNK + 9, finish=False)
+    before = await everything_read(store, game_id, CHUNK + 9)
+    log = await store.actions(game_id)
+    await store._write(
+        [
+            (
+                "INSERT INTO action_chunks (game_id, first_number, last_number, rows)"
+                " VALUES (?, ?, ?, ?)",
+                (game_id, part[0].number, part[-1].number, pack_chunk(part, {})),
+            )
+            for part in (log[:CHUNK], log[CHUNK:])
+        ]
+    )
+    assert await everything_read(store, game_id, CHUNK + 9) == before
