@@ -9,6 +9,7 @@ never both apply and a crash loses nothing that was committed.
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Sequence
 from typing import Any
 
@@ -31,6 +32,8 @@ from bot.store.timers import _replace_timer
 # stored compressed, and the log of a game that is over is packed into chunks (packing.py).
 SNAPSHOT_EVERY = 25
 _SNAPSHOT = "INSERT INTO snapshots (game_id, number, state, packed) VALUES (?, ?, '', ?)"
+
+log = logging.getLogger(__name__)
 
 
 def _merged(*parts: list[ActionRow]) -> list[ActionRow]:
@@ -218,7 +221,7 @@ class GameLog(StoreBase):
             statements += _replace_timer(game_id, timer)
         await self._write(statements, guard=game_id)
         if finished:
-            await self.pack_log(game_id)
+            await self._pack_after_end(game_id)
         return number
 
     @_reports_game
@@ -233,8 +236,17 @@ class GameLog(StoreBase):
             ]
         )
         if changed == 1:
-            await self.pack_log(game_id)
+            await self._pack_after_end(game_id)
         return changed == 1
+
+    async def _pack_after_end(self, game_id: int) -> None:
+        """Pack the record of a game that just ended. The end itself is committed and must
+        be reported as done, so a packing that fails (a full disk, another process packing
+        the same game) is only logged: the record stays in rows, which read the same."""
+        try:
+            await self.pack_log(game_id)
+        except Exception as exc:  # any failure leaves a whole record, still readable
+            log.warning("game %s: its record stays unpacked (%s)", game_id, type(exc).__name__)
 
     async def pack_log(self, game_id: int) -> int:
         """Move the record of a game that is over (finished or ended), its action log and
@@ -251,9 +263,9 @@ class GameLog(StoreBase):
             )
             if not rows:
                 return 0
-            log = [_action_row(row) for row in rows]
+            logged = [_action_row(row) for row in rows]
             chunks: dict[int, list[ActionRow]] = {}
-            for action in log:
+            for action in logged:
                 chunks.setdefault((action.number - 1) // CHUNK, []).append(action)
             starts = sorted(chunks)
             snapshots: dict[int, dict[int, Any]] = {start: {} for start in starts}
@@ -280,9 +292,10 @@ class GameLog(StoreBase):
                 )
             await tx.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
             await tx.execute(
-                "DELETE FROM actions WHERE game_id = ? AND number <= ?", (game_id, log[-1].number)
+                "DELETE FROM actions WHERE game_id = ? AND number <= ?",
+                (game_id, logged[-1].number),
             )
-        return len(log)
+        return len(logged)
 
     async def _chunks(
         self, game_id: int, first: int = 0, last: int | None = None, *, latest_first: bool = False

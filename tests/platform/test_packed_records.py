@@ -239,3 +239,32 @@ async def test_a_read_while_a_game_is_being_packed_gives_each_action_once(store:
         ]
     )
     assert await everything_read(store, game_id, CHUNK + 9) == before
+
+
+async def test_a_final_move_stands_when_its_packing_fails(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The final move is committed before the packing: a packing that fails is logged, the
+    move is reported done, and the record stays in rows, read the same."""
+    game_id = await new_game(store)
+    await play(store, game_id, 6, finish=False)
+
+    def failing(rows: list[Any], snapshots: dict[int, Any]) -> bytes:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(games_module, "pack_chunk", failing)
+    number = await store.append_action(
+        game_id,
+        expected_version=6,
+        seat=0,
+        user_id=100,
+        action={"t": "end"},
+        events=[],
+        state=state_after(7),
+        finished=True,
+    )
+    assert number == 7
+    assert (await store.game(game_id)).status == "finished"  # type: ignore[union-attr]
+    assert await stored_rows(store, game_id) == {"actions": 7, "snapshots": 2, "action_chunks": 0}
+    assert [row.number for row in await store.actions(game_id)] == list(range(1, 8))
+    assert await store.nearest_snapshot(game_id, 7) == (7, state_after(7))
