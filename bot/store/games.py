@@ -44,6 +44,24 @@ def _merged(*parts: list[ActionRow]) -> list[ActionRow]:
     return [found[number] for number in sorted(found)]
 
 
+def _chunked(logged: list[ActionRow], snapshots: dict[int, Any]) -> list[tuple[int, int, bytes]]:
+    """A game's whole log (in order) and its snapshots as compressed chunks of CHUNK actions:
+    (first action, last action, bytes) each. A snapshot goes with the chunk whose first action
+    follows it; the final one with the last chunk."""
+    chunks: dict[int, list[ActionRow]] = {}
+    for action in logged:
+        chunks.setdefault((action.number - 1) // CHUNK, []).append(action)
+    starts = sorted(chunks)
+    homes: dict[int, dict[int, Any]] = {start: {} for start in starts}
+    for number, state in snapshots.items():
+        home = max((s for s in starts if chunks[s][0].number - 1 <= number), default=starts[0])
+        homes[home][number] = state
+    return [
+        (chunks[start][0].number, chunks[start][-1].number, pack_chunk(chunks[start], homes[start]))
+        for start in starts
+    ]
+
+
 def _action_row(row: Record) -> ActionRow:
     return ActionRow(
         number=row["number"],
@@ -250,51 +268,44 @@ class GameLog(StoreBase):
 
     async def pack_log(self, game_id: int) -> int:
         """Move the record of a game that is over (finished or ended), its action log and
-        its snapshots, into compressed chunks of CHUNK actions (:mod:`bot.store.packing`), in
-        one transaction; the number of actions moved (0 for a running game, one without a
-        move or one already packed). A crash before the commit leaves the record as it was,
-        which reads the same; calling it again packs it then."""
+        its snapshots, into compressed chunks of CHUNK actions (:mod:`bot.store.packing`);
+        the number of actions moved (0 for a running game, one without a move or one already
+        packed). The chunks are made before the transaction (a game that is over never
+        changes, so other writes need not wait for the compression); the transaction checks
+        the record is still all in rows, then writes the chunks and drops the rows at once.
+        A crash before its commit leaves the record as it was, which reads the same."""
+        rows = await self._rows(
+            "SELECT actions.* FROM actions JOIN games ON games.id = actions.game_id"
+            " WHERE actions.game_id = ? AND games.status IN ('finished', 'ended')"
+            " ORDER BY actions.number",
+            (game_id,),
+        )
+        if not rows:
+            return 0
+        logged = [_action_row(row) for row in rows]
+        kept = await self._rows(
+            "SELECT number, state, packed FROM snapshots WHERE game_id = ?", (game_id,)
+        )
+        made = _chunked(
+            logged, {row["number"]: snapshot_state(row["state"], row["packed"]) for row in kept}
+        )
         async with self._transaction() as tx:
-            rows = await tx.fetch(
-                "SELECT actions.* FROM actions JOIN games ON games.id = actions.game_id"
-                " WHERE actions.game_id = ? AND games.status IN ('finished', 'ended')"
-                " ORDER BY actions.number",
-                (game_id,),
+            # Packed meanwhile (by another process): nothing left to do.
+            (counts,) = await tx.fetch(
+                "SELECT (SELECT COUNT(*) FROM actions WHERE game_id = ?) AS actions,"
+                " (SELECT COUNT(*) FROM snapshots WHERE game_id = ?) AS snapshots",
+                (game_id, game_id),
             )
-            if not rows:
+            if (counts["actions"], counts["snapshots"]) != (len(logged), len(kept)):
                 return 0
-            logged = [_action_row(row) for row in rows]
-            chunks: dict[int, list[ActionRow]] = {}
-            for action in logged:
-                chunks.setdefault((action.number - 1) // CHUNK, []).append(action)
-            starts = sorted(chunks)
-            snapshots: dict[int, dict[int, Any]] = {start: {} for start in starts}
-            for row in await tx.fetch(
-                "SELECT number, state, packed FROM snapshots WHERE game_id = ?", (game_id,)
-            ):
-                # Kept with the chunk whose first action follows it (the last one's end too).
-                home = max(
-                    (s for s in starts if chunks[s][0].number - 1 <= row["number"]),
-                    default=starts[0],
-                )
-                snapshots[home][row["number"]] = snapshot_state(row["state"], row["packed"])
-            for start in starts:
-                chunk = chunks[start]
+            for first, last, data in made:
                 await tx.execute(
                     "INSERT INTO action_chunks (game_id, first_number, last_number, rows)"
                     " VALUES (?, ?, ?, ?)",
-                    (
-                        game_id,
-                        chunk[0].number,
-                        chunk[-1].number,
-                        pack_chunk(chunk, snapshots[start]),
-                    ),
+                    (game_id, first, last, data),
                 )
             await tx.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
-            await tx.execute(
-                "DELETE FROM actions WHERE game_id = ? AND number <= ?",
-                (game_id, logged[-1].number),
-            )
+            await tx.execute("DELETE FROM actions WHERE game_id = ?", (game_id,))
         return len(logged)
 
     async def _chunks(

@@ -13,7 +13,7 @@ import pytest
 
 import bot.store.games as games_module
 from bot.store import Store
-from bot.store.packing import CHUNK, pack_chunk, pack_text, unpack
+from bot.store.packing import CHUNK, pack_chunk, unpack
 from bot.store.rows import dump_state
 from bot.store.sqlite import SNAPSHOT_EVERY
 from tests.backends import BACKENDS, open_backend
@@ -189,36 +189,31 @@ async def test_an_ended_game_is_packed_and_one_ended_in_its_lobby_has_nothing_to
     assert await store.actions(lobby.id) == [] and await store.pack_log(lobby.id) == 0
 
 
-async def test_a_packing_that_fails_halfway_leaves_the_record_as_it_was(
-    store: Store, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """As a kill -9 in the middle: the packing is one transaction, so the game's rows stay
-    until a later packing moves them all."""
+async def test_a_packing_that_fails_halfway_leaves_the_record_as_it_was(store: Store) -> None:
+    """As a kill -9 in the middle: the packing is one transaction, so a failure after its
+    first chunk is written leaves every row in place until a later packing moves them all.
+    Here the second chunk's insert fails (a chunk already there under its key)."""
     game_id = await new_game(store)
-    await play(store, game_id, 2 * CHUNK + 3, finish=False)
+    moves = 2 * CHUNK + 3
+    await play(store, game_id, moves, finish=False)
     await store._write([("UPDATE games SET status = 'finished' WHERE id = ?", (game_id,))])
-    before = await everything_read(store, game_id, 2 * CHUNK + 3)
-    made = []
-
-    def failing(rows: list[Any], snapshots: dict[int, Any]) -> bytes:
-        if made:  # the second chunk: its first is already inserted
-            raise OSError("killed")
-        made.append(rows)
-        return pack_text(dump_state({"actions": [], "snapshots": []}))
-
-    monkeypatch.setattr(games_module, "pack_chunk", failing)
-    with pytest.raises(OSError):
+    before = await everything_read(store, game_id, moves)
+    log = await store.actions(game_id)
+    in_the_way = (
+        "INSERT INTO action_chunks (game_id, first_number, last_number, rows) VALUES (?, ?, ?, ?)",
+        (game_id, CHUNK + 1, 2 * CHUNK, pack_chunk(log[CHUNK : 2 * CHUNK], {})),
+    )
+    await store._write([in_the_way])
+    with pytest.raises(Exception) as failed:
         await store.pack_log(game_id)
-    assert made, "the first chunk was written before the failure"
-    monkeypatch.undo()
-    assert await stored_rows(store, game_id) == {
-        "actions": 2 * CHUNK + 3,
-        "snapshots": 9,
-        "action_chunks": 0,
-    }
-    assert await everything_read(store, game_id, 2 * CHUNK + 3) == before
-    assert await store.pack_log(game_id) == 2 * CHUNK + 3
-    assert await everything_read(store, game_id, 2 * CHUNK + 3) == before
+    assert isinstance(failed.value, store._duplicate)
+    rows = await stored_rows(store, game_id)
+    assert rows == {"actions": moves, "snapshots": 9, "action_chunks": 1}
+    assert await everything_read(store, game_id, moves) == before
+    await store._write([("DELETE FROM action_chunks WHERE game_id = ?", (game_id,))])
+    assert await store.pack_log(game_id) == moves
+    assert await stored_rows(store, game_id) == {"actions": 0, "snapshots": 0, "action_chunks": 3}
+    assert await everything_read(store, game_id, moves) == before
 
 
 async def test_a_read_while_a_game_is_being_packed_gives_each_action_once(store: Store) -> None:
