@@ -1,4 +1,4 @@
-"""Compressed records (issue 29 part 5): snapshots, and the action log of a game that is over.
+"""Compressed records (issue 29 part 5): snapshots, and the whole record of a game that is over.
 
 A game's record is mostly JSON that repeats itself (the same keys, territories and event kinds
 over and over), which zlib shrinks four to ten times. Two things are compressed:
@@ -26,7 +26,7 @@ from typing import Any
 from bot.store.rows import ActionRow, dump_state
 
 LEVEL = 6  # zlib's default: a snapshot is written every 25th action, so its cost (~0.15 ms) is
-# spread over 25 moves; level 1 saves little time and stores 15-30 % more.
+# spread over 25 moves; level 1 saves ~0.03 ms and stores 6-23 % more (measured per game).
 CHUNK = 100  # actions per chunk of a packed record. Measured on World War 5p (KiB per game,
 # actions and snapshots): 50 -> 40, 100 -> 29, 200 -> 24; a bigger chunk makes reading a past
 # moment decompress more (100 World War actions and 4 snapshots: ~60 KiB of JSON).
