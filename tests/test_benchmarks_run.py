@@ -93,6 +93,14 @@ HEADLINES: dict[str, list[str]] = {
         "pool reply p99",
         "pool board p99",
     ],
+    "bench_storage.py": [
+        f"{game} now stored per game" for game in ("suntzu 2p", "smallworld 5p", "worldwar 5p")
+    ],
+    "bench_click_text.py": [
+        f"{game} memo {mode} text CPU per click"
+        for game in ("suntzu 2p", "worldwar 5p")
+        for mode in ("on", "off")
+    ],
 }
 
 

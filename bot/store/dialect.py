@@ -1,4 +1,4 @@
-"""The two small differences between the SQL the store writes and what PostgreSQL reads.
+"""The small differences between the SQL the store writes and what PostgreSQL reads.
 
 The migrations and the store's statements are written once, in SQLite's spelling, keeping to
 what both databases understand. Two things are translated on the way to PostgreSQL:
@@ -18,6 +18,7 @@ what both databases understand. Two things are translated on the way to PostgreS
                                                 INTEGER already is)
   ``REAL``                                      ``DOUBLE PRECISION`` (PostgreSQL's REAL is
                                                 32-bit; SQLite's is 64-bit)
+  ``BLOB``                                      ``BYTEA`` (bytes: compressed records)
   ============================================  ==============================================
 
 Everything else a migration does (CREATE TABLE, CREATE [UNIQUE] INDEX ... [WHERE],
@@ -38,6 +39,7 @@ _TYPES = (
     ),
     (re.compile(r"\bINTEGER\b"), "BIGINT"),
     (re.compile(r"\bREAL\b"), "DOUBLE PRECISION"),
+    (re.compile(r"\bBLOB\b"), "BYTEA"),
 )
 
 

@@ -9,10 +9,12 @@ never both apply and a crash loses nothing that was committed.
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Sequence
 from typing import Any
 
 from bot.store.base import Record, Statement, StoreBase, _now, _reports_game
+from bot.store.packing import CHUNK, pack_chunk, pack_text, snapshot_state, unpack_chunk
 from bot.store.rows import (
     ActionRow,
     ChannelBusyError,
@@ -26,8 +28,38 @@ from bot.store.timers import _replace_timer
 
 # A full snapshot is kept after every SNAPSHOT_EVERY-th action (and the final one); the latest
 # state always sits in games.state. Any earlier state is rebuilt from the nearest snapshot by
-# replaying at most SNAPSHOT_EVERY - 1 logged actions (TableService.state_at).
+# replaying at most SNAPSHOT_EVERY - 1 logged actions (TableService.state_at). Snapshots are
+# stored compressed, and the log of a game that is over is packed into chunks (packing.py).
 SNAPSHOT_EVERY = 25
+_SNAPSHOT = "INSERT INTO snapshots (game_id, number, state, packed) VALUES (?, ?, '', ?)"
+
+log = logging.getLogger(__name__)
+
+
+def _merged(*parts: list[ActionRow]) -> list[ActionRow]:
+    """Actions read from the rows and from the chunks, once each, in order. The rows are read
+    first: a game packed between the two reads then shows its actions in both, never in
+    neither."""
+    found = {action.number: action for part in parts for action in part}
+    return [found[number] for number in sorted(found)]
+
+
+def _chunked(logged: list[ActionRow], snapshots: dict[int, Any]) -> list[tuple[int, int, bytes]]:
+    """A game's whole log (in order) and its snapshots as compressed chunks of CHUNK actions:
+    (first action, last action, bytes) each. A snapshot goes with the chunk whose first action
+    follows it; the final one with the last chunk."""
+    chunks: dict[int, list[ActionRow]] = {}
+    for action in logged:
+        chunks.setdefault((action.number - 1) // CHUNK, []).append(action)
+    starts = sorted(chunks)
+    homes: dict[int, dict[int, Any]] = {start: {} for start in starts}
+    for number, state in snapshots.items():
+        home = max((s for s in starts if chunks[s][0].number - 1 <= number), default=starts[0])
+        homes[home][number] = state
+    return [
+        (chunks[start][0].number, chunks[start][-1].number, pack_chunk(chunks[start], homes[start]))
+        for start in starts
+    ]
 
 
 def _action_row(row: Record) -> ActionRow:
@@ -146,10 +178,7 @@ class GameLog(StoreBase):
                     " WHERE id = ? AND status = 'lobby'",
                     (text, _now(), game_id),
                 ),
-                (
-                    "INSERT INTO snapshots (game_id, number, state) VALUES (?, 0, ?)",
-                    (game_id, text),
-                ),
+                (_SNAPSHOT, (game_id, 0, pack_text(text))),
             ],
             guard=game_id,
         )
@@ -205,15 +234,12 @@ class GameLog(StoreBase):
             ),
         ]
         if finished or number % SNAPSHOT_EVERY == 0:
-            statements.append(
-                (
-                    "INSERT INTO snapshots (game_id, number, state) VALUES (?, ?, ?)",
-                    (game_id, number, text),
-                )
-            )
+            statements.append((_SNAPSHOT, (game_id, number, pack_text(text))))
         for timer in ([reminder] if reminder is not None else []) + list(timers):
             statements += _replace_timer(game_id, timer)
         await self._write(statements, guard=game_id)
+        if finished:
+            await self._pack_after_end(game_id)
         return number
 
     @_reports_game
@@ -227,21 +253,100 @@ class GameLog(StoreBase):
                 )
             ]
         )
+        if changed == 1:
+            await self._pack_after_end(game_id)
         return changed == 1
 
+    async def _pack_after_end(self, game_id: int) -> None:
+        """Pack the record of a game that just ended. The end itself is committed and must
+        be reported as done, so a packing that fails (a full disk, another process packing
+        the same game) is only logged: the record stays in rows, which read the same."""
+        try:
+            await self.pack_log(game_id)
+        except Exception as exc:  # any failure leaves a whole record, still readable
+            log.warning("game %s: its record stays unpacked (%s)", game_id, type(exc).__name__)
+
+    async def pack_log(self, game_id: int) -> int:
+        """Move the record of a game that is over (finished or ended), its action log and
+        its snapshots, into compressed chunks of CHUNK actions (:mod:`bot.store.packing`);
+        the number of actions moved (0 for a running game, one without a move or one already
+        packed). The chunks are made before the transaction (a game that is over never
+        changes, so other writes need not wait for the compression); the transaction checks
+        the record is still all in rows, then writes the chunks and drops the rows at once.
+        A crash before its commit leaves the record as it was, which reads the same."""
+        rows = await self._rows(
+            "SELECT actions.* FROM actions JOIN games ON games.id = actions.game_id"
+            " WHERE actions.game_id = ? AND games.status IN ('finished', 'ended')"
+            " ORDER BY actions.number",
+            (game_id,),
+        )
+        if not rows:
+            return 0
+        logged = [_action_row(row) for row in rows]
+        kept = await self._rows(
+            "SELECT number, state, packed FROM snapshots WHERE game_id = ?", (game_id,)
+        )
+        made = _chunked(
+            logged, {row["number"]: snapshot_state(row["state"], row["packed"]) for row in kept}
+        )
+        async with self._transaction() as tx:
+            # Packed meanwhile (by another process): nothing left to do.
+            (counts,) = await tx.fetch(
+                "SELECT (SELECT COUNT(*) FROM actions WHERE game_id = ?) AS actions,"
+                " (SELECT COUNT(*) FROM snapshots WHERE game_id = ?) AS snapshots",
+                (game_id, game_id),
+            )
+            if (counts["actions"], counts["snapshots"]) != (len(logged), len(kept)):
+                return 0
+            for first, last, data in made:
+                await tx.execute(
+                    "INSERT INTO action_chunks (game_id, first_number, last_number, rows)"
+                    " VALUES (?, ?, ?, ?)",
+                    (game_id, first, last, data),
+                )
+            await tx.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
+            await tx.execute("DELETE FROM actions WHERE game_id = ?", (game_id,))
+        return len(logged)
+
+    async def _chunks(
+        self, game_id: int, first: int = 0, last: int | None = None, *, latest_first: bool = False
+    ) -> list[tuple[list[ActionRow], dict[int, Any]]]:
+        """The packed chunks holding any action ``first``..``last`` (None: to the end), each
+        with its snapshots, in order (or latest first)."""
+        rows = await self._rows(
+            "SELECT rows FROM action_chunks WHERE game_id = ? AND last_number >= ?"
+            " AND first_number <= ? ORDER BY first_number" + (" DESC" if latest_first else ""),
+            (game_id, first, last if last is not None else 2**62),
+        )
+        return [unpack_chunk(row["rows"]) for row in rows]
+
+    async def _packed(
+        self, game_id: int, first: int = 0, last: int | None = None
+    ) -> list[ActionRow]:
+        """The packed actions ``first``..``last`` (inclusive; None: to the end), in order."""
+        found = [a for actions, _ in await self._chunks(game_id, first, last) for a in actions]
+        return [a for a in found if a.number >= first and (last is None or a.number <= last)]
+
     async def actions(self, game_id: int, *, last: int | None = None) -> list[ActionRow]:
-        """The action log in order; ``last`` keeps only the most recent entries."""
+        """The action log in order; ``last`` keeps only the most recent entries. A game that
+        is over has its log packed (:meth:`pack_log`), a running one in rows: both are read."""
         if last is None:
             rows = await self._rows(
                 "SELECT * FROM actions WHERE game_id = ? ORDER BY number", (game_id,)
             )
-        else:
-            rows = await self._rows(
-                "SELECT * FROM (SELECT * FROM actions WHERE game_id = ?"
-                " ORDER BY number DESC LIMIT ?) AS latest ORDER BY number",
-                (game_id, last),
-            )
-        return [_action_row(row) for row in rows]
+            return _merged([_action_row(row) for row in rows], await self._packed(game_id))
+        rows = await self._rows(
+            "SELECT * FROM (SELECT * FROM actions WHERE game_id = ?"
+            " ORDER BY number DESC LIMIT ?) AS latest ORDER BY number",
+            (game_id, last),
+        )
+        found = [_action_row(row) for row in rows]
+        if len(found) < last:  # fewer moves than asked, or a packed log: the chunks, latest first
+            for actions, _ in await self._chunks(game_id, latest_first=True):
+                if len(found) >= last:
+                    break
+                found = _merged(found, actions)
+        return found[-last:] if last > 0 else []
 
     # -- the table's log (kicks, substitutes, pauses, undo...) --------------------------------
 
@@ -362,11 +467,23 @@ class GameLog(StoreBase):
     ) -> tuple[int, dict[str, Any]] | None:
         """The latest stored snapshot taken after at most ``number`` actions."""
         row = await self._row(
-            "SELECT number, state FROM snapshots WHERE game_id = ? AND number <= ?"
+            "SELECT number, state, packed FROM snapshots WHERE game_id = ? AND number <= ?"
             " ORDER BY number DESC LIMIT 1",
             (game_id, number),
         )
-        return (row["number"], json.loads(row["state"])) if row else None
+        if row is not None:
+            return row["number"], snapshot_state(row["state"], row["packed"])
+        # A game that is over keeps its snapshots in its chunks (pack_log).
+        rows = await self._rows(
+            "SELECT rows FROM action_chunks WHERE game_id = ? AND first_number - 1 <= ?"
+            " ORDER BY first_number DESC",
+            (game_id, number),
+        )
+        for chunk in rows:
+            _, snapshots = unpack_chunk(chunk["rows"])
+            if kept := [n for n in snapshots if n <= number]:
+                return max(kept), snapshots[max(kept)]
+        return None
 
     async def actions_between(self, game_id: int, first: int, last: int) -> list[ActionRow]:
         """Logged actions ``first``..``last`` (inclusive), in order."""
@@ -374,7 +491,10 @@ class GameLog(StoreBase):
             "SELECT * FROM actions WHERE game_id = ? AND number BETWEEN ? AND ? ORDER BY number",
             (game_id, first, last),
         )
-        return [_action_row(row) for row in rows]
+        found = [_action_row(row) for row in rows]
+        if len(found) == last - first + 1:
+            return found  # numbers are unique: every one asked for is here, none packed
+        return _merged(found, await self._packed(game_id, first, last))
 
     async def last_action_of(self, game_id: int, seat: int) -> int:
         """The number of the seat's latest logged action, 0 when it has none."""
@@ -382,10 +502,22 @@ class GameLog(StoreBase):
             "SELECT MAX(number) AS number FROM actions WHERE game_id = ? AND seat = ?",
             (game_id, seat),
         )
-        return int(row["number"]) if row is not None and row["number"] is not None else 0
+        if row is not None and row["number"] is not None:
+            return int(row["number"])
+        for actions, _ in await self._chunks(game_id, latest_first=True):  # a packed record
+            numbers = [action.number for action in actions if action.seat == seat]
+            if numbers:
+                return max(numbers)
+        return 0
 
     async def snapshot(self, game_id: int, number: int) -> dict[str, Any] | None:
         row = await self._row(
-            "SELECT state FROM snapshots WHERE game_id = ? AND number = ?", (game_id, number)
+            "SELECT state, packed FROM snapshots WHERE game_id = ? AND number = ?",
+            (game_id, number),
         )
-        return json.loads(row["state"]) if row else None
+        if row is not None:
+            return snapshot_state(row["state"], row["packed"])
+        for _, snapshots in await self._chunks(game_id, number, number + 1):
+            if number in snapshots:
+                return snapshots[number]
+        return None

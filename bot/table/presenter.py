@@ -22,6 +22,7 @@ from bot.table.narration import narrate, result_lines, revealed_lines, seat_name
 from bot.table.record import record_filename
 from bot.table.seat_names import SeatNames
 from bot.table.story_words import tiebreak_lines
+from bot.table.text_memo import remembered
 
 POST_BLOCK_LIMIT = 4000  # characters of one channel post block (an embed's description)
 PRIVATE_LIMIT = 1900  # characters of one private message
@@ -132,6 +133,10 @@ def lobby_card(table: Table, locale: str) -> LobbyCard:
 
 def waiting_line(table: Table, locale: str) -> str | None:
     """Who must move, and what each is asked to do ("place your 5 cards: @Ann @Bob")."""
+    return remembered(table, "waiting", None, locale, lambda: _waiting_line(table, locale))
+
+
+def _waiting_line(table: Table, locale: str) -> str | None:
     humans = sorted(table.waiting_humans())
     if not humans:
         return None
@@ -256,6 +261,10 @@ ALT_TEXT_LIMIT = 1024  # Discord's limit for an attachment's description
 
 def board_alt(table: Table, locale: str) -> str:
     """The board picture's alt text: which board it is, then what it shows if the game says."""
+    return remembered(table, "board alt", None, locale, lambda: _board_alt(table, locale))
+
+
+def _board_alt(table: Table, locale: str) -> str:
     lines = [t(locale, "board-alt", game=text(locale, table.spec.title), move=table.game.version)]
     describe = table.spec.describe_board
     if describe is not None and table.game.state is not None:
@@ -301,23 +310,10 @@ def private_message(
         )
     )
     news = narrate(table, events or [], locale)
-    rest: list[str] = []
-    prompt = None
-    image = False
-    if table.game.state is not None:
-        view = spec.engine.view(table.state, seat)
-        # Other seats by their players' names, as the channel names them (issue 23)
-        names = SeatNames(table, locale)
-        if table.running and seat in table.waiting():
-            prompt = spec.prompt(view, spec.engine.legal_actions(table.state, seat))
-        if prompt is not None:
-            prompt = names.prompt(prompt)
-            rest += [text(locale, line) for line in prompt.lines]
-            rest += cut_details(prompt, locale)
-        elif table.running:
-            rest.append(t(locale, "prompt-waiting-others"))
-        rest += [text(locale, names.line(line)) for line in spec.private_summary(view)]
-        image = prompt is None or prompt.image
+    situation = remembered(
+        table, "situation", seat, locale, lambda: _situation(table, seat, locale)
+    )
+    prompt, rest, image = situation.prompt, list(situation.lines), situation.image
     # The prompt and the seat's situation come first: the news gets the room they leave
     # (its oldest lines give way), the digest what is left after that.
     head += fitted_news(news, PRIVATE_LIMIT - len("\n".join(head + rest)) - 1, locale)
@@ -334,6 +330,40 @@ def private_message(
         image=image,
         lines=lines,
     )
+
+
+@dataclass(frozen=True)
+class Situation:
+    """What a seat's private message says whatever just happened: its controls, the lines
+    that go with them and its situation, and whether its private picture goes along. The
+    same for every message of one moment of the game (bot.table.text_memo)."""
+
+    prompt: Prompt | None
+    lines: tuple[str, ...]
+    image: bool
+
+
+def _situation(table: Table, seat: int, locale: str) -> Situation:
+    spec = table.spec
+    rest: list[str] = []
+    prompt = None
+    image = False
+    if table.game.state is not None:
+        view = spec.engine.view(table.state, seat)
+        # Other seats by their players' names, as the channel names them (issue 23)
+        names = SeatNames(table, locale)
+        if table.running and seat in table.waiting():
+            # The legal actions as listed once for this version (the stamp needs them too)
+            prompt = spec.prompt(view, table.legal(seat))
+        if prompt is not None:
+            prompt = names.prompt(prompt)
+            rest += [text(locale, line) for line in prompt.lines]
+            rest += cut_details(prompt, locale)
+        elif table.running:
+            rest.append(t(locale, "prompt-waiting-others"))
+        rest += [text(locale, names.line(line)) for line in spec.private_summary(view)]
+        image = prompt is None or prompt.image
+    return Situation(prompt, tuple(rest), image)
 
 
 def cut_details(prompt: Prompt, locale: str) -> list[str]:
