@@ -79,12 +79,19 @@ def editions_offered() -> tuple[str, ...]:
     return EDITIONS[:1]
 
 
+def table_options(edition: str) -> dict[str, Any]:
+    """The options of a table opened with only the edition chosen: every other option at its
+    default, as ``/game new`` stores them (continent troops on, the defender asked)."""
+    options = {option.name: option.default for option in engine.options}
+    return {**options, "edition": edition}
+
+
 def play(edition: str, players: int, number: int) -> Game:
     """One autopilot game: its order, kept missions, how it ended and what was done."""
     # The seed ignores the edition, so both editions play the same deals and rolls: the
     # difference between their tables is the edition's, not the luck of the draw.
     source = RandomSource.from_seed(players * 1_000_003 + number)
-    state = engine.setup(players, {"edition": edition}, source.setup())
+    state = engine.setup(players, table_options(edition), source.setup())
     capitals = [MAP.territories[seat["capital"]].continent for seat in state["seats"]]
     actions: Counter[str] = Counter()
     events: Counter[str] = Counter()

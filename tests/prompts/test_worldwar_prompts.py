@@ -26,6 +26,7 @@ from bot.table.narration import SEAT_PARAMS as PLATFORM_SEAT_PARAMS
 from tests.prompts.prompt_parts import controls, prompt_texts, texts_of
 
 ENGINE_DIR = Path(engine_package.__file__).parent
+TABLE = {option.name: option.default for option in engine.options}  # as /game new stores them
 GAMES = [(4, 1), (5, 2), (4, 3), (5, 3)]  # (5, 3): a capital falls
 PHASES = ("setup", "turn", "sacrifice", "capital", "refound", "buy")
 MOVES = {"play", "move", "attack", "march", "card", "capital", "buy", "place", "end", "done"}
@@ -34,7 +35,7 @@ Steps = dict[str, list[tuple[View, list[Action]]]]
 
 def game_steps(players: int, seed: int, limit: int = 5000) -> Iterator[tuple[State, int]]:
     """Every decision of an autopilot game: (state, a waiting seat) before each action."""
-    state = engine.setup(players, {}, setup_rng(seed))
+    state = engine.setup(players, TABLE, setup_rng(seed))
     for number in range(limit):
         if engine.result(state) is not None:
             return
@@ -51,7 +52,7 @@ def played(players: int, seed: int) -> tuple[Steps, list[Event]]:
     """The prompts' material of one game by phase, and every event it emitted."""
     by_phase: Steps = {}
     events: list[Event] = []
-    state = engine.setup(players, {}, setup_rng(seed))
+    state = engine.setup(players, TABLE, setup_rng(seed))
     for number in range(5000):
         if engine.result(state) is not None:
             break

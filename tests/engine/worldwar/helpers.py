@@ -10,6 +10,14 @@ from bot.games.worldwar.engine import ENGINE as ww
 from bot.games.worldwar.engine.battle import Stack
 
 
+def table_options(edition: str = "generals", **changed: Any) -> dict[str, Any]:
+    """The options ``/game new`` stores for a table opened with only the edition set (every
+    other option at its default: continent troops on, the defender asked about its engines),
+    with ``changed`` on top. Options without those keys are a game begun before them."""
+    options = {option.name: option.default for option in ww.options}
+    return {**options, "edition": edition, **changed}
+
+
 class Dice(random.Random):
     """A generator whose dice come from a list (attacker's dice first, then the defender's)."""
 
@@ -24,7 +32,7 @@ class Dice(random.Random):
 def started(players: int = 4, seed: int = 1, edition: str = "generals") -> dict[str, Any]:
     """A game through setup (every choice by the autopilot), at round 1's first turn with the
     free soldiers already placed, and no reaction card in any hand (:func:`quiet`)."""
-    state = ww.setup(players, {"edition": edition}, setup_rng(seed))
+    state = ww.setup(players, table_options(edition), setup_rng(seed))
     step = 0
     while state["phase"] == "setup" or any(
         a["t"] == "place" for a in ww.legal_actions(state, min(ww.waiting_for(state)))

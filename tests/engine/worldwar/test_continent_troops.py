@@ -25,7 +25,7 @@ from bot.games.worldwar.engine.state import (
     stack,
 )
 
-from .helpers import put, started, turn_of
+from .helpers import put, started, table_options, turn_of
 
 # The ruling's table: the continent's bonus on the board and the soldiers it raises a turn.
 DUE = {
@@ -267,7 +267,7 @@ def test_the_autopilot_reinforces_the_most_threatened_border() -> None:
 def dealt_a_continent(players: int, edition: str, seed: int) -> dict[str, Any]:
     """A fresh game where the first player was dealt a whole small continent (one holding no
     other capital), so that its soldiers come from the very first turn."""
-    state = ww.setup(players, {"edition": edition}, setup_rng(seed))
+    state = ww.setup(players, table_options(edition), setup_rng(seed))
     first = state["order"][0]
     for continent in ("oceania", "south-america", "africa"):
         lands = MAP.continents[continent].territories

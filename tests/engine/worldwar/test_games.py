@@ -11,11 +11,11 @@ from bot.engine.base import action_key, rng_for, setup_rng
 from bot.games.worldwar.engine import ENGINE as ww
 from bot.games.worldwar.engine.battle import Stack
 
-from .helpers import put, started, turn_of
+from .helpers import put, started, table_options, turn_of
 
 
 def play(players: int, seed: int) -> dict[str, object]:
-    state = ww.setup(players, {}, setup_rng(seed))
+    state = ww.setup(players, table_options(), setup_rng(seed))
     step = 0
     while ww.result(state) is None:
         assert step < 5000, "the game does not end"
@@ -89,7 +89,7 @@ def test_every_listed_action_is_one_apply_accepts(players: int, edition: str, se
     """Whatever a player clicks among the offered controls is a legal move: at every step of
     an autopilot game, a sample of the listed actions of the seat to move applies without a
     refusal (a listed attack with no troops, a lone horse kept back, once slipped through)."""
-    state = ww.setup(players, {"edition": edition}, setup_rng(seed))
+    state = ww.setup(players, table_options(edition), setup_rng(seed))
     pick = random.Random(seed)
     step = 0
     while ww.result(state) is None:

@@ -20,7 +20,7 @@ State = dict[str, Any]
 
 
 def test_the_edition_is_a_choice_option_defaulting_to_generals() -> None:
-    (option,) = ww.options
+    option = ww.options[0]
     assert (option.name, option.kind, option.default) == ("edition", str, "generals")
     assert option.choices == ("generals", "monarchs")
     assert ww.setup(4, {}, setup_rng(1))["options"] == {"edition": "generals"}

@@ -26,7 +26,7 @@ from bot.games.worldwar.engine.battle import (
 )
 from bot.games.worldwar.engine.state import stack
 
-from .helpers import Dice, put, started, turn_of
+from .helpers import Dice, put, started, table_options, turn_of
 
 # The seed's example: 12 defenders with 2 catapults and 2 well-towers. (owed, catapults and
 # well-towers given up, units lost). Giving all four absorbs 16; giving none loses 12.
@@ -264,7 +264,7 @@ PUBLIC_PENDING = {"attacker", "defender", "from", "where", "kind", "fought", "fo
 def test_random_games_ask_the_defender_and_keep_the_invariants(
     players: int, seed: int, edition: str
 ) -> None:
-    state = ww.setup(players, {"edition": edition}, setup_rng(seed))
+    state = ww.setup(players, table_options(edition), setup_rng(seed))
     step, asked = 0, 0
     while ww.result(state) is None:
         assert step < 5000, "the game does not end"

@@ -17,7 +17,7 @@ from bot.games.worldwar.engine.content.decks import decks
 from bot.games.worldwar.engine.sorcery import Duellist, card_of, duel
 from bot.games.worldwar.engine.state import stack
 
-from .helpers import Dice, put, started, turn_of
+from .helpers import Dice, put, started, table_options, turn_of
 
 STATS = ("might", "intellect", "command", "charm")
 
@@ -217,7 +217,7 @@ def test_the_attacker_may_offer_catapults_and_the_defender_chooses() -> None:
 
 
 def play(players: int, seed: int) -> tuple[dict[str, Any], int]:
-    state = ww.setup(players, {}, setup_rng(seed))
+    state = ww.setup(players, table_options(), setup_rng(seed))
     step, duels = 0, 0
     while ww.result(state) is None:
         assert step < 5000, "the game does not end"

@@ -139,6 +139,10 @@ ENGINE = GameEngine(
         # "游戏分为两个版本,武将版和君主版": generals draw generals for duels; monarchs keep a
         # lord card
         GameOption("edition", str, "generals", choices=("generals", "monarchs")),
+        # "占领大洲加分加兵": a whole continent raises soldiers each turn (W37)
+        GameOption("continent_troops", bool, True),
+        # the defender's engines chosen at once instead of asking it (W25), for quick tables
+        GameOption("quick_sacrifice", bool, False),
     ),
     free_actions=actions.FREE_ACTIONS,
     setup=_setup,

@@ -31,6 +31,7 @@ from bot.games.worldwar.engine.state import (
     set_stack,
     stack,
 )
+from bot.games.worldwar.engine.table_options import continent_troops_on
 
 TROOPS_DIVISOR: Final = 10  # soldiers = bonus // 10: 2 to 7 a turn (balance: rules.md W37)
 
@@ -62,7 +63,8 @@ def raise_troops(state: State, seat: int) -> list[Event]:
     as fit there; one event per continent says how many came and how many found no room."""
     troops: dict[str, int] = {}
     events: list[Event] = []
-    for continent in continents_held(state, seat):
+    held = continents_held(state, seat) if continent_troops_on(state) else []
+    for continent in held:
         owed = due(continent)
         raised = min(owed, space(state, continent))
         if raised:

@@ -26,6 +26,7 @@ from bot.games.worldwar.engine.state import (
     State,
     colour,
 )
+from bot.games.worldwar.engine.table_options import kept_options
 
 EDITIONS = ("generals", EDITION)
 
@@ -132,7 +133,7 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
     state: State = {
         "game": "worldwar",
         "players": players,
-        "options": {"edition": edition},
+        "options": kept_options(edition, options),
         "phase": "setup",
         "round": 0,
         "order": order,

@@ -45,6 +45,7 @@ from bot.games.worldwar.engine.state import (
     stack,
     sub,
 )
+from bot.games.worldwar.engine.table_options import defender_asked
 
 
 def barred(state: State, seat: int, src: str, dst: str) -> RuleError | None:
@@ -178,7 +179,12 @@ def attack(state: State, seat: int, action: dict[str, Any], rng: random.Random) 
         "l": with_lord,
         "capital": defended_capital,
     }
-    if enemy is not None and result.defender_owed > 0 and cell["k"] + cell["w"] > 0:
+    if (
+        enemy is not None
+        and result.defender_owed > 0
+        and cell["k"] + cell["w"] > 0
+        and defender_asked(state)
+    ):
         # The seed lets the defender choose ("该城的玩家可以选择,死兵马还是死井栏或投石车"):
         # the battle waits for its answer (W25); nothing is paid until then.
         state["phase"] = "sacrifice"

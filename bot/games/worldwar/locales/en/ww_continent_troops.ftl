@@ -24,3 +24,8 @@ ww-ui-troops-placeholder = { NAME("ww-continent", $continent) }: { $n } { $n ->
         [one] soldier
        *[other] soldiers
     } to place: where, and how many…
+
+## Option of /game new
+opt-continent-troops = continent_troops
+opt-continent-troops-desc = World War: a whole continent raises soldiers each turn (bonus ÷ 10; off: points only)
+option-continent-troops = continent troops (a whole continent raises soldiers each turn)

@@ -43,3 +43,8 @@ ww-sac-default = If you do not answer in time: { $engines }, losing { $units }.
 ww-step-sacrifice = choose which engines pay the losses
 ww-board-phase-sacrifice = { $colour } attacked { $territory }: waiting for { $victim } to choose which engines to give up
 ww-alt-sacrifice = { $colour } attacked { $territory }; { $victim } chooses which engines to give up
+
+## Option of /game new
+opt-quick-sacrifice = quick_sacrifice
+opt-quick-sacrifice-desc = World War: engines pay a defender's losses without asking it, fewest troops lost (faster)
+option-quick-sacrifice = quick sacrifice (engines chosen for the defender, fewest troops lost)

@@ -11,3 +11,8 @@ ww-err-troops-count = { NAME("ww-continent", $continent) }加的只有小兵，�
 ww-ui-troops-place = 先把大洲加的兵放下（{ $troops }），放在你在该洲的领地上（首都除外）。
 ww-ui-troops-item = { NAME("ww-continent", $continent) } { $n } 个小兵
 ww-ui-troops-placeholder = { NAME("ww-continent", $continent) }还有 { $n } 个小兵：放哪儿、放几个……
+
+## /game new 的选项
+opt-continent-troops = 大洲加兵
+opt-continent-troops-desc = 世界大战：占领整个大洲，每回合加兵（加分的十分之一；关闭时只加分）
+option-continent-troops = 大洲加兵（占领整个大洲，每回合加兵）

@@ -25,3 +25,8 @@ ww-sac-default = 到时间没回答就按：{ $engines }，损失{ $units }。
 ww-step-sacrifice = 选拿哪些器械抵损失
 ww-board-phase-sacrifice = { $colour }打{ $territory }：等{ $victim }选拿哪些器械抵损失
 ww-alt-sacrifice = { $colour }打{ $territory }，{ $victim }正在选拿哪些器械抵损失
+
+## /game new 的选项
+opt-quick-sacrifice = 自动抵损失
+opt-quick-sacrifice-desc = 世界大战：不问防守方，自动用投石车和井栏抵损失，兵力损失最少（更快）
+option-quick-sacrifice = 自动抵损失（不问防守方，兵力损失最少）

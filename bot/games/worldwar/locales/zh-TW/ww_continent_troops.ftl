@@ -11,3 +11,8 @@ ww-err-troops-count = { NAME("ww-continent", $continent) }增加的只有士兵�
 ww-ui-troops-place = 請先布置大洲加兵（{ $troops }），布置在你在該洲的領地上（首都除外）。
 ww-ui-troops-item = { NAME("ww-continent", $continent) } { $n } 名士兵
 ww-ui-troops-placeholder = { NAME("ww-continent", $continent) }尚有 { $n } 名士兵：布置在哪裡、布置幾名……
+
+## /game new 的選項
+opt-continent-troops = 大洲加兵
+opt-continent-troops-desc = 世界大戰：占領整個大洲，每回合增加士兵（加分的十分之一；關閉時只加分）
+option-continent-troops = 大洲加兵（占領整個大洲，每回合增加士兵）

@@ -25,3 +25,8 @@ ww-sac-default = 時限內未回覆，就照此處理：{ $engines }，損失{ $
 ww-step-sacrifice = 選擇折損哪些器械抵傷亡
 ww-board-phase-sacrifice = { $colour }進攻{ $territory }：等待{ $victim }選擇折損哪些器械
 ww-alt-sacrifice = { $colour }進攻{ $territory }，{ $victim }正在選擇折損哪些器械
+
+## /game new 的選項
+opt-quick-sacrifice = 自動抵損失
+opt-quick-sacrifice-desc = 世界大戰：不問防守方，自動用投石車和井欄抵損失，兵力損失最少（較快）
+option-quick-sacrifice = 自動抵損失（不問防守方，兵力損失最少）
