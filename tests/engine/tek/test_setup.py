@@ -51,6 +51,13 @@ def test_the_deal(players) -> None:
     assert legal[2] == {"t": "stock", "f": 3, "m": 2, "o": 1}  # the suggested mix first
 
 
+def test_the_random_deal_reaches_all_sixteen_factions() -> None:
+    dealt = Counter(
+        info["faction"] for seed in range(60) for info in tek.setup(5, {}, setup_rng(seed))["seats"]
+    )
+    assert set(dealt) == set(factions()) and len(dealt) == 16
+
+
 def test_a_random_first_player() -> None:
     firsts = {tek.setup(4, {}, setup_rng(seed))["first"] for seed in range(40)}
     assert firsts == {0, 1, 2, 3}
@@ -114,6 +121,7 @@ def test_factions_chosen_in_turn_order_when_not_dealt() -> None:
     first = state["first"]
     order = [(first + step) % 3 for step in range(3)]
     names = sorted(factions())
+    assert len(tek.legal_actions(state, first)) == 16  # the choice offers all sixteen
     for index, seat in enumerate(order):
         assert tek.waiting_for(state) == {seat}
         assert len(tek.legal_actions(state, seat)) == len(names) - index
