@@ -60,21 +60,20 @@ STARGAZERS = [
 ]  # fmt: skip
 WINDRIDERS = [
     {},
-    {"follow": [("o", 1)]},
-    {"follow": [("o", 1)], "attack": 1},
-    {"follow": [("o", 1)], "attack": 1, "cross": ["cliff"]},
-    {"follow": [("o", 1)], "attack": 1, "cross": ["cliff"], "unseal": True},
-    {"follow": [("o", 1)], "attack": 1, "cross": ["cliff"], "unseal": True,
+    {"attack": 1},
+    {"attack": 1, "unseal": True},
+    {"attack": 1, "unseal": True, "follow": [("o", 1)]},
+    {"attack": 1, "unseal": True, "follow": [("o", 1)], "cross": ["cliff"]},
+    {"attack": 1, "unseal": True, "follow": [("o", 1)], "cross": ["cliff"],
      "end": "score_cards"},
 ]  # fmt: skip
 WILDHORN = [
     {},
     {"follow": [("f", 1)]},
     {"follow": [("f", 1)], "expand": 1},
-    {"follow": [("f", 1)], "expand": 1, "attack": 1, "defend": 1},
-    {"follow": [("f", 1)], "expand": 1, "attack": 1, "defend": 1, "stack": 3},
-    {"follow": [("f", 1)], "expand": 1, "attack": 1, "defend": 1, "stack": 3,
-     "end": "score_terrain"},
+    {"follow": [("f", 1)], "expand": 1, "defend": 1},
+    {"follow": [("f", 1)], "expand": 1, "defend": 1, "stack": 3},
+    {"follow": [("f", 1)], "expand": 1, "defend": 1, "stack": 3, "end": "score_terrain"},
 ]  # fmt: skip
 CASES = [
     (fid, level, expected)
