@@ -43,7 +43,8 @@ STEP_LIMIT = 20_000
 def play(players: int, number: int) -> dict[str, Any]:
     """One autopilot game; its factions, winners and what the autopilot did."""
     source = RandomSource.from_seed(players * 1_000_003 + number)
-    state = engine.setup(players, {}, source.setup())
+    options = {option.name: option.default for option in engine.options}  # as the lobby opens
+    state = engine.setup(players, options, source.setup())
     counts: Counter[str] = Counter()
     for step in range(1, STEP_LIMIT):
         if engine.result(state) is not None:

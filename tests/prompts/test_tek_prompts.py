@@ -24,7 +24,7 @@ from tests.prompts.prompt_parts import controls, prompt_texts, texts_of
 PHASES = ("faction", "setup", "act", "follow", "war", "flee")
 GAMES = [
     (2, 1, {}),
-    (3, 2, {"deal_factions": False}),
+    (3, 2, {"deal_factions": False, "all_factions": True}),
     (4, 3, {"exploration": True}),
     (5, 4, {"deal_factions": False, "exploration": True}),
 ]

@@ -16,7 +16,12 @@ from bot.games.tek.engine import ENGINE as tek
 from bot.games.tek.engine.scoring import tie_key
 
 STEP_LIMIT = 5000
-OPTIONS = [{}, {"exploration": True}, {"deal_factions": False, "exploration": True}]
+# {}: a game stored before the option all_factions (the base box's 13); the lobby's games have it
+OPTIONS = [
+    {},
+    {"exploration": True, "all_factions": True},
+    {"deal_factions": False, "exploration": True, "all_factions": True},
+]
 
 
 def play(players: int, seed: int, options: dict[str, Any], check: bool = True) -> dict[str, Any]:

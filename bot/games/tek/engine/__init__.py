@@ -138,6 +138,7 @@ ENGINE = GameEngine(
     options=(
         GameOption("deal_factions", bool, True),
         GameOption("exploration", bool, False),
+        GameOption("all_factions", bool, True),  # off: the base box's 13 (ruling 20)
     ),
     free_actions={},  # every action is listed by legal_actions
     setup=_setup,
