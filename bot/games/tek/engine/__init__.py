@@ -46,7 +46,7 @@ The round
                                                       an end condition met (once, at the
                                                       first end check that finds any)
     ``tek-ev-cleared``      {}                         five shields down: the card is cleared
-    ``tek-ev-game-over``    {winner: [seats], count}   count: how many share the win
+    ``tek-ev-game-over``    {winner: [seats], count}   count 1, or 0 for a draw (no winner)
 War
     ``tek-ev-war``          {attacker, defender, region}   both bid now (secretly)
     ``tek-ev-war-neutral``  {attacker, region}         a Lost Kingdom neutral is attacked
