@@ -1,8 +1,9 @@
 """Tiny Epic Kingdoms balance, measured: autopilot tournaments per player count.
 
 Plays ``--games`` autopilot games for each player count (factions dealt at random, as the
-game's default), counts each faction's wins (a shared win counts 1/k to each of k winners)
-over the games it played, and prints the table with the average and the largest gap. With
+game's default), counts each faction's wins over the games it played (a draw, still tied after
+every tie-break, counts for nobody: "若仍平手，則不分勝負"), and prints the table with the average
+and the largest gap, and how many games were draws. With
 ``--write`` the table replaces the one between the balance markers in the game's rules
 (bot/games/tek/rules.md).
 Exits 1 when a faction's win rate lies more than ``--bound`` points from the average for its
@@ -116,6 +117,16 @@ def win_rates(games: list[dict[str, Any]]) -> dict[str, tuple[float, int]]:
     return {f: (100 * won.get(f, 0.0) / played[f], played[f]) for f in sorted(played)}
 
 
+def draw_rates(results: dict[int, list[dict[str, Any]]]) -> str:
+    """The share of games with no winner, per player count."""
+    parts = []
+    for players in sorted(results):
+        games = results[players]
+        draws = sum(1 for game in games if not game["winners"])
+        parts.append(f"{players} players {100 * draws / len(games):.1f}% ({draws})")
+    return "Draws (no winner): " + ", ".join(parts) + "."
+
+
 def table(results: dict[int, list[dict[str, Any]]], bound: float) -> tuple[str, bool]:
     counts = sorted(results)
     rates = {players: win_rates(results[players]) for players in counts}
@@ -214,9 +225,9 @@ def main() -> int:
         follow = "followers choosing at once (quick_follow)"
     summary = (
         f"{START}\n`{command}`: {args.games} games per player count, factions dealt at random, "
-        f"{follow}; "
-        f"a shared win counts 1/k to each of its k winners; in brackets the games each faction "
-        f"played.\n\n{table_text}\n\nThe factions as played:\n\n{factions_table()}\n\n"
+        f"{follow}; a draw counts for nobody; in brackets the games each faction played.\n\n"
+        f"{table_text}\n\n{draw_rates(results)}\n\n"
+        f"The factions as played:\n\n{factions_table()}\n\n"
         f"What the autopilot did:\n\n{behaviour(results)}\n{END}"
     )
     print(summary)

@@ -77,7 +77,8 @@ class Event:
 
 @dataclass(frozen=True)
 class Result:
-    """The end of a game: ``scores[seat]``, the winning seats, and why it ended (catalog key)."""
+    """The end of a game: ``scores[seat]``, the winning seats (none: a draw, as Tiny Epic
+    Kingdoms' "若仍平手，則不分勝負"), and why it ended (catalog key)."""
 
     scores: dict[int, int]
     winners: tuple[int, ...]

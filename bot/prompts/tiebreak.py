@@ -3,7 +3,8 @@
 A game lists its rules in the order its rulebook applies them, each a name (a catalog text)
 and every seat's value for it (more is better). :func:`explain` takes the seats tied for the
 best score, applies the rules one after the other until a rule separates them, and says which
-rule decided and with what values, or that the win is shared. The lines name seats by number
+rule decided and with what values, or that the win is shared (or, for a game whose rulebook
+says a tie no rule breaks has no winner, that the game is a draw). The lines name seats by number
 in the parameters ``tied``, ``winner`` and ``player``; the presenter puts the players' names in.
 """
 
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 from bot.i18n import Text
 
 TIED = "tiebreak-tied"  # the default opening line: "Ann and Bob tied with 12 points."
+DRAW = "tiebreak-draw"  # the closing line of a tie nothing breaks, when that means no winner
 
 
 @dataclass(frozen=True)
@@ -36,10 +38,13 @@ def explain(
     *,
     eligible: Collection[int] | None = None,
     tied_line: Text | None = None,
+    draw: bool = False,
 ) -> list[Text]:
     """The lines that explain a tie for first place among ``eligible`` seats (all by
     default); nothing when one seat had the best score alone. ``tied_line`` replaces the
-    opening line (a game whose score is not a number of points says its tie its own way)."""
+    opening line (a game whose score is not a number of points says its tie its own way).
+    ``draw``: a tie no rule breaks leaves the game without a winner (its last line says so and
+    names no winner) instead of a win the tied seats share."""
     contenders = sorted(scores if eligible is None else eligible)
     if not contenders:
         return []
@@ -62,7 +67,10 @@ def explain(
         tied = ahead
         if len(tied) == 1:
             return lines
-    lines.append(Text("tiebreak-shared", {"winner": tied, "count": len(tied)}))
+    if draw:
+        lines.append(Text(DRAW, {"tied": tied, "winner": [], "count": len(tied)}))
+    else:
+        lines.append(Text("tiebreak-shared", {"winner": tied, "count": len(tied)}))
     return lines
 
 

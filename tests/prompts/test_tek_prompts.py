@@ -14,7 +14,9 @@ from bot.engine.base import Action, State, View, action_key, rng_for, setup_rng
 from bot.games.tek.engine import ENGINE as engine
 from bot.games.tek.engine.content import factions
 from bot.games.tek.prompts import prompt as prompts
+from bot.games.tek.prompts.board import status as board_status
 from bot.games.tek.prompts.moves import COMMANDS
+from bot.games.tek.render.panel import phase_line
 from bot.i18n import SUPPORTED, Text, catalog_keys, has, text
 from bot.prompts.base import Button, Prompt, Select
 from tests.prompts.prompt_parts import controls, prompt_texts, texts_of
@@ -22,7 +24,7 @@ from tests.prompts.prompt_parts import controls, prompt_texts, texts_of
 PHASES = ("faction", "setup", "act", "follow", "war", "flee")
 GAMES = [
     (2, 1, {}),
-    (3, 2, {"deal_factions": False, "quick_follow": False}),
+    (3, 2, {"deal_factions": False, "all_factions": True, "quick_follow": False}),
     (4, 3, {"exploration": True, "quick_follow": True}),
     (5, 4, {"deal_factions": False, "exploration": True, "quick_follow": False}),
 ]
@@ -126,7 +128,14 @@ def test_the_faction_select_offers_every_faction_left_with_its_magic() -> None:
     assert prompt is not None
     (select,) = selects(prompt)
     assert [choice.action for choice in select.choices] == legal
-    assert len(select.choices) == len(factions())
+    assert len(select.choices) == len(factions()) == 16  # one select holds 25: all fit
+    check_limits(prompt)
+    for locale in ("en", "zh-TW", "zh-CN"):  # the three new ones, named and described
+        for fid in ("stargazers", "windriders", "wildhorn"):
+            choice = next(c for c in select.choices if c.action["f"] == fid)
+            assert choice.description is not None
+            for said in (text(locale, choice.label), text(locale, choice.description)):
+                assert said and "tek-" not in said and "{" not in said
     by_id = {choice.action["f"]: choice for choice in select.choices}
     riverfolk = by_id["riverfolk"]
     assert text("en", riverfolk.label) == "Riverfolk"
@@ -690,3 +699,29 @@ def test_the_game_over_line_says_winner_or_winners(winners, english, taiwan) -> 
     assert narrated("zh-CN", "tek-ev-game-over", params) == (
         "游戏结束，黄方获胜。" if len(winners) == 1 else "游戏结束，红方、黄方并列获胜。"
     )
+
+
+# "若仍平手，則不分勝負": a result with no winner is said to be a draw, in every language.
+DRAW_WORDS = [
+    ("en", "The game is over. It is a draw: still tied after every tie-break, nobody wins."),
+    ("zh-TW", "遊戲結束，所有決勝規則比完仍然平手：不分勝負，沒有人獲勝。"),
+    ("zh-CN", "游戏结束，所有决胜规则比完还是打平：不分胜负，没有人获胜。"),
+]
+
+
+@pytest.mark.parametrize(("locale", "said"), DRAW_WORDS)
+def test_the_game_over_line_of_a_draw_names_no_winner(locale, said) -> None:
+    assert narrated(locale, "tek-ev-game-over", {"winner": [], "count": 0}) == said
+
+
+def test_a_draw_on_the_board_text_and_title() -> None:
+    view = engine.view(engine.setup(3, {}, setup_rng(5)), None)
+    view.update(phase="over", result={"scores": [9, 9, 4], "winners": []})
+    assert text("en", board_status(view, 3)) == (
+        "Game over. A draw: still tied after every tie-break, nobody wins."
+    )
+    assert text("zh-TW", board_status(view, 3)).startswith("遊戲結束。")
+    assert phase_line(view, "zh-CN") == "游戏结束：平局"
+    view["result"]["winners"] = [0]
+    assert phase_line(view, "en") == "Game over"
+    assert text("en", board_status(view, 3)) == "Game over. Winner: Red."

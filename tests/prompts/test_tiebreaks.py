@@ -66,6 +66,29 @@ def test_the_rules_are_asked_in_order_until_one_separates_the_tied(
             text(locale, _numbered(line))
 
 
+@pytest.mark.parametrize(
+    ("scores", "values", "keys", "winners"),
+    [
+        # nothing separates them: in a game where that is a draw, nobody wins
+        ({0: 4, 1: 4}, [[1, 1], [2, 2]], ["tiebreak-tied", "tiebreak-draw"], []),
+        # a rule narrows three to two, then nothing more: a draw between those two
+        ({0: 4, 1: 4, 2: 4}, [[1, 2, 2]], ["tiebreak-tied", "tiebreak-rule", "tiebreak-draw"], []),
+        # a rule decides: no draw
+        ({0: 4, 1: 4}, [[1, 2]], ["tiebreak-tied", "tiebreak-rule"], [1]),
+    ],
+)
+def test_a_tie_no_rule_breaks_is_a_draw_when_the_game_says_so(
+    scores: dict[int, float], values: list[list[float]], keys: list[str], winners: list[int]
+) -> None:
+    rules = [Rule(name, v) for name, v in zip((R1, R2), values, strict=False)]
+    lines = explain(scores, rules, draw=True)
+    assert [line.key for line in lines] == keys
+    assert decided(lines) == winners
+    for locale in SUPPORTED:
+        said = text(locale, _numbered(lines[-1]))
+        assert "{" not in said and said.strip()
+
+
 def _numbered(line: Text) -> Text:
     """The line with seat numbers as plain names (the presenter puts players' names there)."""
     params = {}
@@ -173,7 +196,7 @@ TEK_CASES = [
     ((3, 2, 4), (2, 2, 4), "tek-story-rule-tower", [0]),
     ((2, 1, 4), (2, 3, 0), "tek-story-rule-magic", [1]),
     ((2, 2, 9), (2, 2, 4), "tek-story-rule-resources", [0]),
-    ((2, 2, 4), (2, 2, 4), None, [0, 1]),
+    ((2, 2, 4), (2, 2, 4), None, []),  # "若仍平手，則不分勝負": a draw, no winner
 ]
 
 
@@ -195,13 +218,14 @@ def test_tiny_epic_kingdoms_ties_go_to_meeples_tower_magic_then_resources(
     scores = [20, 20, 5]  # seats 0 and 1 tie for first
     keys = [tie_key(state, seat, scores[seat]) for seat in range(3)]
     chosen = [seat for seat in range(3) if keys[seat] == max(keys)]
-    assert chosen == winners  # the engine's own rule agrees with the case
-    result = Result(scores=dict(enumerate(scores)), winners=tuple(chosen))
+    assert (chosen if len(chosen) == 1 else []) == winners  # the engine's own rule agrees
+    result = Result(scores=dict(enumerate(scores)), winners=tuple(winners))
     assert spec.tiebreaks is not None
     lines = spec.tiebreaks(spec.engine.view(state, None), result)
     assert decided(lines) == winners
     if rule is None:
-        assert [line.key for line in lines] == ["tiebreak-tied", "tiebreak-shared"]
+        assert [line.key for line in lines] == ["tiebreak-tied", "tiebreak-draw"]
+        assert lines[1].params["tied"] == [0, 1]
     else:  # the meeples were levelled: the first rule that differs is the one said
         assert [line.key for line in lines] == ["tiebreak-tied", "tiebreak-rule"]
         assert lines[1].params["rule"] == Text(rule)

@@ -67,6 +67,23 @@ def test_every_seat_sees_its_faction_powers_and_tracks(
         assert f"{info['tower']}/6" in values
 
 
+NEW_FACTIONS = ("stargazers", "windriders", "wildhorn")  # issue 28: sixteen factions
+
+
+@pytest.mark.parametrize("faction", NEW_FACTIONS)
+@pytest.mark.parametrize("locale", SUPPORTED)
+def test_the_new_factions_cards_draw_their_five_powers(faction: str, locale: str) -> None:
+    state = copy.deepcopy(played(5, 30))
+    for info in state["seats"][1:]:  # factions stay unique: swap with a seat dealt it
+        if info["faction"] == faction:
+            info["faction"] = state["seats"][0]["faction"]
+    state["seats"][0]["faction"] = faction
+    _png, values = drawn_values(state, 0, locale)
+    for power in factions()[faction]["powers"]:
+        assert text(locale, power_text(power)) in values, power
+    assert t(locale, "tek-private-powers", faction=t(locale, f"tek-faction-{faction}")) in values
+
+
 def test_a_view_without_a_seat_has_no_private_picture() -> None:
     assert render.render_private(engine.view(played(3, 20), None), "en") is None
     assert SPEC.render_private is render.render_private

@@ -91,7 +91,8 @@ def test_level_five_bonuses(bonus, expected) -> None:
     assert breakdown(state, 0)["bonus"] == 0
 
 
-# Seat 0 and seat 1 tie on points; the tie-breaks decide in this order.
+# Seat 0 and seat 1 tie on points; the tie-breaks decide in the seed's order: "若平手，則依序比較
+# 場上的米寶數、高塔等級、魔法等級、資源總數；若仍平手，則不分勝負" (still tied: no winner).
 @pytest.mark.parametrize(
     ("where", "info0", "info1", "winners"),
     [
@@ -108,8 +109,22 @@ def test_level_five_bonuses(bonus, expected) -> None:
             {"res": {"f": 0, "m": 0, "o": 0}},
             [0],
         ),
-        # nothing tells them apart: a shared win
-        ({4: [0], 14: [1]}, {}, {}, [0, 1]),
+        # nothing tells them apart: "不分勝負", a draw, nobody wins
+        ({4: [0], 14: [1]}, {}, {}, []),
+        # tied on every count but resources, which differ: the resources decide, no draw
+        (
+            {4: [0], 14: [1]},
+            {"tower": 1, "magic": 2},
+            {"tower": 1, "magic": 2, "res": {"f": 0, "m": 1, "o": 0}},
+            [1],
+        ),
+        # tied on meeples, tower, magic and resources (in a different mix): still a draw
+        (
+            {4: [0], 14: [1]},
+            {"tower": 1, "res": {"f": 2, "m": 0, "o": 0}},
+            {"tower": 1, "res": {"f": 0, "m": 1, "o": 1}},
+            [],
+        ),
         # the other way round, to be sure the order of seats does not matter
         ({4: [0], 14: [1], 15: [1]}, {}, {}, [1]),
     ],

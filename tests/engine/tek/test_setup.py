@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 import pytest
@@ -49,6 +50,48 @@ def test_the_deal(players) -> None:
     legal = tek.legal_actions(state, 0)
     assert Counter(a["t"] for a in legal) == {"side": 2, "stock": 28}
     assert legal[2] == {"t": "stock", "f": 3, "m": 2, "o": 1}  # the suggested mix first
+
+
+ALL = {"all_factions": True}  # the lobby's default: every new game stores it
+
+
+def dealt(options: dict, seeds: int = 60) -> Counter:
+    return Counter(
+        info["faction"]
+        for seed in range(seeds)
+        for info in tek.setup(5, options, setup_rng(seed))["seats"]
+    )
+
+
+def test_the_random_deal_reaches_all_sixteen_factions() -> None:
+    assert set(dealt(ALL)) == set(factions()) and len(factions()) == 16
+    assert tek.setup(3, ALL, setup_rng(1))["options"]["all_factions"] is True
+
+
+# (options, factions in play, the option as the state keeps it: None for no key)
+POOLS = [
+    ({"all_factions": True}, 16, True),
+    ({"all_factions": False}, 13, False),
+    ({}, 13, None),  # a game opened before the option: dealt from the 13, its state unchanged
+]
+
+
+@pytest.mark.parametrize(("options", "count", "kept"), POOLS)
+def test_the_option_all_factions_sets_what_is_dealt_and_offered(options, count, kept) -> None:
+    base = {fid for fid, row in factions().items() if not row.get("expansion")}
+    assert len(base) == 13
+    assert len(dealt(options)) == count and (count == 16 or set(dealt(options)) == base)
+    state = tek.setup(3, {"deal_factions": False, **options}, setup_rng(3))
+    assert state["options"].get("all_factions") == kept
+    assert ("all_factions" in state["options"]) == (kept is not None)
+    offered = [a["f"] for a in tek.legal_actions(state, state["first"])]
+    assert len(offered) == count
+    if count == 13:  # an expansion faction is refused, and nothing changes
+        before = json.dumps(state, sort_keys=True)
+        with pytest.raises(RuleError) as error:
+            tek.apply(state, state["first"], {"t": "faction", "f": "windriders"}, None)
+        assert error.value.code == "tek-err-faction-unknown"
+        assert json.dumps(state, sort_keys=True) == before
 
 
 def test_a_random_first_player() -> None:
@@ -109,11 +152,12 @@ def test_each_setup_step_once_and_home_on_the_own_card() -> None:
 
 
 def test_factions_chosen_in_turn_order_when_not_dealt() -> None:
-    state = tek.setup(3, {"deal_factions": False}, setup_rng(3))
+    state = tek.setup(3, {"deal_factions": False, **ALL}, setup_rng(3))
     assert state["phase"] == "faction"
     first = state["first"]
     order = [(first + step) % 3 for step in range(3)]
     names = sorted(factions())
+    assert len(tek.legal_actions(state, first)) == 16  # the choice offers all sixteen
     for index, seat in enumerate(order):
         assert tek.waiting_for(state) == {seat}
         assert len(tek.legal_actions(state, seat)) == len(names) - index

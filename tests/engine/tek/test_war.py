@@ -127,6 +127,38 @@ def test_with_two_players_two_white_flags_are_a_defenders_win() -> None:
     assert next(e for e in events if e.key == "tek-ev-war-won").params["winner"] == 1
 
 
+# Ruling 7 with a "win tied wars" power (tie_win): "戰力大者贏得此次戰爭…若平手則為守方勝" is a
+# contest of values; two white flags are the seed's offer of peace ("同時選擇白旗以建立同盟"),
+# not a tie of strength, so tie_win never turns them. (players, attacker's tie_win, attack,
+# defend, winner: None for an alliance)
+WHITE_FLAG_CASES = [
+    (2, False, 0, 0, 1),  # no alliances with two players: the region stays the defender's
+    (2, True, 0, 0, 1),  # tie_win does not apply to two white flags
+    (2, True, 2, 2, 0),  # it does to equal values above 0
+    (2, False, 2, 2, 1),
+    (3, True, 0, 0, None),  # with three players two white flags ally, tie_win or not
+    (3, True, 2, 2, 0),
+]
+
+
+@pytest.mark.parametrize(("players", "tie_win", "attack", "defend", "winner"), WHITE_FLAG_CASES)
+def test_two_white_flags_are_never_a_tie_a_faction_power_wins(
+    players, tie_win, attack, defend, winner
+) -> None:
+    where = {4: [0, 0], 6: [1, 1]} if players == 2 else BASE
+    state = war_game({0: (0, 0, 2), 1: (0, 0, 2)}, players=players, where=where)
+    if tie_win:
+        give(state, 0, {"kind": "tie_win"})
+    act(state, 0, bid(attack, o=attack))
+    events = act(state, 1, bid(defend, o=defend))
+    assert state["last_war"]["winner"] == winner
+    won = [e.params["winner"] for e in events if e.key == "tek-ev-war-won"]
+    assert won == ([] if winner is None else [winner])
+    assert state["alliances"] == ([[0, 1]] if winner is None else [])
+    paid = 2 - attack, 2 - defend  # a white flag pays nothing
+    assert res(state, 0)[2] == paid[0] and res(state, 1)[2] == paid[1]
+
+
 def test_a_war_between_allies_breaks_the_alliance_everywhere() -> None:
     where = {1: [0, 1], 2: [0, 1, 1], 4: [0], 6: [1], 22: [2, 2]}
     state = game(where=where, res={0: (0, 2, 2), 1: (0, 0, 0)})

@@ -47,7 +47,7 @@ The round
                                                       an end condition met (once, at the
                                                       first end check that finds any)
     ``tek-ev-cleared``      {}                         five shields down: the card is cleared
-    ``tek-ev-game-over``    {winner: [seats], count}   count: how many share the win
+    ``tek-ev-game-over``    {winner: [seats], count}   count 1, or 0 for a draw (no winner)
 War
     ``tek-ev-war``          {attacker, defender, region}   both bid now (secretly)
     ``tek-ev-war-neutral``  {attacker, region}         a Lost Kingdom neutral is attacked
@@ -142,6 +142,7 @@ ENGINE = GameEngine(
         # on: the followers choose all at once, sealed (faster asynchronous play); off, the
         # seed's way: one after another (rules.md, ruling 2)
         GameOption("quick_follow", bool, False),
+        GameOption("all_factions", bool, True),  # off: the base box's 13 (ruling 20)
     ),
     free_actions={},  # every action is listed by legal_actions
     setup=_setup,

@@ -101,6 +101,12 @@ def faction(fid: str) -> dict[str, Any]:
     return factions()[fid]
 
 
+def factions_in_play(every: bool) -> list[str]:
+    """The factions a game deals or offers, in file order: all sixteen, or (``every`` false)
+    the thirteen of the base box, leaving out those marked ``"expansion"``."""
+    return [fid for fid, row in factions().items() if every or not row.get("expansion")]
+
+
 @cache
 def tower() -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(ore cost of levels 1..6, points of levels 1..6)."""

@@ -4,7 +4,8 @@ Points: 1 per meeple on the map outside ruins; 2 for holding a capital alone (1 
 allies sharing it); 1 per magic level, plus the faction's level-5 bonus at level 5; the tower
 card's points for the tower level; treasure tokens; with two players 1 per Lost Kingdom region
 held and 1 per neutral defeated. Ties: most meeples on the map, then highest tower, then
-highest magic, then most resources left; still tied, the win is shared.
+highest magic, then most resources left; still tied, nobody wins ("若仍平手，則不分勝負"): the
+result names no winner, a draw.
 
 Level-5 bonuses (``powers[4]`` of a faction):
 ``score_terrain {terrain, n}`` n per region of that terrain held; ``score_tower {n}`` n per
@@ -92,8 +93,9 @@ def final_result(state: State) -> dict[str, Any]:
     scores = [parts["total"] for parts in details]
     keys = [tie_key(state, seat, scores[seat]) for seat in seats]
     best = max(keys)
+    first = [seat for seat in seats if keys[seat] == best]
     return {
         "scores": scores,
-        "winners": [seat for seat in seats if keys[seat] == best],
+        "winners": first if len(first) == 1 else [],  # still tied after every tie-break: a draw
         "details": details,
     }

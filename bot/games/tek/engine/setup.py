@@ -14,7 +14,7 @@ import random
 from typing import Any
 
 from bot.engine.base import Event, RuleError
-from bot.games.tek.engine.content import NEUTRAL, STOCK, cards, factions
+from bot.games.tek.engine.content import NEUTRAL, STOCK, cards, factions_in_play
 from bot.games.tek.engine.explore import place_tokens
 from bot.games.tek.engine.state import State, add_meeple, board, is_ruins, new_state, seats_around
 from bot.games.tek.engine.words import amount_params, faction_word
@@ -32,6 +32,11 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
     # made before the option had, sealed choices included (state.quick_follow).
     if options.get("quick_follow") is not None:
         opts["quick_follow"] = bool(options["quick_follow"])
+    # The lobby stores every option, so only a game opened before the option existed lacks
+    # all_factions: it was dealt from the thirteen, and its replay must deal the same (and
+    # give its state no key it did not have).
+    if options.get("all_factions") is not None:
+        opts["all_factions"] = bool(options["all_factions"])
     lost = 1 if players == 2 else 0
     dealt = rng.sample(sorted(cards()), players + lost)
     slots: list[dict[str, Any]] = [
@@ -45,12 +50,17 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
             add_meeple(state, rid, NEUTRAL)
     state["first"] = state["leader"] = rng.randrange(players)
     if opts["deal_factions"]:
-        for seat, fid in enumerate(rng.sample(sorted(factions()), players)):
+        for seat, fid in enumerate(rng.sample(sorted(pool(state)), players)):
             state["seats"][seat]["faction"] = fid
         state["phase"] = "setup"
     else:
         state["phase"] = "faction"
     return state
+
+
+def pool(state: State) -> list[str]:
+    """The factions of this game: all sixteen, or the base box's thirteen (ruling 20)."""
+    return factions_in_play(bool(state["options"].get("all_factions", False)))
 
 
 def chooser(state: State) -> int | None:
@@ -74,7 +84,7 @@ def taken(state: State) -> set[str]:
 
 def setup_actions(state: State, seat: int) -> list[dict[str, Any]]:
     if state["phase"] == "faction":
-        return [{"t": "faction", "f": fid} for fid in factions() if fid not in taken(state)]
+        return [{"t": "faction", "f": fid} for fid in pool(state) if fid not in taken(state)]
     ready = state["seats"][seat]["ready"]
     actions: list[dict[str, Any]] = []
     if not ready["side"]:
@@ -106,8 +116,8 @@ def do_setup(state: State, seat: int, action: dict[str, Any], rng: random.Random
         if kind != "faction":
             raise RuleError("tek-err-wrong-phase")
         fid = action.get("f")
-        if fid not in factions():
-            raise RuleError("tek-err-bad-action")
+        if fid not in pool(state):
+            raise RuleError("tek-err-faction-unknown")
         if fid in taken(state):
             raise RuleError("tek-err-faction-taken")
         info["faction"] = fid

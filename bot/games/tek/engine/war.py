@@ -7,10 +7,11 @@ bids, more than the neutrals left on the map, and wins.
 
 Outcomes: a lone white flag (0) loses and pays nothing while the other pays; two white flags
 make an alliance (they share the region) except with two players, where there are no
-alliances and the defender wins; otherwise both pay, the higher value wins and a tie goes to
-the defender (unless the attacker's faction has ``tie_win``). A war between allies that does
-not end in two white flags breaks their alliance, and every other region they share takes
-the same result: the loser's meeples leave it.
+alliances and the defender wins, whatever the attacker's ``tie_win`` (ruling 7); otherwise
+both pay, the higher value wins and a tie goes to the defender (unless the attacker's faction
+has ``tie_win``). A war between allies that does not end in two white flags breaks their
+alliance, and every other region they share takes the same result: the loser's meeples leave
+it.
 
 The loser may flee with all its meeples of the war region to a region next to it (over a
 border it may patrol) that starts no war and has room, paying food equal to its meeples on
@@ -133,6 +134,8 @@ def reveal(state: State) -> Outcome:
     if va == 0 and vd == 0 and state["players"] > 2:
         remember(state, [0, 0], None)
         return events + ally(state, attacker, defender, rid), close(state)
+    # Two white flags with two players are no contest of values: the region stays the
+    # defender's and no "win tied wars" power turns it (ruling 7); ties_to is for values > 0.
     if va and vd:
         tie = va == vd
         winner = ties_to(state, attacker, defender) if tie else attacker if va > vd else defender

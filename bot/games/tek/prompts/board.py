@@ -67,6 +67,8 @@ def status(view: View, players: int) -> Text:
     result = view.get("result")
     if result or view.get("phase") == "over":
         winners = [seat_label(int(s), players) for s in (result or {}).get("winners") or []]
+        if result and not winners:
+            return Text("tek-alt-draw")  # still tied after every tie-break: nobody won
         return Text("tek-alt-over", {"seats": winners or "-"})
     waiting = [seat_label(int(s), players) for s in view.get("waiting") or []]
     return Text("tek-alt-status", {"round": round_number(view), "seats": waiting or "-"})

@@ -15,7 +15,7 @@ commands use are re-exported here.
 
 Within Discord's five rows:
 
-* **faction** — one select of the factions left (13 at most), each with its magic costs and
+* **faction** — one select of the factions left (16 at most), each with its magic costs and
   its first and last powers.
 * **setup** — the two sides of the home card and the suggested stock (the engine lists it
   first) as buttons in one row, the other stocks in a select (closest to the suggestion

@@ -6,7 +6,7 @@ ruins, capitals (2 alone, 1 each shared), magic, the tower card's points, treasu
 with two players, Lost Kingdom regions held and neutrals defeated. Only the faction's level-5
 bonus is left out until the final scoring adds it. Ties go to the most meeples on the map,
 then the highest tower, then the highest magic, then the most resources; still tied, the
-win is shared.
+game is a draw and nobody wins (the seed: "若仍平手，則不分勝負").
 """
 
 from __future__ import annotations
@@ -60,4 +60,4 @@ def tiebreaks(view: View, result: Result) -> list[Text]:
             [sum(int((s.get("res") or {}).get(r) or 0) for r in RESOURCES) for s in seats],
         ),
     ]
-    return explain(result.scores, rules)
+    return explain(result.scores, rules, draw=True)

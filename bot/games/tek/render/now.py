@@ -6,6 +6,7 @@ for. Read from the seat's own view: the phase, the seats waited for, the war and
 from __future__ import annotations
 
 from bot.engine.base import View
+from bot.games.tek.render.panel import is_draw
 from bot.games.tek.render.words import action_name, player_name, rid_text
 from bot.i18n import list_join, t
 
@@ -14,7 +15,7 @@ def now_line(view: View, locale: str, seat: int) -> tuple[str, bool]:
     """The line, and whether it is this seat's move."""
     phase = str(view.get("phase") or "")
     if view.get("result") or phase == "over":
-        return t(locale, "tek-board-phase-over"), False
+        return t(locale, "tek-board-phase-draw" if is_draw(view) else "tek-board-phase-over"), False
     waiting = [int(s) for s in view.get("waiting") or []]
     if seat in waiting:
         return t(locale, "tek-private-now", step=_step(view, locale, seat, phase)), True

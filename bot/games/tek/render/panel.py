@@ -67,11 +67,17 @@ def draw_title(canvas: Canvas, view: View, locale: str, box: Box) -> None:
     canvas.fitted_text((right, middle + 2), status, 20, room, C.muted, False, "rm", SMALLEST_TEXT)
 
 
+def is_draw(view: View) -> bool:
+    """The game ended still tied after every tie-break: its result names no winner."""
+    result = view.get("result") or {}
+    return bool(result) and not result.get("winners")
+
+
 def phase_line(view: View, locale: str) -> str:
     """What the game waits for, in words."""
     phase = str(view.get("phase") or "")
     if view.get("result") or phase == "over":
-        return word(locale, "tek-board-phase-over")
+        return word(locale, "tek-board-phase-draw" if is_draw(view) else "tek-board-phase-over")
     leader = int(view.get("leader") or 0)
     if phase == "act":
         return phrase(locale, "tek-board-phase-act", seat=player_name(locale, view, leader))

@@ -12,7 +12,7 @@ tek-rules =
 
     {"**"}War.** Entering a region held by one other colour starts a war. Both sides choose a war value from 0 to 11 in secret — each mana counts 2, each ore 1, food nothing, plus magic bonuses — and reveal together. Both pay; the higher value wins, a tie goes to the defender. A lone white flag (0) loses and pays nothing; two white flags make an alliance and the two share the region. A war between allies breaks the alliance everywhere. The loser may flee to a neighbouring region for as much food as their meeples on the map, or the meeples there fall.
 
-    {"**"}The end.** When a player has all 7 meeples on the map, a tower of level 6 or magic level 5, the game ends once the action card is full. Points: 1 per meeple on the map outside ruins, 2 per capital held (1 each when shared), 1 per magic level plus the faction's level-5 bonus, and the tower's points. Ties: most meeples, then tower, magic, resources. With 2 players a Lost Kingdom of neutral meeples lies between you (1 point per region of it held and per neutral defeated); with 5 the next-but-one player starts each fresh action card.
+    {"**"}The end.** When a player has all 7 meeples on the map, a tower of level 6 or magic level 5, the game ends once the action card is full. Points: 1 per meeple on the map outside ruins, 2 per capital held (1 each when shared), 1 per magic level plus the faction's level-5 bonus, and the tower's points. Ties: most meeples, then tower, magic, resources; still tied, nobody wins (a draw). With 2 players a Lost Kingdom of neutral meeples lies between you (1 point per region of it held and per neutral defeated); with 5 the next-but-one player starts each fresh action card.
 
 ## Factions
 tek-faction-riverfolk = Riverfolk
@@ -150,6 +150,7 @@ tek-ev-end-tower = { $seat } has built the tower to level 6: the game ends when 
 tek-ev-end-magic = { $seat } has reached magic level 5: the game ends when the action card is full.
 tek-ev-cleared = Five shields are down: the action card is cleared.
 tek-ev-game-over = The game is over. { $count ->
+        [0] It is a draw: still tied after every tie-break, nobody wins.
         [one] Winner: { $winner }.
        *[other] It is a tie. Winners: { $winner }.
     }
