@@ -82,6 +82,11 @@ HEADLINES: dict[str, list[str]] = {
     ],
     "bench_footprint.py": ["now, default workers idle PSS"],
     "bench_board_frame.py": ["suntzu base CPU", "suntzu table frame CPU"],
+    "bench_board_cost.py": [
+        f"{game} {figure}"
+        for game in ("suntzu", "smallworld", "tek", "worldwar")
+        for figure in ("base CPU", "now CPU", "now PNG max")
+    ],
     "bench_table_noise.py": [
         "after suntzu-2p new channel messages",
         "after suntzu-2p requests per action",

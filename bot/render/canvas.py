@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw, ImageFilter, ImageFont
 from bot.render import drawn_text
 from bot.render.common import to_png
 from bot.render.palette import RGB, Palette
+from bot.render.reduce import palette_picture
 from bot.render.text import Typeface
 
 Point = tuple[float, float]
@@ -356,10 +357,9 @@ class Canvas:
 
     def finish(self, colours: int | None = None) -> bytes:
         """The picture as PNG bytes; ``colours`` reduces it to a palette of that many, which
-        keeps a busy picture small (no dithering: flat areas stay flat)."""
+        keeps a busy picture small (no dithering: flat areas stay flat; the palette is chosen
+        from a sample of the picture, ``bot.render.reduce``)."""
         image = self.picture()
         if colours:
-            image = image.quantize(
-                colors=colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
-            )
+            image = palette_picture(image, colours)
         return to_png(image)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import io
 import math
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -73,6 +73,17 @@ def _face_font(face: str, size: int, bold: bool) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(io.BytesIO(_font_bytes(face, bold)), size)
 
 
+# Text widths kept: a board measures ~300 strings (names, labels, counts fitted to their
+# boxes), nearly all the same as on the game's last board, and measuring was ~10 % of a World
+# War board (issue 29 part 4). At most this many (face, size, weight, text), a few MiB.
+KEPT_WIDTHS = 8192
+
+
+@lru_cache(maxsize=KEPT_WIDTHS)
+def _length(face: str, size: int, bold: bool, value: str) -> float:
+    return _face_font(face, size, bold).getlength(value)
+
+
 def font(size: int, bold: bool = False, locale: str | None = None) -> ImageFont.FreeTypeFont:
     """The shipped font for ``locale`` at ``size`` pixels."""
     return _face_font(face_for(locale), max(1, size), bold)
@@ -90,7 +101,8 @@ class Typeface:
         return font(round(size * self.scale), bold, self.locale)
 
     def width(self, value: str, size: float, bold: bool = False) -> float:
-        return self.font(size, bold).getlength(value) / self.scale
+        pixels = max(1, round(size * self.scale))  # as ``font`` picks the size
+        return _length(face_for(self.locale), pixels, bold, value) / self.scale
 
     def ink(self, value: str, size: float, bold: bool = False) -> tuple[float, ...]:
         """Where the ink of ``value`` falls, drawn from its top-left corner (anchor "lt", as

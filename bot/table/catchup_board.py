@@ -11,7 +11,8 @@ pictures compared pixel by pixel (``bot.render.highlight``).
 Board pictures are kept in a small cache keyed by the game, the locale, a hash of the view
 they were drawn from (never by move number: an undo makes a move number mean another board)
 and the frame (names, marks), so the channel post's board, a turn DM's "now" and the
-unchanged "before" of a prompt edited again and again are each drawn once.
+unchanged "before" of a prompt edited again and again are each drawn once, also when they
+are asked for at the same moment (one render, every asker waits for it).
 """
 
 from __future__ import annotations
@@ -41,12 +42,18 @@ class CatchupPicture:
 
 
 class BoardPictures:
-    """Public boards drawn through the render pool, the most recent ones kept."""
+    """Public boards drawn through the render pool, the most recent ones kept.
+
+    One picture per (game, locale, view, frame), however many ask for it: the channel's turn
+    post, each waited-for seat's DM "now" and catch-up, ``/game status``. Asked for at once
+    (a move's channel post and its DMs go out together), the later askers wait for the one
+    render under way instead of each drawing the same board (issue 29 part 4)."""
 
     def __init__(self, renders: RenderPool, kept: int = KEPT_BOARDS) -> None:
         self.renders = renders
         self.kept = kept
         self._boards: OrderedDict[BoardKey, bytes] = OrderedDict()
+        self._drawing: dict[BoardKey, asyncio.Future[bytes]] = {}
 
     async def board(
         self, name: str, view: View, locale: str, frame: BoardFrame | None = None
@@ -57,12 +64,32 @@ class BoardPictures:
         if found is not None:
             self._boards.move_to_end(key)
             return found
+        drawing = self._drawing.get(key)
+        if drawing is None:
+            # A task of its own: an asker that gives up (a cancelled reply) does not stop the
+            # render the others wait for.
+            drawing = asyncio.create_task(self._draw(key, name, view, locale, frame))
+            self._drawing[key] = drawing
+            drawing.add_done_callback(lambda done: self._drawn(key, done))
+        return await asyncio.shield(drawing)
+
+    async def _draw(
+        self, key: BoardKey, name: str, view: View, locale: str, frame: BoardFrame | None
+    ) -> bytes:
         png = await self.renders.render(name, "board", view, locale, frame)
         assert png is not None  # every game draws a board
         self._boards[key] = png
         while len(self._boards) > self.kept:
             self._boards.popitem(last=False)
         return png
+
+    def _drawn(self, key: BoardKey, done: asyncio.Future[bytes]) -> None:
+        """A render over: the next ask reads the kept picture, or (after a failure, which
+        every waiter was told of) draws anew."""
+        if self._drawing.get(key) is done:
+            del self._drawing[key]
+        if not done.cancelled():
+            done.exception()  # read, so a failure nobody waited for logs no warning
 
 
 async def catchup_picture(

@@ -59,12 +59,12 @@ def warm_up(locales: tuple[str, ...] = ("en", "zh-TW", "zh-CN")) -> None:
     board."""
     for locale in locales:
         _map.base_layer(locale)
-        _map.band_mask(locale)
+        _map.band_pieces(locale)
 
 
 def clear_caches() -> None:
     """Forget every drawn layer, so that the next picture draws everything again."""
-    for cached in (_map.printed, _map.band_mask, _map.labels, _map.id_map):
+    for cached in (_map.printed, _map.band_pieces, _map.labels, _map.id_map):
         cached.cache_clear()
 
 

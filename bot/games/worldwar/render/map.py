@@ -5,8 +5,8 @@ legend's panel of continent bonuses.
 
 The map is the same in every game, so it is drawn once per locale (at the drawing scale) and
 cached; so are the id map (each pixel: the territory it lies in) and the mask of the band
-inside each territory's border, through which a board paints every territory's owner colour
-in one paste. All the geometry comes from the engine's map content (``world()``).
+inside each territory's border, cut per territory, through which a board paints every
+territory's owner colour. All the geometry comes from the engine's map content (``world()``).
 """
 
 from __future__ import annotations
@@ -179,10 +179,10 @@ def id_map() -> Image.Image:
     return image
 
 
-@lru_cache(maxsize=4)
 def band_mask(locale: str) -> Image.Image:
     """Where the owner colours show: a band inside every territory's border, leaving the
-    border lines themselves and the names (in ``locale``) alone."""
+    border lines themselves and the names (in ``locale``) alone. Not kept: boards paint
+    through its pieces (``band_pieces``)."""
     game_map = the_map()
     size = (game_map.width * SCALE, game_map.height * SCALE)
     band = Image.new("L", size, 0)
@@ -199,6 +199,39 @@ def band_mask(locale: str) -> Image.Image:
         )
     land = id_map().point(lambda v: 255 if v else 0)
     return ImageChops.subtract(ImageChops.multiply(band, land), lines)
+
+
+@dataclass(frozen=True)
+class BandPiece:
+    """One territory's part of the band: where it lies on the map (drawing scale) and a
+    one-bit mask of that box, set where the territory's owner colour goes."""
+
+    tid: str
+    box: tuple[int, int, int, int]
+    mask: Image.Image
+
+
+@lru_cache(maxsize=4)
+def band_pieces(locale: str) -> tuple[BandPiece, ...]:
+    """The band (``band_mask``) cut into one piece per territory. A board fills each piece
+    with its owner's colour: the band's pixels are all 0 or 255 (lines drawn unsmoothed), so
+    a one-bit fill sets exactly the pixels that blending the whole map's colours through the
+    band did, in a fifth of the time (issue 29 part 4). About 4 MiB per locale."""
+    band, ids = band_mask(locale), id_map()
+    pieces = []
+    for tid, number in index_of().items():
+        xs = [x * SCALE for x, _ in the_map().territories[tid].polygon]
+        ys = [y * SCALE for _, y in the_map().territories[tid].polygon]
+        box = (
+            max(0, math.floor(min(xs)) - 2),
+            max(0, math.floor(min(ys)) - 2),
+            min(ids.width, math.ceil(max(xs)) + 3),
+            min(ids.height, math.ceil(max(ys)) + 3),
+        )
+        inside = ids.crop(box).point(lambda v, n=number: 255 if v == n else 0)
+        mask = ImageChops.multiply(band.crop(box), inside)
+        pieces.append(BandPiece(tid, box, mask.convert("1", dither=Image.Dither.NONE)))
+    return tuple(pieces)
 
 
 @dataclass(frozen=True)

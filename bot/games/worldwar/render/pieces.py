@@ -11,7 +11,7 @@ from typing import Any
 from bot.engine.base import View
 from bot.games.worldwar.engine.content.map import world
 from bot.games.worldwar.render.icons import UNIT_ICONS, capital, catapult, lord, shield, tower
-from bot.games.worldwar.render.map import band_mask, id_map, index_of
+from bot.games.worldwar.render.map import band_pieces
 from bot.games.worldwar.render.marks import army_mark, corner_mark
 from bot.games.worldwar.render.palette import COLOURS as C
 from bot.games.worldwar.render.palette import army, army_ink, continent_colour
@@ -37,20 +37,18 @@ def owner_of(view: View, tid: str) -> int | None:
 
 def paint_owners(canvas: Canvas, view: View, locale: str, origin: Point) -> None:
     """Each territory's band in its owner's colour (an unowned one keeps its continent's tint),
-    painted in one paste through the cached band mask."""
+    filled through the territory's cached piece of the band mask."""
     game_map = world()
-    flat: list[int] = [0, 0, 0]
-    for tid in index_of():
-        owner = owner_of(view, tid)
+    ox, oy = round(origin[0] * SCALE), round(origin[1] * SCALE)
+    for piece in band_pieces(locale):
+        owner = owner_of(view, piece.tid)
         colour: RGB = (
-            continent_colour(game_map.territories[tid].continent) if owner is None else army(owner)
+            continent_colour(game_map.territories[piece.tid].continent)
+            if owner is None
+            else army(owner)
         )
-        flat.extend(colour)
-    owners = id_map().copy()
-    owners.putpalette(flat + [0] * (768 - len(flat)))
-    owners.info.pop("transparency", None)
-    at = (round(origin[0] * SCALE), round(origin[1] * SCALE))
-    canvas.image.paste(owners.convert("RGB"), at, band_mask(locale))
+        left, top, right, bottom = piece.box
+        canvas.image.paste(colour, (left + ox, top + oy, right + ox, bottom + oy), piece.mask)
 
 
 def _stack(info: Mapping[str, Any]) -> dict[str, int]:
