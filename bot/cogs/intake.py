@@ -92,10 +92,9 @@ class Intake(Posts):
         payload.pop("stamp")
         picture_follows = payload.pop("picture")
         payload.pop("files")  # a new message: nothing to take off
-        # Until a click on its controls the new message is ours alone: nothing can come
-        # between its text and its picture, so no write number is needed.
-        async with self.reply_pictures.rewriting(None) as write:
-            message_id = await reply(interaction, ephemeral=True, **payload)  # one request
+        message_id = await reply(interaction, ephemeral=True, **payload)  # one request
+        # From now on a click on its controls may rewrite it: its picture is awaited.
+        write = self.reply_pictures.new_message(message_id if picture_follows else None)
         await self.then_picture(
             interaction, outcome, seat, locale, picture_follows, message_id, write
         )

@@ -59,6 +59,14 @@ class ReplyPictures:
                 self._awaited.pop(message_id, None)
             yield number
 
+    def new_message(self, message_id: int | None) -> int:
+        """A message just sent (a move command's reply) whose picture is to follow: nothing
+        else could name it before, so nothing came between. Returns the write's number."""
+        number = next(self._numbers)
+        if message_id is not None:
+            self._awaited[message_id] = number
+        return number
+
     @contextlib.asynccontextmanager
     async def adding_picture(self, message_id: int | None, number: int) -> AsyncIterator[bool]:
         """Hold the message while the picture of write ``number`` is added; yields whether it

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bot.app import GameBot
-from bot.cogs import intake
+from bot.cogs import intake, late_defer
 from bot.engine.base import Event
 from bot.games.suntzu.engine import ENGINE as engine
 from bot.table import Table
@@ -122,3 +122,41 @@ async def test_a_picture_that_cannot_be_added_keeps_the_text_and_the_move(
     assert lines and not [line for line in lines if line in said[0]]
     if failure == "token expired":
         assert [r.status for r in fake.requests_to("edit_webhook_message")][-1] == 401
+
+
+@pytest.mark.parametrize("answer", ["at once", "deferred"])
+async def test_a_move_command_shows_its_text_first_then_gains_its_picture(
+    fake: FakeDiscord,
+    cast: Cast,
+    bot: GameBot,
+    answer: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The ephemeral reply to a slash-command move (sent by the callback, or by the first
+    followup after a "thinking" defer) gains its picture through the interaction's webhook."""
+    if answer == "deferred":
+        monkeypatch.setattr(late_defer, "DEFER_AFTER", 0.0)  # as if the answer were slow
+    table = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=5)
+    state, version = await current_state(bot, table.game_id)
+    seat = next(
+        s for s in table.players if any(a["t"] == "support" for a in engine.legal_actions(state, s))
+    )
+    player = table.players[seat]
+    choices = await fake.autocomplete(player, "suntzu support", focused="card")
+    move = await fake.slash(player, "suntzu support", card=choices[0]["value"])
+    await settled(fake, move)
+
+    reply = await fake.reply(move)
+    assert reply.ephemeral and reply.visible_to == player.id
+    shown = [v for v in reply.versions if v["content"]]  # a "thinking" message first, if deferred
+    assert [v["files"] for v in shown] == [[], ["private.png"]], "text, then its picture"
+    assert (shown[1]["content"], shown[1]["components"]) == (
+        shown[0]["content"],
+        shown[0]["components"],
+    )
+    now = await bot.service.load_game(table.game_id)
+    assert now.game.version == version + 1
+    before = await one_reply(bot, now, seat, player.locale)
+    assert shown[1]["content"] == before["content"]
+    assert shown[1]["attached"][0].data == before["files"][0].fp.getvalue()
+    assert [r.status for r in fake.requests_to("edit_webhook_message")][-1] == 200
