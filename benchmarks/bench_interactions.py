@@ -20,19 +20,29 @@ alternate between the two modes on the same games and the same render pool
 (``RenderPool(cores)``, worker processes, warmed: the bot's default; ``--threads`` draws in
 threads instead). CPU is this process plus the render workers.
 
+With ``--base REV`` a child process first measures the one reply of commit ``REV`` (its
+service, presenter and renderers, exported with this script into a temporary tree) on the
+same seeded games, as many waves, printed as a third row: the before of all issue 29 changed.
+It runs before this tree's waves, not interleaved with them, so a change in the machine's load
+between the two shows; the two modes of this tree share their disturbance.
+
 Usage: ``.venv/bin/python benchmarks/bench_interactions.py [--quick] [--games N] [--waves N]
-[--threads]``
+[--threads] [--base REV]``
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import io
 import json
 import random
+import subprocess
+import sys
+import tarfile
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from benchlib import Setup, banner, footer, headline, ms, next_seat, percentile, print_table
@@ -44,6 +54,7 @@ from bot.table import Table, TableService, presenter
 from bot.table.renderpool import RenderPool
 from bot.table.service import prompt_stamp
 
+ROOT = Path(__file__).resolve().parent.parent
 SETUPS = (Setup("suntzu 2p", "suntzu", 2), Setup("smallworld 5p", "smallworld", 5))
 LOCALE = "en"
 
@@ -127,10 +138,9 @@ async def interaction(
     return now
 
 
-async def run(games: int, waves: int, at_once: int, workers: int) -> list[Mode]:
+async def run(games: int, waves: int, at_once: int, workers: int, modes: list[Mode]) -> None:
     with tempfile.TemporaryDirectory(prefix="bench-interactions-") as folder:
         store = await Store.open(Path(folder) / "games.db")
-        modes = [Mode("one reply (before)", False), Mode("text first (now)", True)]
         pool = RenderPool(workers, warm=True)
         try:
             service = TableService(store)
@@ -155,8 +165,9 @@ async def run(games: int, waves: int, at_once: int, workers: int) -> list[Mode]:
             # A first wave of each mode, not counted: the loop's and the workers' first
             # pictures of a game cost more, and the mode that went first would pay for both.
             warm = [Mode(mode.name, mode.text_first) for mode in modes]
-            for wave in range(2 * (waves + 1)):
-                mode = (warm if wave < 2 else modes)[wave % 2]
+            turns = len(modes)
+            for wave in range(turns * (waves + 1)):
+                mode = (warm if wave < turns else modes)[wave % turns]
                 live = [c for c, t in tables.items() if t.running]
                 chosen = chooser.sample(live, at_once)
                 made = [click(tables[c]) for c in chosen]  # the players' clicks, off the clock
@@ -175,7 +186,39 @@ async def run(games: int, waves: int, at_once: int, workers: int) -> list[Mode]:
         finally:
             await pool.close()
             await store.close()
-    return modes
+
+
+def export(rev: str, folder: Path) -> Path:
+    """An exported copy of commit ``rev`` with this script in it; the script's path."""
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", rev], check=True, capture_output=True
+    ).stdout
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(folder, filter="data")
+    script = folder / "benchmarks" / Path(__file__).name
+    script.write_text(Path(__file__).read_text(encoding="utf-8"), encoding="utf-8")
+    return script
+
+
+def base_mode(rev: str, args: argparse.Namespace) -> Mode:
+    """The one reply of commit ``rev`` (its service, presenter and renderers), measured by a
+    child process in its exported tree on the same seeded games, before this tree's waves."""
+    with tempfile.TemporaryDirectory(prefix="bench-interactions-base-") as scratch:
+        script = export(rev, Path(scratch) / "base")
+        command = [sys.executable, str(script), "--child", "--games", str(args.games)]
+        command += ["--waves", str(args.waves)] + (["--threads"] if args.threads else [])
+        out = subprocess.run(
+            command,
+            check=True,
+            capture_output=True,
+            cwd=script.parent.parent,
+            env={"PYTHONPATH": str(script.parent.parent), "PATH": "/usr/bin:/bin"},
+        ).stdout
+    figures = json.loads(out.decode().splitlines()[-1])
+    mode = Mode(f"base {rev}, one reply", False)
+    for name, value in figures.items():
+        setattr(mode, name, value)
+    return mode
 
 
 def main() -> None:
@@ -184,17 +227,27 @@ def main() -> None:
     parser.add_argument("--games", type=int, help="active games (default 1,000; quick 40)")
     parser.add_argument("--waves", type=int, help="waves per mode (default 40; quick 2)")
     parser.add_argument("--threads", action="store_true", help="draw in threads, no workers")
+    parser.add_argument("--base", help="also measure this commit's one reply, in its own tree")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     games, waves = (40, 2) if args.quick else (1000, 40)
-    games, waves = args.games or games, args.waves or waves
+    args.games, args.waves = args.games or games, args.waves or waves
     at_once, workers = 16, 0 if args.threads else default_workers()
+    if args.child:  # in the base tree: its one reply alone, as JSON on the last line
+        alone = [Mode("one reply", False)]
+        asyncio.run(run(args.games, args.waves, at_once, workers, alone))
+        print(json.dumps({k: v for k, v in asdict(alone[0]).items() if k != "name"}))
+        return
     renders = "threads" if args.threads else f"{workers} worker processes"
     banner(
-        f"Interactions: {games} active games, {at_once} arriving at once, {waves} waves per "
-        f"mode, renders in {renders}, fake-free path (service + presenter + render pool)",
+        f"Interactions: {args.games} active games, {at_once} arriving at once, {args.waves} "
+        f"waves per mode, renders in {renders}, fake-free path (service + presenter + render "
+        "pool)",
         args.quick,
     )
-    modes = asyncio.run(run(games, waves, at_once, workers))
+    modes = [Mode("one reply (before)", False), Mode("text first (now)", True)]
+    based = [base_mode(args.base, args)] if args.base else []
+    asyncio.run(run(args.games, args.waves, at_once, workers, modes))
     print("One reply with its picture (before) and text first (now), side by side (ms, s)")
     print_table(
         [
@@ -224,7 +277,7 @@ def main() -> None:
                 f"{mode.wall:.2f}",
                 f"{mode.cpu:.2f}",
             ]
-            for mode in modes
+            for mode in based + modes
         ],
     )
     print()
@@ -235,6 +288,8 @@ def main() -> None:
         headline(f"{short} text p99", percentile(mode.text, 99) * 1000, "ms")
         headline(f"{short} picture p99", percentile(mode.picture, 99) * 1000, "ms")
         headline(f"{short} board p99", percentile(mode.board, 99) * 1000, "ms")
+    for mode in based:
+        headline("base one reply text p99", percentile(mode.text, 99) * 1000, "ms")
     footer()
 
 
