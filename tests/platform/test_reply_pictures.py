@@ -69,9 +69,9 @@ async def test_a_rewrite_waits_for_a_picture_on_its_way() -> None:
 
 async def test_other_messages_do_not_wait() -> None:
     pictures = ReplyPictures()
-    async with pictures.rewriting(7, picture_follows=True) as write:
-        async with pictures.rewriting(8):  # would block forever if one lock held every message
-            pass
+    # while message 7 is held, message 8 is written: one lock for all would block forever
+    async with pictures.rewriting(7, picture_follows=True) as write, pictures.rewriting(8):
+        pass
     async with pictures.adding_picture(7, write) as current:
         assert current
 
