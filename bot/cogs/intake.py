@@ -16,7 +16,9 @@ minutes) the text stays and the move stands: it was stored before the reply was 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+from collections.abc import AsyncIterator
 
 import discord
 
@@ -27,7 +29,7 @@ from bot.cogs.late_defer import defer_if_slow
 from bot.cogs.locales import user_locale
 from bot.cogs.posts import Posts
 from bot.engine.base import Action
-from bot.table import Outcome, Table
+from bot.table import Table
 from bot.table.service import STAMP_KEY
 
 log = logging.getLogger(__name__)
@@ -61,15 +63,16 @@ class Intake(Posts):
                 await interaction.edit_original_response(**payload)
             else:
                 await interaction.response.edit_message(**payload)  # one request, not two
-        if interaction.guild_id is None and interaction.message is not None:
-            # The seat's DM now holds its current controls (an ephemeral copy in the channel
-            # cannot be edited later, so only a DM is remembered).
-            await self.service.remember_prompt(
-                outcome.table, seat, interaction.channel_id, interaction.message.id, fresh_stamp
-            )
-        await self.then_picture(
-            interaction, outcome, seat, locale, picture_follows, message_id, write
-        )
+        async with self.picture_meanwhile(
+            interaction, outcome.table, seat, locale, picture_follows, message_id, write
+        ):
+            if interaction.guild_id is None and interaction.message is not None:
+                # The seat's DM now holds its current controls (an ephemeral copy in the
+                # channel cannot be edited later, so only a DM is remembered).
+                await self.service.remember_prompt(
+                    outcome.table, seat, interaction.channel_id, message_id, fresh_stamp
+                )
+            await self.publish(outcome)
 
     async def command_action(self, interaction: discord.Interaction, action: Action) -> None:
         """A slash command that is one action in this channel's game; answers ephemerally.
@@ -95,29 +98,32 @@ class Intake(Posts):
         message_id = await reply(interaction, ephemeral=True, **payload)  # one request
         # From now on a click on its controls may rewrite it: its picture is awaited.
         write = self.reply_pictures.new_message(message_id if picture_follows else None)
-        await self.then_picture(
-            interaction, outcome, seat, locale, picture_follows, message_id, write
-        )
+        async with self.picture_meanwhile(
+            interaction, outcome.table, seat, locale, picture_follows, message_id, write
+        ):
+            await self.publish(outcome)
 
-    async def then_picture(
+    @contextlib.asynccontextmanager
+    async def picture_meanwhile(
         self,
         interaction: discord.Interaction,
-        outcome: Outcome,
+        table: Table,
         seat: int,
         locale: str,
         picture_follows: bool,
         message_id: int | None,
         write: int,
-    ) -> None:
-        """After the reply's text: its picture and the channel's news, side by side. The
-        render pool draws private pictures before boards, so the picture still comes first."""
+    ) -> AsyncIterator[None]:
+        """After the reply's text: its picture is drawn and added while the block runs (the
+        channel's news), and waited for when it ends, even by an error. The render pool draws
+        private pictures before boards, so the picture still comes first."""
         picture = None
         if picture_follows:
             picture = asyncio.create_task(
-                self.add_reply_picture(interaction, outcome.table, seat, locale, message_id, write)
+                self.add_reply_picture(interaction, table, seat, locale, message_id, write)
             )
         try:
-            await self.publish(outcome)
+            yield
         finally:
             if picture is not None:
                 await picture

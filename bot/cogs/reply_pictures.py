@@ -57,7 +57,13 @@ class ReplyPictures:
                 self._awaited[message_id] = number
             else:
                 self._awaited.pop(message_id, None)
-            yield number
+            try:
+                yield number
+            except BaseException:
+                # The write failed: no picture will be added for it
+                if self._awaited.get(message_id) == number:
+                    del self._awaited[message_id]
+                raise
 
     def new_message(self, message_id: int | None) -> int:
         """A message just sent (a move command's reply) whose picture is to follow: nothing

@@ -4,6 +4,7 @@ no write of a message overtakes another on its way out (issue 29 part 3)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 
 from bot.cogs.reply_pictures import ReplyPictures
 
@@ -83,3 +84,11 @@ async def test_a_new_messages_picture_is_awaited_until_a_click_rewrites_it() -> 
         pass
     async with pictures.adding_picture(9, write) as current:
         assert not current
+
+
+async def test_a_write_that_fails_awaits_no_picture() -> None:
+    pictures = ReplyPictures()
+    with contextlib.suppress(RuntimeError):
+        async with pictures.rewriting(7, picture_follows=True):
+            raise RuntimeError("the interaction expired")
+    assert not pictures._awaited and not pictures._locks
