@@ -1,41 +1,51 @@
-"""Interactions arriving together across many active games: renders in threads or in processes.
+"""Interactions arriving together across many active games: the reply's text first, its picture
+by an edit (issue 29 part 3), beside one reply that waits for its picture, in one run.
 
-What the bot does per click (``Desk.act``), called directly on the service, the presenter and
-the render pool (no discord.py, no fake Discord: the fake-free path): find the table (then
-the bot acknowledges: ``ack``), ``act``, build the actor's private message and draw its
-private picture (then the bot answers the actor: ``reply``), then draw the channel's board
-(``board`` post). Each time runs from the moment the wave of interactions arrived.
+What the bot does per click (bot/cogs/intake.py), called directly on the service, the
+presenter and the render pool (no discord.py, no fake Discord: the fake-free path): find the
+table (then the bot acknowledges: ``ack``), ``act``, build the actor's private message, then
+per mode:
 
-1,000 active games (Sun Tzu 2p and Small World 5p, alternating) sit in one SQLite store; waves
-of 16 interactions, each in a different game, arrive at once, and the next wave comes when
-the last one is done. Waves alternate between ``RenderPool(0)`` (threads, as before issue 13)
-and ``RenderPool(cores)`` (worker processes, warmed), on the same games. CPU is this process
-plus the render workers.
+- ``one reply`` (before issue 29): draw the actor's private picture, send the reply with it
+  (``text`` and ``picture`` are the same moment), then draw the channel's board (``board``);
+- ``text first`` (now): send the reply's text at once (``text``), then draw the picture and
+  add it by an edit (``picture``) while the channel's board is drawn (``board``), as
+  ``Intake.then_picture`` does.
 
-Usage: ``.venv/bin/python benchmarks/bench_interactions.py [--quick]``
+Each time runs from the moment the wave of interactions arrived; a first wave of each mode
+warms the caches and is not counted. 1,000 active games (Sun Tzu
+2p and Small World 5p, alternating) sit in one SQLite store; waves of 16 interactions, each in
+a different game, arrive at once, and the next wave comes when the last one is done. Waves
+alternate between the two modes on the same games and the same render pool
+(``RenderPool(cores)``, worker processes, warmed: the bot's default; ``--threads`` draws in
+threads instead). CPU is this process plus the render workers.
+
+With ``--base REV`` a child process first measures the one reply of commit ``REV`` (its
+service, presenter and renderers, exported with this script into a temporary tree) on the
+same seeded games, as many waves, printed as a third row: the before of all issue 29 changed.
+It runs before this tree's waves, not interleaved with them, so a change in the machine's load
+between the two shows; the two modes of this tree share their disturbance.
+
+Usage: ``.venv/bin/python benchmarks/bench_interactions.py [--quick] [--games N] [--waves N]
+[--threads] [--base REV]``
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import io
 import json
 import random
+import subprocess
+import sys
+import tarfile
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from benchlib import (
-    Setup,
-    banner,
-    footer,
-    headline,
-    ms,
-    next_seat,
-    parse_args,
-    percentile,
-    print_table,
-)
+from benchlib import Setup, banner, footer, headline, ms, next_seat, percentile, print_table
 from tables import open_game
 
 from bot.settings import default_workers
@@ -44,18 +54,20 @@ from bot.table import Table, TableService, presenter
 from bot.table.renderpool import RenderPool
 from bot.table.service import prompt_stamp
 
+ROOT = Path(__file__).resolve().parent.parent
 SETUPS = (Setup("suntzu 2p", "suntzu", 2), Setup("smallworld 5p", "smallworld", 5))
 LOCALE = "en"
 
 
 @dataclass
 class Mode:
-    """The figures of one way of drawing, over all its waves."""
+    """The figures of one way of answering, over all its waves."""
 
     name: str
-    pool: RenderPool
+    text_first: bool
     ack: list[float] = field(default_factory=list)
-    reply: list[float] = field(default_factory=list)
+    text: list[float] = field(default_factory=list)  # the reply's text is out
+    picture: list[float] = field(default_factory=list)  # the reply shows its picture
     board: list[float] = field(default_factory=list)
     wall: float = 0.0
     cpu: float = 0.0
@@ -95,30 +107,41 @@ async def interaction(
 ) -> Table:
     user, action, stamp = made
     found = await service.require(table.game.channel_id)
-    mode.ack.append(time.perf_counter() - arrived)  # the bot defers here
+    mode.ack.append(time.perf_counter() - arrived)  # the bot defers here when it must
     outcome = await service.act(found.id, user, action, stamp=stamp)
     seat = outcome.actor
     assert seat is not None
     now = outcome.table
     events = outcome.private_events().get(seat, [])
     message = presenter.private_message(now, seat, LOCALE, events)
-    if message.image:
-        await pool.render(now.spec.name, "private", presenter.private_view(now, seat), LOCALE)
-    mode.reply.append(time.perf_counter() - arrived)  # the actor's own reply goes out
-    if outcome.board_changed or outcome.finished:
-        await pool.render(now.spec.name, "board", presenter.board_view(now), LOCALE)
-        presenter.board_alt(now, LOCALE)
-        mode.board.append(time.perf_counter() - arrived)  # the channel's board post
+
+    async def picture() -> None:
+        if message.image:
+            await pool.render(now.spec.name, "private", presenter.private_view(now, seat), LOCALE)
+        mode.picture.append(time.perf_counter() - arrived)  # the reply shows its picture
+
+    async def board() -> None:
+        if outcome.board_changed or outcome.finished:
+            await pool.render(now.spec.name, "board", presenter.board_view(now), LOCALE)
+            presenter.board_alt(now, LOCALE)
+            mode.board.append(time.perf_counter() - arrived)  # the channel's board post
+
+    if mode.text_first:
+        mode.text.append(time.perf_counter() - arrived)  # the reply's text goes out
+        drawing = asyncio.create_task(picture())  # Intake.then_picture: beside the publish
+        await board()
+        await drawing
+    else:
+        await picture()  # the one reply waits for its picture
+        mode.text.append(time.perf_counter() - arrived)
+        await board()
     return now
 
 
-async def run(games: int, waves: int, at_once: int, workers: int) -> list[Mode]:
+async def run(games: int, waves: int, at_once: int, workers: int, modes: list[Mode]) -> None:
     with tempfile.TemporaryDirectory(prefix="bench-interactions-") as folder:
         store = await Store.open(Path(folder) / "games.db")
-        modes = [
-            Mode("threads (RENDER_WORKERS=0)", RenderPool(0)),
-            Mode(f"process pool (RENDER_WORKERS={workers})", RenderPool(workers, warm=True)),
-        ]
+        pool = RenderPool(workers, warm=True)
         try:
             service = TableService(store)
             opening = time.perf_counter()
@@ -127,29 +150,32 @@ async def run(games: int, waves: int, at_once: int, workers: int) -> list[Mode]:
                 for channel in range(1, games + 1)
             }
             print(f"# {games} games opened in {time.perf_counter() - opening:.1f} s")
-            for mode in modes:
-                await mode.pool.start()  # the workers boot before the clock starts
-                # and warm these games, as the bot's do while a lobby gathers
-                for setup in SETUPS:
-                    mode.pool.prepare(setup.kind, setup.players, LOCALE)
-                due = len(SETUPS) if mode.pool.uses_processes else 0  # one worker each
-                while mode.pool.finished_warm_ups() < due:  # noqa: ASYNC110 - set-up only
-                    await asyncio.sleep(0.1)
-            # this process draws for the thread waves: its caches warm as the bot's would
+            await pool.start()  # the workers boot before the clock starts
+            # and warm these games, as the bot's do while a lobby gathers
+            for setup in SETUPS:
+                pool.prepare(setup.kind, setup.players, LOCALE)
+            due = len(SETUPS) if pool.uses_processes else 0  # one worker each
+            while pool.finished_warm_ups() < due:  # noqa: ASYNC110 - set-up only
+                await asyncio.sleep(0.1)
+            # this process draws when the pool is threads: its caches warm as the bot's would
             for setup in SETUPS:
                 table = next(t for t in tables.values() if t.spec.name == setup.kind)
                 presenter.board_png(table, LOCALE)
             chooser = random.Random(13)
-            for wave in range(2 * waves):
-                mode = modes[wave % 2]
+            # A first wave of each mode, not counted: the loop's and the workers' first
+            # pictures of a game cost more, and the mode that went first would pay for both.
+            warm = [Mode(mode.name, mode.text_first) for mode in modes]
+            turns = len(modes)
+            for wave in range(turns * (waves + 1)):
+                mode = (warm if wave < turns else modes)[wave % turns]
                 live = [c for c, t in tables.items() if t.running]
                 chosen = chooser.sample(live, at_once)
                 made = [click(tables[c]) for c in chosen]  # the players' clicks, off the clock
-                pids = mode.pool.worker_pids()
+                pids = pool.worker_pids()
                 cpu, wall = time.process_time() + worker_cpu(pids), time.perf_counter()
                 done = await asyncio.gather(
                     *(
-                        interaction(service, mode.pool, tables[c], m, wall, mode)
+                        interaction(service, pool, tables[c], m, wall, mode)
                         for c, m in zip(chosen, made, strict=True)
                     )
                 )
@@ -158,30 +184,80 @@ async def run(games: int, waves: int, at_once: int, workers: int) -> list[Mode]:
                 mode.interactions += at_once
                 tables.update(zip(chosen, done, strict=True))
         finally:
-            for mode in modes:
-                await mode.pool.close()
+            await pool.close()
             await store.close()
-    return modes
+
+
+def export(rev: str, folder: Path) -> Path:
+    """An exported copy of commit ``rev`` with this script in it; the script's path."""
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", rev], check=True, capture_output=True
+    ).stdout
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(folder, filter="data")
+    script = folder / "benchmarks" / Path(__file__).name
+    script.write_text(Path(__file__).read_text(encoding="utf-8"), encoding="utf-8")
+    return script
+
+
+def base_mode(rev: str, args: argparse.Namespace) -> Mode:
+    """The one reply of commit ``rev`` (its service, presenter and renderers), measured by a
+    child process in its exported tree on the same seeded games, before this tree's waves."""
+    with tempfile.TemporaryDirectory(prefix="bench-interactions-base-") as scratch:
+        script = export(rev, Path(scratch) / "base")
+        command = [sys.executable, str(script), "--child", "--games", str(args.games)]
+        command += ["--waves", str(args.waves)] + (["--threads"] if args.threads else [])
+        out = subprocess.run(
+            command,
+            check=True,
+            capture_output=True,
+            cwd=script.parent.parent,
+            env={"PYTHONPATH": str(script.parent.parent), "PATH": "/usr/bin:/bin"},
+        ).stdout
+    figures = json.loads(out.decode().splitlines()[-1])
+    mode = Mode(f"base {rev}, one reply", False)
+    for name, value in figures.items():
+        setattr(mode, name, value)
+    return mode
 
 
 def main() -> None:
-    args = parse_args(__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a small run to check it works")
+    parser.add_argument("--games", type=int, help="active games (default 1,000; quick 40)")
+    parser.add_argument("--waves", type=int, help="waves per mode (default 40; quick 2)")
+    parser.add_argument("--threads", action="store_true", help="draw in threads, no workers")
+    parser.add_argument("--base", help="also measure this commit's one reply, in its own tree")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
     games, waves = (40, 2) if args.quick else (1000, 40)
-    at_once, workers = 16, default_workers()
+    args.games, args.waves = args.games or games, args.waves or waves
+    at_once, workers = 16, 0 if args.threads else default_workers()
+    if args.child:  # in the base tree: its one reply alone, as JSON on the last line
+        alone = [Mode("one reply", False)]
+        asyncio.run(run(args.games, args.waves, at_once, workers, alone))
+        print(json.dumps({k: v for k, v in asdict(alone[0]).items() if k != "name"}))
+        return
+    renders = "threads" if args.threads else f"{workers} worker processes"
     banner(
-        f"Interactions: {games} active games, {at_once} arriving at once, {waves} waves per "
-        "mode, fake-free path (service + presenter + render pool, no discord.py)",
+        f"Interactions: {args.games} active games, {at_once} arriving at once, {args.waves} "
+        f"waves per mode, renders in {renders}, fake-free path (service + presenter + render "
+        "pool)",
         args.quick,
     )
-    modes = asyncio.run(run(games, waves, at_once, workers))
-    print(f"Renders in threads and in {workers} worker processes, side by side (ms, s)")
+    modes = [Mode("one reply (before)", False), Mode("text first (now)", True)]
+    based = [base_mode(args.base, args)] if args.base else []
+    asyncio.run(run(args.games, args.waves, at_once, workers, modes))
+    print("One reply with its picture (before) and text first (now), side by side (ms, s)")
     print_table(
         [
-            "renders in",
+            "reply",
             "interactions",
             "ack p99",
-            "reply p50",
-            "reply p99",
+            "text p50",
+            "text p99",
+            "picture p50",
+            "picture p99",
             "board p50",
             "board p99",
             "wall s",
@@ -192,19 +268,28 @@ def main() -> None:
                 mode.name,
                 mode.interactions,
                 ms(percentile(mode.ack, 99)),
-                ms(percentile(mode.reply, 50)),
-                ms(percentile(mode.reply, 99)),
+                ms(percentile(mode.text, 50)),
+                ms(percentile(mode.text, 99)),
+                ms(percentile(mode.picture, 50)),
+                ms(percentile(mode.picture, 99)),
                 ms(percentile(mode.board, 50)),
                 ms(percentile(mode.board, 99)),
                 f"{mode.wall:.2f}",
                 f"{mode.cpu:.2f}",
             ]
-            for mode in modes
+            for mode in based + modes
         ],
     )
-    for mode, short in zip(modes, ("threads", "pool"), strict=True):
-        headline(f"{short} reply p99", percentile(mode.reply, 99) * 1000, "ms")
+    print()
+    print("Targets (issue 29 part 3): ack p99 <= 50 ms, text p99 <= 100 ms, picture p99 <= 600 ms,")
+    print("board p99 <= 1,000 ms, with 16 clicks at once over 1,000 active games on 2 cores.")
+    for mode, short in zip(modes, ("one reply", "text first"), strict=True):
+        headline(f"{short} ack p99", percentile(mode.ack, 99) * 1000, "ms")
+        headline(f"{short} text p99", percentile(mode.text, 99) * 1000, "ms")
+        headline(f"{short} picture p99", percentile(mode.picture, 99) * 1000, "ms")
         headline(f"{short} board p99", percentile(mode.board, 99) * 1000, "ms")
+    for mode in based:
+        headline("base one reply text p99", percentile(mode.text, 99) * 1000, "ms")
     footer()
 
 

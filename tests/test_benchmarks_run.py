@@ -93,10 +93,9 @@ HEADLINES: dict[str, list[str]] = {
         "after suntzu-2p wall",
     ],
     "bench_interactions.py": [
-        "threads reply p99",
-        "threads board p99",
-        "pool reply p99",
-        "pool board p99",
+        f"{mode} {figure} p99"
+        for mode in ("one reply", "text first")
+        for figure in ("ack", "text", "picture", "board")
     ],
     "bench_storage.py": [
         f"{game} now stored per game" for game in ("suntzu 2p", "smallworld 5p", "worldwar 5p")

@@ -49,15 +49,18 @@ async def resolve_channel(client: Channels, channel_id: int) -> discord.abc.Mess
     return channel  # type: ignore[return-value]
 
 
-async def reply(interaction: discord.Interaction, **payload: Any) -> None:
-    """Answer an interaction whether or not it was already answered or deferred."""
+async def reply(interaction: discord.Interaction, **payload: Any) -> int | None:
+    """Answer an interaction whether or not it was already answered or deferred; the answer's
+    message id when Discord said it (None when the interaction had expired)."""
     try:
         if interaction.response.is_done():
-            await interaction.followup.send(**payload)
-        else:
-            await interaction.response.send_message(**payload)
+            # wait: Discord returns the message (the same request, its body kept)
+            message = await interaction.followup.send(wait=True, **payload)
+            return message.id
+        sent = await interaction.response.send_message(**payload)
+        return sent.message_id
     except discord.NotFound as exc:
         if exc.code == UNKNOWN_INTERACTION:
             log.warning("interaction %s expired before we could answer", interaction.id)
-            return
+            return None
         raise

@@ -14,6 +14,7 @@ from typing import Any
 import discord
 
 from bot.cogs.client import Client
+from bot.cogs.reply_pictures import ReplyPictures
 from bot.cogs.servers import ServerLocales
 from bot.i18n import normalize_locale
 from bot.table import Table, TableService
@@ -43,6 +44,9 @@ class DeskBase:
         self._last_edit: dict[int, float] = {}
         self._deferred: dict[int, asyncio.Task[None]] = {}
         self.turn_overflows = 0
+        # A move's reply gains its picture by an edit after its text (bot/cogs/intake.py);
+        # every rewrite of a message's pictures goes through this so none lands out of order.
+        self.reply_pictures = ReplyPictures()
 
     @property
     def renders(self) -> RenderPool:
@@ -77,8 +81,13 @@ class DeskBase:
         if channel_id is None:
             return False
         message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+        # An edit that sets the pictures (a refreshed prompt, a seat handed over) replaces a
+        # reply's picture still to come (bot/cogs/reply_pictures.py); one that only takes
+        # the controls off leaves it be.
+        rewrites = "attachments" in payload
         try:
-            await message.edit(**payload)
+            async with self.reply_pictures.rewriting(message_id if rewrites else None):
+                await message.edit(**payload)
         except discord.HTTPException as exc:
             # Deleted (by a player or a moderator), or the DM is closed now: nothing left to
             # keep current.

@@ -40,6 +40,8 @@ class Dms(DeskBase):
         events: list[Event] | None = None,
         notice: str | None = None,
         digest: Digest | None = None,
+        *,
+        picture: bool = True,
     ) -> dict[str, Any]:
         """A seat's private message (bot.table.presenter) as a Discord payload; with
         ``digest`` (a turn DM) what happened since the seat's last move, and the board with
@@ -47,36 +49,46 @@ class Dms(DeskBase):
 
         Besides the message (``content``, ``view``, ``files``) the payload carries ``stamp``:
         the moment its controls are made for, or None when it has none. Callers pop it.
+        With ``picture=False`` the private picture is left out, to be added by an edit
+        (``private_picture``; a move's reply, bot/cogs/intake.py), and the payload says under
+        ``picture`` whether the message has one; callers pop that too.
         """
         message = presenter.private_message(table, seat, locale, events, notice, digest)
         files = []
-        if message.image:
-            view = presenter.private_view(table, seat)
-            png = await self.renders.render(table.spec.name, "private", view, locale)
-            if png:
-                files.append(
-                    discord.File(
-                        io.BytesIO(png),
-                        filename="private.png",
-                        description=t(locale, "private-image-alt"),
-                    )
-                )
+        if message.image and picture:
+            drawn = await self.private_picture(table, seat, locale)
+            if drawn is not None:
+                files.append(drawn)
         if digest is not None and not digest.quiet:
-            picture = await self.catchup_file(table, digest, locale)
-            if picture is not None:
-                files.append(picture)
+            catchup = await self.catchup_file(table, digest, locale)
+            if catchup is not None:
+                files.append(catchup)
         # A message without a stamp has no controls (prompt_view makes none from an empty prompt).
         controls = prompt_view(table.id, seat, message.stamp or "", message.prompt, locale)
         content = message.content
         if seat in table.waiting_humans():
             note = deadline_line(await self.service.deadlines.due_at(table.id), locale)
             content = f"{content}\n{note}" if note else content
-        return {
+        payload: dict[str, Any] = {
             "content": content,
             "view": controls or discord.ui.View(),
             "files": files,
             "stamp": message.stamp if controls is not None else None,
         }
+        if not picture:
+            payload["picture"] = message.image
+        return payload
+
+    async def private_picture(self, table: Table, seat: int, locale: str) -> discord.File | None:
+        """The seat's private picture (``private.png``: its hand, its secrets) as a file;
+        None when its game draws none."""
+        view = presenter.private_view(table, seat)
+        png = await self.renders.render(table.spec.name, "private", view, locale)
+        if not png:
+            return None
+        return discord.File(
+            io.BytesIO(png), filename="private.png", description=t(locale, "private-image-alt")
+        )
 
     async def catchup_file(self, table: Table, digest: Digest, locale: str) -> discord.File | None:
         """``catchup.png``: the board now with what changed since the digest's start marked;

@@ -57,11 +57,13 @@ class Errors(Dms):
         in_dm = interaction.guild_id is None and interaction.message is not None
         if in_dm and interaction.type is discord.InteractionType.component:
             payload["attachments"] = payload.pop("files")
-            if interaction.response.is_done():
-                await interaction.edit_original_response(**payload)
-            else:
-                await interaction.response.edit_message(**payload)
             assert interaction.message is not None
+            # Sets the message's pictures: a reply's picture still to come is dropped.
+            async with self.reply_pictures.rewriting(interaction.message.id):
+                if interaction.response.is_done():
+                    await interaction.edit_original_response(**payload)
+                else:
+                    await interaction.response.edit_message(**payload)
             await self.service.remember_prompt(
                 table, seat, interaction.channel_id, interaction.message.id, stamp
             )

@@ -35,6 +35,7 @@ Upload = tuple[str, bytes]
 
 UNKNOWN_CHANNEL, UNKNOWN_MESSAGE, UNKNOWN_USER, UNKNOWN_WEBHOOK = 10003, 10008, 10013, 10015
 UNKNOWN_INTERACTION, CANNOT_DM, INVALID_FORM, ALREADY_ACKNOWLEDGED = 10062, 50007, 50035, 40060
+INVALID_WEBHOOK_TOKEN = 50027
 CHANNEL_MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE = 4, 5, 6, 7
 AUTOCOMPLETE_RESULT, MODAL = 8, 9
 COMPONENT, AUTOCOMPLETE = 3, 4
@@ -150,6 +151,8 @@ class RestApi:
         token = request.match_info["token"]
         for interaction in self.fake.interactions.values():
             if interaction.token == token:
+                if time.monotonic() - interaction.created > self.fake.token_lifetime:
+                    raise DiscordError(401, INVALID_WEBHOOK_TOKEN, "Invalid Webhook Token")
                 return interaction
         raise DiscordError(404, UNKNOWN_WEBHOOK, "Unknown Webhook", bot_bug=True)
 

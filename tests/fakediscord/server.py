@@ -71,6 +71,11 @@ class FakeDiscord(Driver):
         self.application_id = self.bot_user.id  # as for every bot created since 2017
         self.owner = FakeUser(self.ids.next(), "GuildOwner", moderator=True)
         self.interaction_deadline = interaction_deadline
+        # Seconds an interaction's token works for its followups and webhook edits: 15
+        # minutes, then 401 / 50027 "Invalid Webhook Token" (Discord's docs, "Receiving and
+        # Responding": "Interaction tokens are valid for 15 minutes"; the 401 and code are
+        # what bots see after it, discord/discord-api-docs#6851, discordjs/discord.js#8335).
+        self.token_lifetime = 15 * 60.0
         self.default_timeout = default_timeout
         self.users: dict[int, FakeUser] = {u.id: u for u in (self.bot_user, self.owner)}
         self.guilds: list[FakeGuild] = []
