@@ -7,7 +7,8 @@
   each text back to the value ``json.loads`` gave.
 * World War's ``units_of`` counts a stack's units as ``Stack.from_json(...).units`` does, and
   its place options (the room of a territory worked out once) are the ones listed before.
-* Tiny Epic Kingdoms' ``income`` (each power's bonus looked up once) is what it was.
+* Tiny Epic Kingdoms' ``income`` (each power's bonus looked up once), ``regions_of`` and
+  ``on_map`` (loops instead of generators) are what they were.
 """
 
 from __future__ import annotations
@@ -164,5 +165,13 @@ def test_tek_income_is_what_it_was(players: int, options: dict[str, Any]) -> Non
             continue
         for seat in range(players):
             assert tek_collect.income(state, seat) == old_income(state, seat)
+            assert regions_of(state, seat) == sorted(
+                int(rid)
+                for rid, group in state["map"].items()
+                if any(m["s"] == seat for m in group)
+            )
+            assert on_map(state, seat) == sum(
+                1 for group in state["map"].values() for m in group if m["s"] == seat
+            )
             compared += 1
     assert compared > 500
