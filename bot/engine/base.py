@@ -311,9 +311,9 @@ def canonical_json(value: Any) -> str:
     hold (dicts with text keys, lists, texts, integers, booleans, None and plain floats; a
     test compares them over whole autopilot games). Whatever orjson refuses (a key that is
     not a text, an integer beyond 64 bits, a lone surrogate) goes to ``json.dumps``, which
-    writes it as before. Two values no game holds would be written otherwise: NaN and
-    infinity (``null``, where the records refuse them anyway) and floats below 1e-4 (in
-    plain digits)."""
+    writes it as before. Values no game holds would be written otherwise: NaN and infinity
+    (``null``, where the records refuse them anyway) and some floats below 1e-4 (``0.00001``
+    and ``1e-7`` where ``json.dumps`` wrote ``1e-05`` and ``1e-07``)."""
     try:
         return orjson.dumps(value, option=orjson.OPT_SORT_KEYS).decode()
     except TypeError:  # orjson.JSONEncodeError is one
@@ -322,8 +322,9 @@ def canonical_json(value: Any) -> str:
 
 def parse_json(text: str) -> Any:
     """A JSON text the bot wrote (a stored state, an action key it made), parsed: by orjson,
-    three times faster than ``json.loads`` and the same values; a text orjson refuses (an
-    integer beyond 64 bits, NaN) by ``json.loads``, as before."""
+    three times faster than ``json.loads`` and the same values; a text orjson refuses (NaN,
+    a number beyond a float's range) by ``json.loads``, as before. One value no game holds
+    is read otherwise: an integer beyond 64 bits comes back a float."""
     try:
         return orjson.loads(text)
     except ValueError:  # orjson.JSONDecodeError is one

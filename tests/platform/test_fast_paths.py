@@ -104,9 +104,20 @@ def test_canonical_json_edge_values(value: Any) -> None:
     assert canonical_json(value) == standard(value)
 
 
+def test_the_values_written_otherwise_are_those_the_docstring_names() -> None:
+    """No game holds these; ``canonical_json`` says so, and here is what it writes."""
+    assert canonical_json([1e-05, 1e-07]) == "[0.00001,1e-7]"
+    assert standard([1e-05, 1e-07]) == "[1e-05,1e-07]"
+    assert canonical_json([float("nan"), float("inf")]) == "[null,null]"
+    assert canonical_json([1e-10, 0.5, 1e-300]) == standard([1e-10, 0.5, 1e-300])
+    assert parse_json(str(2**64)) == float(2**64)  # json.loads gave the integer
+    assert type(parse_json(str(2**64 - 1))) is int
+
+
 def test_parse_json_falls_back_for_what_orjson_refuses() -> None:
     assert parse_json('{"a":NaN}')["a"] != parse_json('{"a":NaN}')["a"]  # NaN, as json reads it
     assert parse_json('[1.5,"x",null]') == [1.5, "x", None]
+    assert parse_json("[1e400]") == [float("inf")]  # as json.loads reads it
     assert action_key({"t": "go", "a": [2, 1]}) == '{"a":[2,1],"t":"go"}'
 
 
