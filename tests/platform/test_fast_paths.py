@@ -7,12 +7,15 @@
   each text back to the value ``json.loads`` gave.
 * World War's ``units_of`` counts a stack's units as ``Stack.from_json(...).units`` does, and
   its place options (the room of a territory worked out once) are the ones listed before.
+* World War's battle records and the Veto's trial copied with ``fresh`` instead of
+  ``copy.deepcopy``: whole games play the same (states and events, move by move).
 * Tiny Epic Kingdoms' ``income`` (each power's bonus looked up once), ``regions_of`` and
   ``on_map`` (loops instead of generators) are what they were.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Iterator
 from typing import Any
@@ -26,7 +29,7 @@ from bot.games.tek.engine.content import RESOURCES, YIELD
 from bot.games.tek.engine.powers import collect_bonus, ruins_bonus, terrain_bonus
 from bot.games.tek.engine.state import board, on_map, regions_of, searching
 from bot.games.worldwar.engine import actions as ww_actions
-from bot.games.worldwar.engine import army
+from bot.games.worldwar.engine import army, reactions, war
 from bot.games.worldwar.engine.battle import Stack, units_of
 from bot.games.worldwar.engine.state import MAP, room
 
@@ -147,6 +150,23 @@ def test_world_war_units_and_place_options(options: dict[str, Any]) -> None:
             assert listed == old_place_options(state, seat)
             placing += bool(listed)
     assert placing > 20
+
+
+def played(seed: int) -> list[str]:
+    """Each state and events of a five-player World War autopilot game, as texts."""
+    return [canonical_json(value) for what, value in moves("worldwar", 5, {}, seed)
+            if what in ("state", "events")]  # fmt: skip
+
+
+@pytest.mark.parametrize("seed", [1, 5])
+def test_world_war_plays_the_same_with_fresh_copies(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    now = played(seed)
+    monkeypatch.setattr(war, "fresh", copy.deepcopy)
+    monkeypatch.setattr(reactions, "fresh", copy.deepcopy)
+    assert played(seed) == now
+    assert len(now) > 400
 
 
 def old_income(state: State, seat: int) -> tuple[dict[str, int], int]:
