@@ -9,6 +9,7 @@
   its place options (the room of a territory worked out once) are the ones listed before.
 * World War's battle records and the Veto's trial copied with ``fresh`` instead of
   ``copy.deepcopy``: whole games play the same (states and events, move by move).
+* Small World's public regions (each region's key made once) are what they were.
 * Tiny Epic Kingdoms' ``income`` (each power's bonus looked up once), ``regions_of`` and
   ``on_map`` (loops instead of generators) are what they were.
 """
@@ -24,6 +25,8 @@ import pytest
 
 from bot.engine.base import RandomSource, State, action_key, canonical_json, parse_json
 from bot.games import get
+from bot.games.smallworld.engine import views as sw_views
+from bot.games.smallworld.engine.state import region, region_ids
 from bot.games.tek.engine import collect as tek_collect
 from bot.games.tek.engine.content import RESOURCES, YIELD
 from bot.games.tek.engine.powers import collect_bonus, ruins_bonus, terrain_bonus
@@ -167,6 +170,38 @@ def test_world_war_plays_the_same_with_fresh_copies(
     monkeypatch.setattr(reactions, "fresh", copy.deepcopy)
     assert played(seed) == now
     assert len(now) > 400
+
+
+def old_public_regions(state: State) -> list[dict[str, Any]]:
+    """Small World's public regions as the view listed them before."""
+    rows = []
+    for rid in region_ids(state):
+        reg = region(state, rid)
+        markers = {"lair": reg["lair"], "fortress": reg["fortress"], "encampment": reg["camp"],
+                   "hero": reg["hero"], "dragon": reg["dragon"], "hole": reg["hole"]}  # fmt: skip
+        rows.append(
+            {
+                "id": rid,
+                "terrain": state["board"][str(rid)]["terrain"],
+                "owner": reg["owner"],
+                "race": reg["race"],
+                "declined": reg["declined"],
+                "tokens": reg["tokens"],
+                "lost_tribe": reg["lost_tribe"],
+                "markers": markers,
+            }
+        )
+    return rows
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_small_world_public_regions_are_what_they_were(players: int) -> None:
+    compared = 0
+    for what, state in moves("smallworld", players, {}, 2):
+        if what == "state":  # the game's own object, moved on after each: compared at once
+            assert sw_views.public_regions(state) == old_public_regions(state)
+            compared += 1
+    assert compared > 50
 
 
 def old_income(state: State, seat: int) -> tuple[dict[str, int], int]:
