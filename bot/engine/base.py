@@ -32,6 +32,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+import orjson
+
 State = dict[str, Any]
 Action = dict[str, Any]
 View = dict[str, Any]
@@ -300,9 +302,38 @@ MAX_ACTION_KEY = 2000  # characters: far above any real action, far below a memo
 MAX_ACTION_DEPTH = 4  # an action is an object of scalars, lists or one more level of objects
 
 
+def canonical_json(value: Any) -> str:
+    """The canonical JSON text of a value: sorted keys, no spaces, characters as they are; the
+    text the store keeps for a state (``bot.store.dump_state``), hashed by the stamps and
+    the records, compared by the sealed-move test.
+
+    Written by orjson, ten times faster than ``json.dumps`` and the same text for what games
+    hold (dicts with text keys, lists, texts, integers, booleans, None and plain floats; a
+    test compares them over whole autopilot games). Whatever orjson refuses (a key that is
+    not a text, an integer beyond 64 bits, a lone surrogate) goes to ``json.dumps``, which
+    writes it as before. Values no game holds would be written otherwise: NaN and infinity
+    (``null``, where the records refuse them anyway) and some floats below 1e-4 (``0.00001``
+    and ``1e-7`` where ``json.dumps`` wrote ``1e-05`` and ``1e-07``)."""
+    try:
+        return orjson.dumps(value, option=orjson.OPT_SORT_KEYS).decode()
+    except TypeError:  # orjson.JSONEncodeError is one
+        return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def parse_json(text: str) -> Any:
+    """A JSON text the bot wrote (a stored state, an action key it made), parsed: by orjson,
+    three times faster than ``json.loads`` and the same values; a text orjson refuses (NaN,
+    a number beyond a float's range) by ``json.loads``, as before. One value no game holds
+    is read otherwise: an integer beyond 64 bits comes back a float."""
+    try:
+        return orjson.loads(text)
+    except ValueError:  # orjson.JSONDecodeError is one
+        return json.loads(text)
+
+
 def action_key(action: Action) -> str:
     """A compact, canonical text for an action; used in component ids and autocomplete values."""
-    return json.dumps(action, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return canonical_json(action)
 
 
 def parse_action_key(key: str) -> Action:

@@ -25,7 +25,6 @@ random stream: the logged action then replays to the very state the request made
 
 from __future__ import annotations
 
-import json
 import logging
 import math
 import random
@@ -39,6 +38,7 @@ from bot.engine.base import (
     RuleError,
     State,
     action_key,
+    parse_json,
 )
 
 log = logging.getLogger(__name__)
@@ -170,9 +170,9 @@ def _outcome(engine: Any, state: State, seat: int, action: Action, rng: Random) 
 def _explain(engine: Any, state: State, seat: int, action: Action, rng: Random) -> str:
     """Apply a request no listed action matches, to a copy: the engine's own refusal (why
     it is not allowed) is raised; else what it does."""
-    copy = json.loads(action_key(state))
+    copy = parse_json(action_key(state))
     try:
-        events = engine.apply(copy, seat, json.loads(action_key(action)), rng())
+        events = engine.apply(copy, seat, parse_json(action_key(action)), rng())
     except RuleError:
         raise
     except Exception:  # a value no engine expects is refused, never a crash

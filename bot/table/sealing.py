@@ -20,12 +20,13 @@ is the same as comparing the whole :func:`public_trace` (tests/platform/test_sea
 
 from __future__ import annotations
 
-import json
+import heapq
 import random
 from collections.abc import Callable
+from operator import itemgetter
 from typing import Any
 
-from bot.engine.base import Action, Event, RuleError, State, action_key
+from bot.engine.base import Action, Event, RuleError, State, action_key, canonical_json, parse_json
 
 ALTERNATIVES = 8
 
@@ -59,22 +60,30 @@ def _most_alike(action: Action, chosen: str, legal: list[Action]) -> list[Action
     """The ``ALTERNATIVES`` listed moves other than ``action`` (whose key is ``chosen``) most
     like it, ties in their listed order: the first of all the others sorted by
     :func:`_likeness`. Moves of another type come after every move of the same type, so when
-    there are enough of those the others are not even looked at."""
-    kind = action.get("t")
-    same = [o for o in legal if o.get("t") == kind and not _same_move(o, action, chosen)]
-    if len(same) < ALTERNATIVES:
-        others = [other for other in legal if not _same_move(other, action, chosen)]
-        return sorted(others, key=lambda other: _likeness(action, other))[:ALTERNATIVES]
-    field = action.get
+    there are enough of those the others are not even looked at.
 
-    def unlike(other: Action) -> int:  # _likeness within one type: the fields in common
+    One pass counts each same-type move's fields in common; only a move with every field in
+    common can be the chosen one written again, so only those are compared as text (a long
+    list, as Sun Tzu's placements, is read once instead of twice)."""
+    kind = action.get("t")
+    field = action.get
+    size = len(action)
+    scored: list[tuple[int, Action]] = []
+    for other in legal:
+        if other.get("t") != kind:
+            continue
         shared = 0
         for key, value in other.items():
             if field(key) == value:
-                shared -= 1
-        return shared
-
-    return sorted(same, key=unlike)[:ALTERNATIVES]
+                shared += 1
+        if shared == size == len(other) and _same_move(other, action, chosen):
+            continue
+        scored.append((-shared, other))
+    if len(scored) < ALTERNATIVES:
+        others = [other for other in legal if not _same_move(other, action, chosen)]
+        return sorted(others, key=lambda other: _likeness(action, other))[:ALTERNATIVES]
+    # heapq.nsmallest(n, key=...) is sorted(key=...)[:n], ties in the listed order.
+    return [other for _, other in heapq.nsmallest(ALTERNATIVES, scored, key=itemgetter(0))]
 
 
 def public_trace(engine: Any, state: State, events: list[Event]) -> str:
@@ -86,7 +95,7 @@ def public_trace(engine: Any, state: State, events: list[Event]) -> str:
 def told(events: list[Event]) -> str:
     """The public events of a move, as the text :func:`public_trace` holds them."""
     public = [event.to_json() for event in events if event.public]
-    return json.dumps(public, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return canonical_json(public)
 
 
 def is_sealed(
@@ -109,9 +118,9 @@ def is_sealed(
     words = told(events)
     view: str | None = None  # the chosen move's public view, once an alternative needs it
     for other in tried:
-        state: State = json.loads(before_text)
+        state: State = parse_json(before_text)
         try:
-            theirs = engine.apply(state, seat, json.loads(action_key(other)), stream())
+            theirs = engine.apply(state, seat, parse_json(action_key(other)), stream())
         except RuleError:
             continue
         if told(theirs) != words:

@@ -13,7 +13,6 @@ deadlines) goes through a session, so the cache's rules live here alone.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import weakref
 from collections import Counter
@@ -23,8 +22,8 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Protocol, TypeVar
 
-from bot.engine.base import Action, RuleError, State, action_key
-from bot.store import GameStore, Reminder, SeatRow, VersionConflictError, dump_state
+from bot.engine.base import Action, RuleError, State, action_key, canonical_json, parse_json
+from bot.store import GameStore, Reminder, SeatRow, VersionConflictError
 from bot.table.cache import DEFAULT_GAMES, Entry, GameCache, Watch
 from bot.table.canonical import canonical_action
 from bot.table.commitments import commit_move, new_salt
@@ -260,13 +259,13 @@ class Session:
         action = canonical_action(
             engine, before, seat, action, legal, lambda: table.random.step(number)
         )
-        before_text = table.game.state_text or dump_state(before)
+        before_text = table.game.state_text or canonical_json(before)
         # A listed action shares lists with the state (and with the memoized legal actions)
         # the engine may change; the log must keep the action as it was chosen.
-        action = json.loads(action_key(action))
+        action = parse_json(action_key(action))
         # Else the engine works on a copy parsed from the stored text (4x cheaper than a deep
         # copy), so a refused action leaves the loaded (perhaps cached) state untouched.
-        state = before if in_place else json.loads(before_text)
+        state = before if in_place else parse_json(before_text)
         try:
             events = engine.apply(state, seat, action, table.random.step(number))
         except RuleError:
@@ -278,7 +277,7 @@ class Session:
             # move (the state it may have half changed is a copy, or dropped by the caller).
             log.info("game %d: a %r move the engine could not read", table.id, action["t"])
             raise RuleError("error-bad-action") from None
-        state_text = dump_state(state)  # once: compared here, stored as it is
+        state_text = canonical_json(state)  # dump_state's text, once: compared, stored
         if state_text == before_text:
             # Every real move changes the state; this one is a repeat (a double click, a
             # confirmation of what is already so) and must not enter the log twice.

@@ -6,18 +6,20 @@ from typing import Any
 
 from bot.engine.base import View, fresh
 from bot.games.smallworld.engine.actions import waiting_for
-from bot.games.smallworld.engine.state import State, region, region_ids, tokens_on_map
+from bot.games.smallworld.engine.state import State, region_ids, tokens_on_map
 from bot.games.smallworld.engine.turn import available_tokens
 
 
 def public_regions(state: State) -> list[dict[str, Any]]:
     rows = []
+    regions, places = state["regions"], state["board"]
     for rid in region_ids(state):
-        reg = region(state, rid)
+        key = str(rid)  # once per region: the view is built for every stamp
+        reg = regions[key]
         rows.append(
             {
                 "id": rid,
-                "terrain": state["board"][str(rid)]["terrain"],
+                "terrain": places[key]["terrain"],
                 "owner": reg["owner"],
                 "race": reg["race"],
                 "declined": reg["declined"],

@@ -27,13 +27,20 @@ def income(state: State, seat: int) -> tuple[dict[str, int], int]:
     terrain = board(state).terrain
     fixed = dict.fromkeys(RESOURCES, 0)
     picks = 0
+    # The powers' bonuses, each looked up once (a view works out every seat's income).
+    bonus: dict[str, int] = {}
+    ruins: int | None = None
     for rid in regions_of(state, seat):
         kind = terrain[rid]
         if kind == "ruins":
             if searching(state, rid, seat):
-                picks += 1 + ruins_bonus(state, seat)
+                if ruins is None:
+                    ruins = ruins_bonus(state, seat)
+                picks += 1 + ruins
         elif kind is not None:
-            fixed[YIELD[kind]] += 1 + terrain_bonus(state, seat, kind)
+            if kind not in bonus:
+                bonus[kind] = terrain_bonus(state, seat, kind)
+            fixed[YIELD[kind]] += 1 + bonus[kind]
     if on_map(state, seat) == 1:
         picks += 1
     for res, n in collect_bonus(state, seat):

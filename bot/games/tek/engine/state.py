@@ -108,7 +108,13 @@ def searching(state: State, rid: int, seat: int) -> int:
 
 
 def on_map(state: State, seat: int) -> int:
-    return sum(1 for group in state["map"].values() for m in group if m["s"] == seat)
+    # Plain loops, not generators: a view counts every seat's meeples several times.
+    count = 0
+    for group in state["map"].values():
+        for m in group:
+            if m["s"] == seat:
+                count += 1
+    return count
 
 
 def supply(state: State, seat: int) -> int:
@@ -117,9 +123,14 @@ def supply(state: State, seat: int) -> int:
 
 def regions_of(state: State, seat: int) -> list[int]:
     """The regions where ``seat`` has meeples, in id order."""
-    return sorted(
-        int(rid) for rid, group in state["map"].items() if any(m["s"] == seat for m in group)
-    )
+    found = []
+    for rid, group in state["map"].items():
+        for m in group:
+            if m["s"] == seat:
+                found.append(int(rid))
+                break
+    found.sort()
+    return found
 
 
 def last_meeple_at(state: State, seat: int) -> int | None:

@@ -89,8 +89,9 @@ def place_options(state: State, seat: int) -> list[Action]:
     supply = Stack.from_json(state["seats"][seat]["supply"]).to_json()
     out: list[Action] = []
     for tid in army.placeable(state, seat):
+        space = room(state, tid)  # once per territory: the same for each kind of piece
         for field, pieces, unit in PLACED:
-            most = min(supply[pieces], room(state, tid) // PIECE_UNITS[unit])
+            most = min(supply[pieces], space // PIECE_UNITS[unit])
             out += [{"t": "place", "a": tid, field: n} for n in counts(most)]
     return out
 

@@ -64,6 +64,16 @@ class Stack:
         )
 
 
+def units_of(data: dict[str, Any]) -> int:
+    """The combat units of a stack as the state stores it: ``Stack.from_json(data).units``
+    without building the stack (views and room checks read it thousands of times a move)."""
+    return (
+        int(data.get("soldiers", 0)) * SOLDIER
+        + int(data.get("horses", 0)) * HORSE
+        + int(data.get("cannons", 0)) * CANNON
+    )
+
+
 def unit_limit(capital: bool = False) -> int:
     """How many combat units one territory may hold: 12, a capital 15 ("最多不能超过12人")."""
     return CAPITAL_LIMIT if capital else TERRITORY_LIMIT

@@ -12,12 +12,11 @@ own turn instead (ambush, bodyguard), the cards stand until the next turn as bef
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from bot.engine.base import Action, Event
+from bot.engine.base import Action, Event, fresh
 from bot.games.worldwar.engine.battle import Side
 from bot.games.worldwar.engine.content.decks import decks
 from bot.games.worldwar.engine.state import CARD_COST, MAP, State
@@ -90,7 +89,7 @@ def veto(
     holders = [s for s in targets(state, seat, action) if VETO in state["seats"][s]["hand"]]
     if not holders:
         return None
-    trial(copy.deepcopy(state))  # raises the card's own refusal
+    trial(fresh(state))  # raises the card's own refusal
     cid = str(action["c"])
     state["seats"][seat]["hand"].remove(cid)
     state["discard"].append(cid)

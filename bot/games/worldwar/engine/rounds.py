@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from bot.engine.base import Event
-from bot.games.worldwar.engine.battle import Stack
+from bot.games.worldwar.engine.battle import Stack, units_of
 from bot.games.worldwar.engine.continent_troops import raise_troops
 from bot.games.worldwar.engine.effects import draw
 from bot.games.worldwar.engine.events import draw_events, expire, taxes
@@ -34,7 +34,7 @@ def setup_done(state: State, seat: int) -> bool:
     info = state["seats"][seat]
     return (
         info["mission"] is not None
-        and Stack.from_json(info["supply"]).units == 0
+        and units_of(info["supply"]) == 0
         and info["lord"] is not None
         and (info["lord_card"] is not None or not monarchs(state))
     )

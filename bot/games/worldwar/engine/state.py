@@ -20,6 +20,7 @@ from bot.games.worldwar.engine.battle import (
     TERRITORY_LIMIT,
     Stack,
     take_losses,
+    units_of,
 )
 from bot.games.worldwar.engine.content.decks import COLOURS
 from bot.games.worldwar.engine.content.map import WorldMap, world
@@ -118,7 +119,7 @@ def limit(state: State, tid: str) -> int:
 def room(state: State, tid: str) -> int:
     """Units that still fit; never below 0 (a lord with the ``cap`` skill who left a stack
     above 12 leaves it there, ruling W30)."""
-    return max(0, limit(state, tid) - stack(state, tid).units)
+    return max(0, limit(state, tid) - units_of(state["map"][tid]["u"]))
 
 
 def engine_room(state: State, tid: str, kind: str) -> int:

@@ -18,8 +18,9 @@ import copy
 from typing import Any
 
 from bot.engine.base import View, fresh
+from bot.games.worldwar.engine.battle import units_of
 from bot.games.worldwar.engine.content.decks import decks
-from bot.games.worldwar.engine.state import MAP, State, stack
+from bot.games.worldwar.engine.state import MAP, State
 
 PUBLIC_SEAT = ("colour", "grain", "capital", "lord", "held_by", "supply", "out", "taken_by",
                "grudge", "capitals", "lords", "done", "shields", "truce", "discount", "kit",
@@ -31,9 +32,11 @@ def build_view(state: State, seat: int | None, waiting: set[int]) -> View:
     over = state["phase"] == "over"
     seats: list[dict[str, Any]] = []
     held: dict[int, int] = {}  # units on the map per owner, in one pass over the map
+    board = state["map"]
     for t in MAP.territories:
-        owner = state["map"][t]["o"]
-        held[owner] = held.get(owner, 0) + stack(state, t).units
+        cell = board[t]
+        owner = cell["o"]
+        held[owner] = held.get(owner, 0) + units_of(cell["u"])
     for k, info in enumerate(state["seats"]):
         row = {key: fresh(info[key]) for key in PUBLIC_SEAT}
         row["units"] = held.get(k, 0)

@@ -11,11 +11,10 @@ double capture by different enemies or the loss of every territory puts a player
 
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any
 
-from bot.engine.base import Event, RuleError
+from bot.engine.base import Event, RuleError, fresh
 from bot.games.worldwar.engine import battle as battle_rules
 from bot.games.worldwar.engine import reactions, sorcery
 from bot.games.worldwar.engine.army import count, own, pieces, territory
@@ -231,7 +230,7 @@ def finish_battle(state: State, fight: dict[str, Any], paid: Payment) -> list[Ev
     """Apply one battle's outcome, the defender's losses paid with ``paid``: casualties,
     engines given up, then the attacker moves in, goes home or waits on a fallen capital."""
     seat, enemy, src, dst = fight["attacker"], fight["defender"], fight["from"], fight["where"]
-    fought = copy.deepcopy(fight["fought"])
+    fought = fresh(fight["fought"])
     fought["defender_paid"] = paid.to_json()
     fought["defender_wiped_out"] = paid.survivors.units == 0
     info, cell = state["seats"][seat], state["map"][dst]
@@ -252,7 +251,7 @@ def finish_battle(state: State, fight: dict[str, Any], paid: Payment) -> list[Ev
         cell["k"] -= paid.catapults
         cell["w"] -= paid.towers
         state["seats"][enemy]["eng_lost"] += paid.catapults + paid.towers
-    state["last_battle"] = {"kind": fight["kind"], **copy.deepcopy(fought)}  # the board's dice
+    state["last_battle"] = {"kind": fight["kind"], **fresh(fought)}  # the board's dice
     events = [Event(fight["kind"], fought)]
     if survivors.units == 0:
         if catapults:
