@@ -7,9 +7,10 @@ the engine hands out: the public view, or the one seat's own view for its privat
 one of ``workers`` processes (``bot/table/renderworker.py``), which draws it with its own
 registry.
 
-One pool, one queue in priority order: private pictures first (the actor's reply waits for
-its picture), then boards (the channel post can come a moment later), then warm-ups. A free
-worker takes the most urgent job, so a reply never queues behind boards, and a picture never
+One pool, one queue in priority order: private pictures first (the actor's reply has gone out
+with its text and gains its picture by an edit: the picture is what the player waits for),
+then boards (the channel post can come a moment later), then warm-ups. A free worker takes the
+most urgent job, so a reply's picture never queues behind boards, and a picture never
 waits for a warm-up to finish (a warm-up is one game at one player count, a fraction of a
 second, and only runs when no picture is waiting for that worker).
 
