@@ -281,12 +281,19 @@ def offers(table: SunTzuTable, message: FakeMessage | None, seat: int, action: A
 async def by_command(
     table: SunTzuTable, user: FakeUser, command: str, option: str, action: Action
 ) -> FakeInteraction:
-    """Pick ``action`` from the command's autocomplete and run the command with that value."""
-    choices = await table.fake.autocomplete(user, command, focused=option)
+    """Pick ``action`` from the command's autocomplete and run the command with that value.
+    Discord shows at most 25 choices: when the move is not among them, the player types one of
+    its numbers (a region, as the labels start "27 Forest → 35 Plains") to narrow them."""
     wanted = action_key(action)
-    value = next(
-        (c["value"] for c in choices if action_key(choice_action(c["value"])) == wanted), None
-    )
+    numbers = [f"{v} " for v in action.values() if isinstance(v, int) and not isinstance(v, bool)]
+    value, choices = None, []
+    for typed in ["", *numbers]:
+        choices = await table.fake.autocomplete(user, command, focused=option, **{option: typed})
+        value = next(
+            (c["value"] for c in choices if action_key(choice_action(c["value"])) == wanted), None
+        )
+        if value is not None:
+            break
     assert value is not None, f"/{command} autocomplete does not offer {wanted}: {choices}"
     return await table.fake.slash(user, command, **{option: value})
 
