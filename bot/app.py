@@ -30,6 +30,7 @@ log = logging.getLogger(__name__)
 
 # The platform's; gamecommands builds every registered game's declared commands.
 EXTENSIONS = ("bot.cogs.game", "bot.cogs.reminders", "bot.cogs.gamecommands")
+PACK_PAUSE = 1.0  # seconds between batches of old records packed, so clicks come first
 
 
 def extensions() -> list[str]:
@@ -48,6 +49,7 @@ class GameBot(commands.Bot):
     # The one stop (close); a class default, as discord.py may ask is_closed() early.
     _shutdown: asyncio.Future[None] | None = None
     _catch_up: asyncio.Task[None] | None = None  # the turn posts' catch-up at start-up
+    _packing: asyncio.Task[None] | None = None  # old records packed at start-up
 
     def __init__(self, settings: Settings, **kwargs: object) -> None:
         intents = discord.Intents.none()
@@ -90,6 +92,8 @@ class GameBot(commands.Bot):
         log.info("ready: %d commands synced", len(self.tree.get_commands()))
         # Turn posts a stop left behind their games (issue 25) get their edit once connected.
         self._catch_up = asyncio.create_task(self._catch_up_turn_posts(), name="turn-catch-up")
+        # Records of games that ended before records were packed shrink in the background.
+        self._packing = asyncio.create_task(self._pack_old_records(), name="pack-old-records")
 
     async def _catch_up_turn_posts(self) -> None:
         await self.wait_until_ready()
@@ -100,6 +104,20 @@ class GameBot(commands.Bot):
             return
         if brought:
             log.info("%d turn posts brought up to date", brought)
+
+    async def _pack_old_records(self) -> None:
+        """Pack, a batch at a time with a pause between, the records of games that are over but
+        still kept in rows (issue 29 part 5: ≤ 100 KB a finished game); idle once none is left."""
+        await self.wait_until_ready()
+        games = 0
+        try:
+            while packed := await self.store.pack_finished():
+                games += packed
+                await asyncio.sleep(PACK_PAUSE)
+        except Exception:
+            log.exception("old records could not be packed")
+        if games:
+            log.info("%d finished games' records packed", games)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Component clicks discord.py would drop (see answer_orphan_control) get an answer."""
@@ -125,6 +143,8 @@ class GameBot(commands.Bot):
     async def _shut_down(self) -> None:
         if self._catch_up is not None:
             self._catch_up.cancel()
+        if self._packing is not None:
+            self._packing.cancel()
         await close_gateway(self)
         await finish_handlers()
         await super().close()

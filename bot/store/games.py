@@ -31,6 +31,7 @@ from bot.store.timers import _replace_timer
 # replaying at most SNAPSHOT_EVERY - 1 logged actions (TableService.state_at). Snapshots are
 # stored compressed, and the log of a game that is over is packed into chunks (packing.py).
 SNAPSHOT_EVERY = 25
+PACK_BATCH = 20  # games packed per call of pack_finished (a batch is a few hundred ms at most)
 _SNAPSHOT = "INSERT INTO snapshots (game_id, number, state, packed) VALUES (?, ?, '', ?)"
 
 log = logging.getLogger(__name__)
@@ -265,6 +266,23 @@ class GameLog(StoreBase):
             await self.pack_log(game_id)
         except Exception as exc:  # any failure leaves a whole record, still readable
             log.warning("game %s: its record stays unpacked (%s)", game_id, type(exc).__name__)
+
+    async def pack_finished(self, limit: int = PACK_BATCH) -> int:
+        """Pack up to ``limit`` games that are over but whose record is still in rows: those
+        that ended before records were packed (issue 29), or whose packing failed at their end.
+        The number of games packed; 0 when none is left. Safe beside another process doing the
+        same (:meth:`pack_log` packs a game once)."""
+        rows = await self._rows(
+            "SELECT DISTINCT actions.game_id AS id FROM actions"
+            " JOIN games ON games.id = actions.game_id"
+            " WHERE games.status IN ('finished', 'ended') ORDER BY actions.game_id LIMIT ?",
+            (limit,),
+        )
+        packed = 0
+        for row in rows:
+            if await self.pack_log(row["id"]):
+                packed += 1
+        return packed
 
     async def pack_log(self, game_id: int) -> int:
         """Move the record of a game that is over (finished or ended), its action log and

@@ -263,3 +263,29 @@ async def test_a_final_move_stands_when_its_packing_fails(
     assert await stored_rows(store, game_id) == {"actions": 7, "snapshots": 2, "action_chunks": 0}
     assert [row.number for row in await store.actions(game_id)] == list(range(1, 8))
     assert await store.nearest_snapshot(game_id, 7) == (7, state_after(7))
+
+
+async def test_games_over_still_in_rows_are_packed_in_batches(store: Store) -> None:
+    """What the bot does at start-up (``Bot._pack_old_records``): every game that is over and
+    still in rows (ended before packing existed) is packed, a batch at a time; a running game
+    is left alone, and a second sweep finds nothing."""
+    over = []
+    for channel in (20, 21, 22):
+        game_id = await new_game(store, channel)
+        await play(store, game_id, 4, finish=False)
+        await store._write([("UPDATE games SET status = 'finished' WHERE id = ?", (game_id,))])
+        over.append(game_id)
+    running = await new_game(store, 23)
+    await play(store, running, 3, finish=False)
+    before = {game_id: await everything_read(store, game_id, 4) for game_id in over}
+    assert await store.pack_finished(limit=2) == 2
+    assert await store.pack_finished(limit=2) == 1
+    assert await store.pack_finished() == 0
+    for game_id in over:
+        assert await stored_rows(store, game_id) == {
+            "actions": 0,
+            "snapshots": 0,
+            "action_chunks": 1,
+        }
+        assert await everything_read(store, game_id, 4) == before[game_id]
+    assert (await stored_rows(store, running))["actions"] == 3
