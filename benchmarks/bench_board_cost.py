@@ -29,8 +29,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench_board_frame import export, views
-from benchlib import banner, footer, headline, print_table
+from bench_board_frame import views
+from benchlib import banner, export_tree, footer, headline, print_table
 from PIL import Image, ImageChops
 
 from bot.games import get
@@ -121,11 +121,9 @@ def main() -> None:
     now: Result = {}
     with tempfile.TemporaryDirectory() as scratch:
         tree = Path(scratch) / "base"
-        export(args.base, tree)
+        script = export_tree(args.base, tree, Path(__file__))
         views_file = Path(scratch) / "views.pickle"
         views_file.write_bytes(pickle.dumps(drawn))
-        script = tree / "benchmarks" / "bench_board_cost.py"
-        script.write_text(Path(__file__).read_text(encoding="utf-8"), encoding="utf-8")
         command = [sys.executable, str(script), "--child", str(views_file)]
         command += ["--reps", str(args.reps), "--locale", args.locale]
         for _ in range(args.rounds):

@@ -17,21 +17,19 @@ from __future__ import annotations
 
 import argparse
 import inspect
-import io
 import pickle
 import statistics
 import subprocess
 import sys
-import tarfile
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
 from benchlib import (
-    ROOT,
     Setup,
     banner,
+    export_tree,
     footer,
     headline,
     play,
@@ -97,14 +95,6 @@ def child(views_file: str, reps: int) -> None:
     sys.stdout.buffer.write(pickle.dumps(measure(drawn, reps, framed=False)))
 
 
-def export(rev: str, folder: Path) -> None:
-    archive = subprocess.run(
-        ["git", "-C", str(ROOT), "archive", rev], check=True, capture_output=True
-    ).stdout
-    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
-        tar.extractall(folder, filter="data")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", default="2a39537", help="the revision before (default 2a39537)")
@@ -125,11 +115,9 @@ def main() -> None:
     wall: Sample = {}
     with tempfile.TemporaryDirectory() as scratch:
         base = Path(scratch) / "base"
-        export(args.base, base)
+        script = export_tree(args.base, base, Path(__file__))
         views_file = Path(scratch) / "views.pickle"
         views_file.write_bytes(pickle.dumps(drawn))
-        script = base / "benchmarks" / "bench_board_frame.py"
-        script.write_text(Path(__file__).read_text(encoding="utf-8"), encoding="utf-8")
         for _ in range(args.rounds):
             out = subprocess.run(
                 [sys.executable, str(script), "--child", str(views_file), "--reps", str(args.reps)],

@@ -34,18 +34,26 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import io
 import json
 import random
 import subprocess
 import sys
-import tarfile
 import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from benchlib import Setup, banner, footer, headline, ms, next_seat, percentile, print_table
+from benchlib import (
+    Setup,
+    banner,
+    export_tree,
+    footer,
+    headline,
+    ms,
+    next_seat,
+    percentile,
+    print_table,
+)
 from tables import open_game
 
 from bot.settings import default_workers
@@ -188,23 +196,11 @@ async def run(games: int, waves: int, at_once: int, workers: int, modes: list[Mo
             await store.close()
 
 
-def export(rev: str, folder: Path) -> Path:
-    """An exported copy of commit ``rev`` with this script in it; the script's path."""
-    archive = subprocess.run(
-        ["git", "-C", str(ROOT), "archive", rev], check=True, capture_output=True
-    ).stdout
-    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
-        tar.extractall(folder, filter="data")
-    script = folder / "benchmarks" / Path(__file__).name
-    script.write_text(Path(__file__).read_text(encoding="utf-8"), encoding="utf-8")
-    return script
-
-
 def base_mode(rev: str, args: argparse.Namespace) -> Mode:
     """The one reply of commit ``rev`` (its service, presenter and renderers), measured by a
     child process in its exported tree on the same seeded games, before this tree's waves."""
     with tempfile.TemporaryDirectory(prefix="bench-interactions-base-") as scratch:
-        script = export(rev, Path(scratch) / "base")
+        script = export_tree(rev, Path(scratch) / "base", Path(__file__))
         command = [sys.executable, str(script), "--child", "--games", str(args.games)]
         command += ["--waves", str(args.waves)] + (["--threads"] if args.threads else [])
         out = subprocess.run(

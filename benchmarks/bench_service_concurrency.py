@@ -42,22 +42,20 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import io
 import json
 import statistics
 import subprocess
 import sys
-import tarfile
 import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from benchlib import (
-    ROOT,
     Setup,
     banner,
     chosen,
+    export_tree,
     footer,
     headline,
     ms,
@@ -221,18 +219,6 @@ def one_row(setup: Setup, games: int, per_game: int) -> dict[str, float]:
     }
 
 
-def export(rev: str, folder: Path) -> Path:
-    """An exported copy of commit ``rev`` with this script in it; the script's path."""
-    archive = subprocess.run(
-        ["git", "-C", str(ROOT), "archive", rev], check=True, capture_output=True
-    ).stdout
-    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
-        tar.extractall(folder, filter="data")
-    script = folder / "benchmarks" / Path(__file__).name
-    script.write_text(Path(__file__).read_text(encoding="utf-8"), encoding="utf-8")
-    return script
-
-
 def base_row(script: Path, setup: Setup, games: int, per_game: int) -> dict[str, float]:
     """:func:`one_row` measured by a child process in the exported base tree."""
     wanted = json.dumps({"kind": setup.kind, "players": setup.players, "options": setup.options,
@@ -262,7 +248,7 @@ def compare(args: argparse.Namespace) -> None:
     banner(f"act throughput, base {args.base} and now, group commit + cache", args.quick)
     rows = []
     with tempfile.TemporaryDirectory(prefix="bench-base-tree-") as scratch:
-        script = export(args.base, Path(scratch) / "base")
+        script = export_tree(args.base, Path(scratch) / "base", Path(__file__))
         for setup in setups:
             for games in levels:
                 per_game = max(4, budget // games)

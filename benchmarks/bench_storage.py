@@ -22,16 +22,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import io
 import json
 import sqlite3
 import subprocess
 import sys
-import tarfile
 import tempfile
 from pathlib import Path
 
-from benchlib import ROOT, Setup, banner, footer, headline, kib, print_table
+from benchlib import Setup, banner, export_tree, footer, headline, kib, print_table
 from tables import open_game, play_by_act
 
 from bot.games import get
@@ -134,21 +132,11 @@ async def measure(seeds: int, packed: bool = True) -> dict[str, dict[str, object
     return found
 
 
-def export(rev: str, folder: Path) -> None:
-    archive = subprocess.run(
-        ["git", "-C", str(ROOT), "archive", rev], check=True, capture_output=True
-    ).stdout
-    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
-        tar.extractall(folder, filter="data")
-
-
 def run_base(rev: str, seeds: int) -> dict[str, dict[str, object]]:
     """This script run by the exported tree of ``rev``: its code plays the same games."""
     with tempfile.TemporaryDirectory() as scratch:
         base = Path(scratch) / "base"
-        export(rev, base)
-        script = base / "benchmarks" / "bench_storage.py"
-        script.write_text(Path(__file__).read_text(encoding="utf-8"), encoding="utf-8")
+        script = export_tree(rev, base, Path(__file__))
         out = subprocess.run(
             [sys.executable, str(script), "--child", "--seeds", str(seeds)],
             check=True,

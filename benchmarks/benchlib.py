@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import argparse
 import copy
+import io
 import json
 import math
 import os
 import platform
 import random
+import subprocess
 import sys
+import tarfile
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -41,6 +44,24 @@ class Setup:
     kind: str  # the GameSpec name
     players: int
     options: dict[str, Any] = field(default_factory=dict)
+
+
+def export_tree(rev: str, folder: Path, script: Path | None = None) -> Path:
+    """An exported copy of commit ``rev`` in ``folder`` (``git archive``), for a child process
+    to measure that commit's code beside this tree's in one run. With ``script`` (a benchmark's
+    own file) this tree's copy of it and of this harness are put in the export, so both sides
+    measure the same way; the path of that copy, else ``folder``."""
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", rev], check=True, capture_output=True
+    ).stdout
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(folder, filter="data")
+    if script is None:
+        return folder
+    for mine in (script, Path(__file__)):
+        copied = folder / "benchmarks" / mine.name
+        copied.write_text(mine.read_text(encoding="utf-8"), encoding="utf-8")
+    return folder / "benchmarks" / script.name
 
 
 def registered_setups() -> tuple[Setup, ...]:
