@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 from functools import cache
+from typing import Any
 
 from bot.engine.base import State, rng_for, setup_rng
 from bot.games import get
@@ -39,3 +40,14 @@ def _played(game: str, players: int, steps: int, seed: int, pending_only: bool) 
         action = engine.autopilot(state, min(seats), rng_for(seed, number))
         engine.apply(state, min(seats), action, rng_for(seed, number))
     return state
+
+
+def next_seat(engine: Any, state: State) -> int:
+    """The seat a whole-game driver moves next: the lowest waited-for seat that still has
+    something to decide (Sun Tzu keeps a seat that locked its sealed placement among the
+    waited-for; its ``pending`` says who really still has to act)."""
+    waiting = sorted(engine.waiting_for(state))
+    if engine.pending is not None:
+        waiting = [seat for seat in waiting if engine.pending(state, seat)] or waiting
+    assert waiting, "the game waits for nobody but has not ended"
+    return waiting[0]

@@ -35,6 +35,7 @@ from bot.games.worldwar.engine import actions as ww_actions
 from bot.games.worldwar.engine import army, reactions, war
 from bot.games.worldwar.engine.battle import Stack, units_of
 from bot.games.worldwar.engine.state import MAP, room
+from tests.autoplay import next_seat
 
 MAX_MOVES = 3000
 GAMES = [
@@ -64,10 +65,7 @@ def moves(kind: str, players: int, options: dict[str, Any], seed: int) -> Iterat
         yield "state", state
         if engine.result(state) is not None:
             return
-        waiting = sorted(engine.waiting_for(state))
-        if engine.pending is not None:
-            waiting = [seat for seat in waiting if engine.pending(state, seat)] or waiting
-        seat = waiting[0]
+        seat = next_seat(engine, state)
         for viewer in (None, *range(players)):
             yield "view", engine.view(state, viewer)
         yield "legal", engine.legal_actions(state, seat)

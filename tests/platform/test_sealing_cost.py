@@ -28,6 +28,7 @@ from bot.table.sealing import (
     is_sealed,
     public_trace,
 )
+from tests.autoplay import next_seat
 
 MAX_MOVES = 3000
 
@@ -54,15 +55,6 @@ def reference_is_sealed(
         if public_trace(engine, state, events) == trace:
             return True
     return False
-
-
-def next_seat(engine: Any, state: State) -> int:
-    """The lowest waited-for seat that still has something to decide."""
-    waiting = sorted(engine.waiting_for(state))
-    if engine.pending is not None:
-        waiting = [seat for seat in waiting if engine.pending(state, seat)] or waiting
-    assert waiting, "the game waits for nobody but has not ended"
-    return waiting[0]
 
 
 def verdicts(

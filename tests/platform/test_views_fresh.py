@@ -24,6 +24,7 @@ from bot.engine.base import RandomSource, State, action_key, fresh
 from bot.games import get
 from bot.games.worldwar.engine.state import MAP, stack
 from bot.store import dump_state
+from tests.autoplay import next_seat
 
 MAX_MOVES = 3000
 GAMES = [
@@ -47,10 +48,7 @@ def positions(kind: str, players: int, options: dict[str, Any], seed: int) -> It
         yield state
         if engine.result(state) is not None:
             return
-        waiting = sorted(engine.waiting_for(state))
-        if engine.pending is not None:
-            waiting = [seat for seat in waiting if engine.pending(state, seat)] or waiting
-        seat = waiting[0]
+        seat = next_seat(engine, state)
         action = engine.autopilot(state, seat, source.autopilot(number))
         engine.apply(state, seat, action, source.step(number))
     raise AssertionError(f"{kind} {players}p did not end in {MAX_MOVES} moves")
