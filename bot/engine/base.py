@@ -161,6 +161,14 @@ ViewOf = Callable[[State, int | None], View]
 ResultOf = Callable[[State], Result | None]
 Autopilot = Callable[[State, int, random.Random], Action]
 ScrambleSecrets = Callable[[State, int], State]
+# A whole state that ``seat`` could be in, given only what it sees: ``view(state, seat)`` of the
+# result equals the view handed in; everything the seat cannot see (other hands, missions,
+# sealed choices, the order of face-down decks) is sampled with ``rng``. The bot players' search
+# (bot.ai) plays only on such states, so it never reads another seat's secrets.
+Determinize = Callable[[View, int, random.Random], State]
+# Each seat's chance to win from a state, 0..1 per seat (the search's estimate where it stops a
+# playout before the end).
+Evaluate = Callable[[State], dict[int, float]]
 CheckInvariants = Callable[[State], None]
 Pending = Callable[[State, int], bool]
 
@@ -200,6 +208,12 @@ class GameEngine:
     # of the seat may leave exactly as public (bot.table.sealing). The platform tests only
     # these, and any other type is known public at once; None: every type may be sealed.
     sealable: frozenset[str] | None = None
+    # What the bot players' search needs (bot.ai): a state sampled from a seat's view, and an
+    # estimate of each seat's chances where a playout stops early (None: scores at the end
+    # only). ``rollout`` is a cheaper policy for playouts (None: the autopilot).
+    determinize: Determinize | None = None
+    evaluate: Evaluate | None = None
+    rollout: Autopilot | None = None
 
 
 class RandomSource:

@@ -1,0 +1,19 @@
+"""Bot players: seats the bot plays at a level (issue 30).
+
+Levels (:data:`LEVELS`):
+
+* ``easy``: the game's autopilot (``engine.autopilot``), the bot that sat in for missed
+  deadlines and kicked players before levels existed; it runs on the loop, it is cheap.
+* ``normal`` and ``strong``: a search (:mod:`bot.ai.search`) over states sampled from the seat's
+  own view (``engine.determinize``), at most :data:`CPU_BUDGET` CPU-seconds a decision; they run
+  in worker processes beside the event loop.
+
+The one entry point for a decision is :func:`decide`: it takes the seat's *view*, never the
+true state, so what the bot knows is what a player in that seat knows.
+"""
+
+from __future__ import annotations
+
+LEVELS = ("easy", "normal", "strong")
+DEFAULT_LEVEL = "normal"  # the level a server's deadline autopilot and kicked seats play at
+CPU_BUDGET = {"normal": 0.3, "strong": 2.0}  # CPU-seconds of one decision, one core
