@@ -12,7 +12,14 @@ import pytest
 
 from bot.app import GameBot
 from bot.i18n import t
-from tests.e2e.gamebot import Cast, SunTzuTable, current_state, play_until, refusal
+from tests.e2e.gamebot import (
+    Cast,
+    SunTzuTable,
+    current_state,
+    open_suntzu,
+    play_until,
+    refusal,
+)
 from tests.fakediscord import FakeDiscord, settled
 
 pytestmark = pytest.mark.e2e
@@ -83,3 +90,55 @@ async def test_a_member_plays_a_whole_game_against_a_bot(
     assert all(users in ([], [cast.ann.id]) for users in pings), "only the member is pinged"
     assert [cast.ann.id] in pings
     assert all(fake.dm_inbox(user) == [] for user in (cast.bob, cast.carol, cast.moderator))
+
+
+async def test_replace_hands_a_seat_to_a_bot_and_back_to_a_member(
+    fake: FakeDiscord, cast: Cast, bot: GameBot
+) -> None:
+    table = await open_suntzu(
+        fake, cast.moderator, [cast.ann, cast.bob], bot, seed=5, beginner=True
+    )
+    seat = table.seat_of(cast.ann)
+    before = await current_state(bot, table.game_id)
+    # One of old/bot and one of new/level, by a moderator: else a private refusal, nothing done.
+    for user, options, code in [
+        (cast.moderator, {"old": cast.ann}, "error-replace-which"),
+        (cast.moderator, {"old": cast.ann, "bot": 1, "level": "easy"}, "error-replace-which"),
+        (
+            cast.moderator,
+            {"old": cast.ann, "new": cast.carol, "level": "easy"},
+            "error-replace-which",
+        ),
+        (cast.carol, {"old": cast.ann, "level": "easy"}, "error-not-moderator"),
+    ]:
+        await refusal(fake, await fake.slash(user, "game replace", **options), user, code)
+    await refusal(
+        fake,
+        await fake.slash(cast.moderator, "game replace", bot=3, new=cast.carol),
+        cast.moderator,
+        "error-replace-no-such-bot",
+        number=3,
+    )
+    assert await current_state(bot, table.game_id) == before
+
+    mark = fake.mark()
+    command = await fake.slash(cast.moderator, "game replace", old=cast.ann, level="strong")
+    await settled(fake, command)
+    [answer] = fake.responses(command)
+    locale = cast.moderator.locale
+    name = t(locale, "bot-name", number=1, level=t(locale, "bot-level-strong"))
+    assert answer.ephemeral
+    assert answer.content == t(locale, "replaced-ok", old=cast.ann.mention, new=f"{name} 🤖")
+    loaded = await bot.service.load_game(table.game_id)
+    assert loaded.seats[seat].is_bot and loaded.seats[seat].level == "strong"
+    moved = [row for row in await bot.store.actions(table.game_id) if row.seat == seat]
+    assert moved and moved[-1].user_id is None, "the bot made the seat's move at once"
+    notices = [m for m in fake.public_messages() if m.seq > mark]
+    assert notices and all("<@-" not in m.text() for m in notices)
+    assert all(pinged(m) in ([], [cast.bob.id]) for m in notices)
+
+    command = await fake.slash(cast.moderator, "game replace", bot=1, new=cast.carol)
+    await settled(fake, command)
+    loaded = await bot.service.load_game(table.game_id)
+    assert loaded.seat_of(cast.carol.id) == seat and not loaded.seats[seat].autopilot
+    assert fake.dm_inbox(cast.carol), "the new holder gets the seat's DM"

@@ -13,6 +13,7 @@ import pytest
 
 import bot.ai
 import bot.table.session as session_module
+from bot.cogs.tablelog import ENTRY_PARAMS
 from bot.engine.base import Action, RuleError
 from bot.i18n import t
 from bot.store import SeatRow, Store
@@ -24,6 +25,7 @@ from bot.table.deadlines import DEADLINE
 from bot.table.model import Table
 from bot.table.narration import seat_name
 from bot.table.presenter import lobby_card
+from bot.table.record import make_record
 from tests.platform.test_service import CHANNEL, GUILD, MOD
 
 HUMAN = 1
@@ -373,3 +375,34 @@ async def test_stats_mark_games_with_bots_and_the_leaderboard_leaves_them_out(
     ranked = await service.tally(GUILD, ranked=True)
     assert ranked.records[HUMAN]["highcard"].played == 1
     assert await service.bot_defaults(GUILD) == ("normal", True)
+
+
+async def test_the_table_log_and_the_record_name_the_bot(
+    highcard, service: TableService, store: Store
+) -> None:
+    await running_table(service)
+    await service.replace(CHANNEL, 1, 0, "", None, True, by=MOD, level="strong")
+    await service.replace(CHANNEL, -1, 7, "Cy", "en", True, by=MOD)
+    table = await service.require(CHANNEL)
+    to_bot, back = await store.log_entries(table.id)
+    for locale, bot_name in [("en", "Bot 1"), ("zh-TW", "機器人 1"), ("zh-CN", "机器人 1")]:
+        given = ENTRY_PARAMS["replaced"](table, to_bot, locale)
+        strong = t(locale, "bot-name", number=1, level=t(locale, "bot-level-strong"))
+        assert (given["old"], given["new"]) == ("<@1>", f"{strong} 🤖")
+        returned = ENTRY_PARAMS["replaced"](table, back, locale)
+        assert (returned["old"], returned["new"]) == (f"{bot_name} 🤖", "<@7>")
+    await service.end(CHANNEL, MOD, moderator=True)
+    await bot_lobby(service, 2, "normal")
+    await service.join(CHANNEL, 1, "Ann", "en")
+    finished = (await service.start(CHANNEL, MOD, moderator=True)).table
+    while finished.running:
+        human = finished.seat_of(1)
+        assert human is not None
+        finished = (
+            await service.act(
+                finished.id, 1, finished.legal(human)[0], seat=human, stamp=finished.stamp(human)
+            )
+        ).table
+    record = make_record(finished, await store.actions(finished.id), [])
+    players = {(p["user_id"], p["bot"], p["level"]) for p in record["players"]}
+    assert players == {(1, False, None), (-1, True, "normal"), (-2, True, "normal")}
