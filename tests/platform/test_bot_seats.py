@@ -13,6 +13,7 @@ import pytest
 
 import bot.ai
 import bot.table.session as session_module
+from bot.cogs.stats import stats_lines
 from bot.cogs.tablelog import ENTRY_PARAMS
 from bot.engine.base import Action, RuleError
 from bot.i18n import t
@@ -26,6 +27,7 @@ from bot.table.model import Table
 from bot.table.narration import seat_name
 from bot.table.presenter import lobby_card
 from bot.table.record import make_record
+from bot.table.stats import Record
 from tests.platform.test_service import CHANNEL, GUILD, MOD
 
 HUMAN = 1
@@ -406,3 +408,13 @@ async def test_the_table_log_and_the_record_name_the_bot(
     record = make_record(finished, await store.actions(finished.id), [])
     players = {(p["user_id"], p["bot"], p["level"]) for p in record["players"]}
     assert players == {(1, False, None), (-1, True, "normal"), (-2, True, "normal")}
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW", "zh-CN"])
+def test_a_stats_line_marks_its_games_with_bots(highcard, locale: str) -> None:
+    records = {"highcard": Record(played=3, won=1, bots=2)}
+    lines = stats_lines(locale, records)
+    marked = t(locale, "stats-with-bots", count=2)
+    assert len(lines) == 2 and all(line.endswith(marked) for line in lines)
+    plain = stats_lines(locale, {"highcard": Record(played=3, won=1)})
+    assert not any(marked in line for line in plain)
