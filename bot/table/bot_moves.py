@@ -9,6 +9,7 @@ decisions move to worker processes (with a human-like delay), this function is w
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import logging
 from typing import Any
@@ -53,7 +54,7 @@ def search_seed(table: Table, seat: int, number: int) -> int:
 def choose(table: Table, seat: int, level: str, number: int) -> Action:
     """The action a bot playing ``seat`` at ``level`` takes as move ``number`` of ``table``."""
     engine = table.spec.engine
-    if level in LEVELS and level != EASY and getattr(engine, "determinize", None) is not None:
+    if searches(table, level):
         decide = _search()
         if decide is not None:
             view = engine.view(table.state, seat)
@@ -61,6 +62,22 @@ def choose(table: Table, seat: int, level: str, number: int) -> Action:
     # "easy", or a game that cannot sample what a seat does not know (no determinize): the
     # autopilot, which is legitimate for such a game at every level.
     return engine.autopilot(table.state, seat, table.random.autopilot(number))
+
+
+def searches(table: Table, level: str) -> bool:
+    """Whether ``choose`` would search (and so take up to :data:`bot.ai.CPU_BUDGET`)."""
+    engine = table.spec.engine
+    return level in LEVELS and level != EASY and getattr(engine, "determinize", None) is not None
+
+
+async def choose_move(table: Table, seat: int, level: str, number: int) -> Action:
+    """:func:`choose` as the table awaits it: a search runs in a thread, so the event loop
+    goes on (other games, a click's timely deferral) while it thinks; the autopilot, which
+    takes microseconds, runs inline. The game's lock is held meanwhile, so nothing changes the
+    table under it. When decisions move to worker processes, this is the one place to change."""
+    if not searches(table, level):
+        return choose(table, seat, level, number)
+    return await asyncio.to_thread(choose, table, seat, level, number)
 
 
 def _search() -> Any:

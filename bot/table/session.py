@@ -24,7 +24,7 @@ from typing import Protocol, TypeVar
 
 from bot.engine.base import Action, RuleError, State, action_key, canonical_json, parse_json
 from bot.store import GameStore, Reminder, SeatRow, VersionConflictError
-from bot.table.bot_moves import choose, seat_level
+from bot.table.bot_moves import choose_move, seat_level
 from bot.table.cache import DEFAULT_GAMES, Entry, GameCache, Watch
 from bot.table.canonical import canonical_action
 from bot.table.commitments import commit_move, new_salt
@@ -371,7 +371,7 @@ class Session:
             seat = min(bots, key=lambda s: (moves[s], s))
             row = table.seats[seat]
             played_at = seat_level(row) if row.autopilot else level
-            action = choose(table, seat, played_at, table.game.version + 1)
+            action = await choose_move(table, seat, played_at, table.game.version + 1)
             try:
                 step = await self.apply(table, seat, action, user_id=None)
             except RuleError as error:

@@ -6,13 +6,14 @@ Every bot move goes through :func:`bot.table.bot_moves.choose`."""
 
 from __future__ import annotations
 
+import threading
 from dataclasses import replace
 from typing import Any
 
 import pytest
 
 import bot.ai
-import bot.table.session as session_module
+import bot.table.bot_moves as bot_moves
 from bot.cogs.stats import stats_lines
 from bot.cogs.tablelog import ENTRY_PARAMS
 from bot.engine.base import Action, RuleError
@@ -20,7 +21,14 @@ from bot.i18n import t
 from bot.store import SeatRow, Store
 from bot.table import TableService
 from bot.table.board_frames import seat_tags
-from bot.table.bot_moves import BOT_GAMES_RANKED, BOT_LEVEL, choose, search_seed, seat_level
+from bot.table.bot_moves import (
+    BOT_GAMES_RANKED,
+    BOT_LEVEL,
+    choose,
+    choose_move,
+    search_seed,
+    seat_level,
+)
 from bot.table.bot_names import player_name
 from bot.table.deadlines import DEADLINE
 from bot.table.model import Table
@@ -62,7 +70,7 @@ def levels_seen(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, str]]:
         seen.append((seat, level))
         return choose(table, seat, level, number)
 
-    monkeypatch.setattr(session_module, "choose", recording)
+    monkeypatch.setattr(bot_moves, "choose", recording)
     return seen
 
 
@@ -319,6 +327,18 @@ async def test_normal_and_strong_ask_the_search_with_the_seats_view_only(
     assert view == spec.engine.view(table.state, 1) and view != table.state
     assert (seat, level, seed) == (1, "strong", search_seed(table, 1, 4))
     assert search_seed(table, 1, 4) != search_seed(table, 1, 5) != search_seed(table, 0, 5)
+    # As the table awaits it, the search thinks in a thread (the event loop goes on), the
+    # autopilot inline.
+    threads: list[int] = []
+    monkeypatch.setattr(
+        bot.ai, "decide", lambda *given: threads.append(threading.get_ident()) or decide(*given)
+    )
+    assert await choose_move(table, 1, "normal", 4) == action
+    assert threads and threads[0] != threading.get_ident()
+    assert await choose_move(table, 1, "easy", 4) == spec.engine.autopilot(
+        table.state, 1, table.random.autopilot(4)
+    )
+    assert len(threads) == 1
     monkeypatch.delattr(bot.ai, "decide")  # no search in this build: the autopilot plays
     assert choose(table, 1, "normal", 4) == spec.engine.autopilot(
         table.state, 1, table.random.autopilot(4)
