@@ -142,3 +142,18 @@ async def test_replace_hands_a_seat_to_a_bot_and_back_to_a_member(
     loaded = await bot.service.load_game(table.game_id)
     assert loaded.seat_of(cast.carol.id) == seat and not loaded.seats[seat].autopilot
     assert fake.dm_inbox(cast.carol), "the new holder gets the seat's DM"
+
+
+async def test_a_table_of_bots_plays_itself_to_the_end(
+    fake: FakeDiscord, cast: Cast, bot: GameBot
+) -> None:
+    new = await fake.slash(cast.moderator, "game new", game="suntzu", seed=9, bots=2, level="easy")
+    lobby = await fake.reply(new)
+    game_id = int(lobby.buttons()[0]["custom_id"].split(":")[1])
+    mark = fake.mark()
+    await settled(fake, await fake.click(cast.moderator, lobby, f"lobby:{game_id}:start"))
+    table = await bot.service.load_game(game_id)
+    assert table.game.status == "finished" and table.result() is not None
+    posts = [m for m in fake.public_messages() if m.seq > mark]
+    assert posts and all(pinged(m) == [] for m in posts), "nobody to ping"
+    assert any(f.filename.startswith("record-") for m in posts for f in m.files)
