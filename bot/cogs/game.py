@@ -22,7 +22,9 @@ from bot.cogs.checks import (
     option_text,
 )
 from bot.cogs.components import register_control
+from bot.cogs.delivery import reply
 from bot.cogs.follow import follow_commands
+from bot.cogs.late_defer import defer_if_slow
 from bot.cogs.locales import user_locale
 from bot.cogs.newgame import (
     MAX_BOTS,
@@ -209,15 +211,13 @@ class GameCog(commands.Cog):
         self, interaction: discord.Interaction, player: discord.Member, level: str | None = None
     ) -> None:
         locale = user_locale(interaction)
-        outcome = await self.service.kick(
-            interaction.channel_id,
-            player.id,
-            await self._moderator(interaction),
-            level_option(level),
-        )
-        await interaction.response.send_message(
-            t(locale, "kicked", player=player.mention), ephemeral=True
-        )
+        moderator = await self._moderator(interaction)
+        # The bot moves for the seat before the kick returns, perhaps longer than Discord waits.
+        async with defer_if_slow(interaction, ephemeral=True, thinking=True):
+            outcome = await self.service.kick(
+                interaction.channel_id, player.id, moderator, level_option(level)
+            )
+        await reply(interaction, content=t(locale, "kicked", player=player.mention), ephemeral=True)
         if outcome.table.game.status == "lobby":
             await self.desk.refresh_lobby(outcome.table, None)
         else:

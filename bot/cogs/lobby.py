@@ -12,6 +12,7 @@ from bot.cogs.checks import is_moderator
 from bot.cogs.components import lobby_view
 from bot.cogs.delivery import resolve_channel
 from bot.cogs.deskbase import COLOUR
+from bot.cogs.late_defer import defer_if_slow
 from bot.cogs.locales import user_locale
 from bot.cogs.posts import Posts
 from bot.engine.base import RuleError
@@ -134,7 +135,11 @@ class Lobby(Posts):
 
     async def start(self, interaction: discord.Interaction, channel_id: int) -> None:
         moderator = await is_moderator(interaction, self.service)
-        outcome = await self.service.start(channel_id, interaction.user.id, moderator)
-        await interaction.response.defer()
+        # The bots' first moves are made before the start returns: a search may take longer
+        # than Discord waits for a first answer.
+        async with defer_if_slow(interaction):
+            outcome = await self.service.start(channel_id, interaction.user.id, moderator)
+        if not interaction.response.is_done():
+            await interaction.response.defer()
         await self.refresh_lobby(outcome.table, None)
         await self.publish(outcome)

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.cogs.checks import game_channel, is_moderator
-from bot.cogs.delivery import resolve_channel, send_dm
+from bot.cogs.delivery import reply, resolve_channel, send_dm
+from bot.cogs.late_defer import defer_if_slow
 from bot.cogs.locales import user_locale
 from bot.engine.base import RuleError
 from bot.i18n import t, text
@@ -54,20 +55,23 @@ async def replace_seat(
     # Discord tells nobody a member's language; the channel's is the best guess for their DMs.
     locale = await desk.channel_locale(table)
     old_id = old.id if old is not None else -(bot or 0)
-    replaced: Replaced = await service.replace(
-        table.game.channel_id,
-        old_id,
-        new.id if new is not None else 0,
-        new.display_name if new is not None else "",
-        locale,
-        moderator,
-        new_is_bot=new.bot if new is not None else False,
-        by=interaction.user.id,
-        level=level,
-    )
+    # A seat given to a bot is played before this returns, perhaps longer than Discord waits.
+    async with defer_if_slow(interaction, ephemeral=True, thinking=True):
+        replaced: Replaced = await service.replace(
+            table.game.channel_id,
+            old_id,
+            new.id if new is not None else 0,
+            new.display_name if new is not None else "",
+            locale,
+            moderator,
+            new_is_bot=new.bot if new is not None else False,
+            by=interaction.user.id,
+            level=level,
+        )
     mine = user_locale(interaction)
-    await interaction.response.send_message(
-        t(
+    await reply(
+        interaction,
+        content=t(
             mine,
             "replaced-ok",
             old=mention(replaced.former, mine),
