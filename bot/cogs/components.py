@@ -6,7 +6,8 @@ restart. The handler loads the game, re-checks who clicked and whether the actio
 legal, and only then applies it.
 
 custom_id formats:
-    lobby:<game>:<join|leave|start>
+    lobby:<game>:<join|leave|start|unbot>     unbot: a moderator takes the last bot away
+    lobbybot:<game>                           a select of levels: a moderator adds a bot
     act:<game>:<seat>:<stamp>:<action json>   a button that performs one action for one seat
     sel:<game>:<seat>:<stamp>:<row>           a select whose option values are action json
 
@@ -101,7 +102,7 @@ class GameControl:
 class LobbyButton(
     GameControl,
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"lobby:(?P<game>[0-9]{1,18}):(?P<op>join|leave|start)",
+    template=r"lobby:(?P<game>[0-9]{1,18}):(?P<op>join|leave|start|unbot)",
 ):
     def __init__(self, game_id: int, op: str, label: str = "", style: Any = None) -> None:
         self.game_id = game_id
@@ -123,6 +124,35 @@ class LobbyButton(
 
     async def handle(self, interaction: discord.Interaction, bot: ControlHost) -> None:
         await bot.desk.lobby_click(interaction, self.game_id, self.op)
+
+
+class LobbyBotSelect(
+    GameControl,
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"lobbybot:(?P<game>[0-9]{1,18})",
+):
+    """The lobby's "Add a bot" select: the level chosen is the bot's (issue 30)."""
+
+    def __init__(self, game_id: int, select: discord.ui.Select | None = None) -> None:
+        self.game_id = game_id
+        if select is None:
+            select = discord.ui.Select(
+                custom_id=f"lobbybot:{game_id}", options=[_PLACEHOLDER_OPTION]
+            )
+        super().__init__(select)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> LobbyBotSelect:
+        assert isinstance(item, discord.ui.Select)
+        return cls(int(match["game"]), item)
+
+    async def handle(self, interaction: discord.Interaction, bot: ControlHost) -> None:
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = data.get("values") or []
+        level = values[0] if values and isinstance(values[0], str) else ""
+        await bot.desk.lobby_click(interaction, self.game_id, "bot:" + level)
 
 
 class ActionButton(
@@ -207,7 +237,7 @@ class ActionSelect(
         await bot.desk.component_action(interaction, self.game_id, self.seat, self.stamp, key)
 
 
-DYNAMIC_ITEMS = (LobbyButton, ActionButton, ActionSelect)
+DYNAMIC_ITEMS = (LobbyButton, LobbyBotSelect, ActionButton, ActionSelect)
 # Controls other modules add (a rollback's confirmation): answered like ours when orphaned.
 MORE_ITEMS: list[Any] = []
 
@@ -267,7 +297,7 @@ async def answer_orphan_control(interaction: discord.Interaction) -> None:
         if match is None:
             continue
         base: discord.ui.Item[Any]
-        if factory is ActionSelect:
+        if factory in (ActionSelect, LobbyBotSelect):
             base = discord.ui.Select(custom_id=custom_id, options=[_PLACEHOLDER_OPTION])
         else:
             base = discord.ui.Button(custom_id=custom_id)
@@ -282,13 +312,31 @@ async def answer_orphan_control(interaction: discord.Interaction) -> None:
 _PLACEHOLDER_OPTION = discord.SelectOption(label="…", value="{}")
 
 
-def lobby_view(game_id: int, labels: dict[str, str], started: bool = False) -> discord.ui.View:
+def lobby_view(
+    game_id: int,
+    labels: dict[str, str],
+    started: bool = False,
+    levels: dict[str, str] | None = None,
+) -> discord.ui.View:
+    """The lobby's controls: join, leave, start; with ``levels`` (each level's words) the
+    moderators' "Add a bot" select and "Remove a bot" button (issue 30)."""
     view = discord.ui.View(timeout=None)
     if started:
         return view
     view.add_item(LobbyButton(game_id, "join", labels["join"], discord.ButtonStyle.success))
     view.add_item(LobbyButton(game_id, "leave", labels["leave"], discord.ButtonStyle.secondary))
     view.add_item(LobbyButton(game_id, "start", labels["start"], discord.ButtonStyle.primary))
+    if levels:
+        view.add_item(LobbyButton(game_id, "unbot", labels["unbot"], discord.ButtonStyle.secondary))
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=f"lobbybot:{game_id}",
+            placeholder=_clip(labels["bot"], MAX_PLACEHOLDER),
+            options=[
+                discord.SelectOption(label=words, value=level) for level, words in levels.items()
+            ],
+            row=1,
+        )
+        view.add_item(LobbyBotSelect(game_id, select))
     return view
 
 

@@ -24,6 +24,7 @@ from bot.engine.base import RuleError
 from bot.i18n import list_join, t, text
 from bot.store import Timer
 from bot.table import Table
+from bot.table.bot_names import marked_name
 from bot.table.digest import DIGEST
 
 if TYPE_CHECKING:
@@ -157,7 +158,7 @@ async def _waiting_line(
 
 
 async def _followed_line(bot: Host, table: Table, locale: str) -> str:
-    names = [table.name_of(seat) for seat in sorted(table.waiting())]
+    names = [marked_name(table.seats[seat], locale) for seat in sorted(table.waiting())]
     return t(
         locale,
         "digest-game-followed",

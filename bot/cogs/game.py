@@ -16,16 +16,27 @@ from bot.cogs.checks import (
     is_moderator,
     may_manage_server,
     option_choice,
+    option_flag,
     option_int,
     option_role,
     option_text,
 )
 from bot.cogs.components import register_control
+from bot.cogs.delivery import reply
 from bot.cogs.follow import follow_commands
+from bot.cogs.late_defer import defer_if_slow
 from bot.cogs.locales import user_locale
-from bot.cogs.newgame import SEED_MAX, game_choices, new_command, read_options
+from bot.cogs.newgame import (
+    MAX_BOTS,
+    SEED_MAX,
+    game_choices,
+    level_choices,
+    level_option,
+    new_command,
+    read_options,
+)
 from bot.cogs.notify_command import notify_command, set_notify
-from bot.cogs.seats import replace_seat
+from bot.cogs.seats import MAX_BOT_NUMBER, replace_seat
 from bot.cogs.stall import (
     FLAG_MAX,
     POLICY_CHOICES,
@@ -43,6 +54,7 @@ from bot.games import available, get
 from bot.i18n import SUPPORTED, Text, list_join, t, text
 from bot.i18n.translator import cmd
 from bot.table import Outcome, presenter
+from bot.table.bot_names import marked_name
 from bot.table.deadlines import MAX_HOURS
 from bot.table.nudges import DEFAULT_ABANDON_DAYS, MAX_ABANDON_DAYS
 
@@ -128,6 +140,9 @@ class GameCog(commands.Cog):
         hours = None if deadline is None else option_int(deadline, "opt-deadline", 0, MAX_HOURS)
         # Only options the moderator set; the service refuses one the game does not have.
         options = read_options(given)
+        bots = given.get("bots")
+        count = 0 if bots is None else option_int(bots, "opt-bots", 0, MAX_BOTS)
+        level = level_option(given.get("level"))
         table = await self.service.create(
             guild_id=interaction.guild_id,
             channel_id=interaction.channel_id,
@@ -136,6 +151,8 @@ class GameCog(commands.Cog):
             moderator=await self._moderator(interaction),
             options=options,
             seed=fixed_seed,
+            bots=count,
+            level=level,
         )
         await self.service.deadlines.start_with(table.id, interaction.guild_id, hours)
         await self.desk.open_lobby(interaction, table)
@@ -182,16 +199,25 @@ class GameCog(commands.Cog):
             "cmd-game-kick-desc",
         ),
     )
-    @app_commands.rename(player=cmd("player", "opt-player"))
-    @app_commands.describe(player=cmd("The player to remove", "opt-player-desc"))
-    async def kick(self, interaction: discord.Interaction, player: discord.Member) -> None:
+    @app_commands.rename(player=cmd("player", "opt-player"), level=cmd("level", "opt-bot-level"))
+    @app_commands.describe(
+        player=cmd("The player to remove", "opt-player-desc"),
+        level=cmd(
+            "How well the bot plays the seat (default: the server's setting)", "opt-kick-level-desc"
+        ),
+    )
+    @app_commands.choices(level=level_choices())
+    async def kick(
+        self, interaction: discord.Interaction, player: discord.Member, level: str | None = None
+    ) -> None:
         locale = user_locale(interaction)
-        outcome = await self.service.kick(
-            interaction.channel_id, player.id, await self._moderator(interaction)
-        )
-        await interaction.response.send_message(
-            t(locale, "kicked", player=player.mention), ephemeral=True
-        )
+        moderator = await self._moderator(interaction)
+        # The bot moves for the seat before the kick returns, perhaps longer than Discord waits.
+        async with defer_if_slow(interaction, ephemeral=True, thinking=True):
+            outcome = await self.service.kick(
+                interaction.channel_id, player.id, moderator, level_option(level)
+            )
+        await reply(interaction, content=t(locale, "kicked", player=player.mention), ephemeral=True)
         if outcome.table.game.status == "lobby":
             await self.desk.refresh_lobby(outcome.table, None)
         else:
@@ -204,16 +230,29 @@ class GameCog(commands.Cog):
             "cmd-game-replace-desc",
         ),
     )
-    @app_commands.rename(old=cmd("old", "opt-old"), new=cmd("new", "opt-new"))
+    @app_commands.rename(
+        old=cmd("old", "opt-old"),
+        new=cmd("new", "opt-new"),
+        bot=cmd("bot", "opt-replace-bot"),
+        level=cmd("level", "opt-bot-level"),
+    )
     @app_commands.describe(
         old=cmd("The player whose seat changes hands", "opt-old-desc"),
         new=cmd("The member who takes the seat over", "opt-new-desc"),
+        bot=cmd("Or the bot whose seat changes hands (its number)", "opt-replace-bot-desc"),
+        level=cmd("Or give the seat to a bot playing at this level", "opt-replace-level-desc"),
     )
+    @app_commands.choices(level=level_choices())
     async def replace(
-        self, interaction: discord.Interaction, old: discord.User, new: discord.Member
+        self,
+        interaction: discord.Interaction,
+        old: discord.User | None = None,
+        new: discord.Member | None = None,
+        bot: app_commands.Range[int, 1, MAX_BOT_NUMBER] | None = None,
+        level: str | None = None,
     ) -> None:
         # A User, not a Member: the player who left the server is the one most often replaced.
-        await replace_seat(self.desk, interaction, old, new)
+        await replace_seat(self.desk, interaction, old, new, bot, level_option(level))
 
     # -- information -------------------------------------------------------------------------
 
@@ -250,7 +289,7 @@ class GameCog(commands.Cog):
         waiting = sorted(table.waiting())
         names = list_join(
             locale,
-            [f"{table.name_of(s)}" + (" 🤖" if table.seats[s].autopilot else "") for s in waiting],
+            [marked_name(table.seats[s], locale) for s in waiting],
         )
         embed = discord.Embed(
             title=text(locale, table.spec.title),
@@ -396,6 +435,8 @@ class GameCog(commands.Cog):
         default_deadline=cmd("default_deadline", "opt-default-deadline"),
         deadline_policy=cmd("deadline_policy", "opt-deadline-policy"),
         flag_after=cmd("flag_after", "opt-flag-after"),
+        bot_level=cmd("bot_level", "opt-config-bot-level"),
+        bot_games_ranked=cmd("bot_games_ranked", "opt-config-bot-ranked"),
     )
     @app_commands.describe(
         moderator_role=cmd("Members with this role may run games", "opt-moderator-role-desc"),
@@ -410,8 +451,17 @@ class GameCog(commands.Cog):
         flag_after=cmd(
             "Missed deadlines in a row before the moderators are told", "opt-flag-after-desc"
         ),
+        bot_level=cmd(
+            "How well the bot plays missed deadlines and kicked seats",
+            "opt-config-bot-level-desc",
+        ),
+        bot_games_ranked=cmd(
+            "Whether games with bot seats count on the leaderboard", "opt-config-bot-ranked-desc"
+        ),
     )
-    @app_commands.choices(language=LANGUAGE_CHOICES, deadline_policy=POLICY_CHOICES)
+    @app_commands.choices(
+        language=LANGUAGE_CHOICES, deadline_policy=POLICY_CHOICES, bot_level=level_choices()
+    )
     async def config(
         self,
         interaction: discord.Interaction,
@@ -422,6 +472,8 @@ class GameCog(commands.Cog):
         default_deadline: app_commands.Range[int, 0, MAX_HOURS] | None = None,
         deadline_policy: str | None = None,
         flag_after: app_commands.Range[int, 1, FLAG_MAX] | None = None,
+        bot_level: str | None = None,
+        bot_games_ranked: bool | None = None,
     ) -> None:
         locale = user_locale(interaction)
         if not await self._moderator(interaction):
@@ -441,6 +493,12 @@ class GameCog(commands.Cog):
             else option_int(abandon_days, "opt-abandon-days", 0, MAX_ABANDON_DAYS)
         )
         stall = read_stall_config(deadline_hours, default_deadline, deadline_policy, flag_after)
+        level = level_option(bot_level)
+        ranked = (
+            None
+            if bot_games_ranked is None
+            else option_flag(bot_games_ranked, "opt-config-bot-ranked")
+        )
         if stall.deadline is not None:
             await self.service.require(interaction.channel_id)  # a game's deadline needs a game
         if days is not None:
@@ -452,6 +510,14 @@ class GameCog(commands.Cog):
                 interaction.guild_id, interaction.channel_id, chosen
             )
         deadlines = await apply_stall_config(self.bot, interaction, stall)
+        await self.service.set_bot_defaults(interaction.guild_id, level=level, ranked=ranked)
+        level, ranked = await self.service.bot_defaults(interaction.guild_id)
+        bots = t(
+            locale,
+            "config-bots",
+            level=t(locale, f"bot-level-choice-{level}"),
+            ranked=t(locale, "config-bots-ranked-on" if ranked else "config-bots-ranked-off"),
+        )
         settings = await self.service.guild_settings(interaction.guild_id)
         role_id = settings["moderator_role_id"]
         current = await self.service.channel_locale(interaction.channel_id)
@@ -464,7 +530,9 @@ class GameCog(commands.Cog):
         idle = await self.service.abandon_days(interaction.guild_id)
         idle_days = DEFAULT_ABANDON_DAYS if idle is None else idle
         abandon = t(locale, "config-abandon-days", days=idle_days)
-        await interaction.response.send_message(f"{shown}\n{deadlines}\n{abandon}", ephemeral=True)
+        await interaction.response.send_message(
+            f"{shown}\n{deadlines}\n{abandon}\n{bots}", ephemeral=True
+        )
 
 
 async def setup(bot: Host) -> None:

@@ -7,10 +7,12 @@ from typing import Any
 
 import discord
 
+from bot.ai import LEVELS
 from bot.cogs.checks import is_moderator
 from bot.cogs.components import lobby_view
 from bot.cogs.delivery import resolve_channel
 from bot.cogs.deskbase import COLOUR
+from bot.cogs.late_defer import defer_if_slow
 from bot.cogs.locales import user_locale
 from bot.cogs.posts import Posts
 from bot.engine.base import RuleError
@@ -30,7 +32,14 @@ class Lobby(Posts):
         return embed
 
     def lobby_labels(self, locale: str) -> dict[str, str]:
-        return {op: t(locale, f"lobby-button-{op}") for op in ("join", "leave", "start")}
+        labels = {op: t(locale, f"lobby-button-{op}") for op in ("join", "leave", "start")}
+        labels["unbot"] = t(locale, "lobby-button-remove-bot")
+        labels["bot"] = t(locale, "lobby-add-bot")
+        return labels
+
+    def lobby_levels(self, locale: str) -> dict[str, str]:
+        """The "Add a bot" select's choices: each level in the reader's words."""
+        return {level: t(locale, f"bot-level-choice-{level}") for level in LEVELS}
 
     def prepare_pictures(self, table: Table, locale: str) -> None:
         """While a lobby gathers, have the render workers draw this game once at the players
@@ -43,7 +52,9 @@ class Lobby(Posts):
         self.prepare_pictures(table, locale)
         payload: dict[str, Any] = {
             "embed": self.lobby_embed(table, locale),
-            "view": lobby_view(table.id, self.lobby_labels(locale)),
+            "view": lobby_view(
+                table.id, self.lobby_labels(locale), levels=self.lobby_levels(locale)
+            ),
         }
         message: discord.Message | discord.InteractionMessage | None = None
         try:
@@ -72,7 +83,12 @@ class Lobby(Posts):
             self.prepare_pictures(table, locale)
         payload: dict[str, Any] = {
             "embed": self.lobby_embed(table, locale),
-            "view": lobby_view(table.id, self.lobby_labels(locale), started=started),
+            "view": lobby_view(
+                table.id,
+                self.lobby_labels(locale),
+                started=started,
+                levels=self.lobby_levels(locale),
+            ),
         }
         if interaction is not None and not interaction.response.is_done():
             await interaction.response.edit_message(**payload)
@@ -105,12 +121,25 @@ class Lobby(Posts):
         elif op == "leave":
             table = await self.service.leave(channel_id, interaction.user.id)
             await self.refresh_lobby(table, interaction)
+        elif op.startswith("bot:"):
+            level = op.removeprefix("bot:")
+            moderator = await is_moderator(interaction, self.service)
+            table = await self.service.add_bot(channel_id, level, moderator)
+            await self.refresh_lobby(table, interaction)
+        elif op == "unbot":
+            moderator = await is_moderator(interaction, self.service)
+            table = await self.service.remove_bot(channel_id, moderator)
+            await self.refresh_lobby(table, interaction)
         else:
             await self.start(interaction, channel_id)
 
     async def start(self, interaction: discord.Interaction, channel_id: int) -> None:
         moderator = await is_moderator(interaction, self.service)
-        outcome = await self.service.start(channel_id, interaction.user.id, moderator)
-        await interaction.response.defer()
+        # The bots' first moves are made before the start returns: a search may take longer
+        # than Discord waits for a first answer.
+        async with defer_if_slow(interaction):
+            outcome = await self.service.start(channel_id, interaction.user.id, moderator)
+        if not interaction.response.is_done():
+            await interaction.response.defer()
         await self.refresh_lobby(outcome.table, None)
         await self.publish(outcome)

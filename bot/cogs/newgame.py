@@ -18,14 +18,16 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.ai import LEVELS
 from bot.cogs.checks import option_choice, option_flag, option_int
 from bot.engine.base import GameOption
 from bot.games import available, get
-from bot.i18n import Text, text
+from bot.i18n import Text, t, text
 from bot.i18n.translator import cmd
 from bot.table.deadlines import MAX_HOURS
 
 SEED_MAX = 2**31 - 1
+MAX_BOTS = max(get(name).engine.max_players for name in available())  # the game checks its own
 
 NewGame = Callable[[discord.Interaction, dict[str, Any]], Awaitable[None]]
 
@@ -44,6 +46,26 @@ def game_choices() -> list[app_commands.Choice[str]]:
         app_commands.Choice(name=cmd(text("en", get(name).title), get(name).title.key), value=name)
         for name in available()
     ]
+
+
+def level_choices() -> list[app_commands.Choice[str]]:
+    """The bot levels, by their localized names."""
+    return [
+        app_commands.Choice(
+            name=cmd(t("en", f"bot-level-choice-{level}"), f"bot-level-choice-{level}"),
+            value=level,
+        )
+        for level in LEVELS
+    ]
+
+
+def level_option(value: object) -> str | None:
+    """The ``level`` option: one of the bot levels (None: not given)."""
+    if value is None:
+        return None
+    return option_choice(
+        value, "opt-bot-level", {lv: Text(f"bot-level-choice-{lv}") for lv in LEVELS}
+    )
 
 
 def option_annotation(option: GameOption) -> Any:
@@ -97,6 +119,16 @@ def new_command(new_game: NewGame) -> app_commands.Command[Any, ..., None]:
             default=None,
             annotation=app_commands.Range[int, 0, MAX_HOURS] | None,
         ),
+        # Bot seats the lobby opens with, and their level (issue 30).
+        inspect.Parameter(
+            "bots",
+            inspect.Parameter.KEYWORD_ONLY,
+            default=None,
+            annotation=app_commands.Range[int, 0, MAX_BOTS] | None,
+        ),
+        inspect.Parameter(
+            "level", inspect.Parameter.KEYWORD_ONLY, default=None, annotation=str | None
+        ),
     ]
     parameters += [
         inspect.Parameter(
@@ -112,6 +144,8 @@ def new_command(new_game: NewGame) -> app_commands.Command[Any, ..., None]:
         "game": cmd("game", "opt-game"),
         "seed": cmd("seed", "opt-seed"),
         "deadline_hours": cmd("deadline_hours", "opt-deadline"),
+        "bots": cmd("bots", "opt-bots"),
+        "level": cmd("level", "opt-bot-level"),
     }
     descriptions = {
         "game": cmd("Which game to play", "opt-game-desc"),
@@ -122,6 +156,10 @@ def new_command(new_game: NewGame) -> app_commands.Command[Any, ..., None]:
         "deadline_hours": cmd(
             "Hours per move (0: none; default: the server's setting)", "opt-new-deadline-desc"
         ),
+        "bots": cmd("Seats the bot plays, at the level below", "opt-bots-desc"),
+        "level": cmd(
+            "How well the bots play (default: the server's setting)", "opt-bot-level-desc"
+        ),
     }
     for option in options:
         renames[option.name] = cmd(option.name, f"opt-{option.catalog}")
@@ -130,7 +168,7 @@ def new_command(new_game: NewGame) -> app_commands.Command[Any, ..., None]:
         )
     decorated = app_commands.rename(**renames)(callback)
     decorated = app_commands.describe(**descriptions)(decorated)
-    decorated = app_commands.choices(game=game_choices())(decorated)
+    decorated = app_commands.choices(game=game_choices(), level=level_choices())(decorated)
     for option in options:
         if option.choices:  # a choice option offers its values by their localized names
             offered = [

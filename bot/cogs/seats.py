@@ -15,10 +15,13 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.cogs.checks import game_channel, is_moderator
-from bot.cogs.delivery import resolve_channel, send_dm
+from bot.cogs.delivery import reply, resolve_channel, send_dm
+from bot.cogs.late_defer import defer_if_slow
 from bot.cogs.locales import user_locale
+from bot.engine.base import RuleError
 from bot.i18n import t, text
 from bot.table import Replaced
+from bot.table.bot_names import mention
 
 if TYPE_CHECKING:
     from bot.cogs.desk import Desk
@@ -26,26 +29,54 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+MAX_BOT_NUMBER = 99  # "Bot 99": far more bots than any game has seats, a bound for a forged one
+
+
 async def replace_seat(
-    desk: Desk, interaction: discord.Interaction, old: discord.abc.User, new: discord.Member
+    desk: Desk,
+    interaction: discord.Interaction,
+    old: discord.abc.User | None,
+    new: discord.Member | None,
+    bot: int | None = None,
+    level: str | None = None,
 ) -> None:
-    """Run ``/game replace`` for ``interaction`` and deliver its news."""
+    """Run ``/game replace`` for ``interaction`` and deliver its news: the seat of ``old`` (a
+    member) or of ``bot`` (a bot's number) goes to ``new`` (a member) or to a bot at ``level``
+    (issue 30). One of each pair, or a private refusal that says so."""
     service = desk.service
+    moderator = await is_moderator(interaction, service)
+    if not moderator:
+        raise RuleError("error-not-moderator")
+    if (old is None) == (bot is None) or (new is None) == (level is None):
+        raise RuleError("error-replace-which")
+    if bot is not None and not 1 <= bot <= MAX_BOT_NUMBER:
+        raise RuleError("error-replace-no-such-bot", number=bot)
     table = await service.require(game_channel(interaction))
     # Discord tells nobody a member's language; the channel's is the best guess for their DMs.
     locale = await desk.channel_locale(table)
-    replaced: Replaced = await service.replace(
-        table.game.channel_id,
-        old.id,
-        new.id,
-        new.display_name,
-        locale,
-        await is_moderator(interaction, service),
-        new_is_bot=new.bot,
-        by=interaction.user.id,
-    )
-    await interaction.response.send_message(
-        t(user_locale(interaction), "replaced-ok", old=old.mention, new=new.mention),
+    old_id = old.id if old is not None else -(bot or 0)
+    # A seat given to a bot is played before this returns, perhaps longer than Discord waits.
+    async with defer_if_slow(interaction, ephemeral=True, thinking=True):
+        replaced: Replaced = await service.replace(
+            table.game.channel_id,
+            old_id,
+            new.id if new is not None else 0,
+            new.display_name if new is not None else "",
+            locale,
+            moderator,
+            new_is_bot=new.bot if new is not None else False,
+            by=interaction.user.id,
+            level=level,
+        )
+    mine = user_locale(interaction)
+    await reply(
+        interaction,
+        content=t(
+            mine,
+            "replaced-ok",
+            old=mention(replaced.former, mine),
+            new=mention(replaced.table.seats[replaced.seat], mine),
+        ),
         ephemeral=True,
     )
     await hand_over(desk, replaced)
@@ -56,6 +87,7 @@ async def hand_over(desk: Desk, replaced: Replaced) -> None:
     table, seat, former = replaced.table, replaced.seat, replaced.former
     game = str(table.id)
     channel = f"<#{table.game.channel_id}>"
+    holder = table.seats[seat]
     # The former holder's DM: no controls, no picture, none of the seat's secrets any more.
     if former.prompt_message_id is not None:
         old_locale = former.locale or desk.bot.settings.default_locale
@@ -66,6 +98,9 @@ async def hand_over(desk: Desk, replaced: Replaced) -> None:
             view=None,
             attachments=[],
         )
+    if holder.is_bot:
+        await bot_took_over(desk, replaced)
+        return
     # The new holder: the seat's private message and controls, as any prompt of the desk.
     locale = desk.seat_locale(table, seat)
     notice = t(locale, "seat-given-to-you", game=game, channel=channel)
@@ -87,8 +122,8 @@ async def hand_over(desk: Desk, replaced: Replaced) -> None:
             t(
                 posts,
                 "seat-replaced-public",
-                old=f"<@{former.user_id}>",
-                new=f"<@{table.user_of(seat)}>",
+                old=mention(former, posts),
+                new=mention(holder, posts),
                 seat=label,
             ),
             allowed_mentions=discord.AllowedMentions(
@@ -98,3 +133,25 @@ async def hand_over(desk: Desk, replaced: Replaced) -> None:
     if former.autopilot:
         # The bot played the seat, so no reminder waited for it; now a person does.
         await desk.service.schedule_reminder(table, desk.service.reminder_after)
+
+
+async def bot_took_over(desk: Desk, replaced: Replaced) -> None:
+    """A seat went to a bot: the channel is told who plays it now (by the bot's name, no
+    ping), and the moves the bot made at once are published like any others."""
+    table, seat, former = replaced.table, replaced.seat, replaced.former
+    where = await resolve_channel(desk.bot, table.game.channel_id)
+    if where is not None:
+        posts = await desk.channel_locale(table)
+        label = text(posts, table.spec.seat_label(seat, len(table.seats)))
+        await where.send(
+            t(
+                posts,
+                "seat-replaced-public",
+                old=mention(former, posts),
+                new=mention(table.seats[seat], posts),
+                seat=label,
+            ),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+    if replaced.moved is not None and replaced.moved.steps:
+        await desk.publish(replaced.moved)

@@ -30,19 +30,32 @@ def plain(name: str) -> str:
 def stats_lines(locale: str, records: dict[str, Any]) -> list[str]:
     """A line per game the member played (in the games' order), then the overall line."""
     lines = [
-        t(
+        with_bots(
             locale,
-            "stats-line",
-            game=text(locale, get(kind).title),
-            played=records[kind].played,
-            won=records[kind].won,
+            t(
+                locale,
+                "stats-line",
+                game=text(locale, get(kind).title),
+                played=records[kind].played,
+                won=records[kind].won,
+            ),
+            records[kind].bots,
         )
         for kind in available()
         if kind in records
     ]
     total = overall(records)
-    lines.append(t(locale, "stats-overall", played=total.played, won=total.won))
+    lines.append(
+        with_bots(
+            locale, t(locale, "stats-overall", played=total.played, won=total.won), total.bots
+        )
+    )
     return lines
+
+
+def with_bots(locale: str, line: str, bots: int) -> str:
+    """A stats line with its games against bots marked (issue 30), when it has any."""
+    return line if not bots else f"{line} {t(locale, 'stats-with-bots', count=bots)}"
 
 
 def stats_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
@@ -80,7 +93,7 @@ def stats_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
         locale = user_locale(interaction)
         kind = option_choice(game, "opt-game", {name: get(name).title for name in available()})
         title = text(locale, get(kind).title)
-        counted = await bot.service.tally(interaction.guild_id or 0)
+        counted = await bot.service.tally(interaction.guild_id or 0, ranked=True)
         lines = [
             t(
                 locale,

@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from bot.ai import LEVELS
 from bot.i18n import list_join, t
 from bot.store import LogEntry
 from bot.table import Table
+from bot.table.bot_names import who
 from bot.table.history import LogItem
 from bot.table.narration import narrate, seat_name
 
@@ -22,7 +24,13 @@ def name_of(table: Table, user_id: int | None, locale: str) -> str:
     if user_id is None:
         return t(locale, "log-by-bot")
     seat = table.seat_of(user_id)
-    return seat_name(table, seat, locale) if seat is not None else f"<@{user_id}>"
+    return seat_name(table, seat, locale) if seat is not None else who(user_id, locale)
+
+
+def level_of(entry: LogEntry) -> str | None:
+    """The level of the bot an entry gave a seat to (None: it went to a member)."""
+    level = entry.payload.get("level")
+    return level if isinstance(level, str) and level in LEVELS else None
 
 
 def seat_of_entry(table: Table, value: Any, locale: str) -> str:
@@ -54,8 +62,8 @@ ENTRY_PARAMS: dict[str, Params] = {
     "kicked": lambda table, e, locale: {"player": member_or_seat(table, e, locale)},
     "replaced": lambda table, e, locale: {
         "seat": seat_of_entry(table, e.payload.get("seat"), locale),
-        "old": f"<@{whole(e.payload.get('old'))}>",
-        "new": f"<@{whole(e.payload.get('new'))}>",
+        "old": who(whole(e.payload.get("old")), locale),
+        "new": who(whole(e.payload.get("new")), locale, level_of(e)),
     },
     "undone": lambda table, e, locale: {"count": max(1, whole(e.payload.get("count")))},
     "rolled_back": lambda table, e, locale: {"to": whole(e.payload.get("to"))},

@@ -140,11 +140,15 @@ class GameStore(Protocol):
         self, game_id: int, user_id: int, display_name: str, locale: str | None
     ) -> bool: ...
 
+    async def add_bot_seat(self, game_id: int, level: str, max_players: int) -> int | None: ...
+
     async def remove_seat(self, game_id: int, user_id: int) -> bool: ...
 
     async def reorder_seats(self, game_id: int, user_ids: list[int]) -> None: ...
 
-    async def set_autopilot(self, game_id: int, seat: int, on: bool) -> None: ...
+    async def set_autopilot(
+        self, game_id: int, seat: int, on: bool, level: str | None = None
+    ) -> None: ...
 
     async def replace_seat(
         self,
@@ -156,6 +160,7 @@ class GameStore(Protocol):
         display_name: str,
         locale: str | None,
         by: int | None,
+        level: str | None = None,
     ) -> None: ...
 
     async def set_prompt_message(

@@ -71,6 +71,20 @@ class SeatRow:
     prompt_channel_id: int | None = None
     prompt_message_id: int | None = None
     prompt_stamp: str | None = None
+    # The level the bot plays this seat at (issue 30); None: a member's seat, or an autopilot
+    # seat stored before levels (played as "easy", as it was).
+    level: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        """A bot's own seat (added as a bot, or given to one): no member holds it. Its
+        ``user_id`` is negative, -1 for "Bot 1" (no Discord id is)."""
+        return self.user_id < 0
+
+    @property
+    def bot_number(self) -> int:
+        """The bot's number in its name ("Bot 2"); 0 for a member's seat."""
+        return -self.user_id if self.is_bot else 0
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,7 @@ class Seats(StoreBase):
                 prompt_channel_id=row["prompt_channel_id"],
                 prompt_message_id=row["prompt_message_id"],
                 prompt_stamp=row["prompt_stamp"],
+                level=row["level"],
             )
             for row in rows
         ]
@@ -91,6 +92,29 @@ class Seats(StoreBase):
         return True
 
     @_reports_game
+    async def add_bot_seat(self, game_id: int, level: str, max_players: int) -> int | None:
+        """Seat a bot in a lobby at ``level``; its number (1 for "Bot 1") is one past the
+        highest of the game's bots. None when the lobby already has ``max_players`` seats
+        (counted under the game's lock, so two clicks cannot both take the last seat)."""
+        async with self._transaction() as tx:
+            await tx.execute(LOCK_GAME, (game_id,))
+            (row,) = await tx.fetch(
+                "SELECT COUNT(*), COALESCE(MAX(seat) + 1, 0), COALESCE(MIN(user_id), 0)"
+                " FROM seats WHERE game_id = ?",
+                (game_id,),
+            )
+            count, seat, lowest = row
+            if count >= max_players:
+                return None
+            user_id = min(lowest, 0) - 1
+            await tx.execute(
+                "INSERT INTO seats (game_id, seat, user_id, display_name, locale, autopilot,"
+                " level) VALUES (?, ?, ?, ?, NULL, 1, ?)",
+                (game_id, seat, user_id, f"Bot {-user_id}", level),
+            )
+        return int(-user_id)
+
+    @_reports_game
     async def remove_seat(self, game_id: int, user_id: int) -> bool:
         """Unseat a player from a lobby and close the gap so seats stay 0..n-1."""
         async with self._transaction() as tx:
@@ -124,12 +148,16 @@ class Seats(StoreBase):
         await self._write(statements)
 
     @_reports_game
-    async def set_autopilot(self, game_id: int, seat: int, on: bool) -> None:
+    async def set_autopilot(
+        self, game_id: int, seat: int, on: bool, level: str | None = None
+    ) -> None:
+        """The bot plays the seat (``on``) at ``level`` (None: as an old autopilot seat,
+        "easy"), or lets go of it."""
         await self._write(
             [
                 (
-                    "UPDATE seats SET autopilot = ? WHERE game_id = ? AND seat = ?",
-                    (int(on), game_id, seat),
+                    "UPDATE seats SET autopilot = ?, level = ? WHERE game_id = ? AND seat = ?",
+                    (int(on), level if on else None, game_id, seat),
                 )
             ]
         )
@@ -145,25 +173,39 @@ class Seats(StoreBase):
         display_name: str,
         locale: str | None,
         by: int | None,
+        level: str | None = None,
     ) -> None:
         """Give a running game's seat to another member (``/game replace``): its user, name and
         locale change, the autopilot lets go of it, the remembered DM (the former holder's) is
-        forgotten, and a "replaced" table log entry says so, all in one write. Raises
+        forgotten, and a "replaced" table log entry says so, all in one write. ``level``: the
+        seat goes to a bot (``user_id`` negative, :attr:`SeatRow.is_bot`) playing at it. Raises
         :class:`VersionConflictError` when ``old_user_id`` no longer holds the seat."""
+        payload: dict[str, object] = {"seat": seat, "old": old_user_id, "new": user_id}
+        if level is not None:
+            payload["level"] = level
         await self._write(
             [
                 (
-                    "UPDATE seats SET user_id = ?, display_name = ?, locale = ?, autopilot = 0,"
-                    " prompt_channel_id = NULL, prompt_message_id = NULL, prompt_stamp = NULL"
-                    " WHERE game_id = ? AND seat = ? AND user_id = ?",
-                    (user_id, display_name, locale, game_id, seat, old_user_id),
+                    "UPDATE seats SET user_id = ?, display_name = ?, locale = ?, autopilot = ?,"
+                    " level = ?, prompt_channel_id = NULL, prompt_message_id = NULL,"
+                    " prompt_stamp = NULL WHERE game_id = ? AND seat = ? AND user_id = ?",
+                    (
+                        user_id,
+                        display_name,
+                        locale,
+                        int(level is not None),
+                        level,
+                        game_id,
+                        seat,
+                        old_user_id,
+                    ),
                 ),
                 (
                     "INSERT INTO table_log (game_id, after_action, kind, user_id, payload,"
                     " created_at) SELECT id, version, 'replaced', ?, ?, ? FROM games WHERE id = ?",
                     (
                         by,
-                        dump_state({"seat": seat, "old": old_user_id, "new": user_id}),
+                        dump_state(payload),
                         _now(),
                         game_id,
                     ),

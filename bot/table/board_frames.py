@@ -18,6 +18,7 @@ from bot.engine.base import View
 from bot.games import GameSpec
 from bot.i18n import Text, t
 from bot.render.board_frame import BoardArea, BoardFrame, SeatTag, changed_areas
+from bot.table.bot_names import player_name
 from bot.table.model import Table
 from bot.table.service import TableService
 
@@ -46,7 +47,7 @@ def seat_tags(
     when = deadline_words(due, locale) if due is not None else None
     return tuple(
         SeatTag(
-            name=seat.display_name,
+            name=player_name(seat, locale),
             to_move=seat.seat in waiting,
             deadline=when if seat.seat in waiting else None,
             bot=seat.autopilot,

@@ -28,6 +28,7 @@ from typing import Any
 from bot.engine.base import RuleError, State
 from bot.store import Reminder, Timer, dump_state
 from bot.store.settings import Setting, register
+from bot.table.bot_moves import BOT_LEVEL
 from bot.table.model import Outcome, Table
 from bot.table.seats import play_for
 from bot.table.server_settings import MODERATOR_ROLE
@@ -325,7 +326,8 @@ class Deadlines:
         }
         due = waited - away
         if fired.policy == "autopilot" and due:
-            outcome = await play_for(self.games, game_id, due, version)
+            level = await self.store.get_setting(BOT_LEVEL, table.game.guild_id)
+            outcome = await play_for(self.games, game_id, due, version, level)
             if outcome is None:
                 return None
             fired.outcome = outcome

@@ -9,6 +9,7 @@ from typing import Any
 from bot.engine.base import RandomSource, RuleError
 from bot.games import available, get
 from bot.store import ChannelBusyError
+from bot.table.bot_moves import BOT_LEVEL, check_level
 from bot.table.commitments import new_salt
 from bot.table.deadlines import Deadlines
 from bot.table.following import seated
@@ -35,12 +36,19 @@ class Lobby:
         moderator: bool,
         options: dict[str, Any] | None = None,
         seed: int | None = None,
+        bots: int = 0,
+        level: str | None = None,
     ) -> Table:
+        """Open a lobby; ``bots``: bot seats it opens with, at ``level`` (None: the server's
+        :data:`BOT_LEVEL`)."""
         if not moderator:
             raise RuleError("error-not-moderator")
         if kind not in available():
             raise RuleError("error-unknown-game", game=kind)
         spec = get(kind)
+        check_level(level)
+        if not 0 <= bots <= spec.engine.max_players:
+            raise RuleError("error-bots-count", max=spec.engine.max_players)
         known = {option.name: option for option in spec.engine.options}
         chosen: dict[str, Any] = {name: option.default for name, option in known.items()}
         for name, value in (options or {}).items():
@@ -68,7 +76,13 @@ class Lobby:
             )
         except ChannelBusyError:
             raise RuleError("error-channel-busy") from None
-        return Table(game, [])
+        if not bots:
+            return Table(game, [])
+        if level is None:
+            level = await self.games.store.get_setting(BOT_LEVEL, guild_id)
+        for _ in range(bots):
+            await self.games.store.add_bot_seat(game.id, level, spec.engine.max_players)
+        return Table(game, await self.games.store.seats(game.id))
 
     async def abandon(self, table: Table, reason: str) -> None:
         """End a game that could not even be shown (its lobby never reached the channel)."""
@@ -91,6 +105,43 @@ class Lobby:
                 raise RuleError("error-table-full", max=table.spec.engine.max_players)
             await self.games.store.add_seat(table.id, user_id, name, locale)
             await seated(self.games.store, table.id, user_id)  # a player follows no more
+            return await session.load()
+
+    async def add_bot(self, channel_id: int, level: str | None, moderator: bool) -> Table:
+        """A moderator seats a bot at ``level`` (None: the server's :data:`BOT_LEVEL`)."""
+        if not moderator:
+            raise RuleError("error-not-moderator")
+        check_level(level)
+        table = await self.games.require(channel_id)
+        async with self.games.session(table.id) as session:
+            table = await session.load()
+            if table.game.status != "lobby":
+                raise RuleError("error-already-started")
+            if level is None:
+                level = await self.games.store.get_setting(BOT_LEVEL, table.game.guild_id)
+            most = table.spec.engine.max_players
+            if await self.games.store.add_bot_seat(table.id, level, most) is None:
+                raise RuleError("error-table-full", max=most)
+            return await session.load()
+
+    async def remove_bot(
+        self, channel_id: int, moderator: bool, number: int | None = None
+    ) -> Table:
+        """A moderator takes a bot's seat away (``number``: which, "Bot 2"; None: the last
+        one seated)."""
+        if not moderator:
+            raise RuleError("error-not-moderator")
+        table = await self.games.require(channel_id)
+        async with self.games.session(table.id) as session:
+            table = await session.load()
+            if table.game.status != "lobby":
+                raise RuleError("error-already-started")
+            bots = [seat for seat in table.seats if seat.is_bot]
+            if number is not None:
+                bots = [seat for seat in bots if seat.bot_number == number]
+            if not bots:
+                raise RuleError("error-no-bot-to-remove")
+            await self.games.store.remove_seat(table.id, bots[-1].user_id)
             return await session.load()
 
     async def leave(self, channel_id: int, user_id: int) -> Table:

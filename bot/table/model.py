@@ -214,6 +214,12 @@ class Replaced:
     seat: int
     former: SeatRow  # the seat as it was: the former holder, their DM with the controls
     waited_for: bool  # the game waits for the seat: the new holder is to move
+    # The seat went to a bot: the moves it made at once (published like a kick's).
+    moved: Outcome | None = None
+
+    @property
+    def to_bot(self) -> bool:
+        return self.table.seats[self.seat].is_bot
 
 
 def prompt_stamp(

@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.engine.base import Event
 from bot.i18n import list_join, t, text
+from bot.table.bot_names import marked_name
 from bot.table.model import Table
 
 SEAT_PARAMS = frozenset(
@@ -35,7 +36,7 @@ SEAT_PARAMS = frozenset(
 def seat_name(table: Table, seat: int, locale: str) -> str:
     label = text(locale, table.spec.seat_label(seat, len(table.seats)))
     if 0 <= seat < len(table.seats):
-        return t(locale, "seat-name", name=table.name_of(seat), label=label)
+        return t(locale, "seat-name", name=marked_name(table.seats[seat], locale), label=label)
     return label
 
 

@@ -15,6 +15,7 @@ from bot.engine.base import Event, View, fixed_seed
 from bot.i18n import command_mention, list_join, t, text
 from bot.prompts.base import MAX_CHOICE_DESCRIPTION, Prompt, Select
 from bot.render.board_frame import BoardFrame
+from bot.table.bot_names import mention
 from bot.table.catchup import Digest, digest_lines
 from bot.table.commitments import shown
 from bot.table.model import Outcome, Table
@@ -101,7 +102,9 @@ def option_labels(table: Table, locale: str) -> list[str]:
 
 def lobby_card(table: Table, locale: str) -> LobbyCard:
     engine = table.spec.engine
-    players = [f"• <@{seat.user_id}>" for seat in table.seats] or [t(locale, "lobby-no-players")]
+    players = [f"• {mention(seat, locale)}" for seat in table.seats] or [
+        t(locale, "lobby-no-players")
+    ]
     body = t(
         locale,
         "lobby-body",

@@ -100,6 +100,9 @@ def make_record(table: Table, rows: list[ActionRow], undone: list[UndoneRow]) ->
                 "name": seat.display_name,
                 "user_id": seat.user_id,
                 "autopilot": seat.autopilot,
+                # A bot's own seat (issue 30), and the level the bot played it at last.
+                "bot": seat.is_bot,
+                "level": seat.level,
             }
             for seat in table.seats
         ],

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from bot.engine.base import RuleError
 from bot.store import VersionConflictError
+from bot.table.bot_moves import BOT_LEVEL, EASY, check_level
 from bot.table.following import seated
 from bot.table.model import BoardMovedOn, Outcome, Replaced, Table
 from bot.table.session import Games
@@ -27,15 +28,17 @@ async def refuse_former_holder(games: Games, table: Table, user_id: int, seat: i
             )
 
 
-async def play_for(games: Games, game_id: int, seats: set[int], version: int) -> Outcome | None:
-    """A missed deadline: the autopilot moves for ``seats`` once, without taking them
+async def play_for(
+    games: Games, game_id: int, seats: set[int], version: int, level: str = EASY
+) -> Outcome | None:
+    """A missed deadline: the bot moves for ``seats`` once at ``level``, without taking them
     over; None when the game is no longer at ``version`` (somebody moved meanwhile)."""
     async with games.session(game_id) as session:
         table = await session.load()
         if not table.running or table.game.version != version:
             return None
         outcome = Outcome(table=table, waiting_before=table.waiting_humans())
-        await session.autopilot(outcome, stand_in=set(seats))
+        await session.autopilot(outcome, stand_in=set(seats), level=level)
         return outcome
 
 
@@ -53,10 +56,14 @@ class Seats:
             raise RuleError("error-not-a-player")
         return seat
 
-    async def kick(self, channel_id: int, target_user_id: int, moderator: bool) -> Outcome:
-        """A moderator removes a player: from a lobby, or hands a running seat to the autopilot."""
+    async def kick(
+        self, channel_id: int, target_user_id: int, moderator: bool, level: str | None = None
+    ) -> Outcome:
+        """A moderator removes a player: from a lobby, or hands a running seat to the bot, at
+        ``level`` (None: the server's :data:`BOT_LEVEL`)."""
         if not moderator:
             raise RuleError("error-not-moderator")
+        check_level(level)
         table = await self.games.require(channel_id)
         store = self.games.store
         async with self.games.session(table.id) as session:
@@ -67,7 +74,9 @@ class Seats:
             if table.game.status == "lobby":
                 await store.remove_seat(table.id, target_user_id)
                 return Outcome(table=await session.load())
-            await store.set_autopilot(table.id, seat, True)
+            if level is None:
+                level = await store.get_setting(BOT_LEVEL, table.game.guild_id)
+            await store.set_autopilot(table.id, seat, True, level)
             await store.add_log_entry(
                 table.id, "kicked", None, {"seat": seat, "user_id": target_user_id}
             )
@@ -87,16 +96,21 @@ class Seats:
         *,
         new_is_bot: bool = False,
         by: int | None = None,
+        level: str | None = None,
     ) -> Replaced:
         """A moderator gives a running game's seat to another member: the seat keeps its
         hand and place, the autopilot (a kicked seat's) lets go of it, and its former holder
         loses every control (their clicks are refused as "no longer yours"). ``by``: the
-        moderator, for the table log."""
+        moderator, for the table log. ``level``: the seat goes to a bot of ours playing at it
+        instead (``new_user_id`` and the name are then the bot's own), which moves at once if
+        the game waits for the seat. A bot's seat is named by its user id (-2 for "Bot 2").
+        ``new_is_bot``: the member is a Discord bot account, which cannot play."""
         if not moderator:
             raise RuleError("error-not-moderator")
-        if new_is_bot:
+        check_level(level)
+        if new_is_bot and level is None:
             raise RuleError("error-replace-bot")
-        if old_user_id == new_user_id:
+        if old_user_id == new_user_id and level is None:
             raise RuleError("error-replace-same")
         table = await self.games.require(channel_id)
         async with self.games.session(table.id) as session:
@@ -104,9 +118,14 @@ class Seats:
             if table.game.status == "lobby":
                 raise RuleError("error-replace-in-lobby")
             seat = table.seat_of(old_user_id)
+            if seat is None and old_user_id < 0:
+                raise RuleError("error-replace-no-such-bot", number=-old_user_id)
             if seat is None:
                 raise RuleError("error-replace-not-seated", player=f"<@{old_user_id}>")
-            if table.seat_of(new_user_id) is not None:
+            if level is not None:
+                new_user_id = min(0, *(row.user_id for row in table.seats)) - 1
+                new_display_name, new_locale = f"Bot {-new_user_id}", None
+            elif table.seat_of(new_user_id) is not None:
                 raise RuleError("error-replace-already-seated", player=f"<@{new_user_id}>")
             former = table.seats[seat]
             try:
@@ -118,23 +137,33 @@ class Seats:
                     display_name=new_display_name,
                     locale=new_locale,
                     by=by,
+                    level=level,
                 )
             except VersionConflictError:
                 raise BoardMovedOn() from None
-            await seated(self.games.store, table.id, new_user_id)  # a player follows no more
             table = await session.load()
-            return Replaced(table, seat, former, seat in table.waiting())
+            if level is None:
+                await seated(self.games.store, table.id, new_user_id)  # a player follows no more
+                return Replaced(table, seat, former, seat in table.waiting())
+            # A bot's seat the game waits for: the bot moves now, as at a kick.
+            waited = seat in table.waiting()
+            outcome = Outcome(table=table, waiting_before=table.waiting_humans() | {seat})
+            await session.autopilot(outcome)
+            return Replaced(outcome.table, seat, former, waited, outcome)
 
-    async def play_for(self, game_id: int, seats: set[int], version: int) -> Outcome | None:
+    async def play_for(
+        self, game_id: int, seats: set[int], version: int, level: str = EASY
+    ) -> Outcome | None:
         """:func:`play_for` (a missed deadline) on these games."""
-        return await play_for(self.games, game_id, seats, version)
+        return await play_for(self.games, game_id, seats, version, level)
 
-    async def autopilot_all(self, game_id: int) -> Outcome:
-        """Hand every seat to the autopilot (the offline demo) and play until the end."""
+    async def autopilot_all(self, game_id: int, level: str | None = None) -> Outcome:
+        """Hand every seat to the bot (the offline demo) and play until the end; ``level``
+        None: as the demo always played (stored as an old autopilot seat, "easy")."""
         async with self.games.session(game_id) as session:
             table = await session.load()
             for seat in table.seats:
-                await self.games.store.set_autopilot(table.id, seat.seat, True)
+                await self.games.store.set_autopilot(table.id, seat.seat, True, level)
             outcome = Outcome(table=await session.load())
             await session.autopilot(outcome)
             return outcome

@@ -21,7 +21,9 @@ from collections.abc import Iterable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from bot.ai import DEFAULT_LEVEL, LEVELS
 from bot.store import ActionRow, GameRow, GameStore, Shards, Timer, TurnPost
+from bot.table.bot_moves import BOT_GAMES_RANKED, BOT_LEVEL
 from bot.table.cache import DEFAULT_GAMES
 from bot.table.canonical import canonical_action
 from bot.table.deadlines import Deadlines
@@ -104,6 +106,8 @@ class TableService:
         self.set_lobby_message = lobby.set_lobby_message
         self.join = lobby.join
         self.leave = lobby.leave
+        self.add_bot = lobby.add_bot
+        self.remove_bot = lobby.remove_bot
         self.start = lobby.start
         self.end = lobby.end
         self.act = play.act
@@ -147,6 +151,24 @@ class TableService:
 
     async def set_channel_locale(self, guild_id: int, channel_id: int, locale: str | None) -> None:
         await self.store.set_setting(CHANNEL_LOCALE, channel_id, locale)
+
+    async def bot_defaults(self, guild_id: int) -> tuple[str, bool]:
+        """The server's bot level (deadlines, kicks) and whether games with bots are ranked."""
+        level = await self.store.get_setting(BOT_LEVEL, guild_id)
+        ranked: bool = await self.store.get_setting(BOT_GAMES_RANKED, guild_id)
+        return (level if level in LEVELS else DEFAULT_LEVEL), ranked
+
+    async def set_bot_defaults(
+        self, guild_id: int, *, level: str | None = None, ranked: bool | None = None
+    ) -> None:
+        """Set those of the server's bot settings given (None: left as they are)."""
+        values: dict[Any, Any] = {}
+        if level is not None:
+            values[BOT_LEVEL] = level
+        if ranked is not None:
+            values[BOT_GAMES_RANKED] = ranked
+        if values:
+            await self.store.set_settings(guild_id, values)
 
     async def abandon_days(self, guild_id: int) -> int | None:
         """Days without a move after which the server's games end (None: the default)."""
@@ -264,6 +286,8 @@ class TableService:
         """The moves, those taken back and the table log, in order (``/game log``)."""
         return await history(self.store, game_id)
 
-    async def tally(self, guild_id: int) -> Tally:
-        """Every played game of the server, counted (``/game stats``)."""
-        return await server_tally(self.store, guild_id)
+    async def tally(self, guild_id: int, *, ranked: bool = False) -> Tally:
+        """Every played game of the server, counted (``/game stats``); ``ranked``: only the
+        games the leaderboard counts (those with a bot's seat only when the server says so)."""
+        with_bots = not ranked or (await self.bot_defaults(guild_id))[1]
+        return await server_tally(self.store, guild_id, with_bots=with_bots)

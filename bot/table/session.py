@@ -24,6 +24,7 @@ from typing import Protocol, TypeVar
 
 from bot.engine.base import Action, RuleError, State, action_key, canonical_json, parse_json
 from bot.store import GameStore, Reminder, SeatRow, VersionConflictError
+from bot.table.bot_moves import choose_move, seat_level
 from bot.table.cache import DEFAULT_GAMES, Entry, GameCache, Watch
 from bot.table.canonical import canonical_action
 from bot.table.commitments import commit_move, new_salt
@@ -339,7 +340,9 @@ class Session:
             waiting=frozenset(engine.waiting_for(state)) if not finished else frozenset(),
         )
 
-    async def autopilot(self, outcome: Outcome, stand_in: set[int] | None = None) -> None:
+    async def autopilot(
+        self, outcome: Outcome, stand_in: set[int] | None = None, level: str = "easy"
+    ) -> None:
         """Let the autopilot play every seat it controls while the game waits for one.
 
         Seats take turns (the one that has moved least goes first), so in a simultaneous step
@@ -348,7 +351,8 @@ class Session:
 
         ``stand_in``: human seats the autopilot plays this once (a missed deadline), each until
         its move shows on the board (a sealed step: until it locks in), the game stops waiting
-        for it, or it has nothing to change; the seat stays its player's.
+        for it, or it has nothing to change; the seat stays its player's. ``level``: the level
+        it stands in at (the server's); a bot seat plays at its own (:func:`seat_level`).
         """
         table = outcome.table
         moves: Counter[int] = Counter()
@@ -365,8 +369,9 @@ class Session:
             if not bots:
                 return
             seat = min(bots, key=lambda s: (moves[s], s))
-            chooser = table.random.autopilot(table.game.version + 1)
-            action = table.spec.engine.autopilot(table.state, seat, chooser)
+            row = table.seats[seat]
+            played_at = seat_level(row) if row.autopilot else level
+            action = await choose_move(table, seat, played_at, table.game.version + 1)
             try:
                 step = await self.apply(table, seat, action, user_id=None)
             except RuleError as error:

@@ -7,7 +7,11 @@ counts for nobody. A game is won only when it finished and its engine's result n
 member's seat among the winners (a shared win counts for each); a game ended before its end has
 no winner. A member whose seat the bot took over (autopilot) still played it. A game whose seed a
 moderator fixed counts for nobody: its hidden cards could be worked out from the opening
-(``bot.engine.base.fixed_seed``), so it is practice, not a result. Only counts leave
+(``bot.engine.base.fixed_seed``), so it is practice, not a result. A bot's own seat counts for
+nobody; a game with one counts for its members, marked (``Record.bots``: how many of the games
+had a bot's seat), and the leaderboard leaves it out unless the server counts such games
+(``bot.table.bot_moves.BOT_GAMES_RANKED``): beating bots is no win over the server's players.
+Only counts leave
 this module: nothing of a game's state (hands, coins, the random secret) is in what it returns.
 """
 
@@ -26,9 +30,10 @@ from bot.store.rows import GameRow, SeatRow
 class Record:
     played: int = 0
     won: int = 0
+    bots: int = 0  # of the games played, those with a bot's seat
 
-    def plus(self, won: bool) -> Record:
-        return Record(self.played + 1, self.won + int(won))
+    def plus(self, won: bool, bots: bool = False) -> Record:
+        return Record(self.played + 1, self.won + int(won), self.bots + int(bots))
 
 
 @dataclass(frozen=True)
@@ -55,19 +60,25 @@ def winners(game: GameRow) -> set[int]:
     return set(result.winners) if result is not None else set()
 
 
-def tally(games: Iterable[tuple[GameRow, list[SeatRow]]]) -> Tally:
+def tally(games: Iterable[tuple[GameRow, list[SeatRow]]], *, with_bots: bool = True) -> Tally:
     """Count each seated member's games, per game kind (games of a kind no longer hosted are
-    left out). The games come oldest first, so the newest name wins."""
+    left out; games with a bot's seat too unless ``with_bots``). The games come oldest first,
+    so the newest name wins."""
     hosted = set(available())
     records: dict[int, dict[str, Record]] = {}
     names: dict[int, str] = {}
     for game, seats in games:
         if game.kind not in hosted or fixed_seed(game.secret):
             continue
+        bots = any(seat.is_bot for seat in seats)
+        if bots and not with_bots:
+            continue
         won = winners(game)
         for seat in seats:
+            if seat.is_bot:
+                continue
             mine = records.setdefault(seat.user_id, {})
-            mine[game.kind] = mine.get(game.kind, Record()).plus(seat.seat in won)
+            mine[game.kind] = mine.get(game.kind, Record()).plus(seat.seat in won, bots)
             names[seat.user_id] = seat.display_name
     return Tally(records, names)
 
@@ -76,6 +87,7 @@ def overall(records: dict[str, Record]) -> Record:
     return Record(
         sum(record.played for record in records.values()),
         sum(record.won for record in records.values()),
+        sum(record.bots for record in records.values()),
     )
 
 
@@ -95,7 +107,8 @@ def ranking(counted: Tally, kind: str) -> list[Standing]:
     return standings
 
 
-async def server_tally(store: GameStore, guild_id: int) -> Tally:
-    """Every played game of the server, counted."""
+async def server_tally(store: GameStore, guild_id: int, *, with_bots: bool = True) -> Tally:
+    """Every played game of the server, counted (those with a bot's seat unless not
+    ``with_bots``)."""
     games = await store.played_games(guild_id)
-    return tally([(game, await store.seats(game.id)) for game in games])
+    return tally([(game, await store.seats(game.id)) for game in games], with_bots=with_bots)

@@ -27,9 +27,9 @@ T = TypeVar("T")
 ENABLED = True  # benchmarks/bench_interactions.py --memo off measures the text made each time
 
 
-def seats_key(table: Table) -> tuple[tuple[int, int, str, bool], ...]:
+def seats_key(table: Table) -> tuple[tuple[int, int, str, bool, str | None], ...]:
     """What of the seats the text shows: who holds each, by which name, or the autopilot."""
-    return tuple((s.seat, s.user_id, s.display_name, s.autopilot) for s in table.seats)
+    return tuple((s.seat, s.user_id, s.display_name, s.autopilot, s.level) for s in table.seats)
 
 
 def remembered(table: Table, part: str, seat: int | None, locale: str, make: Callable[[], T]) -> T:

@@ -28,7 +28,7 @@ def named_in(row: str) -> set[str]:
 def test_game_config_has_one_row_with_all_its_options() -> None:
     [row] = command_rows("/game config")
     options = {parameter.name for parameter in GameCog.config.parameters}
-    assert len(options) == 7
+    assert len(options) == 9  # with the bots' level and ranking (issue 30)
     assert set(re.findall(r"\[(\w+)\]", row.partition("` |")[0])) == options
 
 

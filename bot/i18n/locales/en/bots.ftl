@@ -1,0 +1,33 @@
+# Bot players (issue 30): their names, levels, the lobby's bot controls, /game new bots:,
+# /game replace to and from a bot, the server's bot settings, stats.
+bot-name = Bot { $number } ({ $level })
+bot-name-plain = Bot { $number }
+bot-level-easy = easy
+bot-level-normal = normal
+bot-level-strong = strong
+bot-level-choice-easy = Easy: plays legal moves, no plan
+bot-level-choice-normal = Normal: thinks a little
+bot-level-choice-strong = Strong: thinks hardest
+lobby-add-bot = Add a bot: choose its level (moderators)
+lobby-button-remove-bot = Remove a bot
+opt-bots = bots
+opt-bots-desc = Seats the bot plays, at the level below
+opt-bot-level = level
+opt-bot-level-desc = How well the bots play (default: the server's setting)
+opt-kick-level-desc = How well the bot plays the seat (default: the server's setting)
+opt-replace-bot = bot
+opt-replace-bot-desc = Or the bot whose seat changes hands (its number)
+opt-replace-level-desc = Or give the seat to a bot playing at this level
+opt-config-bot-level = bot_level
+opt-config-bot-level-desc = How well the bot plays missed deadlines and kicked seats
+opt-config-bot-ranked = bot_games_ranked
+opt-config-bot-ranked-desc = Whether games with bot seats count on the leaderboard
+config-bots = Bots play missed deadlines and kicked seats at: { $level }. Games with bots on the leaderboard: { $ranked }.
+config-bots-ranked-on = counted
+config-bots-ranked-off = left out
+stats-with-bots = ({ $count } with bots)
+error-bot-level = That is not a bot level: choose one of { $levels }.
+error-bots-count = This game seats at most { $max } players, bots included.
+error-no-bot-to-remove = There is no bot in this lobby to remove.
+error-replace-no-such-bot = No seat of this game is played by Bot { $number }.
+error-replace-which = Say whose seat changes hands (old: a member, or bot: a bot's number) and who takes it (new: a member, or level: a bot), one of each.
