@@ -38,6 +38,9 @@ STRICT = False
 """Raise :class:`TranslationError` on any formatting problem instead of logging a warning."""
 
 
+_problems = 0  # how many problems were met so far: a translation that met one is not memoized
+
+
 class TranslationError(LookupError):
     """A catalog message could not be rendered as written (raised in strict mode only)."""
 
@@ -49,6 +52,8 @@ def set_strict(strict: bool) -> None:
 
 
 def _problem(description: str) -> None:
+    global _problems
+    _problems += 1
     if STRICT:
         raise TranslationError(description)
     log.warning("translation problem: %s", description)
@@ -87,6 +92,7 @@ def add_catalogs(directory: Path) -> None:
     if directory not in _catalog_dirs:
         _catalog_dirs.append(directory)
         _bundle.cache_clear()
+        _memo.clear()
 
 
 def catalog_files(locale: str) -> list[Path]:
@@ -167,6 +173,7 @@ def set_command_ids(ids: dict[str, int]) -> None:
     _command_ids.update(ids)
     _mentions.clear()
     _mentions.update(command_mentions())
+    _memo.clear()
 
 
 def command_mention(path: str) -> str:
@@ -193,12 +200,48 @@ def _resolve_param(locale: str, value: Any) -> Any:
     return value
 
 
+# Translations kept per (locale, key, plain parameters). A board asks for about a hundred
+# texts (names, counts, the key's words), nearly all those of the game's previous board, and
+# formatting them through Fluent was a tenth of a board's CPU. Only parameters that are plain
+# values are keyed (a nested Text is translated anew); a translation that met a problem is
+# not kept, so it is reported every time. Cleared whole when full: refilled within a board.
+MEMO_SIZE = 8192
+_memo: dict[tuple[Any, ...], str] = {}
+_PLAIN = (str, int, float)
+
+
+def _memo_key(locale: str, key: str, params: dict[str, Any]) -> tuple[Any, ...] | None:
+    """The memo's key, or None when a parameter is not a plain value. A value's type is part
+    of it: ``True == 1``, yet the two are written differently."""
+    items: list[Any] = [locale, key]
+    for name, value in params.items():
+        if not isinstance(value, _PLAIN):
+            return None
+        items += (name, type(value), value)
+    return tuple(items)
+
+
 def t(locale: str | None, key: str, **params: Any) -> str:
     """Translate ``key`` into ``locale``; falls back to English, then to the key itself.
 
     Every fallback and every formatting error is a problem (see the module's docstring).
     """
     loc = normalize_locale(locale)
+    memo_key = _memo_key(loc, key, params)
+    if memo_key is not None:
+        found = _memo.get(memo_key)
+        if found is not None:
+            return found
+    problems = _problems
+    text = _translate(loc, key, params)
+    if memo_key is not None and problems == _problems:
+        if len(_memo) >= MEMO_SIZE:
+            _memo.clear()
+        _memo[memo_key] = text
+    return text
+
+
+def _translate(loc: str, key: str, params: dict[str, Any]) -> str:
     for candidate in dict.fromkeys((loc, DEFAULT)):
         bundle = _bundle(candidate)
         if not bundle.has_message(key):

@@ -53,6 +53,15 @@ def shadow_mask(
     return mask
 
 
+@lru_cache(maxsize=64)
+def solid(colour: RGB, size: tuple[int, int]) -> Image.Image:
+    """A piece of flat ``colour``. Pasted through a mask it gives the same pixels as pasting
+    the colour itself, in about half the time (Pillow's blend of two images is the faster
+    path): a soft shadow is pasted for every piece on a board. The shadows of a board come in
+    a few sizes, so a few dozen are kept (at most ``SHADOW_MASK_PIXELS``: 192 KiB each)."""
+    return Image.new("RGB", size, colour)
+
+
 @lru_cache(maxsize=TEXT_MASKS)
 def text_mask(
     font: ImageFont.FreeTypeFont,
@@ -223,7 +232,8 @@ class Canvas:
         size = (x1 - x0, y1 - y0)
         make = shadow_mask if size[0] * size[1] <= SHADOW_MASK_PIXELS else shadow_mask.__wrapped__
         mask = make(size, shape, radius * s, round(255 * opacity), round_shape, blur * s)
-        self.image.paste(colour, (x0, y0, x1, y1), mask)
+        flat = solid(colour, size) if size[0] * size[1] <= SHADOW_MASK_PIXELS else colour
+        self.image.paste(flat, (x0, y0, x1, y1), mask)
 
     def paste(
         self, image: Image.Image, at: Point = (0, 0), mask: Image.Image | None = None

@@ -3,6 +3,8 @@ the side panel beside it with the players' names; the areas a move changed outli
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from bot.engine.base import View
 from bot.games.smallworld.engine.maps.shapes import Point, board_shapes
 from bot.games.smallworld.render.areas import board_areas, map_top
@@ -30,15 +32,21 @@ def draw_board(view: View, locale: str, frame: BoardFrame | None = None) -> Canv
     canvas = Canvas(map_w + PANEL_WIDTH, max(map_h, panel_height(view)), C, locale)
     top = map_top(view)
     canvas.paste(printed, (0, top))
-    anchors = board_shapes(players).anchors
-    origin = (MARGIN, top + MARGIN)
+    anchors = _counter_spots(players, top)
     for region in view.get("regions") or []:
-        anchor = scaled(anchors[int(region["id"])], origin)[0]
-        draw_region_pieces(canvas, region, anchor, locale)
+        draw_region_pieces(canvas, region, anchors[int(region["id"])], locale)
     draw_panel(canvas, view, locale, map_w, frame)
     if frame and frame.marked:  # areas cost a little: only worked out when some are marked
         mark_areas(canvas, board_areas(view, locale), frame.marked)
     return canvas
+
+
+@lru_cache(maxsize=16)
+def _counter_spots(players: int, top: float) -> dict[int, Point]:
+    """Where each region's counter stands on a board whose map is ``top`` down: the same on
+    every board of a game, so worked out once."""
+    origin = (MARGIN, top + MARGIN)
+    return {rid: scaled(spots, origin)[0] for rid, spots in board_shapes(players).anchors.items()}
 
 
 def region_anchor(view: View, rid: int) -> Point:

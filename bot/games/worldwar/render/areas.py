@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Hashable, Mapping
+from functools import lru_cache
 from typing import Any
 
 from bot.engine.base import View
@@ -25,7 +26,7 @@ from bot.games.worldwar.render.map import labels
 from bot.games.worldwar.render.panel import active_seat, seat_boxes
 from bot.games.worldwar.render.pieces import PIECES, shields_on
 from bot.i18n import Text
-from bot.render.board_frame import BoardArea, Point
+from bot.render.board_frame import BoardArea, Box, Point
 
 
 def board_areas(view: View, locale: str) -> list[BoardArea]:
@@ -69,24 +70,14 @@ def board_areas(view: View, locale: str) -> list[BoardArea]:
 def territory_areas(view: View, locale: str, origin: Point) -> dict[str, BoardArea]:
     """Each territory: its land and its name's label (which may reach over the sea), its
     outline, and what stands there."""
-    ox, oy = origin
-    printed = labels(locale)
+    placed = _placed(locale, origin)
     seats = view.get("seats") or []
     capitals = {info.get("capital"): seat for seat, info in enumerate(seats) if info.get("capital")}
     lords = {info.get("lord"): seat for seat, info in enumerate(seats) if info.get("lord")}
     shields = shields_on(view)
     owners: Mapping[str, Any] = view.get("map") or {}
     found = {}
-    for tid, territory in world().territories.items():
-        xs = [x for x, _ in territory.polygon]
-        ys = [y for _, y in territory.polygon]
-        left, top, right, bottom = printed[tid][2].box
-        box = (
-            ox + min(min(xs), left),
-            oy + min(min(ys), top),
-            ox + max(max(xs), right),
-            oy + max(max(ys), bottom),
-        )
+    for tid, (box, outline) in placed.items():
         info = owners.get(tid) or {}
         units = info.get("u") or {}
         state: Hashable = (
@@ -98,9 +89,29 @@ def territory_areas(view: View, locale: str, origin: Point) -> dict[str, BoardAr
             lords.get(tid),
             tuple(shields.get(tid, ())),
         )
-        outline = tuple((ox + x, oy + y) for x, y in territory.polygon)
         found[tid] = BoardArea(tid, Text(f"ww-territory-{tid}"), box, state, outline)
     return found
+
+
+@lru_cache(maxsize=8)
+def _placed(locale: str, origin: Point) -> dict[str, tuple[Box, tuple[Point, ...]]]:
+    """Each territory's box (its land and its name's label in ``locale``) and outline, the
+    map's corner at ``origin``: the same on every board of a game, so worked out once."""
+    ox, oy = origin
+    printed = labels(locale)
+    placed = {}
+    for tid, territory in world().territories.items():
+        xs = [x for x, _ in territory.polygon]
+        ys = [y for _, y in territory.polygon]
+        left, top, right, bottom = printed[tid][2].box
+        box = (
+            ox + min(min(xs), left),
+            oy + min(min(ys), top),
+            ox + max(max(xs), right),
+            oy + max(max(ys), bottom),
+        )
+        placed[tid] = (box, tuple((ox + x, oy + y) for x, y in territory.polygon))
+    return placed
 
 
 def _seat_state(view: View, seat: int, info: Mapping[str, Any]) -> Hashable:
