@@ -3,7 +3,8 @@
 A render is a pure function of (game name, view, locale) -> PNG bytes, and it holds the GIL
 for 20-170 ms: drawn in a thread (``asyncio.to_thread``) it slows the event loop and so every
 other player's reply text. No reply waits for its picture (issue 29 part 3): a move's text and
-controls go out first, and the picture drawn here is added by an edit (bot/cogs/intake.py). :class:`RenderPool` sends the view (the plain JSON
+controls go out first, and the picture drawn here is added by an edit (bot/cogs/intake.py).
+:class:`RenderPool` sends the view (the plain JSON
 the engine hands out: the public view, or the one seat's own view for its private picture) to
 one of ``workers`` processes (``bot/table/renderworker.py``), which draws it with its own
 registry.
