@@ -4,10 +4,10 @@ A render is a pure function of (game name, view, locale) -> PNG bytes, and it ho
 for 20-170 ms: drawn in a thread (``asyncio.to_thread``) it slows the event loop and so every
 other player's reply text. No reply waits for its picture (issue 29 part 3): a move's text and
 controls go out first, and the picture drawn here is added by an edit (bot/cogs/intake.py).
-:class:`RenderPool` sends the view (the plain JSON
-the engine hands out: the public view, or the one seat's own view for its private picture) to
-one of ``workers`` processes (``bot/table/renderworker.py``), which draws it with its own
-registry.
+
+:class:`RenderPool` sends the view (the plain JSON the engine hands out: the public view, or the
+one seat's own view for its private picture) to one of ``workers`` processes
+(``bot/table/renderworker.py``), which draws it with its own registry.
 
 One pool, one queue in priority order: private pictures first (the actor's reply has gone out
 with its text and gains its picture by an edit: the picture is what the player waits for),
