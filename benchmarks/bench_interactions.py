@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import random
 import subprocess
@@ -80,6 +81,59 @@ class Mode:
     wall: float = 0.0
     cpu: float = 0.0
     interactions: int = 0
+
+
+@dataclass
+class Pauses:
+    """The garbage collector's pauses while the waves ran (``gc.callbacks``), by generation:
+    wall time and the CPU time of the thread that collected (the loop's, but for the rare
+    collection a render thread triggers), so a descheduled collection shows as such."""
+
+    seconds: dict[int, list[float]] = field(default_factory=lambda: {0: [], 1: [], 2: []})
+    cpu: dict[int, list[float]] = field(default_factory=lambda: {0: [], 1: [], 2: []})
+    _began: tuple[float, float] = (0.0, 0.0)
+    counting: bool = False
+    pinned: dict[str, int] = field(default_factory=dict)
+
+    def hook(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self._began = (time.perf_counter(), time.thread_time())
+        elif self.counting:
+            self.seconds[info["generation"]].append(time.perf_counter() - self._began[0])
+            self.cpu[info["generation"]].append(time.thread_time() - self._began[1])
+
+
+def collector(mode: str) -> None:
+    """The garbage collector as ``--gc`` says: ``bot`` installs the bot's own policy
+    (bot/gcpolicy.py, as ``GameBot.setup_hook`` does once started), ``stock`` leaves CPython's,
+    ``off`` disables it (the floor: no collection pauses at all)."""
+    if mode == "bot":
+        from bot.gcpolicy import install  # not in trees before issue 29 part 3
+
+        install()
+    elif mode == "off":
+        gc.disable()
+
+
+def pinned(service: TableService, tables: dict[int, Table]) -> dict[str, int]:
+    """Whether freezing pins the games: objects frozen and objects alive with every game in
+    memory, then after the games are dropped (the cache emptied, as evicting does), then the
+    garbage a thorough collection finds once everything is unfrozen (what the policy held)."""
+    counts = {"frozen with games": gc.get_freeze_count(), "alive with games": alive()}
+    for game_id in [t.id for t in tables.values()]:
+        service.games.cache.drop(game_id)
+    tables.clear()
+    counts["frozen after drop"] = gc.get_freeze_count()
+    counts["alive after drop"] = alive()
+    gc.unfreeze()
+    counts["garbage found unfrozen"] = gc.collect()
+    gc.freeze()
+    return counts
+
+
+def alive() -> int:
+    """Objects the collector tracks, frozen or not."""
+    return gc.get_freeze_count() + len(gc.get_objects())
 
 
 def worker_cpu(pids: list[int]) -> float:
@@ -146,11 +200,22 @@ async def interaction(
     return now
 
 
-async def run(games: int, waves: int, at_once: int, workers: int, modes: list[Mode]) -> None:
+async def run(
+    games: int,
+    waves: int,
+    at_once: int,
+    workers: int,
+    modes: list[Mode],
+    gc_mode: str,
+    pauses: Pauses,
+) -> None:
     with tempfile.TemporaryDirectory(prefix="bench-interactions-") as folder:
         store = await Store.open(Path(folder) / "games.db")
         pool = RenderPool(workers, warm=True)
         try:
+            await pool.start()  # the workers boot before the clock starts
+            collector(gc_mode)  # the bot's start-up ends here; its games load after
+            gc.callbacks.append(pauses.hook)
             service = TableService(store)
             opening = time.perf_counter()
             tables = {
@@ -158,8 +223,7 @@ async def run(games: int, waves: int, at_once: int, workers: int, modes: list[Mo
                 for channel in range(1, games + 1)
             }
             print(f"# {games} games opened in {time.perf_counter() - opening:.1f} s")
-            await pool.start()  # the workers boot before the clock starts
-            # and warm these games, as the bot's do while a lobby gathers
+            # the workers warm these games, as the bot's do while a lobby gathers
             for setup in SETUPS:
                 pool.prepare(setup.kind, setup.players, LOCALE)
             due = len(SETUPS) if pool.uses_processes else 0  # one worker each
@@ -176,6 +240,7 @@ async def run(games: int, waves: int, at_once: int, workers: int, modes: list[Mo
             turns = len(modes)
             for wave in range(turns * (waves + 1)):
                 mode = (warm if wave < turns else modes)[wave % turns]
+                pauses.counting = wave >= turns
                 live = [c for c, t in tables.items() if t.running]
                 chosen = chooser.sample(live, at_once)
                 made = [click(tables[c]) for c in chosen]  # the players' clicks, off the clock
@@ -191,7 +256,11 @@ async def run(games: int, waves: int, at_once: int, workers: int, modes: list[Mo
                 mode.cpu += time.process_time() + worker_cpu(pids) - cpu
                 mode.interactions += at_once
                 tables.update(zip(chosen, done, strict=True))
+            pauses.counting = False
+            if gc_mode == "bot":
+                pauses.pinned = pinned(service, tables)
         finally:
+            gc.callbacks.remove(pauses.hook)
             await pool.close()
             await store.close()
 
@@ -217,6 +286,13 @@ def base_mode(rev: str, args: argparse.Namespace) -> Mode:
     return mode
 
 
+def figures(taken: list[float]) -> list[str]:
+    """p50, max and total of some pauses, in ms."""
+    if not taken:
+        return ["-", "-", "0.00"]
+    return [ms(percentile(taken, 50)), ms(max(taken)), ms(sum(taken))]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a small run to check it works")
@@ -224,6 +300,12 @@ def main() -> None:
     parser.add_argument("--waves", type=int, help="waves per mode (default 40; quick 2)")
     parser.add_argument("--threads", action="store_true", help="draw in threads, no workers")
     parser.add_argument("--base", help="also measure this commit's one reply, in its own tree")
+    parser.add_argument(
+        "--gc",
+        choices=("bot", "stock", "off"),
+        default="bot",
+        help="this tree's garbage collector: the bot's policy (default), CPython's, or none",
+    )
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     games, waves = (40, 2) if args.quick else (1000, 40)
@@ -231,19 +313,21 @@ def main() -> None:
     at_once, workers = 16, 0 if args.threads else default_workers()
     if args.child:  # in the base tree: its one reply alone, as JSON on the last line
         alone = [Mode("one reply", False)]
-        asyncio.run(run(args.games, args.waves, at_once, workers, alone))
+        # the base's own collector: CPython's (its bot had no policy)
+        asyncio.run(run(args.games, args.waves, at_once, workers, alone, "stock", Pauses()))
         print(json.dumps({k: v for k, v in asdict(alone[0]).items() if k != "name"}))
         return
     renders = "threads" if args.threads else f"{workers} worker processes"
     banner(
         f"Interactions: {args.games} active games, {at_once} arriving at once, {args.waves} "
         f"waves per mode, renders in {renders}, fake-free path (service + presenter + render "
-        "pool)",
+        f"pool), garbage collector: {args.gc}",
         args.quick,
     )
     modes = [Mode("one reply (before)", False), Mode("text first (now)", True)]
     based = [base_mode(args.base, args)] if args.base else []
-    asyncio.run(run(args.games, args.waves, at_once, workers, modes))
+    pauses = Pauses()
+    asyncio.run(run(args.games, args.waves, at_once, workers, modes, args.gc, pauses))
     print("One reply with its picture (before) and text first (now), side by side (ms, s)")
     print_table(
         [
@@ -276,6 +360,20 @@ def main() -> None:
             for mode in based + modes
         ],
     )
+    print()
+    print(f"Garbage collector pauses in this tree's waves ({args.gc}), ms")
+    print_table(
+        ["generation", "collections", "p50", "max", "total", "CPU p50", "CPU max", "CPU total"],
+        [
+            [generation, len(taken), *figures(taken), *figures(pauses.cpu[generation])]
+            for generation, taken in pauses.seconds.items()
+        ],
+    )
+    if pauses.pinned:
+        print()
+        print("Freezing and memory (objects the collector tracks):")
+        for what, count in pauses.pinned.items():
+            print(f"- {what}: {count:,}")
     print()
     print("Targets (issue 29 part 3): ack p99 <= 50 ms, text p99 <= 100 ms, picture p99 <= 600 ms,")
     print("board p99 <= 1,000 ms, with 16 clicks at once over 1,000 active games on 2 cores.")

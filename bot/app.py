@@ -12,6 +12,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
+from bot import gcpolicy
 from bot.cogs.components import DYNAMIC_ITEMS, answer_orphan_control
 from bot.cogs.delivery import reply
 from bot.cogs.desk import Desk
@@ -64,6 +65,9 @@ class GameBot(commands.Bot):
         self.store: Store = None  # type: ignore[assignment]  # opened in setup_hook
         self.service: TableService = None  # type: ignore[assignment]
         self.desk = Desk(self)
+        # `python -m bot` sets it (bot/running.py): the process is the bot's alone. A test
+        # process starts dozens of bots beside other tests and keeps CPython's collector.
+        self.freeze_long_lived = False
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
@@ -90,6 +94,10 @@ class GameBot(commands.Bot):
         # Messages name commands with clickable mentions, shown in each reader's language.
         set_command_ids({command.name: command.id for command in synced})
         log.info("ready: %d commands synced", len(self.tree.get_commands()))
+        if self.freeze_long_lived:
+            # Loaded for good: modules, store, extensions, commands. From here on a full
+            # collection walks only what became long-lived since (bot/gcpolicy.py).
+            gcpolicy.install()
         # Turn posts a stop left behind their games (issue 25) get their edit once connected.
         self._catch_up = asyncio.create_task(self._catch_up_turn_posts(), name="turn-catch-up")
         # Records of games that ended before records were packed shrink in the background.

@@ -46,6 +46,7 @@ def run(settings: Settings, token: str) -> int:
     from bot.app import create_bot
 
     bot = create_bot(settings)
+    bot.freeze_long_lived = True  # the garbage collector's policy (bot/gcpolicy.py)
 
     async def serve() -> None:
         async with bot:  # closes the bot, and with it the workers and the store, however we leave

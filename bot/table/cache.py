@@ -67,6 +67,10 @@ class GameCache:
     def __init__(self, size: int = DEFAULT_GAMES) -> None:
         self.size = size
         self._entries: OrderedDict[int, Entry] = OrderedDict()
+        # channel id -> the active game cached there (the store keeps one active game per
+        # channel: a unique index), so finding a channel's game needs no query (issue 29
+        # part 3: a slash command's acknowledgement waited for two queued SELECTs)
+        self._channels: dict[int, int] = {}
         # Only the games some call is working on right now, so this stays small.
         self._watches: dict[int, list[Watch]] = {}
         self.hits = 0
@@ -88,6 +92,12 @@ class GameCache:
         self._entries.move_to_end(game_id)
         return entry
 
+    def active_in(self, channel_id: int) -> Entry | None:
+        """The channel's active game if it is cached (counted as a hit), else None: then the
+        store must be asked, as a miss does not mean the channel has none."""
+        game_id = self._channels.get(channel_id)
+        return None if game_id is None else self.get(game_id)
+
     def peek(self, game_id: int) -> Entry | None:
         """The entry, if any, without counting or reordering (to patch it after a write)."""
         return self._entries.get(game_id)
@@ -97,19 +107,23 @@ class GameCache:
         if not self.enabled:
             return
         if not watch.clean:
-            self._entries.pop(game_id, None)
+            self.drop(game_id)
             return
+        self.drop(game_id)  # its channel's entry too, should the row say otherwise now
         self._entries[game_id] = entry
-        self._entries.move_to_end(game_id)
+        if entry.game.active:
+            self._channels[entry.game.channel_id] = game_id
         while len(self._entries) > self.size:
-            self._entries.popitem(last=False)
+            self.drop(next(iter(self._entries)))  # the least recently used
 
     def drop(self, game_id: int) -> None:
-        self._entries.pop(game_id, None)
+        entry = self._entries.pop(game_id, None)
+        if entry is not None and self._channels.get(entry.game.channel_id) == game_id:
+            del self._channels[entry.game.channel_id]
 
     def changed(self, game_id: int) -> None:
         """The store wrote the game: forget it, and tell every call watching it."""
-        self._entries.pop(game_id, None)
+        self.drop(game_id)
         for watch in self._watches.get(game_id, ()):
             watch.changes += 1
 

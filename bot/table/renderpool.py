@@ -1,11 +1,13 @@
 """Boards and private pictures drawn in worker processes, beside the event loop.
 
 A render is a pure function of (game name, view, locale) -> PNG bytes, and it holds the GIL
-for 60-170 ms: drawn in a thread (``asyncio.to_thread``) it slows the event loop and so every
-other player's acknowledgement and reply. :class:`RenderPool` sends the view (the plain JSON
-the engine hands out: the public view, or the one seat's own view for its private picture) to
-one of ``workers`` processes (``bot/table/renderworker.py``), which draws it with its own
-registry.
+for 20-170 ms: drawn in a thread (``asyncio.to_thread``) it slows the event loop and so every
+other player's reply text. No reply waits for its picture (issue 29 part 3): a move's text and
+controls go out first, and the picture drawn here is added by an edit (bot/cogs/intake.py).
+
+:class:`RenderPool` sends the view (the plain JSON the engine hands out: the public view, or the
+one seat's own view for its private picture) to one of ``workers`` processes
+(``bot/table/renderworker.py``), which draws it with its own registry.
 
 One pool, one queue in priority order: private pictures first (the actor's reply has gone out
 with its text and gains its picture by an edit: the picture is what the player waits for),
@@ -49,7 +51,8 @@ from bot.table.renderworker import Reply, Request, UnknownGame, draw
 log = logging.getLogger(__name__)
 
 Kind = Literal["board", "private"]
-# Lower goes first: the actor's reply, then the channel's board.
+# Lower goes first: the picture the actor's reply gains by an edit (its text went out
+# before any drawing), then the channel's board.
 PRIORITY: dict[Kind, int] = {"private": 0, "board": 1}
 START_TIMEOUT = 120.0  # a worker that has not started by then is taken for dead
 # A worker holding games that has drawn nothing for this long is replaced by a fresh one: its

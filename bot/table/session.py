@@ -128,7 +128,11 @@ class Games:
         self.cache.put(table.id, Entry(table.game, tuple(table.seats), table.memo), watch)
 
     async def load(self, channel_id: int) -> Table | None:
-        """The channel's active game (uncached: found by its channel)."""
+        """The channel's active game: the cached one when a game cached there is active (the
+        cache holds only rows as stored), else as the store finds it by its channel."""
+        entry = self.cache.active_in(channel_id)
+        if entry is not None:
+            return Table(entry.game, list(entry.seats), entry.memo)
         game = await self.store.active_game(channel_id)
         if game is None:
             return None

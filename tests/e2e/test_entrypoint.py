@@ -4,6 +4,7 @@ it, connects to the fake and answers a command; SIGINT stops it cleanly."""
 from __future__ import annotations
 
 import asyncio
+import re
 import signal
 import sys
 from collections.abc import Awaitable
@@ -79,6 +80,11 @@ async def test_python_dash_m_bot_starts_against_the_fake_and_answers(
         answer = await _unless_exited(process, fake.reply(rules, timeout=START_TIMEOUT), log)
         assert answer.ephemeral
         assert answer.embeds[0]["title"] == t("zh-TW", "suntzu-title")
+        # the garbage collector's policy (bot/gcpolicy.py) froze the started bot's heap
+        frozen = re.search(
+            r"garbage collector: (\d+) objects frozen after start-up", log.read_text()
+        )
+        assert frozen and int(frozen[1]) > 10_000, log.read_text()
     finally:
         if process.returncode is None:
             process.send_signal(signal.SIGINT)

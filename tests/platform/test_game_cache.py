@@ -12,8 +12,9 @@ import bot.table.model as model_module
 from bot.engine.base import RuleError
 from bot.games import available, get
 from bot.store import Store, dump_state
+from bot.store.rows import GameRow
 from bot.table import TableService
-from bot.table.cache import DEFAULT_GAMES, GameCache
+from bot.table.cache import DEFAULT_GAMES, Entry, GameCache
 from tests.engines import patch_engine
 
 GUILD, CHANNEL, MOD = 1, 10, 99
@@ -214,3 +215,61 @@ def test_nested_watches_on_one_game_each_end_their_own() -> None:
         cache.changed(1)  # somebody else writes the game while the outer call works
         assert outer.changes == 1 and not outer.clean
     assert cache._watches == {}
+
+
+async def test_a_channels_game_is_found_in_the_cache_and_never_a_stale_one(
+    highcard, service: TableService, monkeypatch
+) -> None:
+    """``require`` / ``load`` by channel (every slash command) answer from the cache when the
+    channel's active game is cached (issue 29 part 3), and ask the store after the game's row
+    changed, ended, or was evicted."""
+    game_id = await started(service)
+    await play(service, game_id, 0)  # cached by the move
+    queries = 0
+    real = service.store.active_game
+
+    async def counted(channel: int):  # type: ignore[no-untyped-def]
+        nonlocal queries
+        queries += 1
+        return await real(channel)
+
+    monkeypatch.setattr(service.store, "active_game", counted)
+    found = await service.require(CHANNEL)
+    assert (found.id, found.game.version, queries) == (game_id, 1, 0)
+    assert await service.load(CHANNEL + 1) is None and queries == 1  # nothing cached there
+    second = TableService(service.store, cache_games=DEFAULT_GAMES)
+    await second.kick(CHANNEL, 2, moderator=True)  # another service's write drops the row
+    asked = queries
+    found = await service.require(CHANNEL)
+    assert queries == asked + 1 and found.seats[found.seat_of(2) or 0].autopilot
+    await play(service, game_id, 1)
+    await second.end(CHANNEL, MOD, moderator=True, reason="done")
+    asked = queries
+    assert await service.load(CHANNEL) is None and queries == asked + 1
+    later = await started(service)  # a new game in the same channel
+    await play(service, later, 0)
+    asked = queries
+    assert (await service.require(CHANNEL)).id == later and queries == asked
+
+
+def test_the_channel_index_follows_evictions_and_drops() -> None:
+    cache = GameCache(size=2)
+
+    def row(game_id: int, channel: int, status: str = "running") -> Entry:
+        fields = {f: None for f in GameRow.__dataclass_fields__}
+        fields.update(id=game_id, channel_id=channel, status=status)
+        return Entry(GameRow(**fields), ())  # type: ignore[arg-type]
+
+    with cache.watch(1) as watch:
+        cache.put(1, row(1, 10), watch)
+    with cache.watch(2) as watch:
+        cache.put(2, row(2, 20, "lobby"), watch)
+    assert cache.active_in(10) is not None and cache.active_in(20) is not None
+    with cache.watch(3) as watch:
+        cache.put(3, row(3, 30), watch)  # evicts game 1, the least recently used
+    assert cache.active_in(10) is None and cache.active_in(30) is not None
+    with cache.watch(3) as watch:
+        cache.put(3, row(3, 30, "finished"), watch)  # a row that is not active any more
+    assert cache.active_in(30) is None
+    cache.changed(2)
+    assert cache.active_in(20) is None and len(cache) == 1
