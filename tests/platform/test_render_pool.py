@@ -68,6 +68,18 @@ async def test_the_pool_draws_the_same_bytes_as_the_direct_call() -> None:
         await pool.close()
 
 
+async def test_render_workers_yield_the_cpu_to_the_event_loop() -> None:
+    # Pictures follow the text by an edit: on a busy machine the loop must win the CPU.
+    pool = RenderPool(1)
+    await pool.start()
+    try:
+        (pid,) = pool.worker_pids()
+        mine = os.getpriority(os.PRIO_PROCESS, 0)
+        assert os.getpriority(os.PRIO_PROCESS, pid) == min(mine + renderworker.NICENESS, 19)
+    finally:
+        await pool.close()
+
+
 async def test_a_killed_worker_costs_no_picture() -> None:
     pool = RenderPool(1)
     await pool.start()
