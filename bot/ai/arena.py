@@ -20,7 +20,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.ai import LEVELS
+from bot.ai import CPU_BUDGET, LEVELS
 from bot.ai.decide import engine_of, think
 from bot.engine.base import rng_for, setup_rng
 
@@ -40,6 +40,14 @@ def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]
     centre = (p + z * z / (2 * trials)) / denominator
     half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
     return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def level_iterations(level: str, iterations: int | None) -> int | None:
+    """A level's iterations when the arena counts iterations instead of CPU time: the given
+    number is the strongest level's, the others get their share of its CPU budget."""
+    if iterations is None:
+        return None
+    return max(1, round(iterations * CPU_BUDGET[level] / max(CPU_BUDGET.values())))
 
 
 @dataclass
@@ -87,9 +95,8 @@ def play_game(
             action = engine.autopilot(state, seat, rng_for(seed, 1_000_000 + number))
         else:
             view = engine.view(state, seat)
-            outcome = think(
-                engine, view, seat, level, seed * 100_003 + number, iterations=iterations
-            )
+            budget = level_iterations(level, iterations)
+            outcome = think(engine, view, seat, level, seed * 100_003 + number, iterations=budget)
             action = outcome.action
             record.cpu.setdefault(level, []).append(outcome.cpu)
         engine.apply(state, seat, action, rng_for(seed, number))
@@ -156,7 +163,10 @@ def _parser() -> argparse.ArgumentParser:
         "--iterations",
         type=int,
         default=None,
-        help=f"search iterations per decision instead of CPU time (also ${ITERATIONS_ENV})",
+        help=(
+            "search iterations per decision of the strongest level instead of CPU time (the"
+            f" others in proportion to their budgets; also ${ITERATIONS_ENV})"
+        ),
     )
     return parser
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from bot.__main__ import main as bot_main
-from bot.ai.arena import GameRecord, seat_levels, summary, wilson
+from bot.ai.arena import GameRecord, level_iterations, seat_levels, summary, wilson
 
 
 @pytest.mark.parametrize(
@@ -91,3 +91,13 @@ def test_bad_arguments_are_refused(
 ) -> None:
     assert bot_main(["arena", *argv, "--games", "1"]) == 2
     assert says in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("level", "iterations", "expected"),
+    [("strong", 1000, 1000), ("normal", 1000, 150), ("normal", 2, 1), ("strong", None, None)],
+)
+def test_levels_share_an_iteration_budget_as_their_cpu(
+    level: str, iterations: int | None, expected: int | None
+) -> None:
+    assert level_iterations(level, iterations) == expected
