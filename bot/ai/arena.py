@@ -20,8 +20,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.ai import CPU_BUDGET, LEVELS
 from bot.ai.decide import engine_of, think
+from bot.ai.levels import CPU_BUDGET, LEVELS
 from bot.engine.base import rng_for, setup_rng
 
 Z95 = 1.959963984540054  # the normal quantile of a two-sided 95 % interval
