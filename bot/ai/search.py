@@ -37,7 +37,9 @@ from bot.engine.base import Action, RuleError, State, View, action_key
 
 EXPLORATION = 0.7  # UCB's constant; rewards are in 0..1
 ROLLOUT_DEPTH = 60  # actions a playout makes before the evaluation scores it
-MAX_NODES = 200_000  # the tree stops growing here: memory stays bounded (~100 MB at most)
+# The tree stops growing here: memory stays bounded (a node and its action take about 0.5 kB,
+# so 25 MB at most; a strong decision on Sun Tzu makes one node per iteration, 1-3 thousand).
+MAX_NODES = 50_000
 # Progressive widening: a node visited n times may have WIDEN_C * n ** WIDEN_ALPHA children.
 WIDEN_C = 2.0
 WIDEN_ALPHA = 0.5
@@ -46,7 +48,7 @@ SETTLED_CHECK = 50  # iterations between checks whether the choice is settled
 WIDE = 12  # below this many legal actions a node simply tries them all
 
 
-@dataclass
+@dataclass(slots=True)
 class Node:
     """One tree node: reached by ``action`` of ``seat`` (None at the root)."""
 
