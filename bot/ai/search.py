@@ -169,9 +169,15 @@ class Search:
         while True:
             if engine.result(state) is not None:
                 break
-            mover = self.seat if not path else actor(engine, state, self.seat)
+            mover = self.seat if node is self.root and not path else actor(engine, state, self.seat)
             if mover is None:
                 break
+            if mover != self.seat and len(engine.waiting_for(state)) > 1:
+                # Another seat deciding at the same step as ours (a sealed placement): it does
+                # not see our choice, so it must not choose by it in the tree; the policy
+                # plays its part, and our next decision's node is shared by all its choices.
+                engine.apply(state, mover, self.policy(state, mover, rng), rng)
+                continue
             legal = engine.legal_actions(state, mover)
             if not legal:
                 break
