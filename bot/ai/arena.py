@@ -183,6 +183,14 @@ def _option_value(text: str) -> Any:
         return text
 
 
+def _progress(records: list[GameRecord], total: int) -> None:
+    """A line on stderr per finished game: long runs show they are alive (stdout stays the
+    one table or JSON object)."""
+    record = records[-1]
+    won = ",".join(level for level, r in zip(record.levels, record.rewards, strict=True) if r)
+    print(f"game {len(records)}/{total}: won by {won or 'nobody'}", file=sys.stderr, flush=True)
+
+
 def main(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
     levels = [level.strip() for level in args.seats.split(",")]
@@ -220,11 +228,16 @@ def main(argv: list[str]) -> int:
         for number in range(args.games)
     ]
     wall, cpu = time.perf_counter(), time.process_time()
+    records: list[GameRecord] = []
     if args.workers > 1:
         with ProcessPoolExecutor(max_workers=args.workers) as pool:
-            records = list(pool.map(_play, jobs))
+            for record in pool.map(_play, jobs):
+                records.append(record)
+                _progress(records, len(jobs))
     else:
-        records = [_play(job) for job in jobs]
+        for job in jobs:
+            records.append(_play(job))
+            _progress(records, len(jobs))
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     seats = summary(records, levels)
     if args.json:
