@@ -2,9 +2,9 @@
 
 ``ENGINE`` is the engine (a ``bot.engine.base.GameEngine``): ``name``, ``min_players``,
 ``max_players``, ``options``, ``setup``, ``waiting_for``, ``legal_actions``, ``apply``, ``view``,
-``result`` and ``autopilot``, plus ``check_invariants(state)`` for tests, and for the bot players
-``determinize`` (a state sampled from a seat's view) and ``evaluate`` (each seat's chances). The modules behind it
-keep the rest: ``start.setup_on_board`` (any board, for tests) and
+``result`` and ``autopilot``, plus ``check_invariants(state)`` for tests and, for the bot
+players, ``determinize`` (a state sampled from a seat's view) and ``evaluate`` (each seat's
+chances). The modules behind it keep the rest: ``start.setup_on_board`` (any board, for tests) and
 ``conquest.conquest_cost(state, seat, region_id)`` for the UI.
 
 Actions (compact JSON dicts; region ids are the printed numbers, seats are 0-based)

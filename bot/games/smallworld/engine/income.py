@@ -50,7 +50,9 @@ def expected_income(state: State, seat: int) -> float:
         elif race == "orcs":
             income += NON_EMPTY_PER_TURN
         if power in TERRAIN_POWERS:
-            income += sum(1 for rid in held if board(state, rid)["terrain"] == TERRAIN_POWERS[power])
+            income += sum(
+                1 for rid in held if board(state, rid)["terrain"] == TERRAIN_POWERS[power]
+            )
         elif power == "merchant":
             income += len(held)
         elif power == "alchemist":
