@@ -244,3 +244,29 @@ def test_the_favourite_at_mid_game_wins_more_often_than_chance(players: int) -> 
         f"{players} players: the favourite at mid-game wins {share:.0%} (chance {1 / players:.0%})"
     )
     assert share > 1.4 / players
+
+
+# --- the search on top of it (issue 30, part 3: it never cheats) ---------------------------
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_bot_chooses_alike_whatever_the_others_secrets(players: int) -> None:
+    """With the same random stream the strong bot picks the same move when another seat's
+    coins and the stacks' order in the true state are changed."""
+    from bot.ai.decide import decide
+
+    chosen = set()
+    picked: dict[str, tuple[State, int]] = {}
+    for state, seat in moments(players, 6):
+        if state["turn"] >= 3:
+            picked.setdefault(state["phase"], (state, seat))
+    assert {"pick", "conquer", "redeploy"} <= set(picked)
+    for state, seat in picked.values():
+        mine = decide(sw, sw.view(state, seat), seat, "strong", 11, iterations=12)
+        for other in range(players):
+            if other != seat:
+                scrambled = sw.scramble_secrets(state, other)
+                again = decide(sw, sw.view(scrambled, seat), seat, "strong", 11, iterations=12)
+                assert again == mine
+        chosen.add(mine["t"])
+    assert {"pick", "redeploy"} <= chosen  # the moments were different decisions
