@@ -15,7 +15,6 @@ and in hands, all public.
 
 from __future__ import annotations
 
-import copy
 import random
 from functools import cache
 from typing import Any
@@ -64,7 +63,7 @@ def determinize(view: View, seat: int, rng: random.Random) -> State:
         "first": view["first"],
         "active": view["active"],
         "phase": view["phase"],
-        "board": copy.deepcopy(printed_board(view["map"])),
+        "board": fresh(printed_board(view["map"])),
         "regions": regions,
         "market": fresh(view["market"]),
         "race_stack": [],
