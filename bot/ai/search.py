@@ -42,6 +42,7 @@ MAX_NODES = 200_000  # the tree stops growing here: memory stays bounded (~100 M
 WIDEN_C = 2.0
 WIDEN_ALPHA = 0.5
 NEUTRAL = 0.5  # the reward of a seat a playout's score does not name
+SETTLED_CHECK = 50  # iterations between checks whether the choice is settled
 WIDE = 12  # below this many legal actions a node simply tries them all
 
 
@@ -122,6 +123,12 @@ class Search:
             # With an iteration cap the time is not looked at: the same seed, the same move.
             if iterations is None and budget is not None and time.process_time() - start >= budget:
                 break
+            if (
+                done % SETTLED_CHECK == 0
+                and done
+                and self._settled(done, iterations, start, budget)
+            ):
+                break
             state, rng = self.sample(done)
             done += 1
             try:
@@ -135,6 +142,23 @@ class Search:
             nodes=self.nodes,
             cpu=time.process_time() - start,
         )
+
+    def _settled(
+        self, done: int, iterations: int | None, start: float, budget: float | None
+    ) -> bool:
+        """Whether the choice can no longer change: the most visited action leads the next by
+        more visits than the iterations left (counted, or estimated from the pace so far)."""
+        visits = sorted((c.visits for c in self.root.children.values()), reverse=True)
+        if len(visits) < 2:
+            return False  # one action tried so far: the others may not have had their turn
+        if iterations is not None:
+            left = iterations - done
+        elif budget is not None:
+            spent = time.process_time() - start
+            left = int(done * (budget - spent) / spent) if spent > 0 else done
+        else:
+            return False
+        return visits[0] - visits[1] > left
 
     def iterate(self, state: State, rng: random.Random) -> None:
         engine = self.engine
