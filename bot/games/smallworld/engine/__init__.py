@@ -90,4 +90,6 @@ ENGINE = GameEngine(
     sealable=frozenset(),  # every choice shows on the board; coins change only by the rules
     determinize=determinize,
     evaluate=evaluate,
+    # No rollout of its own: the autopilot plus apply costs about 0.1 ms of CPU an action in a
+    # 5-player game (a whole game about 18 ms), cheap enough to be the playout policy.
 )
