@@ -9,6 +9,7 @@ from typing import Any
 from bot.engine.base import Action, Event, RuleError
 from bot.games.smallworld.engine import specials
 from bot.games.smallworld.engine.conquest import (
+    candidates,
     cost_for,
     position,
     race_text,
@@ -26,7 +27,6 @@ from bot.games.smallworld.engine.state import (
     has_power,
     marker_total,
     region,
-    region_ids,
     regions_of,
 )
 from bot.games.smallworld.engine.turn import (
@@ -328,7 +328,7 @@ def conquer_actions(state: State, seat: int) -> list[Action]:
     where = position(state, force)
     targets = [
         rid
-        for rid in region_ids(state)
+        for rid in candidates(state, force, declined, where)
         if target_error(state, seat, force, declined, rid, where) is None
     ]
     berserk = has_power(force, "berserk", declined)

@@ -87,6 +87,20 @@ def reachable(
     return False
 
 
+def candidates(state: State, force: Force, declined: bool, where: Position) -> list[int]:
+    """Every region ``reachable`` might accept, in number order: the regions next to the
+    force's own when it holds some and no power lets it reach farther, else all of them.
+    Listing targets asks ``target_error`` only about these (a bot's playouts list targets
+    thousands of times a second)."""
+    if (
+        not where.own
+        or has_power(force, "flying", declined)
+        or has_power(force, "underworld", declined)
+    ):
+        return sorted(map(int, state["regions"]))
+    return sorted(where.near)
+
+
 def target_error(
     state: State,
     seat: int,

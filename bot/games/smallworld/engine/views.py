@@ -1,4 +1,10 @@
-"""What a seat (or everybody) may see. Coins are secret and appear only under ``"me"``."""
+"""What a seat (or everybody) may see. Coins are secret and appear only under ``"me"``.
+
+Besides the board, the view carries the public facts that otherwise only the log would hold
+(who went first, what the seat whose turn it is has done this turn, the discarded badges, a
+Halfling's holes used and whether Wealthy has paid): everybody saw them happen, and a bot
+player rebuilding a whole state from one view (``determinize``) needs them.
+"""
 
 from __future__ import annotations
 
@@ -48,7 +54,13 @@ def public_seats(state: State) -> list[dict[str, Any]]:
             {
                 "active": None
                 if active is None
-                else {"race": active["race"], "power": active["power"], "in_hand": active["hand"]},
+                else {
+                    "race": active["race"],
+                    "power": active["power"],
+                    "in_hand": active["hand"],
+                    "holes": active.get("holes", 0),
+                    "wealthy_paid": active.get("wealthy_paid", False),
+                },
                 "declined": [
                     {"race": force["race"], "power": force["power"], "in_hand": force["hand"]}
                     for force in info["declined"]
@@ -81,6 +93,10 @@ def build_view(state: State, seat: int | None, waiting: set[int]) -> dict[str, A
         "berserk": turn["berserk"],
         "last_roll": state["last_roll"],
         "result": fresh(state["result"]),
+        # Public facts a perfect memory would have from the log (see the module's docstring).
+        "first": state["first"],
+        "turn_state": fresh(turn),
+        "power_discard": list(state["power_discard"]),
     }
     if seat is not None:
         view["me"] = {"seat": seat, "coins": state["seats"][seat]["coins"]}
