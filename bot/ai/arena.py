@@ -216,7 +216,10 @@ def main(argv: list[str]) -> int:
     if any(level != "easy" for level in levels) and getattr(engine, "determinize", None) is None:
         print(f"error: {args.game} has no determinize yet: only 'easy' plays it", file=sys.stderr)
         return 2
-    options = dict(
+    # The lobby's defaults, as a table opened today plays (an empty options dict means a game
+    # stored before its options existed: the old rules in Tiny Epic Kingdoms and World War).
+    options: dict[str, Any] = {option.name: option.default for option in engine.options}
+    options.update(
         (name, _option_value(value))
         for name, _, value in (item.partition("=") for item in args.option)
     )

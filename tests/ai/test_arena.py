@@ -101,3 +101,40 @@ def test_levels_share_an_iteration_budget_as_their_cpu(
     level: str, iterations: int | None, expected: int | None
 ) -> None:
     assert level_iterations(level, iterations) == expected
+
+
+@pytest.mark.parametrize("game", ["tek", "worldwar"])
+def test_the_arena_plays_the_lobbys_default_options(
+    game: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # An empty options dict is a game stored before its options (the old rules): the arena
+    # must measure the game a table opened today plays.
+    from bot.ai import arena
+    from bot.ai.decide import engine_of
+
+    jobs: list[tuple[object, ...]] = []
+
+    def record(job: tuple[str, list[str], int, dict[str, object], int | None]) -> GameRecord:
+        jobs.append(job)
+        return GameRecord(levels=job[1], rewards=[0.0] * len(job[1]), steps=0)
+
+    monkeypatch.setattr(arena, "_play", record)
+    assert (
+        bot_main(
+            [
+                "arena",
+                "--game",
+                game,
+                "--players",
+                "4",
+                "--seats",
+                "easy,easy,easy,easy",
+                "--games",
+                "1",
+                "--json",
+            ]
+        )
+        == 0
+    )
+    defaults = {option.name: option.default for option in engine_of(game).options}
+    assert defaults and jobs[0][3] == defaults
