@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from bot.ai.levels import CPU_BUDGET
-from bot.ai.search import Outcome, Search
+from bot.ai.search import Outcome, Search, moves
 from bot.engine.base import Action, View
 
 SEARCH_LEVELS = ("normal", "strong")  # "easy" is the autopilot, which plays on the state
@@ -42,7 +42,7 @@ def think(
         raise ValueError(f"game {game.name!r} supplies no determinize: only 'easy' plays it")
     # Whatever the sample, the seat's own legal actions are the view's: one sample lists them.
     first = game.determinize(view, seat, random.Random(seed))
-    legal = game.legal_actions(first, seat)
+    legal = moves(game, first, seat)
     if not legal:
         raise ValueError(f"seat {seat} has nothing to decide")
     if len(legal) == 1:

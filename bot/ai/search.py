@@ -71,6 +71,14 @@ class Outcome:
     cpu: float = 0.0
 
 
+def moves(engine: Any, state: State, seat: int) -> list[Action]:
+    """The moves the search weighs for ``seat``: the game's ``candidates`` (a subset of the
+    legal actions that reaches every outcome) or, without them, every legal action."""
+    narrowed = getattr(engine, "candidates", None)
+    found = narrowed(state, seat) if narrowed is not None else None
+    return found or engine.legal_actions(state, seat)
+
+
 def actor(engine: Any, state: State, me: int) -> int | None:
     """The seat that moves next in a sampled state: the searching seat whenever it is waited
     for (and still has to decide), else the lowest seat that still has to."""
@@ -178,7 +186,7 @@ class Search:
                 # plays its part, and our next decision's node is shared by all its choices.
                 engine.apply(state, mover, self.policy(state, mover, rng), rng)
                 continue
-            legal = engine.legal_actions(state, mover)
+            legal = moves(engine, state, mover)
             if not legal:
                 break
             keyed = {f"{mover}:{action_key(a)}": a for a in legal}

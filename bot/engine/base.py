@@ -169,6 +169,10 @@ Determinize = Callable[[View, int, random.Random], State]
 # Each seat's chance to win from a state, 0..1 per seat (the search's estimate where it stops a
 # playout before the end).
 Evaluate = Callable[[State], dict[int, float]]
+# The moves worth a bot's thought: a non-empty subset of ``legal_actions`` that still reaches
+# every outcome (a placement filled province by province, not every card on every province
+# and back again).
+Candidates = Callable[[State, int], list[Action]]
 CheckInvariants = Callable[[State], None]
 Pending = Callable[[State, int], bool]
 
@@ -210,10 +214,12 @@ class GameEngine:
     sealable: frozenset[str] | None = None
     # What the bot players' search needs (bot.ai): a state sampled from a seat's view, and an
     # estimate of each seat's chances where a playout stops early (None: scores at the end
-    # only). ``rollout`` is a cheaper policy for playouts (None: the autopilot).
+    # only). ``rollout`` is a cheaper policy for playouts (None: the autopilot); ``candidates``
+    # the moves the search weighs (None: every legal action).
     determinize: Determinize | None = None
     evaluate: Evaluate | None = None
     rollout: Autopilot | None = None
+    candidates: Candidates | None = None
 
 
 class RandomSource:

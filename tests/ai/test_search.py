@@ -41,10 +41,23 @@ def test_the_same_view_seed_and_iterations_give_the_same_move() -> None:
 def test_one_legal_action_is_returned_without_a_search() -> None:
     state, seat = _placing()
     only = {"t": "lock"}
-    engine = dataclasses.replace(ENGINE, legal_actions=lambda s, who: [only])
+    engine = dataclasses.replace(ENGINE, legal_actions=lambda s, who: [only], candidates=None)
     outcome = think(engine, ENGINE.view(state, seat), seat, "strong", 1)
     assert outcome.action == only
     assert outcome.iterations == 0
+
+
+def test_the_search_weighs_only_the_games_candidates() -> None:
+    state, seat = _placing()
+    legal = ENGINE.legal_actions(state, seat)
+    chosen = legal[-1]
+    engine = dataclasses.replace(ENGINE, candidates=lambda s, who: [chosen])
+    outcome = think(engine, ENGINE.view(state, seat), seat, "strong", 1)
+    assert outcome.action == chosen and outcome.iterations == 0
+    # with two candidates, the search never picks a move outside them
+    pair = [legal[0], legal[-1]]
+    engine = dataclasses.replace(ENGINE, candidates=lambda s, who: list(pair))
+    assert decide(engine, ENGINE.view(state, seat), seat, "strong", 3, iterations=40) in pair
 
 
 def test_a_refused_playout_is_dropped_not_a_crash() -> None:

@@ -62,7 +62,7 @@ from __future__ import annotations
 
 from bot.engine.base import GameEngine, GameOption
 from bot.games.suntzu.engine.autopilot import autopilot
-from bot.games.suntzu.engine.determinize import determinize, evaluate
+from bot.games.suntzu.engine.determinize import candidates, determinize, evaluate
 from bot.games.suntzu.engine.hidden import scramble_secrets
 from bot.games.suntzu.engine.rules import apply, legal_actions, setup
 from bot.games.suntzu.engine.turns import pending, waiting_for
@@ -93,4 +93,5 @@ ENGINE = GameEngine(
     # The bot players' search (bot.ai): states sampled from a seat's view, and the chances.
     determinize=determinize,
     evaluate=evaluate,
+    candidates=candidates,
 )

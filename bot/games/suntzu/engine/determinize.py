@@ -16,7 +16,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from bot.engine.base import fresh
+from bot.engine.base import Action, fresh
 from bot.games.suntzu.engine.data import (
     EVENTS,
     KEEPERS,
@@ -26,6 +26,7 @@ from bot.games.suntzu.engine.data import (
     warlords_of,
 )
 from bot.games.suntzu.engine.ending import province_points
+from bot.games.suntzu.engine.rules import legal_actions
 from bot.games.suntzu.engine.warlords import START_ONLY
 
 State = dict[str, Any]
@@ -170,3 +171,20 @@ def evaluate(state: State) -> dict[int, float]:
         marker += 0.5 * (chu - wu)
     chu_chance = 1.0 / (1.0 + math.exp(-marker / 3.0))
     return {0: 1.0 - chu_chance, 1: chu_chance}
+
+
+def candidates(state: State, seat: int) -> list[Action]:
+    """The moves the search weighs: a placement is filled province by province, the first
+    empty one next, and locked once full. Every placement is still reachable, but the bot no
+    longer moves a card from province to province and back (it made ~25 assignments a round
+    from every legal move, each a decision of its budget). Outside placing: every legal move."""
+    legal = legal_actions(state, seat)
+    if state["phase"] != "place" or state["locked"][seat]:
+        return legal
+    placement = state["placement"][seat]
+    if None not in placement:
+        return [a for a in legal if a["t"] != "assign"]  # lock (or a reserve trade)
+    first_empty = placement.index(None)
+    # A card whose copies are all placed would move from its province, not be added.
+    free = Counter(state["hands"][seat]) - Counter(c for c in placement if c is not None)
+    return [a for a in legal if a["t"] != "assign" or (a["p"] == first_empty and free[a["c"]])]
