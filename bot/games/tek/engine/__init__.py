@@ -12,7 +12,7 @@ a round), ``moves`` (the six actions and the limits of entering a region), ``col
 ``powers`` (faction power hooks), ``scoring``, ``views`` (with the costs, yields and war
 figures the prompts show, and the scramble of secrets), ``autopilot``, ``invariants``,
 ``words`` (catalog-key parameters), ``actions`` (dispatch), ``determinize`` (a full state
-sampled from a seat's view, for the search).
+sampled from a seat's view, for the search), ``evaluate`` (each seat's chance to win).
 Listed actions carry display-only fields ``apply`` ignores: ``war`` on a patrol or quest that
 starts a war, ``got`` on a trade, ``gain`` on a collect (``moves``, ``collect``).
 
@@ -102,6 +102,7 @@ from typing import Any
 from bot.engine.base import GameEngine, GameOption, Result, View
 from bot.games.tek.engine import actions, autopilot
 from bot.games.tek.engine.determinize import determinize
+from bot.games.tek.engine.evaluate import evaluate
 from bot.games.tek.engine.invariants import check_invariants
 from bot.games.tek.engine.setup import setup as deal
 from bot.games.tek.engine.state import State
@@ -158,6 +159,7 @@ ENGINE = GameEngine(
     check_invariants=check_invariants,
     # the search (issue 30): a full state sampled from a seat's view
     determinize=determinize,
+    evaluate=evaluate,  # each seat's chance to win from its projected end score
     # War bids and the followers' choices (the six actions and collect) are sealed.
     sealable=frozenset(
         {"bid", "collect", "patrol", "quest", "build", "research", "expand", "trade"}
