@@ -5,11 +5,13 @@ secret's owner could have done, and is blind to the secrets of the true state.""
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
 import pytest
 
+from bot.ai.decide import decide
 from bot.engine.base import RandomSource, State
 from bot.games.tek.engine import ENGINE as tek
 from bot.games.tek.engine.content import token_pool
@@ -150,3 +152,54 @@ def test_the_secrets_are_sampled_not_copied() -> None:
     }
     assert len(state["tokens"]) == 9
     assert len(layouts) > 20
+
+
+def secret_moments(players: int, quick: bool, seed: int) -> list[tuple[State, int]]:
+    """Moments of an autopilot game where the waited-for seat faces another seat's secret:
+    a sealed bid or follow choice already in, face-down tokens on the map."""
+    options = {"quick_follow": quick, "exploration": True, "all_factions": True}
+    source = RandomSource.from_seed(seed)
+    state = tek.setup(players, options, source.setup())
+    found: list[tuple[State, int]] = []
+    kinds: set[str] = set()
+    for number in range(STEP_LIMIT):
+        if tek.result(state) is not None or len(kinds) == 2:
+            break
+        waiting = sorted(tek.waiting_for(state))
+        seat = waiting[-1]
+        bids = state["war"]["bids"] if state["war"] else {}
+        pending = state["turn"].get("pending", {})
+        kind = "bid" if bids else "pending" if pending else ""
+        if (
+            kind
+            and kind not in kinds
+            and state["tokens"]
+            and len(tek.legal_actions(state, seat)) > 1
+        ):
+            kinds.add(kind)
+            found.append((copy.deepcopy(state), seat))
+        seat = waiting[0]
+        tek.apply(
+            state, seat, tek.autopilot(state, seat, source.autopilot(number)), source.step(number)
+        )
+    return found
+
+
+@pytest.mark.parametrize(("players", "quick", "seed"), [(3, True, 1), (4, False, 2), (5, True, 3)])
+def test_the_bot_decides_alike_whatever_the_others_secrets(
+    players: int, quick: bool, seed: int
+) -> None:
+    """Issue 30, part 3: the strong bot, with the same random stream, picks the same move when
+    every other seat's secrets and the face-down tokens of the true state are changed."""
+    moments = secret_moments(players, quick, seed)
+    assert any(state["war"] for state, _seat in moments)  # a rival's sealed bid is in
+    for state, seat in moments:
+        changed = state
+        for other in range(players):
+            if other != seat:
+                changed = tek.scramble_secrets(changed, other)
+        assert changed["tokens"] != state["tokens"]
+        chosen = decide(tek, tek.view(state, seat), seat, "strong", 11, iterations=24)
+        again = decide(tek, tek.view(changed, seat), seat, "strong", 11, iterations=24)
+        assert again == chosen
+        assert chosen in tek.legal_actions(state, seat)
