@@ -160,6 +160,8 @@ ENGINE = GameEngine(
     # the search (issue 30): a full state sampled from a seat's view
     determinize=determinize,
     evaluate=evaluate,  # each seat's chance to win from its projected end score
+    # no rollout of its own: the search plays out with the autopilot, cheap enough (about
+    # 160 us CPU per action with apply at five players, a whole game about 30 ms)
     # War bids and the followers' choices (the six actions and collect) are sealed.
     sealable=frozenset(
         {"bid", "collect", "patrol", "quest", "build", "research", "expand", "trade"}
