@@ -17,9 +17,9 @@ from bot.render.board_frame import BoardFrame
 from bot.render.canvas import SCALE, Canvas
 
 PALETTE_COLOURS = 256  # the PNG is palette-reduced to stay small
-# zlib level 3, not the palette default 2: a five-player board's PNG 191 -> 184 KiB (the issue
-# 29 limit is 200 KB) for ~0.8 ms, still ~1 ms less than level 2 took on the old scattered
-# texture (docs/benchmarks.md, "Cheaper boards, second pass").
+# zlib level 3, not the palette default 2: the largest five-player board of the benchmark
+# 194 -> 187 KiB (issue 29: at most 200 KB) for ~0.8 ms, and still ~0.8 ms less than level 2
+# took on the old scattered texture (docs/benchmarks.md, "Cheaper boards, second pass").
 PNG_LEVEL = 3
 
 

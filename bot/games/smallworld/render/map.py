@@ -133,15 +133,18 @@ def _terrain_layer(terrain: str, width: float, height: float) -> Image.Image:
 # the lattice, so that colour-blind players tell the terrains apart by shape alone.
 Bar = tuple[int, int, int, int]
 TERRAIN_MARKS: dict[str, tuple[Bar, ...]] = {
-    "farmland": ((-7, -2, 14, 2), (-7, 1, 14, 2)),  # furrows
-    "hill": ((-4, -2, 8, 2), (-6, 0, 2, 2), (4, 0, 2, 2)),  # a low rounded hump
-    "forest": ((-1, -7, 2, 2), (-3, -5, 6, 3), (-5, -2, 10, 3), (-1, 1, 2, 2)),  # a fir
-    "swamp": ((-6, -4, 2, 4), (-1, -4, 2, 4), (4, -4, 2, 4), (-8, 0, 16, 2)),  # reeds in water
+    "farmland": ((-8, -4, 16, 2), (-8, 0, 16, 2), (-8, 4, 16, 2)),  # furrows
+    # a low rounded hump
+    "hill": ((-4, -3, 8, 2), (-7, -1, 3, 2), (4, -1, 3, 2), (-9, 1, 2, 2), (7, 1, 2, 2)),
+    # a fir: three tiers on a trunk
+    "forest": ((-1, -9, 2, 2), (-3, -7, 6, 3), (-5, -4, 10, 3), (-7, -1, 14, 2), (-1, 1, 2, 3)),
+    # reeds standing in water
+    "swamp": ((-6, -4, 2, 4), (-1, -6, 2, 6), (4, -4, 2, 4), (-9, 0, 18, 2)),
     # a peak: a chevron of 2 x 2 steps
     "mountain": tuple(
         bar
-        for k in range(4)
-        for bar in ((-1 - 2 * k, -4 + 2 * k, 2, 2), (-1 + 2 * k, -4 + 2 * k, 2, 2))
+        for k in range(5)
+        for bar in ((-1 - 2 * k, -5 + 2 * k, 2, 2), (-1 + 2 * k, -5 + 2 * k, 2, 2))
     ),
     "sea": ((-9, 0, 6, 2), (-3, -2, 6, 2), (3, 0, 6, 2)),  # a wave
 }
@@ -159,7 +162,7 @@ def _texture_marks(canvas: Canvas, terrain: str) -> None:
 
     Bars, not curves, and no jitter: the old scattered, smoothed marks made every row of the
     map a little different, about 70 KiB of a 250 KiB board; whole-pixel bars in a fixed lattice
-    cost about 10 KiB (docs/benchmarks.md, "Cheaper boards, second pass")."""
+    cost about 13 KiB (docs/benchmarks.md, "Cheaper boards, second pass")."""
     base = C.terrain[terrain]
     ink = mix(base, WHITE, 0.35) if terrain in LIGHT_MARKS else mix(base, C.ink, 0.28)
     bars = TERRAIN_MARKS[terrain]
