@@ -98,6 +98,8 @@ class Canvas:
 
     ``colours`` gives the background and the default ink; ``locale`` picks the font face.
     ``image`` and ``draw`` are the full-size Pillow objects, for what the methods do not cover.
+    ``png_level`` sets the zlib level ``finish`` encodes at, for a picture that was measured to
+    want another than the usual one.
     """
 
     def __init__(
@@ -108,8 +110,10 @@ class Canvas:
         locale: str | None = None,
         scale: int = SCALE,
         background: RGB | None = None,
+        png_level: int | None = None,
     ) -> None:
         self.width = width
+        self.png_level = png_level  # zlib level for ``finish``; None: ``to_png``'s default
         self.height = height
         self.colours = colours
         self.scale = scale
@@ -372,4 +376,4 @@ class Canvas:
         image = self.picture()
         if colours:
             image = palette_picture(image, colours)
-        return to_png(image)
+        return to_png(image, self.png_level)

@@ -17,6 +17,10 @@ from bot.render.board_frame import BoardFrame
 from bot.render.canvas import SCALE, Canvas
 
 PALETTE_COLOURS = 256  # the PNG is palette-reduced to stay small
+# zlib level 3, not the palette default 2: the largest five-player board of the benchmark
+# 194 -> 187 KiB (issue 29: at most 200 KB) for ~0.8 ms, and still ~0.8 ms less than level 2
+# took on the old scattered texture (docs/benchmarks.md, "Cheaper boards, second pass").
+PNG_LEVEL = 3
 
 
 def render_board(view: View, locale: str, frame: BoardFrame | None = None) -> bytes:
@@ -29,7 +33,8 @@ def draw_board(view: View, locale: str, frame: BoardFrame | None = None) -> Canv
     players = int(view["map"])
     printed = base_map(players)
     map_w, map_h = printed.width / SCALE, printed.height / SCALE
-    canvas = Canvas(map_w + PANEL_WIDTH, max(map_h, panel_height(view)), C, locale)
+    height = max(map_h, panel_height(view))
+    canvas = Canvas(map_w + PANEL_WIDTH, height, C, locale, png_level=PNG_LEVEL)
     top = map_top(view)
     canvas.paste(printed, (0, top))
     anchors = _counter_spots(players, top)

@@ -7,7 +7,6 @@ and cached (``base_map``, four at most); a board pastes it and draws the pieces 
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -130,49 +129,48 @@ def _terrain_layer(terrain: str, width: float, height: float) -> Image.Image:
     return canvas.image
 
 
+# Each terrain's mark: bars (left, top, width, height) in whole final pixels around a point of
+# the lattice, so that colour-blind players tell the terrains apart by shape alone.
+Bar = tuple[int, int, int, int]
+TERRAIN_MARKS: dict[str, tuple[Bar, ...]] = {
+    "farmland": ((-8, -4, 16, 2), (-8, 0, 16, 2), (-8, 4, 16, 2)),  # furrows
+    # a low rounded hump
+    "hill": ((-4, -3, 8, 2), (-7, -1, 3, 2), (4, -1, 3, 2), (-9, 1, 2, 2), (7, 1, 2, 2)),
+    # a fir: three tiers on a trunk
+    "forest": ((-1, -9, 2, 2), (-3, -7, 6, 3), (-5, -4, 10, 3), (-7, -1, 14, 2), (-1, 1, 2, 3)),
+    # reeds standing in water
+    "swamp": ((-6, -4, 2, 4), (-1, -6, 2, 6), (4, -4, 2, 4), (-9, 0, 18, 2)),
+    # a peak: a chevron of 2 x 2 steps
+    "mountain": tuple(
+        bar
+        for k in range(5)
+        for bar in ((-1 - 2 * k, -5 + 2 * k, 2, 2), (-1 + 2 * k, -5 + 2 * k, 2, 2))
+    ),
+    "sea": ((-9, 0, 6, 2), (-3, -2, 6, 2), (3, 0, 6, 2)),  # a wave
+}
+TERRAIN_MARKS["lake"] = TERRAIN_MARKS["sea"]  # water is water
+LIGHT_MARKS = frozenset({"sea", "lake"})  # pale crests on the water, dark ink on the land
+# The lattice of marks, in whole final pixels (every other row shifted by half a step). Wider
+# than tall on purpose: a PNG row costs bytes for each mark it crosses, and zlib finds a row's
+# marks again cheaply, so rows without marks are what keeps the board small (issue 29 part 4).
+MARK_STEP_X = 34
+MARK_STEP_Y = 40
+
+
 def _texture_marks(canvas: Canvas, terrain: str) -> None:
-    """Scatter small drawn marks that say the terrain at a glance (trees, waves, reeds …)."""
-    rng = random.Random(terrain)  # the same marks on every render
+    """The terrain's mark on a regular lattice, every bar on whole pixels of the final picture.
+
+    Bars, not curves, and no jitter: the old scattered, smoothed marks made every row of the
+    map a little different, about 70 KiB of a 250 KiB board; whole-pixel bars in a fixed lattice
+    cost about 13 KiB (docs/benchmarks.md, "Cheaper boards, second pass")."""
     base = C.terrain[terrain]
-    dark = mix(base, C.ink, 0.28)
-    light = mix(base, WHITE, 0.35)
-    line = RADIUS * 0.06
-    step = RADIUS * 0.95
-    for row in range(int(canvas.height / step) + 2):
-        for col in range(int(canvas.width / step) + 2):
-            x = (col + 0.5 * (row % 2)) * step + rng.uniform(-0.18, 0.18) * step
-            y = row * step + rng.uniform(-0.18, 0.18) * step
-            s = RADIUS * rng.uniform(0.16, 0.22)
-            _texture_mark(canvas, terrain, x, y, s, line, dark, light)
-
-
-def _texture_mark(
-    canvas: Canvas,
-    terrain: str,
-    x: float,
-    y: float,
-    s: float,
-    line: float,
-    dark: tuple[int, int, int],
-    light: tuple[int, int, int],
-) -> None:
-    if terrain == "farmland":  # furrows
-        for k in (-1, 0, 1):
-            canvas.line([(x - s, y + k * s * 0.6), (x + s, y + k * s * 0.6 - s * 0.5)], dark, line)
-    elif terrain == "hill":
-        canvas.arc((x - s * 1.3, y - s, x + s * 1.3, y + s), 200, 340, dark, line)
-    elif terrain == "forest":  # a fir
-        canvas.polygon([(x, y - s * 1.4), (x + s, y + s * 0.5), (x - s, y + s * 0.5)], dark)
-        canvas.line([(x, y + s * 0.5), (x, y + s * 0.9)], dark, line)
-    elif terrain == "swamp":  # reeds over water
-        canvas.line([(x - s * 1.2, y + s * 0.6), (x + s * 1.2, y + s * 0.6)], dark, line)
-        for dx in (-0.5, 0, 0.5):
-            canvas.line([(x + dx * s, y + s * 0.5), (x + dx * s * 1.6, y - s)], dark, line)
-    elif terrain == "mountain":  # a ridge with a lit crest
-        peak = [(x - s * 1.3, y + s * 0.7), (x, y - s * 1.1), (x + s * 1.3, y + s * 0.7)]
-        canvas.line(peak, dark, line, joint="curve")
-        crest = [(x - s * 0.35, y - s * 0.55), (x, y - s * 1.1), (x + s * 0.35, y - s * 0.55)]
-        canvas.line(crest, light, line)
-    else:  # sea and lake: waves
-        for dx in (-s, s):
-            canvas.arc((x + dx - s, y - s * 0.5, x + dx + s, y + s * 0.5), 200, 340, light, line)
+    ink = mix(base, WHITE, 0.35) if terrain in LIGHT_MARKS else mix(base, C.ink, 0.28)
+    bars = TERRAIN_MARKS[terrain]
+    for row in range(int(canvas.height) // MARK_STEP_Y + 2):
+        shift = MARK_STEP_X // 2 * (row % 2)
+        for col in range(int(canvas.width) // MARK_STEP_X + 2):
+            x, y = col * MARK_STEP_X + shift, row * MARK_STEP_Y
+            for left, top, width, height in bars:
+                # the box's far edges half a pixel in: Pillow fills both edges' pixels
+                box = (x + left, y + top, x + left + width - 0.5, y + top + height - 0.5)
+                canvas.rect(box, fill=ink)
