@@ -20,8 +20,9 @@ events: one hook per kind), ``sorcery`` (the sorcery duel: pure duel, drawing
 generals and sorcery cards, the hook ``resolve`` that ``war.attack`` calls), ``war`` (attacks,
 conquest, lords, capitals, elimination), ``rounds`` (turns, the end of a round, the end),
 ``actions`` (waiting, legal actions, dispatch), ``views``, ``autopilot``, ``invariants``,
-``determinize`` (a state sampled from one seat's view) and ``evaluate`` (each seat's chance
-to win), which the bot players' search (bot.ai, issue 30) plays with.
+``determinize`` (a state sampled from one seat's view), ``evaluate`` (each seat's chance
+to win) and ``rollout`` (the autopilot's choices, made cheaper), which the bot players'
+search (bot.ai, issue 30) plays with.
 
 Options: ``edition`` — ``generals`` (the default: duels draw generals) or ``monarchs`` (lord
 cards with skills and treasures, rulings W28–W36).
@@ -101,7 +102,7 @@ import random
 from typing import Any
 
 from bot.engine.base import GameEngine, GameOption, Result, View
-from bot.games.worldwar.engine import actions, autopilot
+from bot.games.worldwar.engine import actions, autopilot, rollout
 from bot.games.worldwar.engine.determinize import determinize
 from bot.games.worldwar.engine.evaluate import evaluate
 from bot.games.worldwar.engine.invariants import check_invariants
@@ -161,4 +162,5 @@ ENGINE = GameEngine(
     sealable=frozenset({"mission", "card", "attack"}),  # missions; cancelled cards; twins
     determinize=determinize,
     evaluate=evaluate,
+    rollout=rollout.choose,
 )
