@@ -57,6 +57,7 @@ from __future__ import annotations
 
 from bot.engine.base import GameEngine, GameOption
 from bot.games.suntzu.engine.autopilot import autopilot
+from bot.games.suntzu.engine.determinize import determinize, evaluate
 from bot.games.suntzu.engine.hidden import scramble_secrets
 from bot.games.suntzu.engine.rules import apply, legal_actions, setup
 from bot.games.suntzu.engine.turns import pending, waiting_for
@@ -84,4 +85,7 @@ ENGINE = GameEngine(
     check_invariants=check_invariants,
     pending=pending,
     sealable=frozenset({"assign", "unlock", "lock", "keep", "choose"}),  # hidden choices
+    # The bot players' search (bot.ai): states sampled from a seat's view, and the chances.
+    determinize=determinize,
+    evaluate=evaluate,
 )
