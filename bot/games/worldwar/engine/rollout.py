@@ -27,10 +27,10 @@ import random
 from bot.engine.base import Action
 from bot.games.worldwar.engine import autopilot
 from bot.games.worldwar.engine.actions import force, legal_actions, supply_of
-from bot.games.worldwar.engine.battle import Stack
+from bot.games.worldwar.engine.battle import Stack, units_of
 from bot.games.worldwar.engine.cards import card_options
 from bot.games.worldwar.engine.continent_troops import pending
-from bot.games.worldwar.engine.sorcery import can_summon
+from bot.games.worldwar.engine.sorcery import SUMMON_UNITS, can_summon
 from bot.games.worldwar.engine.state import (
     ATTACK_COST,
     State,
@@ -118,27 +118,39 @@ def turn(state: State, seat: int, rng: random.Random) -> Action:
 
 
 def _attacks(state: State, seat: int) -> list[Action]:
-    """The attacks ``legal_actions`` lists (everything but one unit sent, the catapults along,
-    with and without a mage)."""
+    """The attacks the autopilot would weigh, as ``legal_actions`` lists them (everything but
+    one unit sent, the catapults along): with the dice where they clearly outnumber the
+    defence (``autopilot.MARGIN``), with a mage where the defence is small enough for a duel
+    (``autopilot.DUEL_TARGET``). The numbers are checked before the rules (``barred``): most
+    pairs fail them, and they cost far less."""
     out: list[Action] = []
     board, lord = state["map"], state["seats"][seat]["lord"]
     capitals = {info["capital"] for info in state["seats"]}
     for src, cell in board.items():
-        if cell["o"] != seat or src in capitals:
+        if cell["o"] != seat or src in capitals or units_of(cell["u"]) < 2:
             continue
-        here = stack(state, src)
-        if here.units < 2:
-            continue
-        fields = force(here, lord == src)
+        fields = force(stack(state, src), lord == src)
         troops = Stack(fields.get("s", 0), fields.get("h", 0), fields.get("c", 0)).units
         if not troops:
             continue
         extra = {"k": cell["k"]} if cell["k"] else {}
         for dst in sorted(links(state, src)):
-            if board[dst]["o"] == seat or barred(state, seat, src, dst) is not None:
+            there = board[dst]
+            if there["o"] == seat:
                 continue
-            out.append({"t": "attack", "a": src, "b": dst, **fields, **extra})
-            if can_summon(troops):
+            held = units_of(there["u"]) - 3 * cell["k"]
+            dice = troops - held - 5 * there["w"] >= autopilot.MARGIN
+            duel = (
+                can_summon(troops)
+                and there["o"] is not None
+                and 0 < held <= autopilot.DUEL_TARGET
+                and troops - 5 * there["w"] >= SUMMON_UNITS
+            )
+            if not (dice or duel) or barred(state, seat, src, dst) is not None:
+                continue
+            if dice:
+                out.append({"t": "attack", "a": src, "b": dst, **fields, **extra})
+            if duel:
                 out.append({"t": "attack", "a": src, "b": dst, **fields, **extra, "m": 1})
     return out
 
