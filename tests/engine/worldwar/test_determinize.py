@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from bot.ai.decide import decide
 from bot.engine.base import rng_for, setup_rng
 from bot.games.worldwar.engine import ENGINE as ww
 from bot.games.worldwar.engine.content.decks import decks
@@ -161,3 +162,25 @@ def test_a_spied_mission_is_kept_in_every_sample() -> None:
         sample = determinize(view, seat, random.Random(k))
         assert sample["seats"][other]["mission"] == state["seats"][other]["mission"]
         assert ww.view(sample, seat) == view
+
+
+@pytest.mark.parametrize(("players", "options", "seed"), [CASES[0], CASES[3]])
+def test_the_bot_chooses_the_same_move_whatever_the_others_hide(
+    players: int, options: dict[str, Any], seed: int
+) -> None:
+    """Issue 30, part 3: the search, handed the seat's view, chooses the same move with the
+    same random stream when another seat's secrets and the deck orders are changed."""
+    running = [s for s in moments(players, options, seed) if ww.result(s) is None]
+    checked = 0
+    for number, state in enumerate(running[5::12][:3]):
+        seat = min(ww.waiting_for(state))
+        if len(ww.legal_actions(state, seat)) < 2:
+            continue
+        chosen = decide(ww, ww.view(state, seat), seat, "normal", number, iterations=12)
+        assert chosen in ww.legal_actions(state, seat)
+        for other in (s for s in range(players) if s != seat):
+            scrambled = ww.scramble_secrets(state, other)
+            again = decide(ww, ww.view(scrambled, seat), seat, "normal", number, iterations=12)
+            assert again == chosen
+        checked += 1
+    assert checked >= 2
