@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from bot.ai.levels import CPU_BUDGET
 from bot.ai.search import Outcome, Search
 from bot.engine.base import Action, View
 
@@ -34,8 +35,6 @@ def think(
     engine: Any, view: View, seat: int, level: str, seed: int, *, iterations: int | None = None
 ) -> Outcome:
     """:func:`decide` with what the search cost (iterations, CPU-seconds, nodes)."""
-    from bot.ai import CPU_BUDGET
-
     if level not in SEARCH_LEVELS:
         raise ValueError(f"level {level!r} is not a search level ({', '.join(SEARCH_LEVELS)})")
     game = engine_of(engine)

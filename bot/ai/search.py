@@ -37,15 +37,18 @@ from bot.engine.base import Action, RuleError, State, View, action_key
 
 EXPLORATION = 0.7  # UCB's constant; rewards are in 0..1
 ROLLOUT_DEPTH = 60  # actions a playout makes before the evaluation scores it
-MAX_NODES = 200_000  # the tree stops growing here: memory stays bounded (~100 MB at most)
+# The tree stops growing here: memory stays bounded (a node and its action take about 0.5 kB,
+# so 25 MB at most; a strong decision on Sun Tzu makes one node per iteration, 1-3 thousand).
+MAX_NODES = 50_000
 # Progressive widening: a node visited n times may have WIDEN_C * n ** WIDEN_ALPHA children.
 WIDEN_C = 2.0
 WIDEN_ALPHA = 0.5
 NEUTRAL = 0.5  # the reward of a seat a playout's score does not name
+SETTLED_CHECK = 50  # iterations between checks whether the choice is settled
 WIDE = 12  # below this many legal actions a node simply tries them all
 
 
-@dataclass
+@dataclass(slots=True)
 class Node:
     """One tree node: reached by ``action`` of ``seat`` (None at the root)."""
 
@@ -122,6 +125,12 @@ class Search:
             # With an iteration cap the time is not looked at: the same seed, the same move.
             if iterations is None and budget is not None and time.process_time() - start >= budget:
                 break
+            if (
+                done % SETTLED_CHECK == 0
+                and done
+                and self._settled(done, iterations, start, budget)
+            ):
+                break
             state, rng = self.sample(done)
             done += 1
             try:
@@ -135,6 +144,23 @@ class Search:
             nodes=self.nodes,
             cpu=time.process_time() - start,
         )
+
+    def _settled(
+        self, done: int, iterations: int | None, start: float, budget: float | None
+    ) -> bool:
+        """Whether the choice can no longer change: the most visited action leads the next by
+        more visits than the iterations left (counted, or estimated from the pace so far)."""
+        visits = sorted((c.visits for c in self.root.children.values()), reverse=True)
+        if len(visits) < 2:
+            return False  # one action tried so far: the others may not have had their turn
+        if iterations is not None:
+            left = iterations - done
+        elif budget is not None:
+            spent = time.process_time() - start
+            left = int(done * (budget - spent) / spent) if spent > 0 else done
+        else:
+            return False
+        return visits[0] - visits[1] > left
 
     def iterate(self, state: State, rng: random.Random) -> None:
         engine = self.engine
