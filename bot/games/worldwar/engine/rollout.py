@@ -14,10 +14,10 @@ to then pick among a few kinds. This policy builds only the candidates it would 
 * everything else (setup choices, a fallen capital, the defender's engines): the autopilot.
 
 Every action it returns is one that ``legal_actions`` lists (tests/engine/worldwar/
-test_rollout.py checks it over whole games). Measured at 5 players over 100 games (CPU time,
-a shared machine): the autopilot 211 µs per move, 456 moves, 96 ms per game; this policy
-176 µs, 326 moves, 57 ms per game. One seat of it among four autopilots won 21 % of 100
-games (fair share 20 %): no weaker.
+test_rollout.py checks it over whole games). Measured at 5 players (CPU time, a shared and
+busy machine; 40 games, both editions): the autopilot 219 µs per move, 458 moves, 100 ms a
+game; this policy 163 µs, 341 moves, 55 ms a game. One seat of it among four autopilots won
+21 % of 100 games and 26 % of 40 (fair share 20 %): no weaker.
 """
 
 from __future__ import annotations
