@@ -19,7 +19,10 @@ capital), ``continent_troops`` (the soldiers a whole continent raises, placed fi
 events: one hook per kind), ``sorcery`` (the sorcery duel: pure duel, drawing
 generals and sorcery cards, the hook ``resolve`` that ``war.attack`` calls), ``war`` (attacks,
 conquest, lords, capitals, elimination), ``rounds`` (turns, the end of a round, the end),
-``actions`` (waiting, legal actions, dispatch), ``views``, ``autopilot``, ``invariants``.
+``actions`` (waiting, legal actions, dispatch), ``views``, ``autopilot``, ``invariants``,
+``determinize`` (a state sampled from one seat's view), ``evaluate`` (each seat's chance
+to win) and ``rollout`` (the autopilot's choices, made cheaper), which the bot players'
+search (bot.ai, issue 30) plays with.
 
 Options: ``edition`` — ``generals`` (the default: duels draw generals) or ``monarchs`` (lord
 cards with skills and treasures, rulings W28–W36).
@@ -99,7 +102,9 @@ import random
 from typing import Any
 
 from bot.engine.base import GameEngine, GameOption, Result, View
-from bot.games.worldwar.engine import actions, autopilot
+from bot.games.worldwar.engine import actions, autopilot, rollout
+from bot.games.worldwar.engine.determinize import determinize
+from bot.games.worldwar.engine.evaluate import evaluate
 from bot.games.worldwar.engine.invariants import check_invariants
 from bot.games.worldwar.engine.setup import setup
 from bot.games.worldwar.engine.state import State
@@ -155,4 +160,7 @@ ENGINE = GameEngine(
     scramble_secrets=scramble_secrets,
     check_invariants=check_invariants,
     sealable=frozenset({"mission", "card", "attack"}),  # missions; cancelled cards; twins
+    determinize=determinize,
+    evaluate=evaluate,
+    rollout=rollout.choose,
 )
