@@ -1,6 +1,7 @@
 """``python -m bot`` runs the bot; ``python -m bot demo <game>`` plays an offline demo;
 ``python -m bot verify record.json`` checks a game's record;
-``python -m bot migrate-db SOURCE_URL DESTINATION_URL`` copies a database into an empty one."""
+``python -m bot migrate-db SOURCE_URL DESTINATION_URL`` copies a database into an empty one;
+``python -m bot arena --game G --players N --seats strong,easy`` measures the bot levels."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ COMMANDS = (
     ("demo GAME", "play a whole game offline, the bot in every seat; needs no token"),
     ("verify RECORD", "check a game's record-<id>.json: replay it, check its commitments"),
     ("migrate-db SOURCE DEST", "copy every game from one database into an empty one"),
+    ("arena --game G ...", "bot levels play each other: each level's win share, 95 % CI"),
 )
 
 
@@ -87,6 +89,10 @@ def main(argv: list[str] | None = None) -> int:
         from bot.verify import main as verify_main
 
         return verify_main(args[1:])
+    if args and args[0] == "arena":
+        from bot.ai.arena import main as arena_main
+
+        return arena_main(args[1:])
     if args and args[0] == "migrate-db":
         from bot.store.copy import main as copy_main
 

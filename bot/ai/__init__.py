@@ -14,6 +14,7 @@ true state, so what the bot knows is what a player in that seat knows.
 
 from __future__ import annotations
 
-LEVELS = ("easy", "normal", "strong")
-DEFAULT_LEVEL = "normal"  # the level a server's deadline autopilot and kicked seats play at
-CPU_BUDGET = {"normal": 0.3, "strong": 2.0}  # CPU-seconds of one decision, one core
+from bot.ai.decide import decide
+from bot.ai.levels import CPU_BUDGET, DEFAULT_LEVEL, LEVELS
+
+__all__ = ["CPU_BUDGET", "DEFAULT_LEVEL", "LEVELS", "decide"]

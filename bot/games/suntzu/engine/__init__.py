@@ -26,7 +26,12 @@ players have agreed to show whether each has locked in its placement: the public
 
 The public view (``view(state, None)``) also holds ``events_left`` (event cards still face
 down, not counting the face-up ``event``) and ``locks`` (``[wu, chu]`` lock flags while placing
-in an ``open_locks`` game, else None). A seat's view adds ``me`` with its secrets.
+in an ``open_locks`` game, else None) and ``table``: the round's public bookkeeping (the phase a
+Chariots choice interrupts, whether the table is cleared, the double-six's province, cards
+taken back, the Plague warlords' provinces, who played a 1, the army counts of the last
+battles, who may still use a warlord in the window, the Chariots queue, how many cards each
+drew), so that a seat's view holds all but secrets (the bots' ``determinize`` samples only
+those). A seat's view adds ``me`` with its secrets.
 
 Actions (compact: they travel in Discord component ids)
 -------------------------------------------------------
@@ -57,6 +62,7 @@ from __future__ import annotations
 
 from bot.engine.base import GameEngine, GameOption
 from bot.games.suntzu.engine.autopilot import autopilot
+from bot.games.suntzu.engine.determinize import determinize, evaluate
 from bot.games.suntzu.engine.hidden import scramble_secrets
 from bot.games.suntzu.engine.rules import apply, legal_actions, setup
 from bot.games.suntzu.engine.turns import pending, waiting_for
@@ -84,4 +90,7 @@ ENGINE = GameEngine(
     check_invariants=check_invariants,
     pending=pending,
     sealable=frozenset({"assign", "unlock", "lock", "keep", "choose"}),  # hidden choices
+    # The bot players' search (bot.ai): states sampled from a seat's view, and the chances.
+    determinize=determinize,
+    evaluate=evaluate,
 )

@@ -71,6 +71,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "battles": fresh(state["battles"]),
         "plague_plays": state["plague_plays"],
         "result": fresh(state["result"]) if state["result"] else None,
+        "table": _table(state),
     }
     if seat is None:
         return public
@@ -94,6 +95,26 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "keep": state["keep"][seat] if state["drawn"][seat] else 0,
     }
     return public
+
+
+def _table(state: State) -> dict[str, Any]:
+    """The rest of the round's public bookkeeping, every item announced when it happened (a
+    warlord's target, a card taken back, who passed, how many cards each drew): with it a
+    seat's view holds everything but the secrets, so the bot players' search can sample the
+    secrets alone (determinize)."""
+    return {
+        "stage": state["phase"],  # under a Chariots interruption, the phase it interrupts
+        "cleaned": state["cleaned"],
+        "virtual": list(state["virtual"]),
+        "taken": [list(t) for t in state["taken"]],
+        "shield": list(state["shield"]),
+        "fury": list(state["fury"]),
+        "bonus": list(state["bonus"]),
+        "counts": list(state["counts"]) if state["counts"] is not None else None,
+        "window": list(state["window"]),
+        "chariots_pending": list(state["chariots_pending"]),
+        "drawn": [len(d) for d in state["drawn"]],
+    }
 
 
 def result(state: State) -> Result | None:

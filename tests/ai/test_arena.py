@@ -1,0 +1,103 @@
+"""``python -m bot arena``: its confidence intervals, its seat rotation and its output."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bot.__main__ import main as bot_main
+from bot.ai.arena import GameRecord, level_iterations, seat_levels, summary, wilson
+
+
+@pytest.mark.parametrize(
+    ("won", "trials", "low", "high"),
+    [
+        (0, 10, 0.0, 0.2775),
+        (5, 10, 0.2366, 0.7634),
+        (10, 10, 0.7225, 1.0),
+        (140, 200, 0.6332, 0.7593),
+        (1, 1, 0.2065, 1.0),
+        (0, 0, 0.0, 1.0),  # no games: nothing known
+        (2.5, 5, 0.1704, 0.8296),  # shared wins count halves
+    ],
+)
+def test_wilson_interval(won: float, trials: int, low: float, high: float) -> None:
+    lo, hi = wilson(won, trials)
+    assert lo == pytest.approx(low, abs=1e-4)
+    assert hi == pytest.approx(high, abs=1e-4)
+
+
+@pytest.mark.parametrize(
+    ("levels", "number", "expected"),
+    [
+        (["strong", "easy"], 0, ["strong", "easy"]),
+        (["strong", "easy"], 1, ["easy", "strong"]),
+        (["strong", "easy"], 2, ["strong", "easy"]),
+        (["strong", "easy", "easy"], 1, ["easy", "strong", "easy"]),
+        (["strong", "easy", "easy"], 2, ["easy", "easy", "strong"]),
+    ],
+)
+def test_levels_rotate_among_the_seats(levels: list[str], number: int, expected: list[str]) -> None:
+    assert seat_levels(levels, number) == expected
+
+
+def test_summary_counts_shared_wins_and_draws() -> None:
+    records = [
+        GameRecord(levels=["strong", "easy"], rewards=[1.0, 0.0], steps=1),
+        GameRecord(levels=["easy", "strong"], rewards=[0.0, 0.0], steps=1),  # a draw
+        GameRecord(levels=["strong", "easy", "easy"], rewards=[0.0, 0.5, 0.5], steps=1),
+    ]
+    seats = summary(records, ["strong", "easy"])
+    assert seats["strong"]["win_share"] == pytest.approx(1 / 3)
+    assert seats["strong"]["seat_games"] == 3
+    assert seats["easy"]["win_share"] == pytest.approx(1 / 4)
+    assert seats["easy"]["games"] == 3
+
+
+def test_the_command_prints_one_json_object(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["arena", "--game", "suntzu", "--players", "2", "--seats", "normal,easy"]
+    argv += ["--games", "2", "--json", "--iterations", "4", "--option", "beginner=true"]
+    assert bot_main(argv) == 0
+    out = capsys.readouterr().out
+    data = json.loads(out)
+    assert set(data["seats"]) == {"normal", "easy"}
+    for row in data["seats"].values():
+        assert row["games"] == 2
+        assert 0.0 <= row["ci95"][0] <= row["win_share"] <= row["ci95"][1] <= 1.0
+    total = data["seats"]["normal"]["win_share"] + data["seats"]["easy"]["win_share"]
+    assert total <= 1.0
+    assert data["seats"]["normal"]["decisions"] > 0
+
+
+def test_the_command_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["arena", "--game", "suntzu", "--players", "2", "--seats", "easy,easy"]
+    assert bot_main([*argv, "--games", "3", "--option", "beginner=true"]) == 0
+    out = capsys.readouterr().out
+    assert "easy" in out and "95% CI" in out and "3 games" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["--game", "suntzu", "--players", "2", "--seats", "brilliant,easy"], "unknown level"),
+        (["--game", "suntzu", "--players", "2", "--seats", "strong"], "names 1 seats"),
+        (["--game", "nosuchgame", "--players", "2", "--seats", "easy,easy"], "no game"),
+        (["--game", "suntzu", "--players", "3", "--seats", "easy,easy,easy"], "is for 2-2"),
+    ],
+)
+def test_bad_arguments_are_refused(
+    argv: list[str], says: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert bot_main(["arena", *argv, "--games", "1"]) == 2
+    assert says in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("level", "iterations", "expected"),
+    [("strong", 1000, 1000), ("normal", 1000, 150), ("normal", 2, 1), ("strong", None, None)],
+)
+def test_levels_share_an_iteration_budget_as_their_cpu(
+    level: str, iterations: int | None, expected: int | None
+) -> None:
+    assert level_iterations(level, iterations) == expected
