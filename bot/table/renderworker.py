@@ -16,9 +16,7 @@ even in the middle of a drawing. A closed request pipe (the bot closed the pool)
 
 from __future__ import annotations
 
-import multiprocessing
 import os
-import threading
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -26,6 +24,7 @@ from bot.engine.base import RandomSource
 from bot.games import available, get
 from bot.render.board_frame import BoardFrame
 from bot.table.warmup import warm_frame
+from bot.table.workerlife import end_with_parent
 
 Request = tuple[Any, ...]
 Reply = tuple[str, Any]
@@ -78,22 +77,9 @@ def answer(request: Request) -> Reply:
         return "error", exc
 
 
-def _end_with_parent() -> None:
-    """End this process as soon as its parent has died (the sentinel pipe reaches EOF)."""
-    parent = multiprocessing.parent_process()
-    if parent is None:  # not started by multiprocessing: nobody to watch
-        return
-
-    def wait() -> None:
-        parent.join()
-        os._exit(0)  # no clean-up to do: a worker holds only caches
-
-    threading.Thread(target=wait, name="parent-watch", daemon=True).start()
-
-
 def serve(conn: Connection) -> None:
     """The worker's main loop (the ``Process`` target)."""
-    _end_with_parent()
+    end_with_parent()
     conn.send(("ready", os.getpid()))
     while True:
         try:

@@ -30,6 +30,7 @@ from bot.table.canonical import canonical_action
 from bot.table.commitments import commit_move, new_salt
 from bot.table.model import BoardMovedOn, Outcome, Step, Table
 from bot.table.sealing import is_sealed
+from bot.table.thinkpool import ThinkPool
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +85,13 @@ class Games:
         # The deadline rules, set by whoever builds them on these games (the service): each
         # move replaces the game's deadline too. None: moves leave the deadline alone.
         self.deadlines: MoveDeadlines | None = None
+        # Whether bot seats move by themselves (bot.table.bot_runner, in the bot): then a
+        # session's autopilot plays only the seats it stands in for, and leaves the bot seats
+        # to their own tasks, with their delay and without the game's lock while they think.
+        # Off (the demo, the service's tests): the session plays them inline after each move.
+        self.bots_apart = False
+        # Where searches run (bot.table.thinkpool; None: a thread).
+        self.think_pool: ThinkPool | None = None
 
     def lock(self, game_id: int) -> asyncio.Lock:
         lock = self.locks.get(game_id)
@@ -349,6 +357,10 @@ class Session:
         every bot seat gets to act. A bot seat whose autopilot has nothing to change (it already
         locked in and waits for others) sits out until somebody else moves.
 
+        When bot seats move by themselves (:attr:`Games.bots_apart`), only the ``stand_in``
+        seats are played here; the bot seats' task (bot.table.bot_runner) is woken once the
+        outcome is published.
+
         ``stand_in``: human seats the autopilot plays this once (a missed deadline), each until
         its move shows on the board (a sealed step: until it locks in), the game stops waiting
         for it, or it has nothing to change; the seat stays its player's. ``level``: the level
@@ -363,15 +375,19 @@ class Session:
                 return
             waiting = table.waiting()
             stand_in &= waiting
+            inline = not self.games.bots_apart
             bots = [
-                s for s in waiting if (table.seats[s].autopilot or s in stand_in) and s not in idle
+                s
+                for s in waiting
+                if ((inline and table.seats[s].autopilot) or s in stand_in) and s not in idle
             ]
             if not bots:
                 return
             seat = min(bots, key=lambda s: (moves[s], s))
             row = table.seats[seat]
             played_at = seat_level(row) if row.autopilot else level
-            action = await choose_move(table, seat, played_at, table.game.version + 1)
+            number = table.game.version + 1
+            action = await choose_move(table, seat, played_at, number, self.games.think_pool)
             try:
                 step = await self.apply(table, seat, action, user_id=None)
             except RuleError as error:
