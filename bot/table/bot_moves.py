@@ -10,6 +10,7 @@ that the game's lock is not held while it thinks, is bot.table.bot_runner's busi
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import logging
 from dataclasses import dataclass
@@ -105,7 +106,7 @@ async def choose_move(
     if not isinstance(asked, Question):
         return asked
     if pool is None:
-        pool = ThinkPool(0)
+        return await asyncio.to_thread(choose, table, seat, level, number)
     return await pool.decide(asked.game, asked.view, asked.seat, asked.level, asked.seed)
 
 

@@ -37,10 +37,10 @@ from collections import Counter
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 
-from bot.engine.base import Action, RuleError
-from bot.table.bot_moves import EASY, Question, choose, question, seat_level
-from bot.table.model import BoardMovedOn, Outcome, Step, Table
-from bot.table.session import Games, Session
+from bot.engine.base import Action
+from bot.table.bot_moves import Question, question, seat_level
+from bot.table.model import BoardMovedOn, Outcome, Table
+from bot.table.session import Games
 from bot.table.thinkpool import ThinkPool
 
 log = logging.getLogger(__name__)
@@ -212,7 +212,10 @@ class BotRunner:
                     return None  # the game moved on meanwhile: this thought is stale
                 outcome = Outcome(table=table, waiting_before=table.waiting_humans())
                 try:
-                    step = await self._store(session, table, turn, action)
+                    level = seat_level(table.seats[turn.seat])
+                    step = await session.bot_move(
+                        table, turn.seat, action, turn.version + 1, searched=level
+                    )
                 except BoardMovedOn:
                     return None  # another process moved it: think again on what it is now
                 if step is None:
@@ -223,24 +226,6 @@ class BotRunner:
                 return outcome
         finally:
             self._landing.discard(game_id)
-
-    async def _store(
-        self, session: Session, table: Table, turn: Turn, action: Action
-    ) -> Step | None:
-        """Store the bot's move; None when it changes nothing (the seat locked in already).
-        A search's move that changes nothing gives way to the autopilot's, so a seat whose
-        search repeats what is already so still plays on instead of stalling the game."""
-        tries = [action]
-        if isinstance(turn.asked, Question):
-            tries.append(choose(table, turn.seat, EASY, turn.version + 1))
-        for tried in tries:
-            try:
-                return await session.apply(table, turn.seat, tried, user_id=None)
-            except RuleError as error:
-                if error.code != "error-nothing-changed":
-                    raise
-                log.info("game %d: seat %d's bot move changes nothing", table.id, turn.seat)
-        return None
 
 
 def bot_seats_waited(table: Table) -> list[int]:

@@ -33,14 +33,16 @@ class WorkerProcess:
     games: set[str] = field(default_factory=set)  # drawn or warmed: in its caches
 
     @classmethod
-    def spawn(
-        cls, name: str, target: Callable[[Connection], None] = renderworker.serve
-    ) -> WorkerProcess:
+    def spawn(cls, name: str, target: Callable[[Connection], None] | None = None) -> WorkerProcess:
+        """Start a worker running ``target`` (None: the render worker's loop, looked up now,
+        so a test may stand in for it)."""
         # spawn, not fork: the bot's process has threads (aiosqlite, the group writer) whose
         # locks a forked child could inherit held.
         context = multiprocessing.get_context("spawn")
         ours, theirs = context.Pipe()
-        process = context.Process(target=target, args=(theirs,), name=name, daemon=True)
+        process = context.Process(
+            target=target or renderworker.serve, args=(theirs,), name=name, daemon=True
+        )
         process.start()
         theirs.close()  # else our own copy would keep the pipe open after the worker died
         return cls(process, ours)

@@ -24,7 +24,7 @@ from typing import Protocol, TypeVar
 
 from bot.engine.base import Action, RuleError, State, action_key, canonical_json, parse_json
 from bot.store import GameStore, Reminder, SeatRow, VersionConflictError
-from bot.table.bot_moves import choose_move, seat_level
+from bot.table.bot_moves import EASY, choose, choose_move, searches, seat_level
 from bot.table.cache import DEFAULT_GAMES, Entry, GameCache, Watch
 from bot.table.canonical import canonical_action
 from bot.table.commitments import commit_move, new_salt
@@ -349,7 +349,12 @@ class Session:
         )
 
     async def autopilot(
-        self, outcome: Outcome, stand_in: set[int] | None = None, level: str = "easy"
+        self,
+        outcome: Outcome,
+        stand_in: set[int] | None = None,
+        level: str = "easy",
+        *,
+        inline: bool = False,
     ) -> None:
         """Let the autopilot play every seat it controls while the game waits for one.
 
@@ -359,7 +364,8 @@ class Session:
 
         When bot seats move by themselves (:attr:`Games.bots_apart`), only the ``stand_in``
         seats are played here; the bot seats' task (bot.table.bot_runner) is woken once the
-        outcome is published.
+        outcome is published; ``inline`` plays them here all the same (the demo's all-bot game,
+        played to its end in one call).
 
         ``stand_in``: human seats the autopilot plays this once (a missed deadline), each until
         its move shows on the board (a sealed step: until it locks in), the game stops waiting
@@ -375,7 +381,7 @@ class Session:
                 return
             waiting = table.waiting()
             stand_in &= waiting
-            inline = not self.games.bots_apart
+            inline = inline or not self.games.bots_apart
             bots = [
                 s
                 for s in waiting
@@ -388,11 +394,8 @@ class Session:
             played_at = seat_level(row) if row.autopilot else level
             number = table.game.version + 1
             action = await choose_move(table, seat, played_at, number, self.games.think_pool)
-            try:
-                step = await self.apply(table, seat, action, user_id=None)
-            except RuleError as error:
-                if error.code != "error-nothing-changed":
-                    raise
+            step = await self.bot_move(table, seat, action, number, searched=played_at)
+            if step is None:
                 idle.add(seat)
                 stand_in.discard(seat)
                 continue
@@ -404,3 +407,22 @@ class Session:
                 # the seat locks in); its next one is its player's again.
                 stand_in.discard(seat)
         raise RuntimeError(f"the autopilot did not finish game {table.id}")
+
+    async def bot_move(
+        self, table: Table, seat: int, action: Action, number: int, *, searched: str
+    ) -> Step | None:
+        """Store a bot's move (``searched``: the level it was chosen at); None when it changes
+        nothing (the seat locked in already and waits for the others). A search's move that
+        changes nothing gives way to the autopilot's, so a seat whose search repeats what is
+        already so still plays on (a stand-in locks in) instead of stalling the game."""
+        tries = [action]
+        if searches(table, searched):
+            tries.append(choose(table, seat, EASY, number))
+        for tried in tries:
+            try:
+                return await self.apply(table, seat, tried, user_id=None)
+            except RuleError as error:
+                if error.code != "error-nothing-changed":
+                    raise
+                log.info("game %d: seat %d's bot move changes nothing", table.id, seat)
+        return None
