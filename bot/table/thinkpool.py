@@ -46,7 +46,7 @@ class ThinkPool:
         self.iterations = iterations
         self.restarts = 0  # workers started anew after one died (tests and logs read it)
         self._idle: list[WorkerProcess] = []  # started and waiting for a decision
-        self._busy: set[WorkerProcess] = set()
+        self._busy: list[WorkerProcess] = []
         self._slots = asyncio.Semaphore(max(workers, 1))
         self._local_only: set[str] = set()
         self._threads: ThreadPoolExecutor | None = None
@@ -69,8 +69,8 @@ class ThinkPool:
         """Stop every worker (one thinking is terminated: its decision is recomputed after a
         restart) and wait briefly for them to exit."""
         self._closed = True
-        workers = self._idle + list(self._busy)
-        self._idle, self._busy = [], set()
+        workers = self._idle + self._busy
+        self._idle, self._busy = [], []
         for worker in workers:
             worker.stop()
         await asyncio.gather(*(asyncio.to_thread(worker.reap) for worker in workers))
@@ -80,7 +80,7 @@ class ThinkPool:
 
     def worker_pids(self) -> list[int]:
         """The live workers' process ids (tests kill one)."""
-        workers = self._idle + list(self._busy)
+        workers = self._idle + self._busy
         return sorted(worker.pid for worker in workers if worker.pid is not None)
 
     async def decide(self, name: str, view: View, seat: int, level: str, seed: int) -> Action:
@@ -121,26 +121,30 @@ class ThinkPool:
         worker = self._idle.pop() if self._idle else await self._spawn()
         if worker is None:
             raise WorkerDied("a new worker died while starting")
-        self._busy.add(worker)
+        self._busy.append(worker)
         try:
             reply: thinkworker.Reply = await self._in_thread(worker.call, request)
         except WorkerDied:
-            self._busy.discard(worker)
+            self._release(worker)
             worker.stop()
             self.restarts += 1
             raise
         except asyncio.CancelledError:
             # The caller gave up (the bot is stopping): the worker may still be thinking,
             # and its late answer would be read as the next request's.
-            self._busy.discard(worker)
+            self._release(worker)
             worker.stop()
             raise
-        self._busy.discard(worker)
+        self._release(worker)
         if self._closed:
             worker.stop()
         else:
             self._idle.append(worker)
         return reply
+
+    def _release(self, worker: WorkerProcess) -> None:
+        if worker in self._busy:  # (the pool's close has let go of every worker already)
+            self._busy.remove(worker)
 
     async def _spawn(self) -> WorkerProcess | None:
         """A started worker, or None when it died before saying it was ready."""
