@@ -12,8 +12,10 @@ game at most), which plays its bot seats one move at a time:
    not see a bot answer in 5 ms;
 3. under the lock again, the move is stored only if the game is still at that version and
    still waits for that seat; otherwise the bot looks again (a new version: think again;
-   nothing waited for: done). The move's outcome is then published like a member's (the desk
-   tells the channel and DMs the seats), one seat's move after another, each with its delay.
+   nothing waited for: done). A seat's moves follow one another while the game waits for it
+   (the delay is before the first), and its turn is then published like a member's move (the
+   desk tells the channel and DMs the seats): one post per turn, the next bot seat's turn
+   after it with its own delay.
 
 Nothing is lost across a restart: a decision is a pure function of the view and the seed (the
 game's secret stream), and a move is only ever stored whole. A bot move pending at shutdown
@@ -145,10 +147,18 @@ class BotRunner:
     async def _play(self, game_id: int) -> None:
         moves: Counter[int] = Counter()  # seats take turns in a simultaneous step
         idle: set[tuple[int, int]] = set()  # (version, seat): nothing to change there
+        # A bot seat's turn is published as one outcome, its moves made one after another
+        # (the delay before the first only): one post per turn, not an edit per move.
+        turn_so_far: Outcome | None = None
+        playing: int | None = None  # the seat whose turn that is
         try:
             while not self._closed:
                 self._again.discard(game_id)
-                turn = await self._take(game_id, moves, idle)
+                turn = await self._take(game_id, moves, idle, playing)
+                if turn is None or turn.seat != playing:
+                    if turn_so_far is not None:
+                        await self._publish(turn_so_far)
+                    turn_so_far, playing = None, None
                 if turn is None:
                     if game_id in self._again:
                         continue
@@ -156,11 +166,17 @@ class BotRunner:
                 action = await self._think(turn)
                 await asyncio.sleep(max(0.0, turn.began + turn.delay - time.monotonic()))
                 outcome = await self._land(game_id, turn, action, idle)
-                if outcome is not None:
-                    moves[turn.seat] += 1
-                    if self.publish is not None:
-                        await self.publish(outcome)
+                if outcome is None:
+                    continue  # stale (think again) or nothing to change (the seat is done)
+                moves[turn.seat] += 1
+                if turn_so_far is None:
+                    turn_so_far, playing = outcome, turn.seat
+                else:
+                    turn_so_far.steps += outcome.steps
+                    turn_so_far.table = outcome.table
         except asyncio.CancelledError:
+            # A stop: moves already stored and not yet published are shown by the turn
+            # posts' catch-up at the next start (bot.app), as any move a stop cut short.
             raise
         except Exception:
             log.exception("game %d: a bot seat's move failed", game_id)
@@ -168,11 +184,16 @@ class BotRunner:
             if self._tasks.get(game_id) is asyncio.current_task():
                 del self._tasks[game_id]
 
+    async def _publish(self, outcome: Outcome) -> None:
+        if self.publish is not None:
+            await self.publish(outcome)
+
     async def _take(
-        self, game_id: int, moves: Counter[int], idle: set[tuple[int, int]]
+        self, game_id: int, moves: Counter[int], idle: set[tuple[int, int]], playing: int | None
     ) -> Turn | None:
         """Under the game's lock: the next bot seat to move and what it needs; None when the
-        game waits for no bot seat (or is over, or paused)."""
+        game waits for no bot seat (or is over, or paused). ``playing``: the seat whose turn
+        goes on, if the game still waits for it: it moves again, without a new delay."""
         async with self.games.session(game_id) as session:
             table = await session.load()
             if not table.running or (self.paused is not None and await self.paused(game_id)):
@@ -181,10 +202,10 @@ class BotRunner:
             seats = [s for s in bot_seats_waited(table) if (version, s) not in idle]
             if not seats:
                 return None
-            seat = min(seats, key=lambda s: (moves[s], s))
+            seat = playing if playing in seats else min(seats, key=lambda s: (moves[s], s))
             number = version + 1
             asked = question(table, seat, seat_level(table.seats[seat]), number)
-            delay = human_delay(game_id, number, seat, self.delay)
+            delay = 0.0 if seat == playing else human_delay(game_id, number, seat, self.delay)
             return Turn(seat, version, asked, delay, time.monotonic())
 
     async def _think(self, turn: Turn) -> Action:
