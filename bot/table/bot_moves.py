@@ -57,13 +57,14 @@ def search_seed(table: Table, seat: int, number: int) -> int:
 def choose(table: Table, seat: int, level: str, number: int) -> Action:
     """The action a bot playing ``seat`` at ``level`` takes as move ``number`` of ``table``."""
     engine = table.spec.engine
-    if searches(table, level):
+    if searches(table, level) and table.legal(seat):
         decide = _search()
         if decide is not None:
             view = engine.view(table.state, seat)
             return decide(engine, view, seat, level, search_seed(table, seat, number))
-    # "easy", or a game that cannot sample what a seat does not know (no determinize): the
-    # autopilot, which is legitimate for such a game at every level.
+    # "easy", or a game that cannot sample what a seat does not know (no determinize), or a
+    # seat with nothing to decide (locked in, waiting for the others): the autopilot, which is
+    # legitimate for such a game at every level.
     return engine.autopilot(table.state, seat, table.random.autopilot(number))
 
 
@@ -90,7 +91,7 @@ def question(table: Table, seat: int, level: str, number: int) -> Question | Act
     """How the bot playing ``seat`` at ``level`` makes move ``number``: a search's
     :class:`Question` to think about, or, where no search plays (easy, a game without
     determinize, no search built), the autopilot's action itself, which takes microseconds."""
-    if searches(table, level) and _search() is not None:
+    if searches(table, level) and table.legal(seat) and _search() is not None:
         view = table.spec.engine.view(table.state, seat)
         return Question(table.spec.name, view, seat, level, search_seed(table, seat, number))
     return choose(table, seat, level, number)
