@@ -12,10 +12,10 @@ game at most), which plays its bot seats one move at a time:
    not see a bot answer in 5 ms;
 3. under the lock again, the move is stored only if the game is still at that version and
    still waits for that seat; otherwise the bot looks again (a new version: think again;
-   nothing waited for: done). A seat's moves follow one another while the game waits for it
-   (the delay is before the first), and its turn is then published like a member's move (the
-   desk tells the channel and DMs the seats): one post per turn, the next bot seat's turn
-   after it with its own delay.
+   nothing waited for: done). Bot moves follow one another until they pass the turn (start
+   somebody's wait, bot.table.turns; the delay is before the first), and are then published
+   as one outcome like a member's move (the desk tells the channel and DMs the seats): one
+   post per turn, the next bot turn after it with its own delay.
 
 Nothing is lost across a restart: a decision is a pure function of the view and the seed (the
 game's secret stream), and a move is only ever stored whole. A bot move pending at shutdown
@@ -40,6 +40,7 @@ from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 
 from bot.engine.base import Action
+from bot.table import turns
 from bot.table.bot_moves import Question, question, seat_level
 from bot.table.model import BoardMovedOn, Outcome, Table
 from bot.table.session import Games
@@ -147,19 +148,18 @@ class BotRunner:
     async def _play(self, game_id: int) -> None:
         moves: Counter[int] = Counter()  # seats take turns in a simultaneous step
         idle: set[tuple[int, int]] = set()  # (version, seat): nothing to change there
-        # A bot seat's turn is published as one outcome, its moves made one after another
-        # (the delay before the first only): one post per turn, not an edit per move.
-        turn_so_far: Outcome | None = None
-        playing: int | None = None  # the seat whose turn that is
+        # The bot moves made since the last publication: published as one outcome when they
+        # pass the turn (start somebody's wait: bot.table.turns), so the channel gets one post
+        # per turn, not an edit per move; only the first of them waits out a delay.
+        so_far: Outcome | None = None
         try:
             while not self._closed:
                 self._again.discard(game_id)
-                turn = await self._take(game_id, moves, idle, playing)
-                if turn is None or turn.seat != playing:
-                    if turn_so_far is not None:
-                        await self._publish(turn_so_far)
-                    turn_so_far, playing = None, None
+                turn = await self._take(game_id, moves, idle, go_on=so_far is not None)
                 if turn is None:
+                    if so_far is not None:
+                        await self._publish(so_far)
+                        so_far = None
                     if game_id in self._again:
                         continue
                     return
@@ -169,11 +169,15 @@ class BotRunner:
                 if outcome is None:
                     continue  # stale (think again) or nothing to change (the seat is done)
                 moves[turn.seat] += 1
-                if turn_so_far is None:
-                    turn_so_far, playing = outcome, turn.seat
+                if so_far is None:
+                    so_far = outcome
                 else:
-                    turn_so_far.steps += outcome.steps
-                    turn_so_far.table = outcome.table
+                    so_far.steps += outcome.steps
+                    so_far.table = outcome.table
+                before = so_far.awaited_before or frozenset()
+                if so_far.finished or turns.turn_changes(before, so_far.steps):
+                    await self._publish(so_far)
+                    so_far = None
         except asyncio.CancelledError:
             # A stop: moves already stored and not yet published are shown by the turn
             # posts' catch-up at the next start (bot.app), as any move a stop cut short.
@@ -189,11 +193,11 @@ class BotRunner:
             await self.publish(outcome)
 
     async def _take(
-        self, game_id: int, moves: Counter[int], idle: set[tuple[int, int]], playing: int | None
+        self, game_id: int, moves: Counter[int], idle: set[tuple[int, int]], *, go_on: bool
     ) -> Turn | None:
-        """Under the game's lock: the next bot seat to move and what it needs; None when the
-        game waits for no bot seat (or is over, or paused). ``playing``: the seat whose turn
-        goes on, if the game still waits for it: it moves again, without a new delay."""
+        """Under the game's lock: the next bot seat to move (the one that moved least) and
+        what it needs; None when the game waits for no bot seat (or is over, or paused).
+        ``go_on``: the turn goes on (moves made, not yet published): no new delay."""
         async with self.games.session(game_id) as session:
             table = await session.load()
             if not table.running or (self.paused is not None and await self.paused(game_id)):
@@ -202,10 +206,10 @@ class BotRunner:
             seats = [s for s in bot_seats_waited(table) if (version, s) not in idle]
             if not seats:
                 return None
-            seat = playing if playing in seats else min(seats, key=lambda s: (moves[s], s))
+            seat = min(seats, key=lambda s: (moves[s], s))
             number = version + 1
             asked = question(table, seat, seat_level(table.seats[seat]), number)
-            delay = 0.0 if seat == playing else human_delay(game_id, number, seat, self.delay)
+            delay = 0.0 if go_on else human_delay(game_id, number, seat, self.delay)
             return Turn(seat, version, asked, delay, time.monotonic())
 
     async def _think(self, turn: Turn) -> Action:
