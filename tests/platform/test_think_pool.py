@@ -9,8 +9,11 @@ import asyncio
 import os
 import signal
 
+import pytest
+
 from bot.engine.base import RandomSource
 from bot.games import get
+from bot.settings import SettingsError, load_settings
 from bot.table import thinkworker
 from bot.table.thinkpool import ThinkPool
 
@@ -65,3 +68,21 @@ async def test_no_more_searches_at_once_than_workers_the_rest_wait() -> None:
     finally:
         watcher.cancel()
         await pool.close()
+
+
+def test_the_bot_settings_are_read_and_checked(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("BOT_WORKERS", raising=False)
+    monkeypatch.delenv("BOT_DELAY", raising=False)
+    settings = load_settings(None)
+    assert settings.bot_workers == max(1, (os.cpu_count() or 1) - 1)
+    assert settings.bot_delay == (2.0, 6.0)
+    for given, bounds in (("0", (0.0, 0.0)), ("3", (3.0, 3.0)), ("1.5-4", (1.5, 4.0))):
+        monkeypatch.setenv("BOT_DELAY", given)
+        assert load_settings(None).bot_delay == bounds
+    monkeypatch.setenv("BOT_WORKERS", "0")
+    assert load_settings(None).bot_workers == 0
+    for name, wrong in (("BOT_WORKERS", "-1"), ("BOT_DELAY", "6-2"), ("BOT_DELAY", "soon")):
+        monkeypatch.setenv(name, wrong)
+        with pytest.raises(SettingsError, match=name):
+            load_settings(None)
+        monkeypatch.delenv(name)
