@@ -25,7 +25,9 @@ from bot.settings import Settings
 from bot.stopping import close_gateway, finish_handlers
 from bot.store import Store, open_store
 from bot.table import TableService
+from bot.table.bot_runner import RESUME_TASK
 from bot.table.renderpool import RenderPool
+from bot.table.thinkpool import ThinkPool
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +53,8 @@ class GameBot(commands.Bot):
     _shutdown: asyncio.Future[None] | None = None
     _catch_up: asyncio.Task[None] | None = None  # the turn posts' catch-up at start-up
     _packing: asyncio.Task[None] | None = None  # old records packed at start-up
+    _resume: asyncio.Task[None] | None = None  # bot seats waited for at start-up move
+    thinkers: ThinkPool | None = None  # bot players' search workers
 
     def __init__(self, settings: Settings, **kwargs: object) -> None:
         intents = discord.Intents.none()
@@ -81,6 +85,14 @@ class GameBot(commands.Bot):
         renders = RenderPool(self.settings.render_workers, warm=self.settings.warm_up)
         self.desk.renders = renders
         await renders.start()
+        # Bot players (issue 30): their searches in worker processes, their moves in tasks
+        # of their own, each landing after a human-like delay and published like a member's.
+        self.thinkers = ThinkPool(
+            self.settings.bot_workers, iterations=self.settings.bot_iterations
+        )
+        self.service.think_in(self.thinkers)
+        await self.thinkers.start()
+        self.service.bots.start(self.desk.publish, self.settings.bot_delay)
         for extension in extensions():
             await self.load_extension(extension)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -102,6 +114,19 @@ class GameBot(commands.Bot):
         self._catch_up = asyncio.create_task(self._catch_up_turn_posts(), name="turn-catch-up")
         # Records of games that ended before records were packed shrink in the background.
         self._packing = asyncio.create_task(self._pack_old_records(), name="pack-old-records")
+        # Bot seats a stop left waited for (thinking, or waiting out a delay) move now. Named
+        # as a handler: the stop, and the fake Discord's settled(), wait for it.
+        self._resume = asyncio.create_task(self._resume_bots(), name=RESUME_TASK)
+
+    async def _resume_bots(self) -> None:
+        await self.wait_until_ready()
+        try:
+            woken = await self.service.bots.resume(guild.id for guild in self.guilds)
+        except Exception:
+            log.exception("the bot seats could not be resumed")
+            return
+        if woken:
+            log.info("%d games' bot seats resumed", woken)
 
     async def _catch_up_turn_posts(self) -> None:
         await self.wait_until_ready()
@@ -153,10 +178,18 @@ class GameBot(commands.Bot):
             self._catch_up.cancel()
         if self._packing is not None:
             self._packing.cancel()
+        if self._resume is not None:
+            self._resume.cancel()
         await close_gateway(self)
+        if self.service is not None:
+            # A bot move still thinking or waiting out its delay is dropped (it is made again
+            # at the next start); one being stored is finished and published.
+            await self.service.bots.close()
         await finish_handlers()
         await super().close()
         await self.desk.renders.close()
+        if self.thinkers is not None:
+            await self.thinkers.close()
         if self.store is not None:
             await self.store.close()
             self.store = None  # type: ignore[assignment]

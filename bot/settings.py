@@ -17,6 +17,7 @@ DEFAULT_DATABASE_URL = "sqlite:///data/games.db"
 # caches of the games it has drawn (up to ~150 MiB a game once warm), so memory must not grow
 # with the cores; four workers draw about 40 pictures a second, plenty for one bot process.
 MAX_DEFAULT_WORKERS = 4
+DEFAULT_BOT_DELAY = (2.0, 6.0)  # seconds a bot move takes to land, thinking included
 
 
 class SettingsError(ValueError):
@@ -38,6 +39,15 @@ class Settings:
     # Processes that draw boards and private pictures beside the event loop; 0 = threads (the
     # default here, for tests that build Settings; load_settings: the cores, at most four).
     render_workers: int = 0
+    # Bot players (issue 30): processes that run their searches beside the event loop, at
+    # most this many searches at once (0 = a thread: the default here, for tests; load_settings:
+    # the cores less one, at least one), and the least and most seconds a bot's move takes to
+    # land, its thinking included (drawn between them; (0, 0) = at once: tests, the demo).
+    bot_workers: int = 0
+    bot_delay: tuple[float, float] = (0.0, 0.0)
+    # Tests only (no environment variable): each search runs exactly this many iterations
+    # instead of its level's CPU budget, so a bot's moves are the same on any machine and quick.
+    bot_iterations: int | None = None
     # Sharding (issue 16): how many shards the bot has in all, and the ones this process
     # connects (None: no sharding, one plain connection; ids None with a count: all of them).
     shard_count: int | None = None
@@ -98,9 +108,28 @@ def default_workers(cores: int | None = None) -> int:
     return max(1, min(cores or os.cpu_count() or 1, MAX_DEFAULT_WORKERS))
 
 
-def _workers(name: str, value: str | None) -> int:
+def default_bot_workers(cores: int | None = None) -> int:
+    """The search workers of a host with ``cores`` cores: one core stays the event loop's."""
+    return max(1, (cores or os.cpu_count() or 1) - 1)
+
+
+def _bot_delay(value: str | None) -> tuple[float, float]:
+    """``BOT_DELAY``: ``"2-6"`` (seconds, drawn between), ``"3"`` (always 3) or ``"0"``."""
     if value is None or not value.strip():
-        return default_workers()
+        return DEFAULT_BOT_DELAY
+    try:
+        bounds = tuple(float(part) for part in value.split("-", 1))
+    except ValueError as exc:
+        raise SettingsError(f"BOT_DELAY must be seconds like 2-6, not {value!r}") from exc
+    low, high = bounds[0], bounds[-1]
+    if low < 0 or high < low:
+        raise SettingsError(f"BOT_DELAY must be 0 or more, the least first, not {value!r}")
+    return low, high
+
+
+def _workers(name: str, value: str | None, default: int | None = None) -> int:
+    if value is None or not value.strip():
+        return default_workers() if default is None else default
     try:
         workers = int(value)
     except ValueError as exc:
@@ -194,6 +223,8 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         reminder_minutes=_minutes("REMINDER_MINUTES", env.get("REMINDER_MINUTES"), 720.0),
         warm_up=(env.get("WARM_UP") or "1").strip().lower() not in ("0", "false", "no", "off"),
         render_workers=_workers("RENDER_WORKERS", env.get("RENDER_WORKERS")),
+        bot_workers=_workers("BOT_WORKERS", env.get("BOT_WORKERS"), default_bot_workers()),
+        bot_delay=_bot_delay(env.get("BOT_DELAY")),
         shard_count=shard_count,
         shard_ids=_shard_ids(env.get("SHARD_IDS"), shard_count),
         timer_poll_seconds=_seconds("TIMER_POLL_SECONDS", env.get("TIMER_POLL_SECONDS"), 30.0),

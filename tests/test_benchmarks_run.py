@@ -100,6 +100,11 @@ HEADLINES: dict[str, list[str]] = {
     "bench_storage.py": [
         f"{game} now stored per game" for game in ("suntzu 2p", "smallworld 5p", "worldwar 5p")
     ],
+    "bench_bot_thinking.py": [
+        "ping p99 lag, search in a thread",
+        "ping p99 lag, search in a process",
+        "search worker RSS after strong decisions",
+    ],
     "bench_click_text.py": [
         f"{game} memo {mode} text CPU per click"
         for game in ("suntzu 2p", "worldwar 5p")

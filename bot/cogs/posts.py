@@ -55,6 +55,10 @@ class Posts(Dms, TurnPosts):
         reminders = self.bot.get_cog("Reminders")
         if reminders is not None:
             reminders.wake()  # type: ignore[attr-defined]
+        if table.running:
+            # The game may now wait for a bot seat: it moves in its own time (bot_runner),
+            # told only now, so its move's post comes after this one.
+            self.service.bots.wake(table.id)
 
     async def remind(self, table: Table) -> None:
         """Nobody moved for a while: ping exactly the players the game still waits for."""

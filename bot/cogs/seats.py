@@ -155,3 +155,5 @@ async def bot_took_over(desk: Desk, replaced: Replaced) -> None:
         )
     if replaced.moved is not None and replaced.moved.steps:
         await desk.publish(replaced.moved)
+    else:
+        desk.service.bots.wake(table.id)  # a bot given a seat the game waits for moves now

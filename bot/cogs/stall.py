@@ -99,6 +99,7 @@ def stall_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
         reminders = bot.get_cog("Reminders")
         if reminders is not None:
             reminders.wake()  # type: ignore[attr-defined]
+        bot.service.bots.wake(table.id)  # a bot seat the pause held moves now
 
     @app_commands.command(
         name=cmd("vacation", "cmd-game-vacation"),

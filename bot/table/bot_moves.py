@@ -3,8 +3,9 @@
 Every move the bot makes for a seat comes from here: a bot's own seat, a kicked player's seat,
 a seat the deadline's autopilot stands in for once, the demo's seats. ``easy`` is the game's
 autopilot with the stream it always had, so stored games replay as they were played; ``normal``
-and ``strong`` ask the search (:func:`bot.ai.decide`) with nothing but the seat's own view. When
-decisions move to worker processes (with a human-like delay), this function is what changes.
+and ``strong`` ask the search (:func:`bot.ai.decide`) with nothing but the seat's own view
+(:func:`question`), in a worker process (bot.table.thinkpool). When a bot's move lands, and
+that the game's lock is not held while it thinks, is bot.table.bot_runner's business.
 """
 
 from __future__ import annotations
@@ -12,13 +13,15 @@ from __future__ import annotations
 import asyncio
 import importlib
 import logging
+from dataclasses import dataclass
 from typing import Any
 
 from bot.ai import DEFAULT_LEVEL, LEVELS
-from bot.engine.base import Action, RuleError
+from bot.engine.base import Action, RuleError, View
 from bot.store import SeatRow
 from bot.store.settings import Setting, register
 from bot.table.model import Table
+from bot.table.thinkpool import ThinkPool
 
 log = logging.getLogger(__name__)
 
@@ -54,13 +57,14 @@ def search_seed(table: Table, seat: int, number: int) -> int:
 def choose(table: Table, seat: int, level: str, number: int) -> Action:
     """The action a bot playing ``seat`` at ``level`` takes as move ``number`` of ``table``."""
     engine = table.spec.engine
-    if searches(table, level):
+    if searches(table, level) and table.legal(seat):
         decide = _search()
         if decide is not None:
             view = engine.view(table.state, seat)
             return decide(engine, view, seat, level, search_seed(table, seat, number))
-    # "easy", or a game that cannot sample what a seat does not know (no determinize): the
-    # autopilot, which is legitimate for such a game at every level.
+    # "easy", or a game that cannot sample what a seat does not know (no determinize), or a
+    # seat with nothing to decide (locked in, waiting for the others): the autopilot, which is
+    # legitimate for such a game at every level.
     return engine.autopilot(table.state, seat, table.random.autopilot(number))
 
 
@@ -70,14 +74,41 @@ def searches(table: Table, level: str) -> bool:
     return level in LEVELS and level != EASY and getattr(engine, "determinize", None) is not None
 
 
-async def choose_move(table: Table, seat: int, level: str, number: int) -> Action:
-    """:func:`choose` as the table awaits it: a search runs in a thread, so the event loop
-    goes on (other games, a click's timely deferral) while it thinks; the autopilot, which
-    takes microseconds, runs inline. The game's lock is held meanwhile, so nothing changes the
-    table under it. When decisions move to worker processes, this is the one place to change."""
-    if not searches(table, level):
-        return choose(table, seat, level, number)
-    return await asyncio.to_thread(choose, table, seat, level, number)
+@dataclass(frozen=True)
+class Question:
+    """What a search needs to choose a bot seat's move, and nothing more: the game's name,
+    the seat's own view (never the true state), the seat, the level and the seed. A worker
+    process answers it (bot.table.thinkpool), and asked again it gives the same action."""
+
+    game: str
+    view: View
+    seat: int
+    level: str
+    seed: int
+
+
+def question(table: Table, seat: int, level: str, number: int) -> Question | Action:
+    """How the bot playing ``seat`` at ``level`` makes move ``number``: a search's
+    :class:`Question` to think about, or, where no search plays (easy, a game without
+    determinize, no search built), the autopilot's action itself, which takes microseconds."""
+    if searches(table, level) and table.legal(seat) and _search() is not None:
+        view = table.spec.engine.view(table.state, seat)
+        return Question(table.spec.name, view, seat, level, search_seed(table, seat, number))
+    return choose(table, seat, level, number)
+
+
+async def choose_move(
+    table: Table, seat: int, level: str, number: int, pool: ThinkPool | None = None
+) -> Action:
+    """:func:`choose` as the table awaits it: a search runs in ``pool`` (worker processes, or
+    a thread; None: a thread), so the event loop goes on (other games, a click's timely
+    deferral) while it thinks; the autopilot runs inline."""
+    asked = question(table, seat, level, number)
+    if not isinstance(asked, Question):
+        return asked
+    if pool is None:
+        return await asyncio.to_thread(choose, table, seat, level, number)
+    return await pool.decide(asked.game, asked.view, asked.seat, asked.level, asked.seed)
 
 
 def _search() -> Any:

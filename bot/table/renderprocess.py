@@ -1,12 +1,14 @@
 """The bot's handle on one render worker process: spawn it, talk to it, stop it.
 
 The worker's own side is ``bot/table/renderworker.py``; which job goes to which worker is
-``bot/table/renderpool.py``'s business.
+``bot/table/renderpool.py``'s business. The bot players' search workers (``bot/table/thinkpool.py``)
+are the same kind of process with another ``target`` (``bot/table/thinkworker.py``).
 """
 
 from __future__ import annotations
 
 import multiprocessing
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
@@ -31,12 +33,16 @@ class WorkerProcess:
     games: set[str] = field(default_factory=set)  # drawn or warmed: in its caches
 
     @classmethod
-    def spawn(cls, name: str) -> WorkerProcess:
+    def spawn(cls, name: str, target: Callable[[Connection], None] | None = None) -> WorkerProcess:
+        """Start a worker running ``target`` (None: the render worker's loop, looked up now,
+        so a test may stand in for it)."""
         # spawn, not fork: the bot's process has threads (aiosqlite, the group writer) whose
         # locks a forked child could inherit held.
         context = multiprocessing.get_context("spawn")
         ours, theirs = context.Pipe()
-        process = context.Process(target=renderworker.serve, args=(theirs,), name=name, daemon=True)
+        process = context.Process(
+            target=target or renderworker.serve, args=(theirs,), name=name, daemon=True
+        )
         process.start()
         theirs.close()  # else our own copy would keep the pipe open after the worker died
         return cls(process, ours)

@@ -16,10 +16,7 @@ even in the middle of a drawing. A closed request pipe (the bot closed the pool)
 
 from __future__ import annotations
 
-import contextlib
-import multiprocessing
 import os
-import threading
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -27,6 +24,7 @@ from bot.engine.base import RandomSource
 from bot.games import available, get
 from bot.render.board_frame import BoardFrame
 from bot.table.warmup import warm_frame
+from bot.table.workerlife import end_with_parent, yield_cpu_to_the_loop
 
 Request = tuple[Any, ...]
 Reply = tuple[str, Any]
@@ -79,36 +77,10 @@ def answer(request: Request) -> Reply:
         return "error", exc
 
 
-def _yield_cpu_to_the_loop() -> None:
-    """Lower this process's CPU priority by :data:`NICENESS` (where the system allows it)."""
-    # no nice() here (Windows), or refused: draw at par
-    with contextlib.suppress(AttributeError, OSError):
-        os.nice(NICENESS)
-
-
-def _end_with_parent() -> None:
-    """End this process as soon as its parent has died (the sentinel pipe reaches EOF)."""
-    parent = multiprocessing.parent_process()
-    if parent is None:  # not started by multiprocessing: nobody to watch
-        return
-
-    def wait() -> None:
-        parent.join()
-        os._exit(0)  # no clean-up to do: a worker holds only caches
-
-    threading.Thread(target=wait, name="parent-watch", daemon=True).start()
-
-
-# How much lower a render worker's CPU priority is than the bot's: on a small VPS the event
-# loop (acknowledgements, replies' text, moves) wins the CPU over pictures, which follow by an
-# edit anyway (issue 29 part 3: text first).
-NICENESS = 5
-
-
 def serve(conn: Connection) -> None:
     """The worker's main loop (the ``Process`` target)."""
-    _end_with_parent()
-    _yield_cpu_to_the_loop()
+    end_with_parent()
+    yield_cpu_to_the_loop()
     conn.send(("ready", os.getpid()))
     while True:
         try:

@@ -165,5 +165,5 @@ class Seats:
             for seat in table.seats:
                 await self.games.store.set_autopilot(table.id, seat.seat, True, level)
             outcome = Outcome(table=await session.load())
-            await session.autopilot(outcome)
+            await session.autopilot(outcome, inline=True)
             return outcome

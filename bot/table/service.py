@@ -8,7 +8,8 @@ used, each the method of the part that does the job:
 * :mod:`bot.table.play`: a player's move (``act``);
 * :mod:`bot.table.seats`: kick, replace, the autopilot's seats;
 * :mod:`bot.table.deadlines`: move deadlines, pause, vacation (``service.deadlines``);
-* :mod:`bot.table.replay`: the log, the state after any move, a replay from the seed.
+* :mod:`bot.table.replay`: the log, the state after any move, a replay from the seed;
+* :mod:`bot.table.bot_runner`: bot seats moving by themselves (``service.bots``).
 
 What is left here is the cogs' way to the store (settings, timers, reminders, the table log,
 the action log, quiet hours), so no cog touches the store itself; each is a pass-through or
@@ -24,6 +25,7 @@ from typing import Any
 from bot.ai import DEFAULT_LEVEL, LEVELS
 from bot.store import ActionRow, GameRow, GameStore, Shards, Timer, TurnPost
 from bot.table.bot_moves import BOT_GAMES_RANKED, BOT_LEVEL
+from bot.table.bot_runner import BotRunner
 from bot.table.cache import DEFAULT_GAMES
 from bot.table.canonical import canonical_action
 from bot.table.deadlines import Deadlines
@@ -49,6 +51,7 @@ from bot.table.seats import Seats
 from bot.table.server_settings import CHANNEL_LOCALE, MODERATOR_ROLE, SERVER_LOCALE
 from bot.table.session import Games
 from bot.table.stats import Tally, server_tally
+from bot.table.thinkpool import ThinkPool
 
 # Names callers import from here since before the table was split (the cogs among them).
 __all__ = [
@@ -92,6 +95,10 @@ class TableService:
         lobby = Lobby(self.games, self.deadlines)
         play = Play(self.games, self.deadlines)
         seats = Seats(self.games)
+        # Bot seats' moves: inline after each move until the bot starts them in their own
+        # tasks (bot.table.bot_runner); searches in threads until a pool is given (think_in).
+        self.bots = BotRunner(self.games)
+        self.bots.paused = self.deadlines.paused
         past = Replay(self.games)
         # A member's notify choices and their daily digest (issue 25, /game notify).
         self.notices = Notices(store)
@@ -123,6 +130,11 @@ class TableService:
     @property
     def store(self) -> GameStore:
         return self.games.store
+
+    def think_in(self, pool: ThinkPool) -> None:
+        """Bot players' searches run in ``pool`` (worker processes) from now on."""
+        self.games.think_pool = pool
+        self.bots.pool = pool
 
     @property
     def shared(self) -> bool:

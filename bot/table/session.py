@@ -24,12 +24,13 @@ from typing import Protocol, TypeVar
 
 from bot.engine.base import Action, RuleError, State, action_key, canonical_json, parse_json
 from bot.store import GameStore, Reminder, SeatRow, VersionConflictError
-from bot.table.bot_moves import choose_move, seat_level
+from bot.table.bot_moves import EASY, choose, choose_move, searches, seat_level
 from bot.table.cache import DEFAULT_GAMES, Entry, GameCache, Watch
 from bot.table.canonical import canonical_action
 from bot.table.commitments import commit_move, new_salt
 from bot.table.model import BoardMovedOn, Outcome, Step, Table
 from bot.table.sealing import is_sealed
+from bot.table.thinkpool import ThinkPool
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +85,13 @@ class Games:
         # The deadline rules, set by whoever builds them on these games (the service): each
         # move replaces the game's deadline too. None: moves leave the deadline alone.
         self.deadlines: MoveDeadlines | None = None
+        # Whether bot seats move by themselves (bot.table.bot_runner, in the bot): then a
+        # session's autopilot plays only the seats it stands in for, and leaves the bot seats
+        # to their own tasks, with their delay and without the game's lock while they think.
+        # Off (the demo, the service's tests): the session plays them inline after each move.
+        self.bots_apart = False
+        # Where searches run (bot.table.thinkpool; None: a thread).
+        self.think_pool: ThinkPool | None = None
 
     def lock(self, game_id: int) -> asyncio.Lock:
         lock = self.locks.get(game_id)
@@ -345,13 +353,23 @@ class Session:
         )
 
     async def autopilot(
-        self, outcome: Outcome, stand_in: set[int] | None = None, level: str = "easy"
+        self,
+        outcome: Outcome,
+        stand_in: set[int] | None = None,
+        level: str = "easy",
+        *,
+        inline: bool = False,
     ) -> None:
         """Let the autopilot play every seat it controls while the game waits for one.
 
         Seats take turns (the one that has moved least goes first), so in a simultaneous step
         every bot seat gets to act. A bot seat whose autopilot has nothing to change (it already
         locked in and waits for others) sits out until somebody else moves.
+
+        When bot seats move by themselves (:attr:`Games.bots_apart`), only the ``stand_in``
+        seats are played here; the bot seats' task (bot.table.bot_runner) is woken once the
+        outcome is published; ``inline`` plays them here all the same (the demo's all-bot game,
+        played to its end in one call).
 
         ``stand_in``: human seats the autopilot plays this once (a missed deadline), each until
         its move shows on the board (a sealed step: until it locks in), the game stops waiting
@@ -367,20 +385,21 @@ class Session:
                 return
             waiting = table.waiting()
             stand_in &= waiting
+            inline = inline or not self.games.bots_apart
             bots = [
-                s for s in waiting if (table.seats[s].autopilot or s in stand_in) and s not in idle
+                s
+                for s in waiting
+                if ((inline and table.seats[s].autopilot) or s in stand_in) and s not in idle
             ]
             if not bots:
                 return
             seat = min(bots, key=lambda s: (moves[s], s))
             row = table.seats[seat]
             played_at = seat_level(row) if row.autopilot else level
-            action = await choose_move(table, seat, played_at, table.game.version + 1)
-            try:
-                step = await self.apply(table, seat, action, user_id=None)
-            except RuleError as error:
-                if error.code != "error-nothing-changed":
-                    raise
+            number = table.game.version + 1
+            action = await choose_move(table, seat, played_at, number, self.games.think_pool)
+            step = await self.bot_move(table, seat, action, number, searched=played_at)
+            if step is None:
                 idle.add(seat)
                 stand_in.discard(seat)
                 continue
@@ -392,3 +411,22 @@ class Session:
                 # the seat locks in); its next one is its player's again.
                 stand_in.discard(seat)
         raise RuntimeError(f"the autopilot did not finish game {table.id}")
+
+    async def bot_move(
+        self, table: Table, seat: int, action: Action, number: int, *, searched: str
+    ) -> Step | None:
+        """Store a bot's move (``searched``: the level it was chosen at); None when it changes
+        nothing (the seat locked in already and waits for the others). A search's move that
+        changes nothing gives way to the autopilot's, so a seat whose search repeats what is
+        already so still plays on (a stand-in locks in) instead of stalling the game."""
+        tries = [action]
+        if searches(table, searched):
+            tries.append(choose(table, seat, EASY, number))
+        for tried in tries:
+            try:
+                return await self.apply(table, seat, tried, user_id=None)
+            except RuleError as error:
+                if error.code != "error-nothing-changed":
+                    raise
+                log.info("game %d: seat %d's bot move changes nothing", table.id, seat)
+        return None

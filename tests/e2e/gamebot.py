@@ -32,6 +32,7 @@ from tests.fakediscord import (
     settled,
 )
 
+BOT_ITERATIONS = 20  # a search decision in tests: a few milliseconds
 STEP_LIMIT = 600  # a Sun Tzu game takes about 150 moves; more means the table is stuck
 
 
@@ -49,8 +50,13 @@ def bot_settings(fake: FakeDiscord, database: Path, *, dev_guild: bool = True) -
     # Edits of a turn post are paced (issue 25); short here, so tests wait little but still
     # meet deferred edits (tests/e2e/test_turn_posts.py sets a longer gap). Set only where the
     # bot has the setting: benchmarks/bench_table_noise.py drives older bots with this module.
-    if "turn_edit_gap" in {field.name for field in dataclasses.fields(settings)}:
+    fields = {field.name for field in dataclasses.fields(settings)}
+    if "turn_edit_gap" in fields:
         settings = dataclasses.replace(settings, turn_edit_gap=0.02)
+    # Bot players' searches (issue 30) run a few fixed iterations, not their CPU budget: the
+    # same moves on any machine, a game in seconds. Their moves land at once (no delay).
+    if "bot_iterations" in fields:
+        settings = dataclasses.replace(settings, bot_iterations=BOT_ITERATIONS)
     return settings
 
 

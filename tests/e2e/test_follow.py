@@ -28,6 +28,8 @@ from tests.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUse
 
 pytestmark = pytest.mark.e2e
 
+BOTS_PLAY_OUT = 120.0  # seconds: a hang guard for a loaded machine, never a figure under test
+
 TITLE = get("suntzu").title
 
 
@@ -272,7 +274,9 @@ async def test_a_whole_game_tells_each_end_follower_once(
     # Both players leave their seats to the autopilot, which plays the game to its end.
     start = fake.mark()
     for player in (cast.ann, cast.bob):
-        await settled(fake, await fake.slash(cast.moderator, "game kick", player=player))
+        # the bots play the game out in their own task, a turn post each: give them time
+        kicked = await fake.slash(cast.moderator, "game kick", player=player)
+        await settled(fake, kicked, timeout=BOTS_PLAY_OUT)
     finished = await bot.service.load_game(game_id)
     assert finished.game.status == "finished" and result_lines(finished, "en")
     post = end_post(fake, finished, start)

@@ -42,6 +42,9 @@ async def forged_click(
 async def move_by_service(bot: GameBot, table: SunTzuTable, seat: int, action: Action) -> None:
     """A move made straight through the service: only to bring the game to a position."""
     await bot.service.act(table.game_id, table.players[seat].id, action, seat=seat)
+    # nothing publishes this move, which is what wakes the bot seats: wake them, await them
+    bot.service.bots.wake(table.game_id)
+    await bot.service.bots.settle()
 
 
 def strict(name: str) -> Any:

@@ -31,8 +31,9 @@ TRACKER_GRACE = 5.0  # the issue: nothing the bot started is alive 10 s after it
 
 
 async def started(fake: FakeDiscord, tmp_path: Path, **env: str) -> RunningBot:
-    """The bot with two render workers (warm-ups on, as it runs by default), connected."""
-    settings = {"RENDER_WORKERS": "2", "WARM_UP": "1", **env}
+    """The bot with two render workers (warm-ups on, as it runs by default) and a bot players'
+    search worker, connected."""
+    settings = {"RENDER_WORKERS": "2", "WARM_UP": "1", "BOT_WORKERS": "1", **env}
     bot = await start_bot(bot_env(fake, tmp_path / "games.db", **settings), tmp_path)
     await bot.unless_exited(fake.wait_for_identify(timeout=START_TIMEOUT))
     return bot
@@ -45,8 +46,8 @@ def describe(procs: set[tuple[int, int]]) -> str:
 async def test_a_killed_bot_leaves_no_process_behind(fake: FakeDiscord, tmp_path: Path) -> None:
     bot = await started(fake, tmp_path)
     children = descendants(bot.process.pid)
-    # two render workers and multiprocessing's resource tracker
-    assert len(children) >= 3, describe(children)
+    # two render workers, a search worker and multiprocessing's resource tracker
+    assert len(children) >= 4, describe(children)
     bot.process.kill()  # SIGKILL, as the OOM killer or a hard stop: no clean-up runs
     assert await bot.process.wait() == -signal.SIGKILL
     left = await all_gone(children, ORPHAN_LIMIT)

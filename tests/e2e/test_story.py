@@ -18,6 +18,8 @@ from tests.fakediscord import FakeDiscord, FakeMessage, settled
 
 pytestmark = pytest.mark.e2e
 
+BOTS_PLAY_OUT = 120.0  # seconds: a hang guard for a loaded machine, never a figure under test
+
 TIED_SEED = 40  # the autopilot ends this Sun Tzu game with the marker in the centre, pools equal
 
 
@@ -47,9 +49,13 @@ async def test_a_tied_game_ends_with_its_tie_break_its_secrets_and_its_story(
     fake: FakeDiscord, cast: Cast, bot: GameBot
 ) -> None:
     opened = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=TIED_SEED)
+    # the kicked seats play the autopilot (easy), whose game from this seed ends in a tie
+    await bot.service.set_bot_defaults(fake.guild.id, level="easy")
     # both players go quiet: the autopilot plays the whole game for them, as after a kick
     for player in (cast.ann, cast.bob):
-        await settled(fake, await fake.slash(cast.moderator, "game kick", player=player))
+        # the bots play the game out in their own task, a turn post each: give them time
+        kicked = await fake.slash(cast.moderator, "game kick", player=player)
+        await settled(fake, kicked, timeout=BOTS_PLAY_OUT)
     table = await bot.service.load_game(opened.game_id)
     result = table.result()
     assert table.game.status == "finished" and result is not None

@@ -90,8 +90,10 @@ def check_the_question(table: WwTable, state: State, start: int) -> tuple[FakeMe
     assert posts and {u for m in posts for u in mentioned_users(m)} == {user.id}
     assert user.mention in posts[-1].content
     channel = "\n".join(m.text() for m in fake.public_messages() if m.touched > start)
-    [asked] = [line for line in channel.splitlines() if "well-towers pay first" in line]
-    assert f"Waiting for {user.name}" in asked, asked
+    # (bots' turns come in posts of their own: a bot may have asked another bot before)
+    questions = [line for line in channel.splitlines() if "well-towers pay first" in line]
+    [asked] = [line for line in questions if f"Waiting for {user.name}" in line]
+    assert user.name in asked.split(":")[1], asked  # the defender is the one who owes losses
     # the defender's DM: the losses, each answer with its cost, the deadline's answer
     prompt = table.prompt_for(defender)
     assert prompt is not None and prompt.touched > start
@@ -153,7 +155,8 @@ async def test_the_defender_is_asked_by_dm_pinged_alone_and_the_battle_completes
             answered = await table.use_control(user, prompt, none, defender)
             await settled(fake, answered)
             after, _ = await current_state(bot, table.game_id)
-            assert after["phase"] in ("turn", "capital", "over")
+            # the battle is over; the game went on (a bot's next attack may ask again already)
+            assert after["phase"] != "sacrifice" or after["pending"] != state["pending"]
             events = await events_since(bot, table.game_id, version)
             chosen = next(e for e in events if e.key == "ww-ev-sacrificed")
             assert chosen.params["seat"] == defender

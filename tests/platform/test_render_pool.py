@@ -15,7 +15,7 @@ import pytest
 
 from bot.engine.base import RandomSource, RuleError, View
 from bot.games import available, get
-from bot.table import renderpool, renderworker
+from bot.table import renderpool, renderworker, workerlife
 from bot.table.renderpool import RenderPool, draw
 
 MOVES = 12  # far enough into each game that hands and boards are no longer the opening ones
@@ -75,7 +75,7 @@ async def test_render_workers_yield_the_cpu_to_the_event_loop() -> None:
     try:
         (pid,) = pool.worker_pids()
         mine = os.getpriority(os.PRIO_PROCESS, 0)
-        assert os.getpriority(os.PRIO_PROCESS, pid) == min(mine + renderworker.NICENESS, 19)
+        assert os.getpriority(os.PRIO_PROCESS, pid) == min(mine + workerlife.NICENESS, 19)
     finally:
         await pool.close()
 
