@@ -116,8 +116,11 @@ async def open_ww(
 
 
 async def kick(table: WwTable, moderator: FakeUser, player: FakeUser) -> FakeInteraction:
-    """``/game kick``: the autopilot plays the seat from now on."""
-    kicked = await table.fake.slash(moderator, "game kick", channel=table.where, player=player)
+    """``/game kick``: the autopilot plays the seat from now on (level easy: these tests are
+    about the table, and a searching bot's hundreds of World War moves would only slow them)."""
+    kicked = await table.fake.slash(
+        moderator, "game kick", channel=table.where, player=player, level="easy"
+    )
     await settled(table.fake, kicked)
     return kicked
 
