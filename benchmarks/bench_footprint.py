@@ -111,7 +111,9 @@ def role(pid: int, root: int) -> str:
         return "resource tracker"
     if "forkserver" in line:
         return "forkserver"
-    return "render worker"
+    # Render and search workers are both spawned by multiprocessing (the same command line);
+    # the bot starts the render workers first, then the search workers (BOT_WORKERS).
+    return "worker"
 
 
 def memory(pid: int) -> tuple[float, float]:
