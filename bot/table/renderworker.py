@@ -16,7 +16,6 @@ even in the middle of a drawing. A closed request pipe (the bot closed the pool)
 
 from __future__ import annotations
 
-import os
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -24,7 +23,7 @@ from bot.engine.base import RandomSource
 from bot.games import available, get
 from bot.render.board_frame import BoardFrame
 from bot.table.warmup import warm_frame
-from bot.table.workerlife import end_with_parent, yield_cpu_to_the_loop
+from bot.table.workerlife import answer_requests, end_with_parent, yield_cpu_to_the_loop
 
 Request = tuple[Any, ...]
 Reply = tuple[str, Any]
@@ -81,16 +80,4 @@ def serve(conn: Connection) -> None:
     """The worker's main loop (the ``Process`` target)."""
     end_with_parent()
     yield_cpu_to_the_loop()
-    conn.send(("ready", os.getpid()))
-    while True:
-        try:
-            request = conn.recv()
-        except (EOFError, OSError):
-            return  # the pool was closed, or the bot is gone
-        reply = answer(request)
-        try:
-            conn.send(reply)
-        except (BrokenPipeError, OSError):
-            return
-        except Exception as exc:  # an exception that does not pickle: say what it was
-            conn.send(("error", RuntimeError(repr(exc))))
+    answer_requests(conn, answer)

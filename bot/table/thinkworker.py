@@ -20,7 +20,7 @@ import resource
 from multiprocessing.connection import Connection
 from typing import Any
 
-from bot.table.workerlife import end_with_parent, yield_cpu_to_the_loop
+from bot.table.workerlife import answer_requests, end_with_parent, yield_cpu_to_the_loop
 
 Request = tuple[Any, ...]
 Reply = tuple[str, Any]
@@ -73,16 +73,4 @@ def serve(conn: Connection) -> None:
     from bot.games import available
 
     available()
-    conn.send(("ready", os.getpid()))
-    while True:
-        try:
-            request = conn.recv()
-        except (EOFError, OSError):
-            return  # the pool was closed, or the bot is gone
-        reply = answer(request)
-        try:
-            conn.send(reply)
-        except (BrokenPipeError, OSError):
-            return
-        except Exception as exc:  # an exception that does not pickle: say what it was
-            conn.send(("error", RuntimeError(repr(exc))))
+    answer_requests(conn, answer)

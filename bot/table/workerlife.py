@@ -17,6 +17,9 @@ import contextlib
 import multiprocessing
 import os
 import threading
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+from typing import Any
 
 
 def end_with_parent() -> None:
@@ -40,3 +43,22 @@ def yield_cpu_to_the_loop() -> None:
     """Lower this process's CPU priority by :data:`NICENESS`, where the system allows it."""
     with contextlib.suppress(AttributeError, OSError):  # no nice() (Windows), or refused
         os.nice(NICENESS)
+
+
+def answer_requests(conn: Connection, answer: Callable[[Any], Any]) -> None:
+    """A worker's main loop: say it is ready, then answer each request the pool sends until the
+    pool closes the pipe or the bot is gone. ``answer`` never raises (it returns an error
+    reply); a reply that does not pickle is sent as an error naming it."""
+    conn.send(("ready", os.getpid()))
+    while True:
+        try:
+            request = conn.recv()
+        except (EOFError, OSError):
+            return  # the pool was closed, or the bot is gone
+        reply = answer(request)
+        try:
+            conn.send(reply)
+        except (BrokenPipeError, OSError):
+            return
+        except Exception as exc:  # an exception that does not pickle: say what it was
+            conn.send(("error", RuntimeError(repr(exc))))
