@@ -5,6 +5,7 @@ and syncs the commands (to ``DEV_GUILD_ID`` when set)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 
 import discord
@@ -180,16 +181,22 @@ class GameBot(commands.Bot):
             self._packing.cancel()
         if self._resume is not None:
             self._resume.cancel()
-        await close_gateway(self)
-        if self.service is not None:
-            # A bot move still thinking or waiting out its delay is dropped (it is made again
-            # at the next start); one being stored is finished and published.
-            await self.service.bots.close()
-        await finish_handlers()
-        await super().close()
-        await self.desk.renders.close()
-        if self.thinkers is not None:
-            await self.thinkers.close()
+        # Each step runs even when one before it failed: a store left open keeps its
+        # connection's thread alive, and the process would never exit.
+        async with contextlib.AsyncExitStack() as closing:
+            closing.push_async_callback(self._close_store)
+            if self.thinkers is not None:
+                closing.push_async_callback(self.thinkers.close)
+            closing.push_async_callback(self.desk.renders.close)
+            closing.push_async_callback(super().close)
+            closing.push_async_callback(finish_handlers)
+            await close_gateway(self)
+            if self.service is not None:
+                # A bot move still thinking or waiting out its delay is dropped (it is made
+                # again at the next start); one being stored is finished and published.
+                await self.service.bots.close()
+
+    async def _close_store(self) -> None:
         if self.store is not None:
             await self.store.close()
             self.store = None  # type: ignore[assignment]

@@ -57,3 +57,18 @@ async def test_a_bot_move_pending_at_a_stop_is_made_after_the_restart(
         # Its sealed moves show as commitments in the turn post: an edit, or a new message.
         shown = [m for m in fake.public_messages() if m.touched > restarted_at]
         assert shown, "the channel hears of the bot's moves"
+
+
+async def test_a_failing_step_of_the_stop_still_closes_the_store(
+    fake: FakeDiscord, cast: Cast, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A store left open keeps its connection's thread alive: the process would never exit.
+    async def broken() -> None:
+        raise RuntimeError("the bot runner failed to stop")
+
+    with pytest.raises(RuntimeError, match="failed to stop"):
+        async with game_bot(fake, settings) as bot:
+            monkeypatch.setattr(bot.service.bots, "close", broken)
+            store = bot.store
+    assert bot.store is None
+    assert not store._db._running  # aiosqlite's connection thread was told to stop
