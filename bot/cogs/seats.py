@@ -113,47 +113,40 @@ async def hand_over(desk: Desk, replaced: Replaced) -> None:
         await desk.dm_closed_notice(table, seat)
     else:
         await desk.service.remember_prompt(table, seat, message.channel.id, message.id, stamp)
-    # The channel: who plays the seat now, nothing of what it holds.
-    where = await resolve_channel(desk.bot, table.game.channel_id)
-    if where is not None:
-        posts = await desk.channel_locale(table)
-        label = text(posts, table.spec.seat_label(seat, len(table.seats)))
-        await where.send(
-            t(
-                posts,
-                "seat-replaced-public",
-                old=mention(former, posts),
-                new=mention(holder, posts),
-                seat=label,
-            ),
-            allowed_mentions=discord.AllowedMentions(
-                users=[discord.Object(table.user_of(seat))], roles=False, everyone=False
-            ),
-        )
+    # The channel: who plays the seat now (the new member pinged), nothing of what it holds.
+    await announce_holder(desk, replaced, ping=True)
     if former.autopilot:
         # The bot played the seat, so no reminder waited for it; now a person does.
         await desk.service.schedule_reminder(table, desk.service.reminder_after)
 
 
+async def announce_holder(desk: Desk, replaced: Replaced, *, ping: bool) -> None:
+    """Tell the channel who plays the seat now and who did before (nothing of what it
+    holds); ``ping``: mention the new holder so the member sees it."""
+    table, seat = replaced.table, replaced.seat
+    where = await resolve_channel(desk.bot, table.game.channel_id)
+    if where is None:
+        return
+    posts = await desk.channel_locale(table)
+    label = text(posts, table.spec.seat_label(seat, len(table.seats)))
+    pinged = [discord.Object(table.user_of(seat))] if ping else []
+    await where.send(
+        t(
+            posts,
+            "seat-replaced-public",
+            old=mention(replaced.former, posts),
+            new=mention(table.seats[seat], posts),
+            seat=label,
+        ),
+        allowed_mentions=discord.AllowedMentions(users=pinged, roles=False, everyone=False),
+    )
+
+
 async def bot_took_over(desk: Desk, replaced: Replaced) -> None:
     """A seat went to a bot: the channel is told who plays it now (by the bot's name, no
     ping), and the moves the bot made at once are published like any others."""
-    table, seat, former = replaced.table, replaced.seat, replaced.former
-    where = await resolve_channel(desk.bot, table.game.channel_id)
-    if where is not None:
-        posts = await desk.channel_locale(table)
-        label = text(posts, table.spec.seat_label(seat, len(table.seats)))
-        await where.send(
-            t(
-                posts,
-                "seat-replaced-public",
-                old=mention(former, posts),
-                new=mention(table.seats[seat], posts),
-                seat=label,
-            ),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+    await announce_holder(desk, replaced, ping=False)  # a bot is named, never pinged
     if replaced.moved is not None and replaced.moved.steps:
         await desk.publish(replaced.moved)
     else:
-        desk.service.bots.wake(table.id)  # a bot given a seat the game waits for moves now
+        desk.service.bots.wake(replaced.table.id)  # a bot given a seat the game waits for moves now
