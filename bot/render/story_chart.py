@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.render.canvas import Canvas
+from bot.render.drawable_names import drawable
 from bot.render.icons import star, token
 from bot.render.palette import RGB, Palette, mix
 from bot.render.panels import panel
@@ -91,7 +92,7 @@ def render_story(chart: Chart, locale: str) -> bytes:
     legend_left = WIDTH - MARGIN - LEGEND_WIDTH
     plot = (MARGIN + 84, MARGIN + BAND + 56, legend_left - 28, HEIGHT - MARGIN - 70)
     _plot(canvas, chart, plot)
-    _legend(canvas, chart, (legend_left, MARGIN + BAND + 24, WIDTH - MARGIN - 20, plot[3]))
+    _legend(canvas, chart, (legend_left, MARGIN + BAND + 24, WIDTH - MARGIN - 20, plot[3]), locale)
     return canvas.finish()
 
 
@@ -141,8 +142,12 @@ def _plot(canvas: Canvas, chart: Chart, box: tuple[float, float, float, float]) 
         seat_mark(canvas, seat, points[-1], 7, C.ink, C.panel, "line")
 
 
-def _legend(canvas: Canvas, chart: Chart, box: tuple[float, float, float, float]) -> None:
-    """The players in final order, each with their colour and final standing."""
+def _legend(
+    canvas: Canvas, chart: Chart, box: tuple[float, float, float, float], locale: str
+) -> None:
+    """The players in final order, each with their colour and final standing. Names as the
+    boards draw them (bot.render.drawable_names): a bot's 🤖, an emoji or a letter the font
+    lacks is left out, not drawn as an empty box."""
     C = COLOURS
     left, top, right, _bottom = box
     finals = [line[-1] if line else 0.0 for line in chart.values]
@@ -161,6 +166,7 @@ def _legend(canvas: Canvas, chart: Chart, box: tuple[float, float, float, float]
             score_width += 24
             star(canvas, (right - 16 - score_width + 9, y), 10, 4.2, 5, C.gold)
         canvas.fitted_text(
-            (left + 42, y), chart.names[seat], 17, right - left - 70 - score_width,
+            (left + 42, y), drawable(chart.names[seat], locale, str(seat + 1)), 17,
+            right - left - 70 - score_width,
             C.ink, anchor="lm", smallest=14,
         )  # fmt: skip

@@ -149,3 +149,23 @@ def test_the_story_chart_marks_each_line_and_legend_row() -> None:
     with recording() as placed:
         render_story(chart, "en")
     assert count(placed, "line") == count(placed, "legend") == Counter({0: 1, 1: 1, 2: 1})
+
+
+def test_the_story_chart_draws_names_as_the_boards_do() -> None:
+    # A bot's 🤖 (or any letter the font lacks) is left out, not drawn as an empty box.
+    import dataclasses
+
+    from bot.render.story_chart import Chart, render_story
+
+    marked = Chart(
+        title="t",
+        x_label="x",
+        y_label="y",
+        names=["Bot 1 (strong) 🤖", "Ann", "Player 3 🤖 (Black)"],
+        colours=[(200, 0, 0), (0, 0, 200), (0, 150, 0)],
+        moves=[0, 1, 2],
+        values=[[0, 1, 2], [0, 2, 1], [1, 1, 1]],
+    )
+    plain = dataclasses.replace(marked, names=["Bot 1 (strong)", "Ann", "Player 3 (Black)"])
+    for locale in ("en", "zh-TW"):
+        assert render_story(marked, locale) == render_story(plain, locale)
