@@ -173,6 +173,12 @@ Evaluate = Callable[[State], dict[int, float]]
 # every outcome (a placement filled province by province, not every card on every province
 # and back again).
 Candidates = Callable[[State, int], list[Action]]
+# A fork of a running game (issue 31) starts from a copy of its state in which everything no
+# seat could see (the order of face-down decks and stacks, face-down tokens nobody owns) is
+# dealt again with ``rng``: what any seat saw (its own hand, its mission, a sealed choice it
+# made) and everything public stay as they are, so forking reveals nothing and predicts
+# nothing. A game that supplies none cannot fork a running game (a finished one it can).
+Redeal = Callable[[State, random.Random], State]
 CheckInvariants = Callable[[State], None]
 Pending = Callable[[State, int], bool]
 
@@ -220,6 +226,8 @@ class GameEngine:
     evaluate: Evaluate | None = None
     rollout: Autopilot | None = None
     candidates: Candidates | None = None
+    # A fork of a running game re-deals what no seat could see (None: refused while it runs).
+    redeal: Redeal | None = None
 
 
 class RandomSource:
