@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.ai.decide import engine_of, think
-from bot.ai.levels import CPU_BUDGET, LEVELS
+from bot.ai.levels import ITERATIONS, LEVELS
 from bot.engine.base import rng_for, setup_rng
 
 Z95 = 1.959963984540054  # the normal quantile of a two-sided 95 % interval
@@ -42,12 +42,13 @@ def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def level_iterations(level: str, iterations: int | None) -> int | None:
-    """A level's iterations when the arena counts iterations instead of CPU time: the given
-    number is the strongest level's, the others get their share of its CPU budget."""
+def level_iterations(level: str, iterations: int | None) -> int:
+    """A level's iterations in the arena: its own (``ITERATIONS``, without the CPU ceiling, so
+    a busy machine measures the same games), or with ``--iterations`` the given number for the
+    strongest level and the others their share of it."""
     if iterations is None:
-        return None
-    return max(1, round(iterations * CPU_BUDGET[level] / max(CPU_BUDGET.values())))
+        return ITERATIONS[level]
+    return max(1, round(iterations * ITERATIONS[level] / max(ITERATIONS.values())))
 
 
 @dataclass

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.ai.levels import CPU_BUDGET
+from bot.ai.levels import CPU_BUDGET, ITERATIONS
 from bot.ai.search import Outcome, Search, moves
 from bot.engine.base import Action, View
 
@@ -48,13 +48,16 @@ def think(
     if len(legal) == 1:
         return Outcome(action=legal[0])
     search = Search(game, view, seat, seed)
-    return search.run(iterations, None if iterations is not None else CPU_BUDGET[level])
+    if iterations is not None:  # tests and the arena: exactly these, whatever the time
+        return search.run(iterations, None)
+    return search.run(ITERATIONS[level], CPU_BUDGET[level])
 
 
 def decide(
     engine: Any, view: View, seat: int, level: str, seed: int, *, iterations: int | None = None
 ) -> Action:
     """The action the bot at ``level`` takes in ``seat``, seeing only ``view``: a search of at
-    most ``CPU_BUDGET[level]`` CPU-seconds, or exactly ``iterations`` iterations when given
-    (the same view, seed and iterations give the same action)."""
+    most ``ITERATIONS[level]`` iterations within ``CPU_BUDGET[level]`` CPU-seconds, or exactly
+    ``iterations`` iterations when given (the same view, seed and iterations give the same
+    action)."""
     return think(engine, view, seat, level, seed, iterations=iterations).action

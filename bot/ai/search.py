@@ -130,8 +130,9 @@ class Search:
         while True:
             if iterations is not None and done >= iterations:
                 break
-            # With an iteration cap the time is not looked at: the same seed, the same move.
-            if iterations is None and budget is not None and time.process_time() - start >= budget:
+            # A level's iterations stop at its CPU ceiling on a slow machine; a count given
+            # without a budget (tests, the arena) is done whatever the time.
+            if budget is not None and time.process_time() - start >= budget:
                 break
             if (
                 done % SETTLED_CHECK == 0
@@ -163,6 +164,10 @@ class Search:
             return False  # one action tried so far: the others may not have had their turn
         if iterations is not None:
             left = iterations - done
+            if budget is not None:
+                spent = time.process_time() - start
+                if spent > 0:
+                    left = min(left, int(done * (budget - spent) / spent))
         elif budget is not None:
             spent = time.process_time() - start
             left = int(done * (budget - spent) / spent) if spent > 0 else done

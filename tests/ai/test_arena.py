@@ -95,10 +95,16 @@ def test_bad_arguments_are_refused(
 
 @pytest.mark.parametrize(
     ("level", "iterations", "expected"),
-    [("strong", 1000, 1000), ("normal", 1000, 150), ("normal", 2, 1), ("strong", None, None)],
+    [
+        ("strong", 1000, 1000),
+        ("normal", 1200, 200),
+        ("normal", 2, 1),
+        ("strong", None, 150),
+        ("normal", None, 25),
+    ],
 )
-def test_levels_share_an_iteration_budget_as_their_cpu(
-    level: str, iterations: int | None, expected: int | None
+def test_the_arena_plays_each_level_at_its_iterations(
+    level: str, iterations: int | None, expected: int
 ) -> None:
     assert level_iterations(level, iterations) == expected
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot.ai import CPU_BUDGET, search
+from bot.ai import CPU_BUDGET, levels, search
 from bot.ai.decide import can_search, decide, think
 from bot.engine.base import RuleError, rng_for, setup_rng
 from bot.games.suntzu.engine import ENGINE
@@ -80,12 +80,24 @@ def test_a_refused_playout_is_dropped_not_a_crash() -> None:
 
 
 @pytest.mark.parametrize("level", ["normal", "strong"])
-def test_a_decision_keeps_to_its_cpu_budget(level: str) -> None:
+def test_a_decision_keeps_to_its_cpu_budget(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Iterations a slow machine could not finish within the ceiling: the ceiling stops them.
+    monkeypatch.setitem(levels.ITERATIONS, level, 10**9)
     state, seat = _placing()
     outcome = think(ENGINE, ENGINE.view(state, seat), seat, level, 3)
-    assert outcome.iterations > 10
+    assert 10 < outcome.iterations < 10**9
     # One iteration past the budget at most (a few milliseconds), whatever the machine.
     assert outcome.cpu <= CPU_BUDGET[level] + 0.1
+
+
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_a_level_is_its_number_of_iterations(level: str) -> None:
+    state, seat = _placing()
+    view = ENGINE.view(state, seat)
+    outcome = think(ENGINE, view, seat, level, 3)
+    # Ended by the count (or earlier, once the choice was settled), not by the clock.
+    assert outcome.iterations <= levels.ITERATIONS[level]
+    assert think(ENGINE, view, seat, level, 3).action == outcome.action
 
 
 def test_the_tree_stops_growing_at_its_node_cap(monkeypatch: pytest.MonkeyPatch) -> None:
