@@ -13,8 +13,12 @@ and fought, surrendered or allied, so a heuristic that avoids wars cannot hide i
 The games are played with the options ``/game new`` stores by default (followers asked in
 turn); ``--quick-follow`` plays them with the followers choosing at once, sealed.
 
+With ``--level normal|strong`` every seat is a searching bot of that level instead (issue 30
+part 7); its table goes between markers of its own (``balance-<level>``) in a section "Balance
+with <level> bots", and the autopilot's table stays as it is.
+
 Usage: ``.venv/bin/python scripts/tek_tournament.py [--games 1500] [--workers 2] [--write]
-[--quick-follow]``
+[--quick-follow] [--level easy|normal|strong] [--iterations N]``
 """
 
 from __future__ import annotations
@@ -33,6 +37,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bot.ai.arena import seat_action  # noqa: E402
+from bot.ai.levels import LEVELS  # noqa: E402
 from bot.engine.base import RandomSource  # noqa: E402
 from bot.games.tek.engine import ENGINE as engine  # noqa: E402
 from bot.games.tek.prompts.words import faction_text, power_text  # noqa: E402
@@ -50,8 +56,22 @@ def table_options(quick_follow: bool) -> dict[str, Any]:
     return {**options, "quick_follow": quick_follow}
 
 
-def play(players: int, number: int, quick_follow: bool = False) -> dict[str, Any]:
-    """One autopilot game; its factions, winners and what the autopilot did."""
+def markers(level: str) -> tuple[str, str]:
+    """The markers around a level's table in the rules (the autopilot's are the old ones)."""
+    if level == "easy":
+        return START, END
+    return f"<!-- balance-{level}:start -->", f"<!-- balance-{level}:end -->"
+
+
+def play(
+    players: int,
+    number: int,
+    quick_follow: bool = False,
+    level: str = "easy",
+    iterations: int | None = None,
+) -> dict[str, Any]:
+    """One game, every seat at ``level`` (easy: the autopilot); its factions, winners and
+    what the seats did."""
     source = RandomSource.from_seed(players * 1_000_003 + number)
     state = engine.setup(players, table_options(quick_follow), source.setup())
     counts: Counter[str] = Counter()
@@ -59,7 +79,15 @@ def play(players: int, number: int, quick_follow: bool = False) -> dict[str, Any
         if engine.result(state) is not None:
             break
         seat = min(engine.waiting_for(state))
-        action = engine.autopilot(state, seat, source.autopilot(step))
+        action, _ = seat_action(
+            engine,
+            state,
+            seat,
+            level,
+            autopilot_rng=source.autopilot(step),
+            search_seed=(players * 1_000_003 + number) * 100_003 + step,
+            iterations=iterations,
+        )
         kind = action["t"]
         if kind == "bid":
             counts["bid-white" if action["v"] == 0 else "bid"] += 1
@@ -86,17 +114,22 @@ def play(players: int, number: int, quick_follow: bool = False) -> dict[str, Any
     }
 
 
-def play_many(args: tuple[int, int, int, bool]) -> list[dict[str, Any]]:
-    players, start, stop, quick_follow = args
-    return [play(players, number, quick_follow) for number in range(start, stop)]
+def play_many(args: tuple[int, int, int, bool, str, int | None]) -> list[dict[str, Any]]:
+    players, start, stop, quick_follow, level, iterations = args
+    return [play(players, number, quick_follow, level, iterations) for number in range(start, stop)]
 
 
 def tournament(
-    players: int, games: int, workers: int, quick_follow: bool = False
+    players: int,
+    games: int,
+    workers: int,
+    quick_follow: bool = False,
+    level: str = "easy",
+    iterations: int | None = None,
 ) -> list[dict[str, Any]]:
     chunk = max(1, games // (workers * 8))
     jobs = [
-        (players, start, min(games, start + chunk), quick_follow)
+        (players, start, min(games, start + chunk), quick_follow, level, iterations)
         for start in range(0, games, chunk)
     ]
     if workers == 1:
@@ -203,11 +236,17 @@ def main() -> int:
     parser.add_argument(
         "--quick-follow", action="store_true", help="followers choose at once (table option)"
     )
+    parser.add_argument("--level", choices=LEVELS, default="easy", help="every seat's level")
+    parser.add_argument(
+        "--iterations", type=int, help="search iterations a decision instead of the level's own"
+    )
     args = parser.parse_args()
     wall, cpu = time.perf_counter(), cpu_seconds()
     results: dict[int, list[dict[str, Any]]] = {}
     for players in args.players:
-        games = tournament(players, args.games, args.workers, args.quick_follow)
+        games = tournament(
+            players, args.games, args.workers, args.quick_follow, args.level, args.iterations
+        )
         stuck = [g for g in games if not g["ended"]]
         if stuck:
             print(f"{len(stuck)} games with {players} players did not end", file=sys.stderr)
@@ -223,22 +262,31 @@ def main() -> int:
     if args.quick_follow:
         command += " --quick-follow"
         follow = "followers choosing at once (quick_follow)"
+    seats, did = "", "What the autopilot did"
+    if args.level != "easy":
+        command += f" --level {args.level}"
+        seats, did = f"every seat a {args.level} bot, ", f"What the {args.level} bots did"
+        if args.iterations is not None:
+            command += f" --iterations {args.iterations}"
+            seats = f"every seat a search of {args.iterations} iterations a decision, "
+    start, end = markers(args.level)
     summary = (
-        f"{START}\n`{command}`: {args.games} games per player count, factions dealt at random, "
-        f"{follow}; a draw counts for nobody; in brackets the games each faction played.\n\n"
-        f"{table_text}\n\n{draw_rates(results)}\n\n"
+        f"{start}\n`{command}`: {args.games} games per player count, {seats}factions dealt at "
+        f"random, {follow}; a draw counts for nobody; in brackets the games each faction "
+        f"played.\n\n{table_text}\n\n{draw_rates(results)}\n\n"
         f"The factions as played:\n\n{factions_table()}\n\n"
-        f"What the autopilot did:\n\n{behaviour(results)}\n{END}"
+        f"{did}:\n\n{behaviour(results)}\n{end}"
     )
     print(summary)
     print(f"wall {wall:.1f} s, CPU {cpu:.1f} s (this process and its {args.workers} workers)")
     if args.write:
         doc = DOC.read_text(encoding="utf-8")
-        if START in doc:
-            head, rest = doc.split(START, 1)
-            doc = head + summary + rest.split(END, 1)[1]
+        if start in doc:
+            head, rest = doc.split(start, 1)
+            doc = head + summary + rest.split(end, 1)[1]
         else:
-            doc = doc.rstrip("\n") + "\n\n## Balance\n\n" + summary + "\n"
+            title = "Balance" if args.level == "easy" else f"Balance with {args.level} bots"
+            doc = doc.rstrip("\n") + f"\n\n## {title}\n\n" + summary + "\n"
         DOC.write_text(doc, encoding="utf-8")
     print("within bounds" if ok else f"OUT OF BOUNDS (±{args.bound} points)")
     return 0 if ok else 1

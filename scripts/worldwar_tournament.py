@@ -15,7 +15,13 @@ it to the files as they are, so a content change without a new tournament fails.
 Exits 1 when a colour's win rate lies more than ``--bound`` points from the average for its
 player count, 2 if a game failed to end.
 
-Usage: ``.venv/bin/python scripts/worldwar_tournament.py [--games 2000] [--edition all] [--write]``
+With ``--level normal|strong`` every seat is a searching bot of that level instead (issue 30
+part 7: is the balance the autopilot shows also the balance good players meet?); its record
+goes between markers of its own (``balance-<level>``) in a section "Balance with <level> bots",
+and the autopilot's record stays as it is.
+
+Usage: ``.venv/bin/python scripts/worldwar_tournament.py [--games 2000] [--edition all] [--write]
+[--level easy|normal|strong]``
 """
 
 from __future__ import annotations
@@ -36,6 +42,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bot.ai.arena import seat_action  # noqa: E402
+from bot.ai.levels import LEVELS  # noqa: E402
 from bot.engine.base import RandomSource  # noqa: E402
 from bot.games.worldwar.engine import ENGINE as engine  # noqa: E402
 from bot.games.worldwar.engine.content.decks import COLOURS, MISSION_KINDS, decks  # noqa: E402
@@ -86,8 +94,18 @@ def table_options(edition: str) -> dict[str, Any]:
     return {**options, "edition": edition}
 
 
-def play(edition: str, players: int, number: int) -> Game:
-    """One autopilot game: its order, kept missions, how it ended and what was done."""
+def markers(level: str) -> tuple[str, str]:
+    """The markers around a level's record in the rules (the autopilot's are the old ones)."""
+    if level == "easy":
+        return START, END
+    return f"<!-- balance-{level}:start -->", f"<!-- balance-{level}:end -->"
+
+
+def play(
+    edition: str, players: int, number: int, level: str = "easy", iterations: int | None = None
+) -> Game:
+    """One game, every seat at ``level`` (easy: the autopilot): its order, kept missions, how
+    it ended and what was done."""
     # The seed ignores the edition, so both editions play the same deals and rolls: the
     # difference between their tables is the edition's, not the luck of the draw.
     source = RandomSource.from_seed(players * 1_000_003 + number)
@@ -99,7 +117,15 @@ def play(edition: str, players: int, number: int) -> Game:
         if engine.result(state) is not None:
             break
         seat = min(engine.waiting_for(state))
-        action = engine.autopilot(state, seat, source.autopilot(step))
+        action, _ = seat_action(
+            engine,
+            state,
+            seat,
+            level,
+            autopilot_rng=source.autopilot(step),
+            search_seed=(players * 1_000_003 + number) * 100_003 + step,
+            iterations=iterations,
+        )
         kind = "duel" if action["t"] == "attack" and action.get("m") else action["t"]
         actions[kind] += 1
         for event in engine.apply(state, seat, action, source.step(step)):
@@ -133,15 +159,25 @@ def play(edition: str, players: int, number: int) -> Game:
     }
 
 
-def play_many(job: tuple[str, int, int, int]) -> list[Game]:
-    edition, players, start, stop = job
-    return [play(edition, players, number) for number in range(start, stop)]
+def play_many(job: tuple[str, int, int, int, str, int | None]) -> list[Game]:
+    edition, players, start, stop, level, iterations = job
+    return [play(edition, players, number, level, iterations) for number in range(start, stop)]
 
 
-def tournament(edition: str, players: int, games: int, workers: int) -> list[Game]:
+def tournament(
+    edition: str,
+    players: int,
+    games: int,
+    workers: int,
+    level: str = "easy",
+    iterations: int | None = None,
+) -> list[Game]:
     # Small chunks keep both cores busy to the end although game lengths vary.
     chunk = max(1, games // (workers * 16))
-    jobs = [(edition, players, a, min(games, a + chunk)) for a in range(0, games, chunk)]
+    jobs = [
+        (edition, players, a, min(games, a + chunk), level, iterations)
+        for a in range(0, games, chunk)
+    ]
     if workers == 1:
         return [game for job in jobs for game in play_many(job)]
     with ProcessPoolExecutor(workers) as pool:
@@ -354,7 +390,9 @@ def generals_table() -> list[str]:
     return lines
 
 
-def section(edition: str, results: dict[int, list[Game]], bound: float) -> tuple[str, bool]:
+def section(
+    edition: str, results: dict[int, list[Game]], bound: float, level: str = "easy"
+) -> tuple[str, bool]:
     colours, ok = colour_table(results, bound)
     positions = {players: position_rates(games) for players, games in results.items()}
     parts = [
@@ -379,7 +417,9 @@ def section(edition: str, results: dict[int, list[Game]], bound: float) -> tuple
     if any(card for games in results.values() for game in games for card in game["lord_cards"]):
         parts += ["Win rate by the lord card kept:", "\n".join(lord_card_table(results))]
     parts += [
-        "What the autopilot did (per game):",
+        "What the autopilot did (per game):"
+        if level == "easy"
+        else f"What the {level} bots did (per game):",
         "\n".join(behaviour(results)),
     ]
     return "\n\n".join(parts), ok
@@ -392,16 +432,18 @@ def cpu_seconds() -> float:
     return own.ru_utime + own.ru_stime + workers.ru_utime + workers.ru_stime
 
 
-def write(summary: str) -> None:
-    """Replace only the text between the markers (or append a Balance section): other
-    sections of the rules may be edited by others at the same time, so the file is read
+def write(summary: str, level: str = "easy") -> None:
+    """Replace only the text between the level's markers (or append its Balance section):
+    other sections of the rules may be edited by others at the same time, so the file is read
     right before it is written and nothing outside the markers changes."""
+    start, end = markers(level)
     doc = DOC.read_text(encoding="utf-8")
-    if START in doc:
-        head, rest = doc.split(START, 1)
-        doc = head + summary + rest.split(END, 1)[1]
+    if start in doc:
+        head, rest = doc.split(start, 1)
+        doc = head + summary + rest.split(end, 1)[1]
     else:
-        doc = doc.rstrip("\n") + "\n\n## Balance\n\n" + summary + "\n"
+        title = "Balance" if level == "easy" else f"Balance with {level} bots"
+        doc = doc.rstrip("\n") + f"\n\n## {title}\n\n" + summary + "\n"
     DOC.write_text(doc, encoding="utf-8")
 
 
@@ -414,6 +456,10 @@ def main() -> int:
     parser.add_argument("--edition", choices=[*EDITIONS, "all"], default="all")
     parser.add_argument("--write", action="store_true", help="write the record into the doc")
     parser.add_argument("--json", type=Path, help="also write every game there (for analysis)")
+    parser.add_argument("--level", choices=LEVELS, default="easy", help="every seat's level")
+    parser.add_argument(
+        "--iterations", type=int, help="search iterations a decision instead of the level's own"
+    )
     args = parser.parse_args()
     offered = editions_offered()
     wanted = EDITIONS if args.edition == "all" else (args.edition,)
@@ -432,7 +478,9 @@ def main() -> int:
     for edition in editions:
         results[edition] = {}
         for players in args.players:
-            games = tournament(edition, players, args.games, args.workers)
+            games = tournament(
+                edition, players, args.games, args.workers, args.level, args.iterations
+            )
             stuck = [game["number"] for game in games if not game["ended"]]
             if stuck:
                 print(f"{edition}, {players} players: games {stuck} did not end", file=sys.stderr)
@@ -442,18 +490,26 @@ def main() -> int:
     ok = True
     sections = []
     for edition in editions:
-        text, fine = section(edition, results[edition], args.bound)
+        text, fine = section(edition, results[edition], args.bound, args.level)
         sections.append(text)
         ok = ok and fine
     players = " ".join(str(p) for p in args.players)
     command = f"scripts/worldwar_tournament.py --games {args.games} --edition {args.edition}"
     if args.players != list(PLAYERS):
         command += f" --players {players}"
+    seats = "every seat on autopilot"
+    if args.level != "easy":
+        command += f" --level {args.level}"
+        seats = f"every seat a {args.level} bot (bot/ai/levels.py)"
+        if args.iterations is not None:
+            command += f" --iterations {args.iterations}"
+            seats = f"every seat a search of {args.iterations} iterations a decision"
+    start, end = markers(args.level)
     total = args.games * len(args.players) * len(editions)
     summary = "\n\n".join(
         [
-            f"{START}\n`{command}`: {args.games} games per player count and edition "
-            f"({total} in all), every seat on autopilot, seeds 0–{args.games - 1} per player "
+            f"{start}\n`{command}`: {args.games} games per player count and edition "
+            f"({total} in all), {seats}, seeds 0–{args.games - 1} per player "
             f"count. Content digest `{content_digest()}` (sha256 of "
             f"{' + '.join(CONTENT_FILES)}; the balance test compares it to the files). "
             f"Editions played: {', '.join(editions)}.{note} "
@@ -463,13 +519,13 @@ def main() -> int:
             *sections,
         ]
     )
-    summary += f"\n{END}"
+    summary += f"\n{end}"
     if args.json:
         args.json.write_text(json.dumps(results), encoding="utf-8")
     print(summary)
     print(f"wall {wall:.1f} s, CPU {cpu:.1f} s (this process and its {args.workers} workers)")
     if args.write:
-        write(summary)
+        write(summary, args.level)
     print("within bounds" if ok else f"OUT OF BOUNDS (±{args.bound} points)")
     return 0 if ok else 1
 

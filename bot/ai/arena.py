@@ -42,10 +42,12 @@ def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def level_iterations(level: str, iterations: int | None) -> int:
+def level_iterations(level: str, iterations: int | None) -> int | None:
     """A level's iterations in the arena: its own (``ITERATIONS``, without the CPU ceiling, so
     a busy machine measures the same games), or with ``--iterations`` the given number for the
-    strongest level and the others their share of it."""
+    strongest level and the others their share of it; None for ``easy``, which does not search."""
+    if level not in ITERATIONS:
+        return None
     if iterations is None:
         return ITERATIONS[level]
     return max(1, round(iterations * ITERATIONS[level] / max(ITERATIONS.values())))
@@ -59,6 +61,10 @@ class GameRecord:
     rewards: list[float]
     steps: int
     cpu: dict[str, list[float]] = field(default_factory=dict)
+    # The seats in the order they first moved: position 1 is the first player (how each game
+    # picks it, random in Small World, is its own business), so a win share per position
+    # measures the turn order's advantage.
+    order: list[int] = field(default_factory=list)
 
 
 def seat_levels(levels: list[str], number: int) -> list[str]:
@@ -67,7 +73,9 @@ def seat_levels(levels: list[str], number: int) -> list[str]:
     return levels[-shift:] + levels[:-shift] if shift else list(levels)
 
 
-def _mover(engine: Any, state: Any) -> int:
+def next_mover(engine: Any, state: Any) -> int:
+    """The seat a driver that lets one seat act at a time asks next: the lowest waited-for
+    seat that still has something to decide."""
     waiting = sorted(engine.waiting_for(state))
     pending = getattr(engine, "pending", None)
     if pending is not None:
@@ -90,16 +98,21 @@ def play_game(
     for number in range(MAX_STEPS):
         if engine.result(state) is not None:
             break
-        seat = _mover(engine, state)
+        seat = next_mover(engine, state)
+        if seat not in record.order:
+            record.order.append(seat)
         level = levels[seat]
-        if level == "easy":
-            action = engine.autopilot(state, seat, rng_for(seed, 1_000_000 + number))
-        else:
-            view = engine.view(state, seat)
-            budget = level_iterations(level, iterations)
-            outcome = think(engine, view, seat, level, seed * 100_003 + number, iterations=budget)
-            action = outcome.action
-            record.cpu.setdefault(level, []).append(outcome.cpu)
+        action, cpu = seat_action(
+            engine,
+            state,
+            seat,
+            level,
+            autopilot_rng=rng_for(seed, 1_000_000 + number),
+            search_seed=seed * 100_003 + number,
+            iterations=level_iterations(level, iterations),
+        )
+        if cpu is not None:
+            record.cpu.setdefault(level, []).append(cpu)
         engine.apply(state, seat, action, rng_for(seed, number))
         record.steps = number + 1
     result = engine.result(state)
@@ -107,6 +120,26 @@ def play_game(
         for seat in result.winners:
             record.rewards[seat] = 1.0 / len(result.winners)
     return record
+
+
+def seat_action(
+    engine: Any,
+    state: Any,
+    seat: int,
+    level: str,
+    *,
+    autopilot_rng: Any,
+    search_seed: int,
+    iterations: int | None = None,
+) -> tuple[Any, float | None]:
+    """The move of a ``level`` bot in ``seat`` and the CPU-seconds its search took (None for
+    ``easy``, the autopilot, which reads the state; a search is given the seat's view only).
+    The arena and the balance tournaments (scripts/*_tournament.py ``--level``) play through it."""
+    if level == "easy":
+        return engine.autopilot(state, seat, autopilot_rng), None
+    view = engine.view(state, seat)
+    outcome = think(engine, view, seat, level, search_seed, iterations=iterations)
+    return outcome.action, outcome.cpu
 
 
 def _play(job: tuple[str, list[str], int, dict[str, Any], int | None]) -> GameRecord:
@@ -139,6 +172,25 @@ def summary(records: list[GameRecord], levels: list[str]) -> dict[str, Any]:
     return seats
 
 
+def position_shares(records: list[GameRecord]) -> dict[int, dict[str, Any]]:
+    """The win share of each turn-order position (1 = the seat that moved first), whatever
+    level sat there: with every seat at one level it measures the first player's advantage."""
+    shares: dict[int, dict[str, Any]] = {}
+    for position in range(1, max((len(r.levels) for r in records), default=0) + 1):
+        rewards = [
+            record.rewards[record.order[position - 1]]
+            for record in records
+            if len(record.order) >= position
+        ]
+        lo, hi = wilson(sum(rewards), len(rewards))
+        shares[position] = {
+            "win_share": sum(rewards) / len(rewards) if rewards else 0.0,
+            "games": len(rewards),
+            "ci95": [round(lo, 4), round(hi, 4)],
+        }
+    return shares
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m bot arena",
@@ -165,8 +217,8 @@ def _parser() -> argparse.ArgumentParser:
         type=int,
         default=None,
         help=(
-            "search iterations per decision of the strongest level instead of CPU time (the"
-            f" others in proportion to their budgets; also ${ITERATIONS_ENV})"
+            "search iterations per decision of the strongest level instead of its own (the"
+            f" others in proportion; also ${ITERATIONS_ENV})"
         ),
     )
     return parser
@@ -245,7 +297,12 @@ def main(argv: list[str]) -> int:
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     seats = summary(records, levels)
     if args.json:
-        print(json.dumps({"seats": seats, "game": args.game, "players": args.players}))
+        positions = position_shares(records)
+        print(
+            json.dumps(
+                {"seats": seats, "positions": positions, "game": args.game, "players": args.players}
+            )
+        )
         return 0
     print(f"{args.game}, {args.players} players, {args.games} games, seats {args.seats}")
     for level, row in seats.items():
@@ -258,5 +315,11 @@ def main(argv: list[str]) -> int:
                 f" ({row['decisions']} decisions)"
             )
         print(line)
+    for position, row in position_shares(records).items():
+        lo, hi = row["ci95"]
+        print(
+            f"  position {position} (moved first = 1): win share {row['win_share']:6.1%}"
+            f"  95% CI [{lo:.1%}, {hi:.1%}]  games {row['games']}"
+        )
     print(f"  wall {wall:.1f} s, CPU of this process {cpu:.1f} s")
     return 0

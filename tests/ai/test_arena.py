@@ -7,7 +7,15 @@ import json
 import pytest
 
 from bot.__main__ import main as bot_main
-from bot.ai.arena import GameRecord, level_iterations, seat_levels, summary, wilson
+from bot.ai.arena import (
+    GameRecord,
+    level_iterations,
+    play_game,
+    position_shares,
+    seat_levels,
+    summary,
+    wilson,
+)
 
 
 @pytest.mark.parametrize(
@@ -55,6 +63,32 @@ def test_summary_counts_shared_wins_and_draws() -> None:
     assert seats["easy"]["games"] == 3
 
 
+def test_position_shares_follow_the_order_of_first_moves() -> None:
+    records = [
+        # seat 1 moved first and won
+        GameRecord(levels=["easy", "easy"], rewards=[0.0, 1.0], steps=9, order=[1, 0]),
+        # seat 0 moved first, seat 1 won
+        GameRecord(levels=["easy", "easy"], rewards=[0.0, 1.0], steps=9, order=[0, 1]),
+        # a shared win
+        GameRecord(levels=["easy", "easy"], rewards=[0.5, 0.5], steps=9, order=[0, 1]),
+    ]
+    shares = position_shares(records)
+    assert shares[1]["win_share"] == pytest.approx((1.0 + 0.0 + 0.5) / 3)
+    assert shares[2]["win_share"] == pytest.approx((0.0 + 1.0 + 0.5) / 3)
+    assert shares[1]["games"] == shares[2]["games"] == 3
+
+
+@pytest.mark.parametrize(("game", "players"), [("smallworld", 3), ("tek", 4), ("worldwar", 4)])
+def test_a_game_records_every_seat_in_the_order_it_first_moved(game: str, players: int) -> None:
+    from bot.ai.decide import engine_of
+
+    engine = engine_of(game)
+    options = {option.name: option.default for option in engine.options}
+    record = play_game(game, ["easy"] * players, 3, options, None)
+    assert sorted(record.order) == list(range(players))
+    assert record.steps > players
+
+
 def test_the_command_prints_one_json_object(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["arena", "--game", "suntzu", "--players", "2", "--seats", "normal,easy"]
     argv += ["--games", "2", "--json", "--iterations", "4", "--option", "beginner=true"]
@@ -68,6 +102,8 @@ def test_the_command_prints_one_json_object(capsys: pytest.CaptureFixture[str]) 
     total = data["seats"]["normal"]["win_share"] + data["seats"]["easy"]["win_share"]
     assert total <= 1.0
     assert data["seats"]["normal"]["decisions"] > 0
+    assert set(data["positions"]) == {"1", "2"}
+    assert sum(row["win_share"] for row in data["positions"].values()) == pytest.approx(total)
 
 
 def test_the_command_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
@@ -101,10 +137,12 @@ def test_bad_arguments_are_refused(
         ("normal", 2, 1),
         ("strong", None, 150),
         ("normal", None, 25),
+        ("easy", None, None),
+        ("easy", 1000, None),
     ],
 )
 def test_the_arena_plays_each_level_at_its_iterations(
-    level: str, iterations: int | None, expected: int
+    level: str, iterations: int | None, expected: int | None
 ) -> None:
     assert level_iterations(level, iterations) == expected
 

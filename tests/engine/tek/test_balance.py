@@ -70,3 +70,19 @@ def test_the_script_runs_and_counts_every_action() -> None:
     assert "| *average* |" in done.stdout
     assert "lead-research" in done.stdout and "bid" in done.stdout
     assert "Draws (no winner): 3 players " in done.stdout
+
+
+def test_a_tournament_of_searching_bots_records_apart() -> None:
+    # Issue 30 part 7: every seat a search (3 iterations: cheap); its table has its own markers.
+    argv = ["--games", "1", "--workers", "1", "--players", "2", "--level", "strong"]
+    done = subprocess.run(
+        [sys.executable, str(SCRIPT), *argv, "--iterations", "3"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode in (0, 1), done.stderr
+    assert "<!-- balance-strong:start -->" in done.stdout
+    assert "every seat a search of 3 iterations a decision" in done.stdout
+    assert "What the strong bots did" in done.stdout

@@ -17,6 +17,8 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[3]
 SCRIPT = ROOT / "scripts" / "worldwar_tournament.py"
 BOUND = 8.0  # points
@@ -94,3 +96,25 @@ def test_the_script_runs_and_counts_what_the_autopilot_did() -> None:
     assert done.returncode in (0, 1), done.stderr  # 1: two games are no measure of balance
     assert "| *average* |" in done.stdout and "Content digest" in done.stdout
     assert "attack" in done.stdout and "| … by a mission of kind capture |" in done.stdout
+
+
+def test_a_tournament_of_searching_bots_plays_through_their_views(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Issue 30 part 7: the same tournament with every seat a search (2 iterations: cheap).
+    script = tournament()
+    searched = script.play("generals", 4, 0, "normal", 2)
+    autopilot = script.play("generals", 4, 0)
+    assert searched["ended"] and autopilot["ended"]
+    assert searched["actions"] != autopilot["actions"]  # other players, another game
+    # Its record goes between markers of its own: the autopilot's record stays.
+    doc = tmp_path / "rules.md"
+    doc.write_text(f"# Rules\n\n## Balance\n\n{script.START}\nautopilot\n{script.END}\n")
+    monkeypatch.setattr(script, "DOC", doc)
+    start, end = script.markers("strong")
+    script.write(f"{start}\nfirst\n{end}", "strong")
+    script.write(f"{start}\nsecond\n{end}", "strong")
+    text = doc.read_text()
+    assert f"{script.START}\nautopilot\n{script.END}" in text
+    assert "## Balance with strong bots" in text
+    assert "second" in text and "first" not in text
