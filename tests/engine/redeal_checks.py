@@ -9,9 +9,11 @@ rngs, the re-dealt state must:
    is left untouched;
 4. be the same state again for the same rng;
 5. keep what some seat saw (the game's ``kept`` check, which says how many such things it
-   checked: the test asserts the game gave it some to check).
+   checked: the test asserts the game gave it some to check), and change nothing but the
+   orders it deals again (``canonical``: those orders sorted, the rest as it is).
 
-Each game's test_redeal.py calls :func:`check_game` with its own ``hidden`` and ``kept``.
+Each game's test_redeal.py calls :func:`check_game` with its own ``hidden``, ``kept`` and
+``canonical``.
 """
 
 from __future__ import annotations
@@ -34,6 +36,9 @@ Hidden = Callable[[State], list[list[Any]]]
 # Asserts that what some seat saw is the same in the re-dealt state; returns how many such
 # things it compared.
 Kept = Callable[[State, State], int]
+# The state with every re-dealt part put in a fixed order (sorted): equal for the state and
+# its redeal, so a redeal changes nothing but those orders, not even what no view shows.
+Canonical = Callable[[State], State]
 
 
 @dataclass
@@ -52,6 +57,7 @@ def check_game(
     seed: int,
     hidden: Hidden,
     kept: Kept,
+    canonical: Canonical,
     every: int = 1,
     play_on_every: int = 40,
 ) -> Tally:
@@ -65,13 +71,21 @@ def check_game(
         assert number < STEP_LIMIT, "the game did not end"
         if number % every == 0:
             play_on = tally.moments % play_on_every == 0
-            check_moment(engine, state, players, f"{seed}:{number}", hidden, kept, tally, play_on)
+            check_moment(
+                engine,
+                state,
+                players,
+                f"{seed}:{number}",
+                (hidden, kept, canonical),
+                tally,
+                play_on,
+            )
         seat = next_seat(engine, state)
         action = engine.autopilot(state, seat, rng_for(seed, number))
         engine.apply(state, seat, action, rng_for(seed, number))
         engine.check_invariants(state)
         number += 1
-    check_moment(engine, state, players, f"{seed}:end", hidden, kept, tally, False)
+    check_moment(engine, state, players, f"{seed}:end", (hidden, kept, canonical), tally, False)
     return tally
 
 
@@ -80,12 +94,12 @@ def check_moment(
     state: State,
     players: int,
     label: str,
-    hidden: Hidden,
-    kept: Kept,
+    game: tuple[Hidden, Kept, Canonical],
     tally: Tally,
     play_on: bool,
 ) -> None:
     assert engine.redeal is not None
+    hidden, kept, canonical = game
     before = copy.deepcopy(state)
     viewers: list[int | None] = [None, *range(players)]
     views = [engine.view(state, viewer) for viewer in viewers]
@@ -105,6 +119,7 @@ def check_moment(
         assert engine.waiting_for(out) == engine.waiting_for(state)
         assert engine.result(out) == engine.result(state)
         engine.check_invariants(out)
+        assert canonical(out) == canonical(state), "a redeal changed more than hidden orders"
         tally.kept += kept(state, out)
         changed = changed or hidden(out) != piles
         first = first or out

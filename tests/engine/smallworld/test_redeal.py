@@ -4,6 +4,7 @@ every view stay the same."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -32,11 +33,21 @@ def kept(state: State, out: State) -> int:
     return under
 
 
+def canonical(state: State) -> State:
+    """The badge stack and the race stack's unseen part sorted; the rest as it is."""
+    out = copy.deepcopy(state)
+    races = out["race_stack"]
+    unseen = len(races) - races_seen(state)
+    out["race_stack"] = sorted(races[:unseen]) + races[unseen:]
+    out["power_stack"] = sorted(out["power_stack"])
+    return out
+
+
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_whole_games(players: int) -> None:
     kept_total = 0
     for seed in (1, 2):
-        tally = check_game(engine, players, {}, seed, hidden, kept)
+        tally = check_game(engine, players, {}, seed, hidden, kept, canonical)
         assert_tally(tally)
         assert tally.played_on > 0
         kept_total += tally.kept

@@ -4,6 +4,7 @@ them); every view stays the same."""
 
 from __future__ import annotations
 
+import copy
 import random
 from collections import Counter
 
@@ -49,6 +50,14 @@ def kept(state: State, out: State) -> int:
     return compared
 
 
+def canonical(state: State) -> State:
+    """The face-down tokens without their kinds (drawn again: ``kept`` checks the draw); the
+    rest as it is."""
+    out = copy.deepcopy(state)
+    out["tokens"] = dict.fromkeys(out["tokens"], "?")
+    return out
+
+
 @pytest.mark.parametrize(("players", "quick", "all_factions", "exploration", "deal"), CASES)
 def test_whole_games(
     players: int, quick: bool, all_factions: bool, exploration: bool, deal: bool
@@ -59,7 +68,7 @@ def test_whole_games(
         "exploration": exploration,
         "deal_factions": deal,
     }
-    tally = check_game(engine, players, options, 40 + players, hidden, kept, every=3)
+    tally = check_game(engine, players, options, 40 + players, hidden, kept, canonical, every=3)
     assert tally.played_on > 0
     if exploration:
         assert_tally(tally)
