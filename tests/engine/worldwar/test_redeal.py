@@ -11,11 +11,12 @@ from typing import Any
 
 import pytest
 
-from bot.engine.base import setup_rng
+from bot.engine.base import rng_for, setup_rng
 from bot.games.worldwar.engine import ENGINE as engine
 from bot.games.worldwar.engine.effects import deck_seen, draw
 from bot.games.worldwar.engine.redeal import UNSEEN_PILES
 from bot.games.worldwar.engine.state import State
+from tests.autoplay import next_seat
 from tests.engine.redeal_checks import assert_tally, check_game
 
 from .helpers import table_options
@@ -100,3 +101,28 @@ def test_cards_seen_in_order_stay_under_the_deck() -> None:
     assert deck_seen(state) == len(state["deck"]) == 4
     for k in range(3):
         assert engine.redeal(state, random.Random(k))["deck"] == state["deck"]
+
+
+def test_a_spied_mission_and_hand_stay() -> None:
+    """Once a spy has looked at a mission and at a hand, the fork keeps both as the spy saw
+    them (the mission for good; the hand as it is now, the same as in the game)."""
+    state = engine.setup(5, table_options("generals"), setup_rng(22))
+    looks: set[str] = set()
+    for number in range(5000):
+        looks = {look["look"] for info in state["seats"] for look in info["seen"]}
+        if looks >= {"mission", "hand"} or engine.result(state) is not None:
+            break
+        seat = next_seat(engine, state)
+        engine.apply(
+            state, seat, engine.autopilot(state, seat, rng_for(22, number)), rng_for(22, number)
+        )
+    assert looks >= {"mission", "hand"}, "no spy looked at both in the game"
+    for k in range(3):
+        out = engine.redeal(state, random.Random(k))
+        for info in state["seats"]:
+            for look in info["seen"]:
+                target = out["seats"][int(look["seat"])]
+                if look["look"] == "mission":
+                    assert target["mission"] == look["what"]
+            assert out["seats"][state["seats"].index(info)]["seen"] == info["seen"]
+        assert [i["hand"] for i in out["seats"]] == [i["hand"] for i in state["seats"]]
