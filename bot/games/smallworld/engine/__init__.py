@@ -70,6 +70,7 @@ from bot.games.smallworld.engine.evaluate import evaluate
 from bot.games.smallworld.engine.hidden import scramble_secrets
 from bot.games.smallworld.engine.invariants import check_invariants
 from bot.games.smallworld.engine.outcome import result
+from bot.games.smallworld.engine.redeal import redeal
 from bot.games.smallworld.engine.start import MAX_PLAYERS, MIN_PLAYERS, setup
 from bot.games.smallworld.engine.views import view
 
@@ -92,4 +93,6 @@ ENGINE = GameEngine(
     evaluate=evaluate,
     # No rollout of its own: the autopilot plus apply costs about 0.1 ms of CPU an action in a
     # 5-player game (a whole game about 18 ms), cheap enough to be the playout policy.
+    # A fork of a running game (issue 31): the face-down stacks dealt again.
+    redeal=redeal,
 )

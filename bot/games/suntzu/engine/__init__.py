@@ -64,6 +64,7 @@ from bot.engine.base import GameEngine, GameOption
 from bot.games.suntzu.engine.autopilot import autopilot
 from bot.games.suntzu.engine.determinize import candidates, determinize, evaluate
 from bot.games.suntzu.engine.hidden import scramble_secrets
+from bot.games.suntzu.engine.redeal import redeal
 from bot.games.suntzu.engine.rules import apply, legal_actions, setup
 from bot.games.suntzu.engine.turns import pending, waiting_for
 from bot.games.suntzu.engine.views import check_invariants, result, view
@@ -94,4 +95,6 @@ ENGINE = GameEngine(
     determinize=determinize,
     evaluate=evaluate,
     candidates=candidates,
+    # A fork of a running game (issue 31): the face-down piles dealt again.
+    redeal=redeal,
 )

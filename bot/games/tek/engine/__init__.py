@@ -104,6 +104,7 @@ from bot.games.tek.engine import actions, autopilot
 from bot.games.tek.engine.determinize import determinize
 from bot.games.tek.engine.evaluate import evaluate
 from bot.games.tek.engine.invariants import check_invariants
+from bot.games.tek.engine.redeal import redeal
 from bot.games.tek.engine.setup import setup as deal
 from bot.games.tek.engine.state import State
 from bot.games.tek.engine.views import build_view, scramble_secrets
@@ -166,4 +167,6 @@ ENGINE = GameEngine(
     sealable=frozenset(
         {"bid", "collect", "patrol", "quest", "build", "research", "expand", "trade"}
     ),
+    # A fork of a running game (issue 31): the face-down tokens' kinds dealt again.
+    redeal=redeal,
 )

@@ -139,6 +139,12 @@ def war_of(view: View, state: State, seat: int) -> dict[str, Any] | None:
 def tokens_of(view: View, state: State, rng: random.Random) -> dict[str, str]:
     """The face-down tokens' kinds: a draw from the box less the tokens found."""
     spots = [str(region["id"]) for region in view["regions"] if region["token"]]
+    return deal_tokens(state, spots, rng)
+
+
+def deal_tokens(state: State, spots: list[str], rng: random.Random) -> dict[str, str]:
+    """Kinds for the face-down tokens on ``spots``: a draw from the box less the tokens found
+    (the tokens still in the box and those face down are one unseen multiset)."""
     if not spots:
         return {}
     unseen = token_pool(state["players"])

@@ -106,6 +106,7 @@ from bot.games.worldwar.engine import actions, autopilot, rollout
 from bot.games.worldwar.engine.determinize import determinize
 from bot.games.worldwar.engine.evaluate import evaluate
 from bot.games.worldwar.engine.invariants import check_invariants
+from bot.games.worldwar.engine.redeal import redeal
 from bot.games.worldwar.engine.setup import setup
 from bot.games.worldwar.engine.state import State
 from bot.games.worldwar.engine.views import build_view, scramble_secrets
@@ -163,4 +164,6 @@ ENGINE = GameEngine(
     determinize=determinize,
     evaluate=evaluate,
     rollout=rollout.choose,
+    # A fork of a running game (issue 31): the face-down piles dealt again.
+    redeal=redeal,
 )

@@ -59,12 +59,12 @@ def determinize(view: View, seat: int, rng: random.Random) -> State:
     _domestic(state, view, seat, rng)
     _lords(state, view, seat, rng)
     every_event = [e.id for e in decks().events]
-    state["events"] = _shuffled(_minus(every_event, view["events_discard"] + view["drawn"]), rng)
+    state["events"] = shuffled(_minus(every_event, view["events_discard"] + view["drawn"]), rng)
     every_sorcery = [c.id for c in decks().sorcery]
-    state["sorcery"] = _shuffled(_minus(every_sorcery, view["sorcery_discard"]), rng)
+    state["sorcery"] = shuffled(_minus(every_sorcery, view["sorcery_discard"]), rng)
     if view["options"].get("edition") == "monarchs":
         every_treasure = [t.id for t in decks().treasures]
-        state["treasure_deck"] = _shuffled(_minus(every_treasure, view["treasure_discard"]), rng)
+        state["treasure_deck"] = shuffled(_minus(every_treasure, view["treasure_discard"]), rng)
     for k, info in enumerate(seats):
         info["gained"], info["lost"] = seat_units(state, k), 0
         info["eng_gained"], info["eng_lost"] = seat_engines(state, k), 0
@@ -121,7 +121,7 @@ def _minus(cards: list[str], seen: list[str]) -> list[str]:
     return out
 
 
-def _shuffled(cards: list[str], rng: random.Random) -> list[str]:
+def shuffled(cards: list[str], rng: random.Random) -> list[str]:
     out = sorted(cards)  # from a fixed order, so the sample depends on the rng alone
     rng.shuffle(out)
     return out
@@ -132,7 +132,7 @@ def _generals(row: dict[str, Any], rng: random.Random) -> list[str]:
     if not row["generals_left"]:
         return []
     mine = [g.id for g in decks().generals_of(row["colour"])]
-    return _shuffled(_minus(mine, row["fallen"]), rng)
+    return shuffled(_minus(mine, row["fallen"]), rng)
 
 
 def _missions(state: State, view: View, seat: int, rng: random.Random) -> None:
@@ -144,7 +144,7 @@ def _missions(state: State, view: View, seat: int, rng: random.Random) -> None:
             known[int(look["seat"])] = str(look["what"])
     shown = [info["mission"] for info in seats if info["mission"] is not None]
     shown += seats[seat]["offer"] + list(known.values())
-    pool = _shuffled(_minus([m.id for m in decks().missions], shown), rng)
+    pool = shuffled(_minus([m.id for m in decks().missions], shown), rng)
     running = view["phase"] != "over"
     for k in sorted(range(players), key=lambda s: s not in known):
         info, row = seats[k], view["seats"][k]
@@ -176,7 +176,7 @@ def _draw(
 def _domestic(state: State, view: View, seat: int, rng: random.Random) -> None:
     """Other seats' hands from the unseen domestic-affairs cards; the rest is the deck."""
     mine = view["me"]["hand"]
-    unseen = _shuffled(_minus(decks().domestic_deck(), view["discard"] + mine), rng)
+    unseen = shuffled(_minus(decks().domestic_deck(), view["discard"] + mine), rng)
     for k, row in enumerate(view["seats"]):
         if k != seat:
             size = row["hand_size"]
@@ -190,7 +190,7 @@ def _lords(state: State, view: View, seat: int, rng: random.Random) -> None:
         return
     kept = [info["lord_card"] for info in state["seats"] if info["lord_card"] is not None]
     every = [lord.id for lord in decks().lords]
-    unseen = _shuffled(_minus(every, kept + list(view["me"]["lord_offer"])), rng)
+    unseen = shuffled(_minus(every, kept + list(view["me"]["lord_offer"])), rng)
     if view["phase"] == "setup":
         for k, info in enumerate(state["seats"]):
             if k != seat and info["lord_card"] is None:
