@@ -79,14 +79,16 @@ async def test_a_killed_bot_leaves_no_process_behind(
     fake: FakeDiscord, cast: Cast, tmp_path: Path
 ) -> None:
     bot = await started(fake, tmp_path)
-    booted = descendants(bot.process.pid)
-    # two render workers and multiprocessing's resource tracker; no search worker yet
-    assert len(booted) == 3, describe(booted)
-    assert not SEARCH_WORKER.search(bot.output()), "nobody has searched: no search worker"
-    searching = await bots_searching(fake, cast, bot)
-    children = descendants(bot.process.pid)
-    assert searching in {pid for pid, _ in children} and len(children) == 4, describe(children)
-    bot.process.kill()  # SIGKILL, as the OOM killer or a hard stop: no clean-up runs
+    try:
+        booted = descendants(bot.process.pid)
+        # two render workers and multiprocessing's resource tracker; no search worker yet
+        assert len(booted) == 3, describe(booted)
+        assert not SEARCH_WORKER.search(bot.output()), "nobody has searched: no search worker"
+        searching = await bots_searching(fake, cast, bot)
+        children = descendants(bot.process.pid)
+        assert searching in {pid for pid, _ in children} and len(children) == 4, describe(children)
+    finally:  # a failed check leaves no bot running after the test
+        bot.process.kill()  # SIGKILL, as the OOM killer or a hard stop: no clean-up runs
     assert await bot.process.wait() == -signal.SIGKILL
     left = await all_gone(children, ORPHAN_LIMIT)
     assert not left, f"still alive {ORPHAN_LIMIT:.0f} s after the bot was killed: {describe(left)}"
@@ -126,10 +128,12 @@ async def test_sigterm_mid_search_ends_the_search_worker(
     fake: FakeDiscord, cast: Cast, tmp_path: Path
 ) -> None:
     bot = await started(fake, tmp_path)
-    searching = await bots_searching(fake, cast, bot)
-    children = descendants(bot.process.pid)
-    assert searching in {pid for pid, _ in children}, describe(children)
-    bot.process.send_signal(signal.SIGTERM)  # while the bots think, move after move
+    try:
+        searching = await bots_searching(fake, cast, bot)
+        children = descendants(bot.process.pid)
+        assert searching in {pid for pid, _ in children}, describe(children)
+    finally:  # (a failed check leaves no bot running after the test either)
+        bot.process.send_signal(signal.SIGTERM)  # while the bots think, move after move
     assert await bot.ended(WAIT) == 0, bot.output()
     left = await all_gone(children, TRACKER_GRACE)
     assert not left, describe(left)
