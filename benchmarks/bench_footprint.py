@@ -12,6 +12,11 @@ on loopback (``tests/fakediscord``) and reads every process it started from /pro
    and PSS: shared pages divided among the processes sharing them, so PSS adds up to the
    whole) and the boot-to-idle wall and CPU time.
 3. The same idle figures after one game started (the first boot, once idle again).
+4. Bot players' search workers (issue 30): a fresh boot where a member starts a Sun Tzu game
+   against a strong bot (its moves searched in a worker), idle once the bot has moved and
+   waits for the member; then idle again after ``BOT_WORKER_IDLE_MINUTES`` (set to
+   :data:`BOT_IDLE_MINUTES` here) has passed: a bot that starts its search worker at the
+   first search and stops it when idle shows it in the first figure only.
 
 ``--before REV`` runs the bot of that git revision (exported to a temporary folder) first, in
 the same run, for a side-by-side table. ``--workers N`` (repeatable) sets ``RENDER_WORKERS``
@@ -43,6 +48,7 @@ PAGE_KIB = os.sysconf("SC_PAGE_SIZE") // 1024
 IDLE_SHARE = 0.02  # of one core, over IDLE_SECONDS
 IDLE_SECONDS = 3.0
 WAIT = 300.0  # the old bot on a busy machine took minutes to warm up
+BOT_IDLE_MINUTES = 0.5  # the search worker's idle limit in the bot game's run (default 10)
 
 
 @dataclass
@@ -63,6 +69,8 @@ class Figures:
     idle_wall_s: float = 0.0
     idle_cpu_s: float = 0.0
     after_game: list[Proc] = field(default_factory=list)
+    after_bot: list[Proc] = field(default_factory=list)  # idle once a strong bot has moved
+    bot_idle: list[Proc] = field(default_factory=list)  # and after BOT_IDLE_MINUTES more
     left_behind: int = 0  # processes alive 5 s after the bot ended on SIGTERM
 
 
@@ -112,7 +120,7 @@ def role(pid: int, root: int) -> str:
     if "forkserver" in line:
         return "forkserver"
     # Render and search workers are both spawned by multiprocessing (the same command line);
-    # the bot starts the render workers first, then the search workers (BOT_WORKERS).
+    # the bot starts the render workers at boot, a search worker at its first search.
     return "worker"
 
 
@@ -162,7 +170,7 @@ def exported(revision: str, into: Path) -> Path:
 
 
 async def start_bot(
-    fake: FakeDiscord, folder: Path, tree_root: Path, workers: int | None
+    fake: FakeDiscord, folder: Path, tree_root: Path, workers: int | None, **extra: str
 ) -> asyncio.subprocess.Process:
     env = {
         key: value
@@ -180,6 +188,7 @@ async def start_bot(
     )
     if workers is not None:
         env["RENDER_WORKERS"] = str(workers)
+    env.update(extra)
     log = (folder / "bot.log").open("ab")
     process = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot", cwd=folder, env=env, stdout=log, stderr=log
@@ -236,6 +245,44 @@ async def first_start(
     return board * 1000, (time.perf_counter() - clicked) * 1000
 
 
+async def against_a_bot(fake: FakeDiscord, moderator: FakeUser, player: FakeUser) -> None:
+    """Open a Sun Tzu lobby with a strong bot, seat the player, press Start: the bot searches
+    its placement while the board and the DMs go out, then waits for the player."""
+    new = await fake.slash(moderator, "game new", game="suntzu", bots=1, level="strong")
+    lobby = await fake.reply(new, timeout=WAIT)
+    join = next(b["custom_id"] for b in lobby.buttons() if b["custom_id"].endswith(":join"))
+    await fake.acknowledged(await fake.click(player, lobby, join), timeout=WAIT)
+    start = next(b["custom_id"] for b in lobby.buttons() if b["custom_id"].endswith(":start"))
+    await fake.acknowledged(await fake.click(moderator, lobby, start), timeout=WAIT)
+
+
+async def measure_bot(figures: Figures, folder: Path, tree_root: Path) -> None:
+    """4: a boot, a game against a strong bot, idle; then idle again past the idle limit."""
+    async with FakeDiscord(interaction_deadline=None, default_timeout=WAIT) as fake:
+        moderator = fake.add_user("Mo", moderator=True)
+        player = fake.add_user("Ann")
+        run = folder / "bot"
+        run.mkdir()
+        process = await start_bot(
+            fake,
+            run,
+            tree_root,
+            None,
+            BOT_DELAY="0",
+            BOT_WORKER_IDLE_MINUTES=str(BOT_IDLE_MINUTES),
+        )
+        try:
+            await fake.wait_for_identify(timeout=WAIT)
+            await against_a_bot(fake, moderator, player)
+            await until_idle(process.pid)
+            figures.after_bot = processes(process.pid)
+            await asyncio.sleep(BOT_IDLE_MINUTES * 60)
+            await until_idle(process.pid)
+            figures.bot_idle = processes(process.pid)
+        finally:
+            figures.left_behind = max(figures.left_behind, await stop_bot(process))
+
+
 async def measure(label: str, tree_root: Path, workers: int | None, with_game: bool) -> Figures:
     figures = Figures(label)
     with tempfile.TemporaryDirectory() as folder:
@@ -273,6 +320,8 @@ async def measure(label: str, tree_root: Path, workers: int | None, with_game: b
                 figures.idle = processes(process.pid)
             finally:
                 figures.left_behind = max(figures.left_behind, await stop_bot(process))
+        if with_game:
+            await measure_bot(figures, Path(folder), tree_root)
     return figures
 
 
@@ -347,6 +396,24 @@ def report(runs: list[Figures]) -> None:
             "PSS total",
             "each process (RSS/PSS)",
         ],
+        rows,
+    )
+    rows = []
+    for run in played:
+        for moment, procs in (
+            ("the bot has moved", run.after_bot),
+            (f"{BOT_IDLE_MINUTES:g} min later", run.bot_idle),
+        ):
+            rss, pss = total(procs)
+            rows.append(
+                [run.label, moment, str(len(procs)), f"{rss:.0f}", f"{pss:.0f}", per_process(procs)]
+            )
+    print(
+        "\nA member against a strong bot (Sun Tzu), idle once the bot has moved, and again"
+        f" after BOT_WORKER_IDLE_MINUTES={BOT_IDLE_MINUTES:g}:\n"
+    )
+    print_table(
+        ["bot", "idle when", "processes", "RSS total", "PSS total", "each process (RSS/PSS)"],
         rows,
     )
 

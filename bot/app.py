@@ -88,11 +88,14 @@ class GameBot(commands.Bot):
         await renders.start()
         # Bot players (issue 30): their searches in worker processes, their moves in tasks
         # of their own, each landing after a human-like delay and published like a member's.
+        # The search workers start at the first search, not here: a server that never seats
+        # a bot does not pay for them (bot/table/thinkpool.py).
         self.thinkers = ThinkPool(
-            self.settings.bot_workers, iterations=self.settings.bot_iterations
+            self.settings.bot_workers,
+            iterations=self.settings.bot_iterations,
+            idle_after=self.settings.bot_worker_idle_seconds,
         )
         self.service.think_in(self.thinkers)
-        await self.thinkers.start()
         self.service.bots.start(self.desk.publish, self.settings.bot_delay)
         for extension in extensions():
             await self.load_extension(extension)

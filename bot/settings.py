@@ -45,6 +45,9 @@ class Settings:
     # land, its thinking included (drawn between them; (0, 0) = at once: tests, the demo).
     bot_workers: int = 0
     bot_delay: tuple[float, float] = (0.0, 0.0)
+    # Minutes a search worker may wait for a search before it is stopped (a server whose bots
+    # stopped playing gets its memory back; the next search starts one again); 0 = never.
+    bot_worker_idle_minutes: float = 10.0
     # Tests only (no environment variable): each search runs exactly this many iterations
     # instead of its level's CPU budget, so a bot's moves are the same on any machine and quick.
     bot_iterations: int | None = None
@@ -66,6 +69,12 @@ class Settings:
             return None
         ids = self.shard_ids if self.shard_ids is not None else range(self.shard_count)
         return Shards(self.shard_count, frozenset(ids))
+
+    @property
+    def bot_worker_idle_seconds(self) -> float | None:
+        """Seconds a search worker may stay idle (None: for ever)."""
+        minutes = self.bot_worker_idle_minutes
+        return minutes * 60 if minutes > 0 else None
 
     @property
     def reminder_interval(self) -> timedelta | None:
@@ -225,6 +234,9 @@ def load_settings(env_file: str | Path | None = ".env") -> Settings:
         render_workers=_workers("RENDER_WORKERS", env.get("RENDER_WORKERS")),
         bot_workers=_workers("BOT_WORKERS", env.get("BOT_WORKERS"), default_bot_workers()),
         bot_delay=_bot_delay(env.get("BOT_DELAY")),
+        bot_worker_idle_minutes=_minutes(
+            "BOT_WORKER_IDLE_MINUTES", env.get("BOT_WORKER_IDLE_MINUTES"), 10.0
+        ),
         shard_count=shard_count,
         shard_ids=_shard_ids(env.get("SHARD_IDS"), shard_count),
         timer_poll_seconds=_seconds("TIMER_POLL_SECONDS", env.get("TIMER_POLL_SECONDS"), 30.0),

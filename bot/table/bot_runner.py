@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from bot.engine.base import Action
 from bot.table import turns
 from bot.table.bot_moves import Question, question, seat_level
+from bot.table.failures import bot_move_failure
 from bot.table.model import BoardMovedOn, Outcome, Table
 from bot.table.session import Games
 from bot.table.thinkpool import ThinkPool
@@ -62,6 +63,7 @@ class Turn:
     """One bot move being made: taken at ``version`` for ``seat``."""
 
     seat: int
+    level: str
     version: int
     asked: Question | Action  # what to think about, or the autopilot's action
     delay: float  # seconds from ``began`` before the move may land
@@ -152,9 +154,11 @@ class BotRunner:
         # pass the turn (start somebody's wait: bot.table.turns), so the channel gets one post
         # per turn, not an edit per move; only the first of them waits out a delay.
         so_far: Outcome | None = None
+        turn: Turn | None = None  # the move being made, named if it fails
         try:
             while not self._closed:
                 self._again.discard(game_id)
+                turn = None
                 turn = await self._take(game_id, moves, idle, go_on=so_far is not None)
                 if turn is None:
                     if so_far is not None:
@@ -182,8 +186,10 @@ class BotRunner:
             # A stop: moves already stored and not yet published are shown by the turn
             # posts' catch-up at the next start (bot.app), as any move a stop cut short.
             raise
-        except Exception:
-            log.exception("game %d: a bot seat's move failed", game_id)
+        except Exception as error:
+            # Not log.exception: the message may quote the move (a sealed choice, a hand).
+            seat, level = (None, None) if turn is None else (turn.seat, turn.level)
+            log.error("%s", bot_move_failure(game_id, seat, level, error))
         finally:
             if self._tasks.get(game_id) is asyncio.current_task():
                 del self._tasks[game_id]
@@ -208,9 +214,10 @@ class BotRunner:
                 return None
             seat = min(seats, key=lambda s: (moves[s], s))
             number = version + 1
-            asked = question(table, seat, seat_level(table.seats[seat]), number)
+            level = seat_level(table.seats[seat])
+            asked = question(table, seat, level, number)
             delay = 0.0 if go_on else human_delay(game_id, number, seat, self.delay)
-            return Turn(seat, version, asked, delay, time.monotonic())
+            return Turn(seat, level, version, asked, delay, time.monotonic())
 
     async def _think(self, turn: Turn) -> Action:
         """The move itself, the game's lock let go: a search in the pool, or the autopilot's

@@ -28,6 +28,7 @@ from bot.table.bot_moves import EASY, choose, choose_move, searches, seat_level
 from bot.table.cache import DEFAULT_GAMES, Entry, GameCache, Watch
 from bot.table.canonical import canonical_action
 from bot.table.commitments import commit_move, new_salt
+from bot.table.failures import BotMoveFailed
 from bot.table.model import BoardMovedOn, Outcome, Step, Table
 from bot.table.sealing import is_sealed
 from bot.table.thinkpool import ThinkPool
@@ -397,8 +398,16 @@ class Session:
             row = table.seats[seat]
             played_at = seat_level(row) if row.autopilot else level
             number = table.game.version + 1
-            action = await choose_move(table, seat, played_at, number, self.games.think_pool)
-            step = await self.bot_move(table, seat, action, number, searched=played_at)
+            try:
+                action = await choose_move(table, seat, played_at, number, self.games.think_pool)
+                step = await self.bot_move(table, seat, action, number, searched=played_at)
+            except BoardMovedOn:
+                raise  # somebody else's write: the caller's to handle, and no secret in it
+            except Exception as error:
+                # Its message may quote the move (a sealed choice, a hand): whoever logs the
+                # failure (the deadline's dispatcher, an interaction's error path) gets the
+                # game, the seat, the level and where, nothing of the move.
+                raise BotMoveFailed(table.id, seat, played_at, error) from None
             if step is None:
                 idle.add(seat)
                 stand_in.discard(seat)

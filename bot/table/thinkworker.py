@@ -6,7 +6,7 @@ a time until the pipe closes:
 * ``("decide", name, view, seat, level, seed, iterations)``: the action :func:`bot.ai.decide`
   chooses for ``seat`` of game ``name`` from the seat's ``view`` (``("ok", action)``; iterations
   None: the level's CPU budget), ``("unknown", name)`` for a game its registry lacks, or
-  ``("error", exception)``.
+  ``("error", SafeFailure)`` naming the exception's type and frames, never its message.
 * ``("memory",)``: its resident set size in bytes (``("ok", rss)``; the benchmark reads it).
 
 It is sent the seat's view, never the game's true state: what it can know is what a player in
@@ -20,6 +20,7 @@ import resource
 from multiprocessing.connection import Connection
 from typing import Any
 
+from bot.table.failures import SafeFailure, described
 from bot.table.workerlife import answer_requests, end_with_parent, yield_cpu_to_the_loop
 
 Request = tuple[Any, ...]
@@ -62,7 +63,9 @@ def answer(request: Request) -> Reply:
     except UnknownGame as exc:
         return "unknown", str(exc)
     except Exception as exc:  # a search's bug: the bot logs it with the game
-        return "error", exc
+        # Its type and where, not the exception: a message may quote the seat's view (a
+        # hand, a sealed choice), and the traceback would not cross the pipe anyway.
+        return "error", SafeFailure(f"in a search worker: {described(exc)}")
 
 
 def serve(conn: Connection) -> None:

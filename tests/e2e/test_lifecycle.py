@@ -1,10 +1,14 @@
 """Issue 23 end to end, with the real ``python -m bot`` against the fake Discord: the
 processes the bot starts never outlive it (SIGKILL: gone within seconds; SIGTERM: a clean
 exit 0 leaving nothing behind), the first Start after a boot does not wait for a warm-up, and
-a wrong token or an unreachable Discord is one line and a non-zero exit."""
+a wrong token or an unreachable Discord is one line and a non-zero exit. The bot players'
+search worker (issue 30) is started by the first search, not the boot: these tests seat
+strong bots to have one, and see it end with the bot too."""
 
 from __future__ import annotations
 
+import asyncio
+import re
 import signal
 import socket
 from pathlib import Path
@@ -30,25 +34,61 @@ ORPHAN_LIMIT = 10.0
 TRACKER_GRACE = 5.0  # the issue: nothing the bot started is alive 10 s after it was killed
 
 
+SEARCH_WORKER = re.compile(r"search worker (\d+) started")
+
+
 async def started(fake: FakeDiscord, tmp_path: Path, **env: str) -> RunningBot:
-    """The bot with two render workers (warm-ups on, as it runs by default) and a bot players'
-    search worker, connected."""
-    settings = {"RENDER_WORKERS": "2", "WARM_UP": "1", "BOT_WORKERS": "1", **env}
+    """The bot with two render workers (warm-ups on, as it runs by default), room for one
+    bot players' search worker, and bot moves landing at once, connected."""
+    settings = {
+        "RENDER_WORKERS": "2",
+        "WARM_UP": "1",
+        "BOT_WORKERS": "1",
+        "BOT_DELAY": "0",
+        **env,
+    }
     bot = await start_bot(bot_env(fake, tmp_path / "games.db", **settings), tmp_path)
     await bot.unless_exited(fake.wait_for_identify(timeout=START_TIMEOUT))
     return bot
+
+
+async def bots_searching(fake: FakeDiscord, cast: Cast, bot: RunningBot) -> int:
+    """Start a table of two strong bots (searching at their full CPU budget, move after
+    move) and return the search worker's pid once their first search has started it."""
+    new = await fake.slash(cast.moderator, "game new", game="suntzu", bots=2, level="strong")
+    lobby = await bot.unless_exited(fake.reply(new))
+    start = next(b["custom_id"] for b in lobby.buttons() if b["custom_id"].endswith(":start"))
+    await bot.unless_exited(fake.acknowledged(await fake.click(cast.moderator, lobby, start)))
+    return await bot.unless_exited(search_worker(bot))
+
+
+async def search_worker(bot: RunningBot) -> int:
+    """The pid the bot logs when its search worker has started (within WAIT: a hang guard)."""
+    for _ in range(int(WAIT / 0.1)):
+        if found := SEARCH_WORKER.search(bot.output()):
+            return int(found.group(1))
+        await asyncio.sleep(0.1)
+    raise AssertionError(f"no search worker started:\n{bot.output()}")
 
 
 def describe(procs: set[tuple[int, int]]) -> str:
     return "; ".join(f"{pid}: {command_line(pid)}" for pid, _ in sorted(procs))
 
 
-async def test_a_killed_bot_leaves_no_process_behind(fake: FakeDiscord, tmp_path: Path) -> None:
+async def test_a_killed_bot_leaves_no_process_behind(
+    fake: FakeDiscord, cast: Cast, tmp_path: Path
+) -> None:
     bot = await started(fake, tmp_path)
-    children = descendants(bot.process.pid)
-    # two render workers, a search worker and multiprocessing's resource tracker
-    assert len(children) >= 4, describe(children)
-    bot.process.kill()  # SIGKILL, as the OOM killer or a hard stop: no clean-up runs
+    try:
+        booted = descendants(bot.process.pid)
+        # two render workers and multiprocessing's resource tracker; no search worker yet
+        assert len(booted) == 3, describe(booted)
+        assert not SEARCH_WORKER.search(bot.output()), "nobody has searched: no search worker"
+        searching = await bots_searching(fake, cast, bot)
+        children = descendants(bot.process.pid)
+        assert searching in {pid for pid, _ in children} and len(children) == 4, describe(children)
+    finally:  # a failed check leaves no bot running after the test
+        bot.process.kill()  # SIGKILL, as the OOM killer or a hard stop: no clean-up runs
     assert await bot.process.wait() == -signal.SIGKILL
     left = await all_gone(children, ORPHAN_LIMIT)
     assert not left, f"still alive {ORPHAN_LIMIT:.0f} s after the bot was killed: {describe(left)}"
@@ -80,6 +120,23 @@ async def test_sigterm_stops_the_bot_cleanly(fake: FakeDiscord, cast: Cast, tmp_
     left = await all_gone(children, TRACKER_GRACE)
     assert not left, describe(left)
     assert fake.hub.live_sessions == [], "the bot closed its gateway session"
+    output = bot.output()
+    assert "SIGTERM received: stopping" in output and "Traceback" not in output, output
+
+
+async def test_sigterm_mid_search_ends_the_search_worker(
+    fake: FakeDiscord, cast: Cast, tmp_path: Path
+) -> None:
+    bot = await started(fake, tmp_path)
+    try:
+        searching = await bots_searching(fake, cast, bot)
+        children = descendants(bot.process.pid)
+        assert searching in {pid for pid, _ in children}, describe(children)
+    finally:  # (a failed check leaves no bot running after the test either)
+        bot.process.send_signal(signal.SIGTERM)  # while the bots think, move after move
+    assert await bot.ended(WAIT) == 0, bot.output()
+    left = await all_gone(children, TRACKER_GRACE)
+    assert not left, describe(left)
     output = bot.output()
     assert "SIGTERM received: stopping" in output and "Traceback" not in output, output
 
