@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bot.engine.base import State
 from bot.i18n import Text, list_join, t, text
 from bot.render.palette import RGB
 from bot.render.story_chart import Chart, render_story
@@ -168,10 +169,13 @@ def alt_text(table: Table, story: Story, locale: str) -> str:
     return alt if len(alt) <= ALT_TEXT_LIMIT else alt[: ALT_TEXT_LIMIT - 1] + "…"
 
 
-def story_picture(table: Table, log: list[LoggedMove], locale: str) -> StoryPicture | None:
+def story_picture(
+    table: Table, log: list[LoggedMove], locale: str, start: State | None = None
+) -> StoryPicture | None:
     """The chart of a finished game and its alt text, or None when the game says no
-    standing (slow: replays the log and draws; run it off the event loop)."""
-    story = table_story(table, log)
+    standing (slow: replays the log and draws; run it off the event loop); ``start``: a
+    fork's starting state."""
+    story = table_story(table, log, start)
     if story is None:
         return None
     png = render_story(chart_for(table, story, locale), locale)
