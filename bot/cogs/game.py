@@ -24,6 +24,7 @@ from bot.cogs.checks import (
 from bot.cogs.components import register_control
 from bot.cogs.delivery import reply
 from bot.cogs.follow import follow_commands
+from bot.cogs.fork import fork_commands
 from bot.cogs.late_defer import defer_if_slow
 from bot.cogs.locales import user_locale
 from bot.cogs.newgame import (
@@ -56,6 +57,7 @@ from bot.i18n.translator import cmd
 from bot.table import Outcome, presenter
 from bot.table.bot_names import marked_name
 from bot.table.deadlines import MAX_HOURS
+from bot.table.fork_words import game_title
 from bot.table.nudges import DEFAULT_ABANDON_DAYS, MAX_ABANDON_DAYS
 
 if TYPE_CHECKING:
@@ -115,6 +117,8 @@ class GameCog(commands.Cog):
         for command in catchup_commands(bot):  # /game catchup (issue 15)
             self.game.add_command(command)
         for command in follow_commands(bot):  # /game follow and unfollow (issue 25)
+            self.game.add_command(command)
+        for command in fork_commands(bot):  # /game fork (issue 31)
             self.game.add_command(command)
 
     @property
@@ -292,7 +296,7 @@ class GameCog(commands.Cog):
             [marked_name(table.seats[s], locale) for s in waiting],
         )
         embed = discord.Embed(
-            title=text(locale, table.spec.title),
+            title=game_title(table, locale),
             description=t(
                 locale,
                 "status-line",

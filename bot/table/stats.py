@@ -109,6 +109,6 @@ def ranking(counted: Tally, kind: str) -> list[Standing]:
 
 async def server_tally(store: GameStore, guild_id: int, *, with_bots: bool = True) -> Tally:
     """Every played game of the server, counted (those with a bot's seat unless not
-    ``with_bots``)."""
-    games = await store.played_games(guild_id)
+    ``with_bots``); a what-if game (a fork, issue 31) never counts: its start was not played."""
+    games = [game for game in await store.played_games(guild_id) if not game.is_fork]
     return tally([(game, await store.seats(game.id)) for game in games], with_bots=with_bots)

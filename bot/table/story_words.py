@@ -15,6 +15,7 @@ from bot.engine.base import State
 from bot.i18n import Text, list_join, t, text
 from bot.render.palette import RGB
 from bot.render.story_chart import Chart, render_story
+from bot.table.fork_words import game_title
 from bot.table.model import Table
 from bot.table.narration import SEAT_PARAMS, seat_name
 from bot.table.story import LoggedMove, Story, table_story
@@ -88,7 +89,7 @@ def seat_colour(table: Table, seat: int) -> RGB:
 
 
 def chart_for(table: Table, story: Story, locale: str) -> Chart:
-    game = text(locale, table.spec.title)
+    game = game_title(table, locale)
     result = table.result()
     return Chart(
         title=t(locale, "story-title", game=game),
