@@ -77,8 +77,9 @@ async def _open(interaction: discord.Interaction, where: str, name: str) -> Any:
 
 
 def fork_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
-    """The command, for the ``/game`` group."""
+    """The command, on the bot's command tree by itself (``/fork``)."""
 
+    @app_commands.guild_only()
     @app_commands.command(
         name=cmd("fork", "cmd-game-fork"),
         description=cmd(

@@ -118,8 +118,17 @@ class GameCog(commands.Cog):
             self.game.add_command(command)
         for command in follow_commands(bot):  # /game follow and unfollow (issue 25)
             self.game.add_command(command)
-        for command in fork_commands(bot):  # /game fork (issue 31)
-            self.game.add_command(command)
+        # /fork (issue 31): its own top-level command, as /game has Discord's most (25)
+        # subcommands already.
+        self.forks = fork_commands(bot)
+
+    async def cog_load(self) -> None:
+        for command in self.forks:
+            self.bot.tree.add_command(command)
+
+    async def cog_unload(self) -> None:
+        for command in self.forks:
+            self.bot.tree.remove_command(command.name)
 
     @property
     def desk(self):
