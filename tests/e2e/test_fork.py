@@ -1,0 +1,124 @@
+"""What-if games through the fake Discord (issue 31 parts 3 and 4): a moderator forks a game of
+bots at a move into a thread of the channel; the fork plays on to its end there, every post of
+it says it is a what-if of which game, it counts for no stats, and its record verifies and
+names its origin (``/fork``, ``/game verify``). A member who is no moderator, a move out of
+range, a running game whose engine cannot re-deal and a channel the bot may not open are each
+refused privately, in the asker's language, with nothing made."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+
+import pytest
+
+import bot.games as registry
+from bot.app import GameBot
+from bot.games import get
+from bot.i18n import t, text
+from bot.table.verify import verify_bytes
+from tests.e2e.gamebot import Cast, open_suntzu, refusal
+from tests.fakediscord import FakeDiscord, settled
+
+pytestmark = pytest.mark.e2e
+
+MOVE = 10
+
+
+async def bots_game(fake: FakeDiscord, cast: Cast, bot: GameBot) -> int:
+    """A Sun Tzu game of two easy bots, started and played to its end; its id."""
+    new = await fake.slash(cast.moderator, "game new", game="suntzu", seed=9, bots=2, level="easy")
+    lobby = await fake.reply(new)
+    game_id = int(lobby.buttons()[0]["custom_id"].split(":")[1])
+    await settled(fake, await fake.click(cast.moderator, lobby, f"lobby:{game_id}:start"))
+    assert (await bot.service.load_game(game_id)).game.status == "finished"
+    return game_id
+
+
+async def fork_of(bot: GameBot, origin_id: int) -> int:
+    """The id of the fork made of ``origin_id`` (the next game the store made)."""
+    row = await bot.service.stored_game(origin_id + 1)
+    assert row is not None and row.origin_game == origin_id
+    return row.id
+
+
+async def test_a_moderator_forks_a_bots_game_into_a_thread_and_it_plays_to_its_end(
+    fake: FakeDiscord, cast: Cast, bot: GameBot
+) -> None:
+    origin_id = await bots_game(fake, cast, bot)
+    before = await bot.service.tally(fake.guild.id)
+    command = await fake.slash(cast.moderator, "fork", move=MOVE)
+    await settled(fake, command)
+    [thread] = fake.threads_of(fake.channel)
+    fork_id = await fork_of(bot, origin_id)
+    table = await bot.service.load_game(fork_id)
+    assert table.game.channel_id == thread.id and table.game.origin_move == MOVE
+    assert table.game.status == "finished", "its bots played it to its end"
+    [answer] = fake.responses(command)
+    assert answer.ephemeral and answer.visible_to == cast.moderator.id
+    assert f"<#{thread.id}>" in answer.text()
+
+    posts = fake.public_messages(thread)
+    title = t("en", "fork-title", game=text("en", get("suntzu").title), origin=str(origin_id), move=MOVE)
+    assert posts and all(post.embeds[0]["title"] == title for post in posts), "marked everywhere"
+    first = posts[0].text()
+    assert t("en", "fork-start-finished", origin=str(origin_id), move=MOVE) in first
+    assert all(not (post.allowed_mentions or {}).get("users") for post in posts), "no pings"
+    assert fake.public_messages(fake.channel)[-1].seq < posts[0].seq, "the origin's channel is quiet"
+
+    assert await bot.service.tally(fake.guild.id) == before, "a what-if counts for no stats"
+
+    [record] = [f for f in posts[-1].files if f.filename == f"record-{fork_id}.json"]
+    report = verify_bytes(record.data)
+    assert report.ok, report.problems
+    assert report.origin == (origin_id, MOVE, True)
+    check = await fake.slash(cast.carol, "game verify", channel=thread, record=record)
+    await settled(fake, check)
+    [verdict] = fake.responses(check)
+    assert verdict.ephemeral
+    assert t("en", "verify-origin-same", game_id=str(origin_id)) in verdict.text()
+    assert t("en", "verify-fork-of-finished", game_id=str(origin_id), move=MOVE) in verdict.text()
+
+
+@pytest.fixture
+def no_redeal() -> Iterator[None]:
+    """Sun Tzu as a game that cannot re-deal (whatever the shipped engine does by then)."""
+    spec = get("suntzu")
+    registry._registry["suntzu"] = dataclasses.replace(
+        spec, engine=dataclasses.replace(spec.engine, redeal=None)
+    )
+    try:
+        yield
+    finally:
+        registry._registry["suntzu"] = spec
+
+
+async def test_refused_forks_are_private_localized_and_make_nothing(
+    fake: FakeDiscord, cast: Cast, bot: GameBot, no_redeal: None
+) -> None:
+    origin_id = await bots_game(fake, cast, bot)
+    last = (await bot.service.load_game(origin_id)).game.version
+    games = await bot.service.store.played_games(fake.guild.id)
+
+    ask = await fake.slash(cast.carol, "fork", move=1)
+    await refusal(fake, ask, cast.carol, "error-not-moderator")
+    ask = await fake.slash(cast.moderator, "fork", move=last + 1)
+    await refusal(fake, ask, cast.moderator, "fork-error-move", game_id=str(origin_id), max=last)
+    ask = await fake.slash(cast.moderator, "fork", move=1, where="channel")
+    await refusal(fake, ask, cast.moderator, "fork-error-permission-channel")
+
+    # A running game whose engine cannot re-deal what nobody sees: refused while it runs.
+    running = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=4)
+    ask = await fake.slash(cast.moderator, "fork", move=0)
+    await refusal(
+        fake,
+        ask,
+        cast.moderator,
+        "fork-error-no-redeal",
+        game=get("suntzu").title,
+        game_id=str(running.game_id),
+    )
+    assert fake.threads_of(fake.channel) == [], "no thread for a refused fork"
+    assert len(fake.guild.channels) == 2, "nor a channel"
+    assert await bot.service.store.played_games(fake.guild.id) == games
+    assert (await bot.service.load_game(running.game_id)).game.version == 0
