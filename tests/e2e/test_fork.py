@@ -59,12 +59,14 @@ async def test_a_moderator_forks_a_bots_game_into_a_thread_and_it_plays_to_its_e
     assert f"<#{thread.id}>" in answer.text()
 
     posts = fake.public_messages(thread)
-    title = t("en", "fork-title", game=text("en", get("suntzu").title), origin=str(origin_id), move=MOVE)
+    name = text("en", get("suntzu").title)
+    title = t("en", "fork-title", game=name, origin=str(origin_id), move=MOVE)
     assert posts and all(post.embeds[0]["title"] == title for post in posts), "marked everywhere"
     first = posts[0].text()
     assert t("en", "fork-start-finished", origin=str(origin_id), move=MOVE) in first
     assert all(not (post.allowed_mentions or {}).get("users") for post in posts), "no pings"
-    assert fake.public_messages(fake.channel)[-1].seq < posts[0].seq, "the origin's channel is quiet"
+    quiet = fake.public_messages(fake.channel)[-1].seq < posts[0].seq
+    assert quiet, "nothing more in the origin's channel"
 
     assert await bot.service.tally(fake.guild.id) == before, "a what-if counts for no stats"
 

@@ -520,7 +520,8 @@ class RestApi:
                 400, INVALID_FORM, "Invalid Form Body: " + "; ".join(problems), bot_bug=True
             )
         if channel.is_dm or channel.is_thread:
-            raise DiscordError(400, WRONG_CHANNEL_TYPE, "Cannot execute action on this channel type")
+            message = "Cannot execute action on this channel type"
+            raise DiscordError(400, WRONG_CHANNEL_TYPE, message)
         kind = body.get("type", 12)  # API v10 makes a private thread when no type is given
         needed = CREATE_PUBLIC_THREADS if kind != 12 else CREATE_PRIVATE_THREADS
         allowed = self.fake.app_permissions(channel)

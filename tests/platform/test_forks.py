@@ -111,9 +111,7 @@ async def test_a_fork_of_a_finished_game_starts_as_it_was_and_plays_to_its_end(
     assert done.game.status == "finished" and done.result() is not None
     assert dump_state(await service.replay(fork_id)) == dump_state(done.state)
     rows = await service.actions(fork_id)
-    story = table_story(
-        done, [LoggedMove(r.number, r.seat, r.action) for r in rows], at_move
-    )
+    story = table_story(done, [LoggedMove(r.number, r.seat, r.action) for r in rows], at_move)
     assert story is None or story.moves[-1] == rows[-1].number
     record = json.loads(dump_record(await game_record(service, done)))
     assert record["origin"]["game"] == origin_id and record["origin"]["move"] == move
@@ -244,7 +242,8 @@ async def test_refusals_say_why_and_leave_nothing(
         "fork-error-not-here",
         plan(guild_id=GUILD, channel_id=OTHER, moderator=True, move=0, game_id=origin_id),
     )
-    await refused("error-no-game-here", plan(guild_id=GUILD, channel_id=OTHER, moderator=True, move=0))
+    elsewhere = {"guild_id": GUILD, "channel_id": OTHER}
+    await refused("error-no-game-here", plan(**elsewhere, moderator=True, move=0))
     await refused("fork-error-seats", plan(**here, moderator=True, move=0, seats="all"))
     await refused("error-bot-level", plan(**here, moderator=True, move=0, level="godlike"))
     assert await store.active_game(FORK) is None
