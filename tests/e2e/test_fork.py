@@ -8,6 +8,7 @@ refused privately, in the asker's language, with nothing made."""
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Iterator
 
 import pytest
@@ -124,3 +125,46 @@ async def test_refused_forks_are_private_localized_and_make_nothing(
     assert len(fake.guild.channels) == 2, "nor a channel"
     assert await bot.service.store.played_games(fake.guild.id) == games
     assert (await bot.service.load_game(running.game_id)).game.version == 0
+
+
+@pytest.fixture
+def reshuffling() -> Iterator[list[int]]:
+    """Sun Tzu with a stand-in re-deal (until the game's own lands): the face-down event deck
+    shuffled again; ``calls`` counts its uses."""
+    spec = get("suntzu")
+    calls: list[int] = []
+
+    def redeal(state: dict, rng: random.Random) -> dict:
+        calls.append(1)
+        state["event_deck"] = rng.sample(state["event_deck"], len(state["event_deck"]))
+        return state
+
+    registry._registry["suntzu"] = dataclasses.replace(
+        spec, engine=dataclasses.replace(spec.engine, redeal=redeal)
+    )
+    try:
+        yield calls
+    finally:
+        registry._registry["suntzu"] = spec
+
+
+async def test_a_running_game_forks_from_a_redeal_and_its_record_ties_to_it(
+    fake: FakeDiscord, cast: Cast, bot: GameBot, reshuffling: list[int]
+) -> None:
+    running = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=4)
+    command = await fake.slash(cast.moderator, "fork", move=0, seats="bots", level="easy")
+    await settled(fake, command)
+    assert reshuffling == [1]
+    [thread] = fake.threads_of(fake.channel)
+    fork_id = await fork_of(bot, running.game_id)
+    table = await bot.service.load_game(fork_id)
+    assert table.game.status == "finished" and not table.game.origin_over
+    assert (await bot.service.load_game(running.game_id)).game.version == 0, "origin untouched"
+    posts = fake.public_messages(thread)
+    started = t("en", "fork-start-running", origin=str(running.game_id), move=0)
+    assert started in posts[0].text()
+    [record] = [f for f in posts[-1].files if f.filename == f"record-{fork_id}.json"]
+    check = await fake.slash(cast.carol, "game verify", channel=thread, record=record)
+    await settled(fake, check)
+    [verdict] = fake.responses(check)
+    assert t("en", "verify-origin-same", game_id=str(running.game_id)) in verdict.text()
