@@ -322,7 +322,7 @@ class GameCog(commands.Cog):
             embed.title = t(
                 locale,
                 "status-area-title",
-                game=text(locale, table.spec.title),
+                game=game_title(table, locale),
                 area=text(locale, shown.name),
             )
             embed.set_image(url="attachment://focus.png")
@@ -377,7 +377,7 @@ class GameCog(commands.Cog):
                 locale,
                 "list-line",
                 channel=f"<#{table.game.channel_id}>",
-                game=text(locale, table.spec.title),
+                game=game_title(table, locale),
                 status=t(locale, f"status-{table.game.status}"),
                 count=len(table.seats),
             )
