@@ -18,6 +18,7 @@ import pytest
 import bot.games as registry
 from bot.engine.base import RuleError, State, action_key
 from bot.games import available, get
+from bot.i18n import t
 from bot.store import Store, dump_state
 from bot.table import TableService
 from bot.table.forks import BOTS, SAME, sealed_in_flight
@@ -284,3 +285,28 @@ def test_sealed_in_flight_reads_the_log() -> None:
     # | after move | in flight |
     table = [(0, None), (1, None), (2, 2), (3, 3), (4, None), (5, 5)]
     assert [(move, sealed_in_flight(log, move)) for move, _ in table] == table
+
+
+@pytest.mark.parametrize("store", ["sqlite"], indirect=True)  # the command line, not the store
+async def test_verify_offline_checks_a_fork_against_its_origins_record(
+    service: TableService, tmp_path: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from bot.verify import main
+
+    origin_id = await played(service, "tek")
+    origin = (await service.autopilot_all(origin_id)).table
+    fork_id = await fork(service, 6, seats=BOTS, level="easy")
+    done = await service.load_game(fork_id)
+    fork_file, origin_file = tmp_path / "fork.json", tmp_path / "origin.json"
+    fork_file.write_bytes(dump_record(await game_record(service, done)))
+    origin_file.write_bytes(dump_record(await game_record(service, origin)))
+    assert main([str(fork_file), "--origin", str(origin_file)]) == 0
+    said = capsys.readouterr().out
+    assert t("en", "verify-origin-same", game_id=str(origin_id)) in said
+    assert t("en", "verify-fork-of-finished", game_id=str(origin_id), move=6) in said
+    forged = json.loads(fork_file.read_text())
+    forged["origin"]["move"] = 5
+    fork_file.write_text(json.dumps(forged))
+    assert main([str(fork_file), "--origin", str(origin_file)]) == 1
+    assert main([str(origin_file), "--origin", str(origin_file)]) == 1, "not a fork"
+    assert t("en", "verify-not-a-fork") in capsys.readouterr().out
