@@ -7,6 +7,7 @@ refused privately, in the asker's language, with nothing made."""
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import random
 from collections.abc import Iterator
@@ -17,8 +18,9 @@ import bot.games as registry
 from bot.app import GameBot
 from bot.games import get
 from bot.i18n import t, text
+from bot.settings import Settings
 from bot.table.verify import verify_bytes
-from tests.e2e.gamebot import Cast, open_suntzu, refusal
+from tests.e2e.gamebot import Cast, game_bot, open_suntzu, refusal
 from tests.fakediscord import FakeDiscord, settled
 
 pytestmark = pytest.mark.e2e
@@ -168,3 +170,35 @@ async def test_a_running_game_forks_from_a_redeal_and_its_record_ties_to_it(
     await settled(fake, check)
     [verdict] = fake.responses(check)
     assert t("en", "verify-origin-same", game_id=str(running.game_id)) in verdict.text()
+
+
+async def test_a_fork_goes_on_after_a_restart_in_its_middle(
+    fake: FakeDiscord, cast: Cast, settings: Settings
+) -> None:
+    async with game_bot(fake, settings) as first:
+        origin_id = await bots_game(fake, cast, first)
+    # The fork is made by a process whose bots' moves wait far longer than the test: it
+    # stops with the fork started and its bots' moves not made.
+    async with game_bot(fake, dataclasses.replace(settings, bot_delay=(60.0, 60.0))) as second:
+        command = await fake.slash(cast.moderator, "fork", move=MOVE)
+        await fake.acknowledged(command)
+        for _ in range(1000):
+            if second.service.bots.pending():
+                break
+            await asyncio.sleep(0.01)
+        fork_id = await fork_of(second, origin_id)
+        assert (await second.service.load_game(fork_id)).game.status == "running"
+    [thread] = fake.threads_of(fake.channel)
+    async with game_bot(fake, settings) as third:
+        await settled(fake)  # the start-up resumes the fork's bots; their moves land at once
+        for _ in range(3000):
+            table = await third.service.load_game(fork_id)
+            if table.game.status == "finished":
+                break
+            await asyncio.sleep(0.01)
+        assert table.game.status == "finished" and table.game.is_fork
+        await settled(fake)
+        posts = fake.public_messages(thread)
+        [record] = [f for f in posts[-1].files if f.filename == f"record-{fork_id}.json"]
+        report = verify_bytes(record.data)
+        assert report.ok and report.origin == (origin_id, MOVE, True)
