@@ -1,4 +1,4 @@
-"""``/game fork move:<n> [game] [seats] [level] [where]`` (issue 31 part 3): a moderator starts a
+"""``/fork move:<n> [game] [seats] [level] [where]`` (issue 31 part 3): a moderator starts a
 what-if game from the position after move ``n`` of a running or finished game of the channel,
 in a new thread of the channel (the default) or a new channel.
 
