@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import json
 import random
 from collections.abc import Iterator
 
@@ -84,6 +85,18 @@ async def test_a_moderator_forks_a_bots_game_into_a_thread_and_it_plays_to_its_e
     assert t("en", "verify-origin-same", game_id=str(origin_id)) in verdict.text()
     assert t("en", "verify-fork-of-finished", game_id=str(origin_id), move=MOVE) in verdict.text()
 
+    # A record naming another move of the same game replays all the same; the origin tells.
+    forged = json.loads(record.data)
+    forged["origin"]["move"] = MOVE - 1
+    upload = (record.filename, json.dumps(forged).encode())
+    check = await fake.slash(cast.carol, "game verify", channel=thread, record=upload)
+    await settled(fake, check)
+    [verdict] = fake.responses(check)
+    said = verdict.text()
+    assert t("en", "verify-origin-same", game_id=str(origin_id)) not in said
+    found = ("verify-origin-board", "verify-origin-state")
+    assert any(t("en", key, game_id=str(origin_id), number=MOVE - 1) in said for key in found)
+
 
 @pytest.fixture
 def no_redeal() -> Iterator[None]:
@@ -107,6 +120,8 @@ async def test_refused_forks_are_private_localized_and_make_nothing(
 
     ask = await fake.slash(cast.carol, "fork", move=1)
     await refusal(fake, ask, cast.carol, "error-not-moderator")
+    ask = await fake.slash(cast.ann, "fork", move=1)  # her Discord speaks zh-TW
+    await refusal(fake, ask, cast.ann, "error-not-moderator")
     ask = await fake.slash(cast.moderator, "fork", move=last + 1)
     await refusal(fake, ask, cast.moderator, "fork-error-move", game_id=str(origin_id), max=last)
     ask = await fake.slash(cast.moderator, "fork", move=1, where="channel")
