@@ -24,6 +24,7 @@ from bot.table import TableService
 from bot.table.forks import BOTS, SAME, sealed_in_flight
 from bot.table.hashes import board_hash
 from bot.table.record import dump_record, game_record
+from bot.table.stats import ranking
 from bot.table.story import LoggedMove, table_story
 from bot.table.undo import Undo
 from bot.table.verify import check_origin, verify
@@ -218,6 +219,8 @@ async def test_forks_count_for_no_stats(service: TableService) -> None:
     assert (await service.autopilot_all(fork_id)).table.game.status == "finished"
     tally = await service.tally(GUILD)
     assert {user: mine["suntzu"].played for user, mine in tally.records.items()} == {1: 1, 2: 1}
+    assert tally.forks == {1: 1, 2: 1}, "said apart: each played one what-if"
+    assert [s.user_id for s in ranking(tally, "suntzu")] in ([1, 2], [2, 1])
 
 
 async def refused(code: str, call: Any) -> RuleError:

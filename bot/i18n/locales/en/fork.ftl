@@ -43,3 +43,8 @@ verify-origin-public = The what-if's start does not look like game #{ $game_id }
 verify-origin-state = The what-if's start is not game #{ $game_id } after move { $number }: something hidden differs (a finished game's what-if starts from the position exactly as it was).
 verify-origin-same = Its start matches game #{ $game_id } at that move.
 verify-origin-unknown = Game #{ $game_id }, the origin this what-if names, is not a game of this server: its start could not be compared.
+
+stats-what-if = { $count ->
+    [one] Also { $count } what-if game (a game forked from a move of another), counted in none of these numbers.
+   *[other] Also { $count } what-if games (games forked from a move of another), counted in none of these numbers.
+}

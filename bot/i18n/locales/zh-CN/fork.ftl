@@ -43,3 +43,5 @@ verify-origin-public = 推演局的开局与第 { $game_id } 局第 { $number } 
 verify-origin-state = 推演局的开局不是第 { $game_id } 局第 { $number } 步之后的局面：有隐藏的部分不同（已结束对局的推演，会原样从当时的局面开始）。
 verify-origin-same = 它的开局与第 { $game_id } 局那一步的局面一致。
 verify-origin-unknown = 推演局写明的原局（第 { $game_id } 局）不属于本服务器，无法比对开局。
+
+stats-what-if = 另外还下过 { $count } 局推演（从另一局的某一步分支出来的对局），不计入以上任何数字。

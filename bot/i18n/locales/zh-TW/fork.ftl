@@ -43,3 +43,5 @@ verify-origin-public = 推演局的開局和第 { $game_id } 局第 { $number } 
 verify-origin-state = 推演局的開局不是第 { $game_id } 局第 { $number } 步之後的局面：有看不到的地方不同（已結束對局的推演，會照當時的局面原樣開始）。
 verify-origin-same = 它的開局和第 { $game_id } 局那一步的局面相符。
 verify-origin-unknown = 推演局所說的原局（第 { $game_id } 局）不是這個伺服器的對局，無法比對它的開局。
+
+stats-what-if = 另外還下過 { $count } 局推演（從另一局的某一步分支出來的對局），不計入以上任何數字。
