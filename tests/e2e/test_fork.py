@@ -13,6 +13,7 @@ import json
 import random
 from collections.abc import Iterator
 
+import discord
 import pytest
 
 import bot.games as registry
@@ -217,3 +218,19 @@ async def test_a_fork_goes_on_after_a_restart_in_its_middle(
         [record] = [f for f in posts[-1].files if f.filename == f"record-{fork_id}.json"]
         report = verify_bytes(record.data)
         assert report.ok and report.origin == (origin_id, MOVE, True)
+
+
+async def test_a_fork_into_a_new_channel_needs_manage_channels(
+    fake: FakeDiscord, cast: Cast, bot: GameBot
+) -> None:
+    origin_id = await bots_game(fake, cast, bot)
+    fake.guild.bot_role.permissions |= discord.Permissions(manage_channels=True).value
+    command = await fake.slash(cast.moderator, "fork", move=MOVE, where="channel")
+    await settled(fake, command)
+    assert fake.threads_of(fake.channel) == []
+    made = fake.guild.channels[-1]
+    assert len(fake.guild.channels) == 3 and " " not in made.name
+    fork_id = await fork_of(bot, origin_id)
+    table = await bot.service.load_game(fork_id)
+    assert table.game.channel_id == made.id and table.game.status == "finished"
+    assert fake.public_messages(made), "the what-if is played there"
