@@ -56,17 +56,17 @@ class ForkPlan:
 
 
 def sealed_in_flight(rows: list[ActionRow], move: int) -> int | None:
-    """The number of a sealed move still hidden after ``move``: the latest sealed move up to
-    it when no public move followed it (the move that resolves a round of sealed moves is
-    itself public: its alternatives show differently). None when there is none."""
+    """The number of a sealed move made by ``move`` that the game (``rows``: its whole log) has
+    still not revealed: the latest sealed move up to ``move`` with no public move after it (the
+    move that resolves a round of sealed moves is itself public: its alternatives show
+    differently). A fork would resolve it in public. One revealed since, after ``move``, is
+    public already: a fork of an earlier move may hold it. None when there is none."""
     latest = None
     for row in rows:
-        if row.number > move:
-            break
-        if row.salt is not None:
-            latest = row.number
-        elif latest is not None:
-            latest = None
+        if row.number <= move:
+            latest = row.number if row.salt is not None else None
+        elif latest is not None and row.salt is None:
+            return None  # revealed since ``move`` by a public move
     return latest
 
 

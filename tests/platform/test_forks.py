@@ -284,10 +284,15 @@ def test_sealed_in_flight_reads_the_log() -> None:
     def row(number: int, sealed: bool) -> ActionRow:
         return ActionRow(number, 0, 1, {}, [], "", "salt" if sealed else None)
 
+    # Moves 2 and 3 sealed, revealed by the public move 4; move 5 sealed, still hidden.
     log = [row(1, False), row(2, True), row(3, True), row(4, False), row(5, True)]
-    # | after move | in flight |
-    table = [(0, None), (1, None), (2, 2), (3, 3), (4, None), (5, 5)]
+    # | after move | still hidden |
+    table = [(0, None), (1, None), (2, None), (3, None), (4, None), (5, 5)]
     assert [(move, sealed_in_flight(log, move)) for move, _ in table] == table
+    # The game now at move 3: moves 2 and 3 are still hidden, a fork of either would tell.
+    # | after move | still hidden |
+    now = [(0, None), (1, None), (2, 2), (3, 3)]
+    assert [(move, sealed_in_flight(log[:3], move)) for move, _ in now] == now
 
 
 @pytest.mark.parametrize("store", ["sqlite"], indirect=True)  # the command line, not the store
