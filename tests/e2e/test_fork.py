@@ -234,3 +234,17 @@ async def test_a_fork_into_a_new_channel_needs_manage_channels(
     table = await bot.service.load_game(fork_id)
     assert table.game.channel_id == made.id and table.game.status == "finished"
     assert fake.public_messages(made), "the what-if is played there"
+
+
+async def test_a_thread_discord_refuses_after_the_checks_is_refused_privately(
+    fake: FakeDiscord, cast: Cast, bot: GameBot
+) -> None:
+    origin_id = await bots_game(fake, cast, bot)
+    fake.fail_next("start_thread", status=403)  # e.g. the channel's permissions just changed
+    command = await fake.slash(cast.moderator, "fork", move=MOVE)
+    await settled(fake, command)
+    answers = [m for m in fake.responses(command) if m.text()]
+    assert answers and all(m.ephemeral for m in answers)
+    assert t("en", "fork-error-permission-thread") in answers[-1].text()
+    assert fake.threads_of(fake.channel) == []
+    assert await bot.service.stored_game(origin_id + 1) is None, "no fork stored"
