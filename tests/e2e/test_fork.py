@@ -248,3 +248,21 @@ async def test_a_thread_discord_refuses_after_the_checks_is_refused_privately(
     assert t("en", "fork-error-permission-thread") in answers[-1].text()
     assert fake.threads_of(fake.channel) == []
     assert await bot.service.stored_game(origin_id + 1) is None, "no fork stored"
+
+
+async def test_the_same_players_get_their_seats_of_the_fork_by_dm(
+    fake: FakeDiscord, cast: Cast, bot: GameBot, reshuffling: list[int]
+) -> None:
+    running = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=4)
+    mark = fake.mark()
+    await settled(fake, await fake.slash(cast.moderator, "fork", move=0))
+    fork_id = await fork_of(bot, running.game_id)
+    table = await bot.service.load_game(fork_id)
+    assert table.running and {s.user_id for s in table.seats} == {cast.ann.id, cast.bob.id}
+    [thread] = fake.threads_of(fake.channel)
+    [first] = fake.public_messages(thread)
+    assert t("en", "fork-start-running", origin=str(running.game_id), move=0) in first.text()
+    for member in (cast.ann, cast.bob):
+        news = [m for m in fake.dm_inbox(member) if m.seq > mark]
+        ids = [c["custom_id"] for m in news for c in m.components_flat() if "custom_id" in c]
+        assert any(f":{fork_id}:" in custom_id for custom_id in ids), member.name
