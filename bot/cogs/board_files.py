@@ -19,6 +19,7 @@ from bot.render.board_frame import BoardArea, BoardFrame
 from bot.table import Table, presenter
 from bot.table.board_frames import areas_of, board_frame, changed_since
 from bot.table.focus_pictures import area_focus, marked_focus
+from bot.table.fork_words import game_title
 
 BOARD = "board.png"
 FOCUS = "focus.png"
@@ -68,7 +69,7 @@ class BoardFiles(DeskBase):
             locale,
             "status-area-alt",
             area=text(locale, area.name),
-            game=text(locale, table.spec.title),
+            game=game_title(table, locale),
         )
         described = presenter.clip(alt, presenter.ALT_TEXT_LIMIT)
         return discord.File(io.BytesIO(cut), filename=FOCUS, description=described)

@@ -11,9 +11,10 @@ from discord import app_commands
 
 from bot.cogs.locales import user_locale
 from bot.engine.base import RuleError
-from bot.i18n import t, text
+from bot.i18n import t
 from bot.i18n.translator import cmd
 from bot.table.catchup import digest_lines, gather
+from bot.table.fork_words import game_title
 
 if TYPE_CHECKING:
     from bot.cogs.host import Host
@@ -41,7 +42,7 @@ def catchup_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
         await interaction.response.defer(ephemeral=True, thinking=True)
         digest = await gather(bot.service, table, seat)
         embed = discord.Embed(
-            title=t(locale, "catchup-title", game=text(locale, table.spec.title)),
+            title=t(locale, "catchup-title", game=game_title(table, locale)),
             description="\n".join(digest_lines(table, digest, locale, EMBED_LIMIT)),
         )
         picture = None if digest.quiet else await bot.desk.catchup_file(table, digest, locale)

@@ -26,6 +26,7 @@ from bot.store import Timer
 from bot.table import Table
 from bot.table.bot_names import marked_name
 from bot.table.digest import DIGEST
+from bot.table.fork_words import game_title
 
 if TYPE_CHECKING:
     from bot.cogs.host import Host
@@ -149,7 +150,7 @@ async def _waiting_line(
     return t(
         locale,
         "digest-game-waiting",
-        game=text(locale, table.spec.title),
+        game=game_title(table, locale),
         where=_where(bot, table, locale),
         asked=_asked(table, seat, locale),
         waited=_waited(since, now, locale),
@@ -162,7 +163,7 @@ async def _followed_line(bot: Host, table: Table, locale: str) -> str:
     return t(
         locale,
         "digest-game-followed",
-        game=text(locale, table.spec.title),
+        game=game_title(table, locale),
         where=_where(bot, table, locale),
         players=list_join(locale, names) if names else "-",
         link=await _link(bot, table),
@@ -173,7 +174,7 @@ async def _ended_line(bot: Host, table: Table, locale: str) -> str:
     return t(
         locale,
         "digest-game-ended",
-        game=text(locale, table.spec.title),
+        game=game_title(table, locale),
         where=_where(bot, table, locale),
         link=await _link(bot, table),
     )

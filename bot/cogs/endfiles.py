@@ -11,9 +11,10 @@ import logging
 
 import discord
 
+from bot.engine.base import State
 from bot.store import ActionRow
 from bot.table import Table, TableService
-from bot.table.record import dump_record, game_record, record_filename
+from bot.table.record import dump_record, fork_start, game_record, record_filename
 from bot.table.story import LoggedMove
 from bot.table.story_words import story_picture
 
@@ -26,14 +27,21 @@ async def final_files(service: TableService, table: Table, locale: str) -> list[
     if table.game.state is None:
         return []  # ended in the lobby: no game to tell
     rows = await service.actions(table.id)
-    return [*await story_files(table, rows, locale), *await record_files(service, table, rows)]
+    start = await fork_start(service, table)  # a fork replays from its start, not a deal
+    return [
+        *await story_files(table, rows, locale, start),
+        *await record_files(service, table, rows),
+    ]
 
 
-async def story_files(table: Table, rows: list[ActionRow], locale: str) -> list[discord.File]:
-    """The story chart, with its alt text (replayed and drawn in a thread)."""
+async def story_files(
+    table: Table, rows: list[ActionRow], locale: str, start: State | None = None
+) -> list[discord.File]:
+    """The story chart, with its alt text (replayed and drawn in a thread); ``start``: a
+    fork's starting state."""
     moves = [LoggedMove(row.number, row.seat, row.action) for row in rows]
     try:
-        picture = await asyncio.to_thread(story_picture, table, moves, locale)
+        picture = await asyncio.to_thread(story_picture, table, moves, locale, start)
     except Exception:
         # The result, the secrets and the board matter more than the chart: a chart that
         # cannot be drawn is logged and left out, never the post lost with it.

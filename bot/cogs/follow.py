@@ -26,6 +26,7 @@ from bot.i18n.translator import cmd
 from bot.table import Table
 from bot.table.followers import HOWS, How
 from bot.table.following import start_following, stop_following, to_tell
+from bot.table.fork_words import game_title
 from bot.table.narration import result_lines
 from bot.table.service import ABANDONED
 
@@ -80,7 +81,7 @@ async def follow_game(bot: Client, interaction: discord.Interaction, how: object
     words = t(
         locale,
         f"follow-{change}",
-        game=text(locale, table.spec.title),
+        game=game_title(table, locale),
         channel=f"<#{channel_id}>",
         how=chosen,
     )
@@ -119,7 +120,7 @@ def end_dm(table: Table, locale: str, end_message_id: int | None) -> str:
         how = "abandoned"
     else:
         how = "moderator"
-    game = text(locale, table.spec.title)
+    game = game_title(table, locale)
     lines = [t(locale, f"follow-end-{how}", game=game, channel=f"<#{table.game.channel_id}>")]
     lines += result_lines(table, locale) or [t(locale, "follow-end-no-result")]
     lines.append(t(locale, "follow-end-link", link=end_post_link(table, end_message_id)))

@@ -24,6 +24,7 @@ from bot.cogs.checks import (
 from bot.cogs.components import register_control
 from bot.cogs.delivery import reply
 from bot.cogs.follow import follow_commands
+from bot.cogs.fork import fork_commands
 from bot.cogs.late_defer import defer_if_slow
 from bot.cogs.locales import user_locale
 from bot.cogs.newgame import (
@@ -56,6 +57,7 @@ from bot.i18n.translator import cmd
 from bot.table import Outcome, presenter
 from bot.table.bot_names import marked_name
 from bot.table.deadlines import MAX_HOURS
+from bot.table.fork_words import game_title
 from bot.table.nudges import DEFAULT_ABANDON_DAYS, MAX_ABANDON_DAYS
 
 if TYPE_CHECKING:
@@ -116,6 +118,17 @@ class GameCog(commands.Cog):
             self.game.add_command(command)
         for command in follow_commands(bot):  # /game follow and unfollow (issue 25)
             self.game.add_command(command)
+        # /fork (issue 31): its own top-level command, as /game has Discord's most (25)
+        # subcommands already.
+        self.forks = fork_commands(bot)
+
+    async def cog_load(self) -> None:
+        for command in self.forks:
+            self.bot.tree.add_command(command)
+
+    async def cog_unload(self) -> None:
+        for command in self.forks:
+            self.bot.tree.remove_command(command.name)
 
     @property
     def desk(self):
@@ -292,7 +305,7 @@ class GameCog(commands.Cog):
             [marked_name(table.seats[s], locale) for s in waiting],
         )
         embed = discord.Embed(
-            title=text(locale, table.spec.title),
+            title=game_title(table, locale),
             description=t(
                 locale,
                 "status-line",
@@ -309,7 +322,7 @@ class GameCog(commands.Cog):
             embed.title = t(
                 locale,
                 "status-area-title",
-                game=text(locale, table.spec.title),
+                game=game_title(table, locale),
                 area=text(locale, shown.name),
             )
             embed.set_image(url="attachment://focus.png")
@@ -364,7 +377,7 @@ class GameCog(commands.Cog):
                 locale,
                 "list-line",
                 channel=f"<#{table.game.channel_id}>",
-                game=text(locale, table.spec.title),
+                game=game_title(table, locale),
                 status=t(locale, f"status-{table.game.status}"),
                 count=len(table.seats),
             )

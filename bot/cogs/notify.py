@@ -19,9 +19,10 @@ from bot.cogs.delivery import resolve_channel, send_dm
 from bot.cogs.follow import tell_followers
 from bot.cogs.timers import handles
 from bot.engine.base import RuleError
-from bot.i18n import t, text
+from bot.i18n import t
 from bot.store import Timer
 from bot.table import Table, presenter
+from bot.table.fork_words import game_title
 from bot.table.nudges import (
     ABANDON,
     QuietHours,
@@ -102,7 +103,7 @@ async def _dm(bot: Host, table: Table, user: int) -> None:
     words = t(
         locale,
         "nudge-dm",
-        game=text(locale, table.spec.title),
+        game=game_title(table, locale),
         channel=f"<#{table.game.channel_id}>",
     )
     words = f"{words}\n{t(locale, 'catchup-hint')}"
@@ -151,7 +152,7 @@ async def _announce(bot: Host, table: Table, days: int) -> None:
     lines = [t(locale, "nudge-abandoned", days=days), *presenter.final_lines(table, locale)]
     lines += presenter.record_lines(table, locale)
     blocks = presenter.chunks(lines, presenter.POST_BLOCK_LIMIT) or [""]
-    title = text(locale, table.spec.title)
+    title = game_title(table, locale)
     quiet = discord.AllowedMentions.none()
     for block in blocks[:-1]:
         await channel.send(

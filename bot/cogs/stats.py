@@ -77,6 +77,8 @@ def stats_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
             body = t(locale, "stats-none", member=name)
         else:
             body = "\n".join([*stats_lines(locale, records), "", t(locale, "stats-note")])
+        if what_ifs := counted.forks.get(who.id, 0):  # played, said apart, counted nowhere
+            body += "\n\n" + t(locale, "stats-what-if", count=what_ifs)
         embed = discord.Embed(title=t(locale, "stats-title", member=name), description=body)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 

@@ -25,9 +25,9 @@ import discord
 from bot.cogs.board_files import BOARD, FOCUS, BoardFiles
 from bot.cogs.delivery import resolve_channel
 from bot.cogs.deskbase import COLOUR
-from bot.i18n import text
 from bot.store import TurnPost
 from bot.table import Outcome, Table, presenter, turn_text, turns
+from bot.table.fork_words import game_title
 from bot.table.stall_words import deadline_line
 
 log = logging.getLogger(__name__)
@@ -180,7 +180,7 @@ class TurnPosts(BoardFiles):
 
     def turn_embeds(self, table: Table, groups: list[Group], locale: str) -> list[discord.Embed]:
         lines = [line for _, group in groups for line in group]
-        title = text(locale, table.spec.title)
+        title = game_title(table, locale)
         return [
             discord.Embed(title=title, description=block or None, colour=COLOUR)
             for block in turn_text.message_blocks(lines)

@@ -24,10 +24,11 @@ from bot.cogs.deskbase import COLOUR
 from bot.cogs.locales import user_locale
 from bot.cogs.tablelog import log_lines
 from bot.engine.base import RuleError
-from bot.i18n import t, text
+from bot.i18n import t
 from bot.i18n.translator import cmd
 from bot.render.board_frame import BoardFrame
 from bot.table.board_frames import seat_tags
+from bot.table.fork_words import game_title
 from bot.table.history import LogItem
 from bot.table.narration import seat_name
 from bot.table.undo import (
@@ -203,7 +204,7 @@ class UndoCommands:
         if channel is not None:
             locale = await desk.channel_locale(table)
             embed = discord.Embed(
-                title=text(locale, table.spec.title), description=line(locale), colour=COLOUR
+                title=game_title(table, locale), description=line(locale), colour=COLOUR
             )
             # What was taken back; the board and whose move it is come in the new turn post
             # that follows (the moves the former one showed are no longer the game's).

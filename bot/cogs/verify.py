@@ -18,11 +18,12 @@ import discord
 from discord import app_commands
 
 from bot.cogs.locales import user_locale
+from bot.games import get
 from bot.i18n import t
 from bot.i18n.translator import cmd
 from bot.table.presenter import POST_BLOCK_LIMIT, chunks
 from bot.table.record import game_record
-from bot.table.verify import Report, first_difference, verify_bytes
+from bot.table.verify import Report, compare_origin, first_difference, verify_bytes
 from bot.table.verify_words import report_lines
 
 if TYPE_CHECKING:
@@ -50,6 +51,32 @@ async def stored_line(
     if found is None:
         return [t(locale, "verify-stored-same", game_id=game_id)]
     return [t(locale, "verify-stored-differs", game_id=game_id, number=found)]
+
+
+async def origin_lines(
+    bot: Host, guild_id: int | None, report: Report, data: bytes, locale: str
+) -> list[str]:
+    """A what-if game's record against its origin as the bot stored it (issue 31 part 4),
+    when the origin is a game of this server: the fork's start has the public view the origin
+    had at that move, and, once the origin is over, the whole state when the fork says it was
+    made of a finished game. While the origin runs only the public view is compared: a whole
+    state compared would be an oracle for its secrets."""
+    if report.origin is None or report.kind is None or not report.ok:
+        return []  # a record that does not check out is not compared further
+    origin_id, move, claimed_over = report.origin
+    row = await bot.service.stored_game(origin_id)
+    game_id = str(origin_id)
+    if row is None or row.guild_id != guild_id or row.state is None or row.kind != report.kind:
+        return [t(locale, "verify-origin-unknown", game_id=game_id)]
+    if not 0 <= move <= row.version:
+        return ["• " + t(locale, "verify-origin-board", game_id=game_id, number=move)]
+    at_move = await bot.service.state_at(origin_id, move)
+    record = json.loads(data.decode("utf-8"))["origin"]
+    over = claimed_over and not row.active
+    keys = compare_origin(get(report.kind).engine, record["start"], over, record["board"], at_move)
+    if not keys:
+        return [t(locale, "verify-origin-same", game_id=game_id)]
+    return ["• " + t(locale, key, game_id=game_id, number=move) for key in keys]
 
 
 def verify_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
@@ -84,6 +111,7 @@ def verify_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
         report = await asyncio.to_thread(verify_bytes, data[: MAX_MB * 1024 * 1024 + 1])
         lines = report_lines(report, locale)
         lines += await stored_line(bot, interaction.guild_id, report, data, locale)
+        lines += await origin_lines(bot, interaction.guild_id, report, data, locale)
         blocks = chunks(lines, POST_BLOCK_LIMIT)[:EMBEDS]
         colour = discord.Colour.green() if report.ok else discord.Colour.red()
         embeds = [discord.Embed(description=block, colour=colour) for block in blocks]

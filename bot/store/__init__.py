@@ -8,6 +8,7 @@ from bot.store.protocol import GameStore
 from bot.store.rows import (
     ActionRow,
     ChannelBusyError,
+    ForkSeat,
     GameRow,
     LogEntry,
     Reminder,
@@ -47,6 +48,7 @@ async def open_store(database_url: str) -> Store:
 __all__ = [
     "ActionRow",
     "ChannelBusyError",
+    "ForkSeat",
     "GameRow",
     "GameStore",
     "LogEntry",

@@ -18,6 +18,7 @@ from bot.store.packing import CHUNK, pack_chunk, pack_text, snapshot_state, unpa
 from bot.store.rows import (
     ActionRow,
     ChannelBusyError,
+    ForkSeat,
     GameRow,
     LogEntry,
     Reminder,
@@ -95,6 +96,10 @@ class GameLog(StoreBase):
             lobby_message_id=row["lobby_message_id"],
             end_reason=row["end_reason"],
             secret_salt=row["secret_salt"],
+            origin_game=row["origin_game"],
+            origin_move=row["origin_move"],
+            origin_board=row["origin_board"],
+            origin_over=bool(row["origin_over"]),
         )
 
     async def create_game(
@@ -128,6 +133,73 @@ class GameLog(StoreBase):
                     ),
                 )
                 game_id = int(row[0])
+        except self._duplicate as exc:
+            raise ChannelBusyError(channel_id) from exc
+        game = await self.game(game_id)
+        assert game is not None
+        return game
+
+    async def create_fork(
+        self,
+        *,
+        origin: GameRow,
+        move: int,
+        board: str,
+        channel_id: int,
+        seats: Sequence[ForkSeat],
+        state: dict[str, Any],
+        secret: str,
+        secret_salt: str,
+        created_by: int,
+    ) -> GameRow:
+        """A what-if game (issue 31) in ``channel_id``, running from ``state`` (its snapshot 0)
+        with ``seats`` in order: the game, its seats and its start in one transaction, so a
+        crash leaves no fork half made."""
+        now = _now()
+        text = dump_state(state)
+        try:
+            async with self._transaction() as tx:
+                (row,) = await tx.fetch(
+                    "INSERT INTO games (guild_id, channel_id, kind, status, options, seed, secret,"
+                    " secret_salt, created_by, created_at, updated_at, state, version,"
+                    " origin_game, origin_move, origin_board, origin_over)"
+                    " VALUES (?, ?, ?, 'running', ?, 0, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)"
+                    " RETURNING id",
+                    (
+                        origin.guild_id,
+                        channel_id,
+                        origin.kind,
+                        dump_state(origin.options),
+                        secret,
+                        secret_salt,
+                        created_by,
+                        now,
+                        now,
+                        text,
+                        origin.id,
+                        move,
+                        board,
+                        int(not origin.active),
+                    ),
+                )
+                game_id = int(row[0])
+                await tx.execute_many(
+                    "INSERT INTO seats (game_id, seat, user_id, display_name, locale, autopilot,"
+                    " level) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    [
+                        (
+                            game_id,
+                            number,
+                            seat.user_id,
+                            seat.display_name,
+                            seat.locale,
+                            int(seat.autopilot),
+                            seat.level,
+                        )
+                        for number, seat in enumerate(seats)
+                    ],
+                )
+                await tx.execute(_SNAPSHOT, (game_id, 0, pack_text(text)))
         except self._duplicate as exc:
             raise ChannelBusyError(channel_id) from exc
         game = await self.game(game_id)

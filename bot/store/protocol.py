@@ -16,6 +16,7 @@ from typing import Any, Protocol, TypeVar
 
 from bot.store.rows import (
     ActionRow,
+    ForkSeat,
     GameRow,
     LogEntry,
     Reminder,
@@ -50,6 +51,20 @@ class GameStore(Protocol):
         secret: str,
         created_by: int,
         secret_salt: str | None = None,
+    ) -> GameRow: ...
+
+    async def create_fork(
+        self,
+        *,
+        origin: GameRow,
+        move: int,
+        board: str,
+        channel_id: int,
+        seats: Sequence[ForkSeat],
+        state: dict[str, Any],
+        secret: str,
+        secret_salt: str,
+        created_by: int,
     ) -> GameRow: ...
 
     async def game(self, game_id: int) -> GameRow | None: ...

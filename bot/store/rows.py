@@ -54,10 +54,33 @@ class GameRow:
     # The salt of the commitment to ``secret`` posted when the game started (None for games
     # created before commitments existed); like the secret, shown only after the end.
     secret_salt: str | None = None
+    # A what-if game (issue 31): it started from the position after ``origin_move`` of the game
+    # ``origin_game`` (None: no fork); ``origin_board`` is the hash of that position's public
+    # view, ``origin_over`` whether the origin was over when it was forked.
+    origin_game: int | None = None
+    origin_move: int | None = None
+    origin_board: str | None = None
+    origin_over: bool = False
 
     @property
     def active(self) -> bool:
         return self.status in ACTIVE
+
+    @property
+    def is_fork(self) -> bool:
+        return self.origin_game is not None
+
+
+@dataclass(frozen=True)
+class ForkSeat:
+    """A seat of a new fork: who holds it (a member, or a bot's negative id), whether the bot
+    plays it (a bot's seat, a kicked player's) and at what level (None: a member's)."""
+
+    user_id: int
+    display_name: str
+    locale: str | None
+    autopilot: bool
+    level: str | None
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from bot.render.board_frame import BoardFrame
 from bot.table.bot_names import mention
 from bot.table.catchup import Digest, digest_lines
 from bot.table.commitments import shown
+from bot.table.fork_words import fork_lines, game_title
 from bot.table.model import Outcome, Table
 from bot.table.narration import narrate, result_lines, revealed_lines, seat_name
 from bot.table.record import record_filename
@@ -227,7 +228,7 @@ def start_lines(table: Table, locale: str) -> list[str]:
     """The first lines of a game's first post: who plays, and the commitment to its secret."""
     seats = [seat_name(table, seat.seat, locale) for seat in table.seats]
     started = t(locale, "game-started", players=list_join(locale, seats))
-    return [started, *seed_commitment_line(table, locale)]
+    return [*fork_lines(table, locale), started, *seed_commitment_line(table, locale)]
 
 
 def channel_post(outcome: Outcome, locale: str) -> ChannelPost:
@@ -244,7 +245,7 @@ def channel_post(outcome: Outcome, locale: str) -> ChannelPost:
     if outcome.finished:
         lines += final_lines(table, locale) + record_lines(table, locale)
     return ChannelPost(
-        title=text(locale, table.spec.title),
+        title=game_title(table, locale),
         blocks=chunks(lines, POST_BLOCK_LIMIT) or [""],
         board=table.game.state is not None,
         waiting=None if outcome.finished else waiting_line(table, locale),
@@ -256,7 +257,7 @@ def reminder_text(table: Table, locale: str) -> str | None:
     waiting = waiting_line(table, locale)
     if waiting is None:
         return None
-    return t(locale, "reminder", waiting=waiting, game=text(locale, table.spec.title))
+    return t(locale, "reminder", waiting=waiting, game=game_title(table, locale))
 
 
 ALT_TEXT_LIMIT = 1024  # Discord's limit for an attachment's description
@@ -268,7 +269,7 @@ def board_alt(table: Table, locale: str) -> str:
 
 
 def _board_alt(table: Table, locale: str) -> str:
-    lines = [t(locale, "board-alt", game=text(locale, table.spec.title), move=table.game.version)]
+    lines = [t(locale, "board-alt", game=game_title(table, locale), move=table.game.version)]
     describe = table.spec.describe_board
     if describe is not None and table.game.state is not None:
         view = table.spec.engine.view(table.state, None)

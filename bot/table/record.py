@@ -14,35 +14,18 @@ Only ever built once the game is over: it reveals every secret.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 from typing import Any
 
-from bot.engine.base import Event, RandomSource, State, action_key
+from bot.engine.base import RandomSource, State, action_key
 from bot.store import ActionRow, UndoneRow
 from bot.table.commitments import commit, commit_move
+from bot.table.hashes import board_hash, trace_hash
 from bot.table.model import Table
-from bot.table.sealing import public_trace
 from bot.table.service import TableService
 
 FORMAT = "gamebot-record"
 FORMAT_VERSION = 1
-TRACE_LENGTH = 16  # hex characters of the per-move hash of what everybody saw
-
-
-def digest(text: str, length: int | None = None) -> str:
-    found = hashlib.sha256(text.encode()).hexdigest()
-    return found if length is None else found[:length]
-
-
-def board_hash(engine: Any, state: State) -> str:
-    """The hash of the public view: the board everybody saw."""
-    return digest(action_key(engine.view(state, None)))
-
-
-def trace_hash(engine: Any, state: State, events: list[Event]) -> str:
-    """The short hash of what everybody learnt from a move (public view and public words)."""
-    return digest(public_trace(engine, state, events), TRACE_LENGTH)
 
 
 def result_json(engine: Any, state: State) -> dict[str, Any] | None:
@@ -62,13 +45,33 @@ def sealed_json(row: ActionRow) -> dict[str, str] | None:
     return {"salt": row.salt, "commitment": commit_move(row.number, row.seat, row.action, row.salt)}
 
 
-def make_record(table: Table, rows: list[ActionRow], undone: list[UndoneRow]) -> dict[str, Any]:
+def origin_json(table: Table, start: State) -> dict[str, Any]:
+    """What a fork's record says of where it began (issue 31 part 4): the origin game and the
+    move it starts after, whether the origin was over then, the hash of the public view the
+    origin's channel saw there (the fork's tie to it), and the starting state itself."""
+    game = table.game
+    return {
+        "game": game.origin_game,
+        "move": game.origin_move,
+        "over": game.origin_over,
+        "board": game.origin_board,
+        "start": start,
+    }
+
+
+def make_record(
+    table: Table, rows: list[ActionRow], undone: list[UndoneRow], start: State | None = None
+) -> dict[str, Any]:
     """The record of ``table`` (a game that started) from its action log; replays the log
-    (slow for a long game: run it off the event loop)."""
+    (slow for a long game: run it off the event loop). ``start``: a fork's starting state
+    (its snapshot 0), from which it replays instead of a deal."""
     engine = table.spec.engine
     game = table.game
     source = RandomSource(game.secret)
-    state = engine.setup(len(table.seats), dict(game.options), source.setup())
+    if start is not None:
+        state = json.loads(action_key(start))  # a copy: the record keeps the start as it was
+    else:
+        state = engine.setup(len(table.seats), dict(game.options), source.setup())
     moves = []
     for row in rows:
         action = json.loads(action_key(row.action))  # the engine may keep parts of it
@@ -84,7 +87,7 @@ def make_record(table: Table, rows: list[ActionRow], undone: list[UndoneRow]) ->
             }
         )
     salt = game.secret_salt
-    return {
+    record: dict[str, Any] = {
         "format": FORMAT,
         "version": FORMAT_VERSION,
         "game": {
@@ -125,6 +128,9 @@ def make_record(table: Table, rows: list[ActionRow], undone: list[UndoneRow]) ->
         "result": result_json(engine, state),
         "final": {"version": len(rows), "board": board_hash(engine, state)},
     }
+    if start is not None:
+        record["origin"] = origin_json(table, start)
+    return record
 
 
 def dump_record(record: dict[str, Any]) -> bytes:
@@ -146,4 +152,12 @@ async def game_record(
     if rows is None:
         rows = await service.store.actions(table.id)
     undone = await service.store.undone_actions(table.id)
-    return await asyncio.to_thread(make_record, table, rows, undone)
+    start = await fork_start(service, table)
+    return await asyncio.to_thread(make_record, table, rows, undone, start)
+
+
+async def fork_start(service: TableService, table: Table) -> State | None:
+    """A fork's starting state (its snapshot 0); None for a game dealt from its secret."""
+    if not table.game.is_fork:
+        return None
+    return await service.store.snapshot(table.id, 0)

@@ -42,11 +42,15 @@ class Replay:
         return await state_of(self.games.store, await self.games.load_game(game_id), number)
 
     async def replay(self, game_id: int) -> State:
-        """Rebuild the state from the seed and the action log alone."""
+        """Rebuild the state from the seed (a fork: its starting state) and the action log."""
         table = await self.games.load_game(game_id)
         engine = table.spec.engine
         source = table.random
-        state = engine.setup(len(table.seats), dict(table.game.options), source.setup())
+        start = await self.games.store.snapshot(game_id, 0) if table.game.is_fork else None
+        if start is not None:  # a fork starts from its stored position, not from a deal
+            state = start
+        else:
+            state = engine.setup(len(table.seats), dict(table.game.options), source.setup())
         for row in await self.games.store.actions(game_id):
             engine.apply(state, row.seat, row.action, source.step(row.number))
         return state

@@ -9,6 +9,7 @@ used, each the method of the part that does the job:
 * :mod:`bot.table.seats`: kick, replace, the autopilot's seats;
 * :mod:`bot.table.deadlines`: move deadlines, pause, vacation (``service.deadlines``);
 * :mod:`bot.table.replay`: the log, the state after any move, a replay from the seed;
+* :mod:`bot.table.forks`: a what-if game started from a move of another (``/fork``);
 * :mod:`bot.table.bot_runner`: bot seats moving by themselves (``service.bots``).
 
 What is left here is the cogs' way to the store (settings, timers, reminders, the table log,
@@ -29,6 +30,7 @@ from bot.table.bot_runner import BotRunner
 from bot.table.cache import DEFAULT_GAMES
 from bot.table.canonical import canonical_action
 from bot.table.deadlines import Deadlines
+from bot.table.forks import Forks
 from bot.table.history import LogItem, history
 from bot.table.lobby import MAX_SEED, Lobby
 from bot.table.model import (
@@ -100,6 +102,8 @@ class TableService:
         self.bots = BotRunner(self.games)
         self.bots.paused = self.deadlines.paused
         past = Replay(self.games)
+        # What-if games (issue 31): checked first (plan), made once their channel exists.
+        forks = Forks(self.games, self.deadlines)
         # A member's notify choices and their daily digest (issue 25, /game notify).
         self.notices = Notices(store)
         # The callers' names, bound to the part that does the job (no forwarding layer).
@@ -126,6 +130,8 @@ class TableService:
         self.log = past.log
         self.state_at = past.state_at
         self.replay = past.replay
+        self.plan_fork = forks.plan
+        self.make_fork = forks.make
 
     @property
     def store(self) -> GameStore:

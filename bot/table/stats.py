@@ -18,7 +18,7 @@ this module: nothing of a game's state (hands, coins, the random secret) is in w
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from bot.engine.base import fixed_seed
 from bot.games import available, get
@@ -50,6 +50,8 @@ class Standing:
 class Tally:
     records: dict[int, dict[str, Record]]  # user -> game kind -> record
     names: dict[int, str]  # user -> the name they sat under most recently
+    # user -> what-if games (forks, issue 31) they played: said apart, counted nowhere
+    forks: dict[int, int] = field(default_factory=dict)
 
 
 def winners(game: GameRow) -> set[int]:
@@ -67,8 +69,14 @@ def tally(games: Iterable[tuple[GameRow, list[SeatRow]]], *, with_bots: bool = T
     hosted = set(available())
     records: dict[int, dict[str, Record]] = {}
     names: dict[int, str] = {}
+    forks: dict[int, int] = {}
     for game, seats in games:
         if game.kind not in hosted or fixed_seed(game.secret):
+            continue
+        if game.is_fork:  # a what-if: its start was not played, so it counts for nothing
+            for seat in seats:
+                if not seat.is_bot:
+                    forks[seat.user_id] = forks.get(seat.user_id, 0) + 1
             continue
         bots = any(seat.is_bot for seat in seats)
         if bots and not with_bots:
@@ -80,7 +88,7 @@ def tally(games: Iterable[tuple[GameRow, list[SeatRow]]], *, with_bots: bool = T
             mine = records.setdefault(seat.user_id, {})
             mine[game.kind] = mine.get(game.kind, Record()).plus(seat.seat in won, bots)
             names[seat.user_id] = seat.display_name
-    return Tally(records, names)
+    return Tally(records, names, forks)
 
 
 def overall(records: dict[str, Record]) -> Record:
@@ -109,6 +117,6 @@ def ranking(counted: Tally, kind: str) -> list[Standing]:
 
 async def server_tally(store: GameStore, guild_id: int, *, with_bots: bool = True) -> Tally:
     """Every played game of the server, counted (those with a bot's seat unless not
-    ``with_bots``)."""
+    ``with_bots``); a what-if game (a fork, issue 31) never counts: its start was not played."""
     games = await store.played_games(guild_id)
     return tally([(game, await store.seats(game.id)) for game in games], with_bots=with_bots)

@@ -13,10 +13,11 @@ callers run it off the event loop all the same. Discord-free; the words are
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.engine.base import Action, RandomSource
+from bot.engine.base import Action, RandomSource, State
 from bot.games import GameSpec
 from bot.table.model import Table
 
@@ -68,14 +69,19 @@ def replay_story(
     secret: str,
     log: Sequence[LoggedMove],
     limit: int = MAX_POINTS,
+    start: State | None = None,
 ) -> Story | None:
-    """The game's standing over its log, or None when the game says no standing."""
+    """The game's standing over its log, or None when the game says no standing; ``start``:
+    a fork's starting state (None: the deal from the secret)."""
     measure = spec.standing
     if measure is None:
         return None
     engine = spec.engine
     source = RandomSource(secret)
-    state = engine.setup(players, dict(options), source.setup())
+    if start is not None:
+        state = copy.deepcopy(start)
+    else:
+        state = engine.setup(players, dict(options), source.setup())
     wanted = set(sample(len(log), limit))
     moves: list[int] = []
     standings: list[list[float]] = []
@@ -105,10 +111,18 @@ def replay_story(
     return Story(moves, standings)
 
 
-def table_story(table: Table, log: Sequence[LoggedMove]) -> Story | None:
-    """The story of a loaded game from its whole action log (slow: off the event loop)."""
+def table_story(
+    table: Table, log: Sequence[LoggedMove], start: State | None = None
+) -> Story | None:
+    """The story of a loaded game from its whole action log (slow: off the event loop);
+    ``start``: a fork's starting state."""
     if table.game.state is None:
         return None
     return replay_story(
-        table.spec, len(table.seats), dict(table.game.options), table.game.secret, log
+        table.spec,
+        len(table.seats),
+        dict(table.game.options),
+        table.game.secret,
+        log,
+        start=start,
     )

@@ -11,9 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bot.engine.base import State
 from bot.i18n import Text, list_join, t, text
 from bot.render.palette import RGB
 from bot.render.story_chart import Chart, render_story
+from bot.table.fork_words import game_title
 from bot.table.model import Table
 from bot.table.narration import SEAT_PARAMS, seat_name
 from bot.table.story import LoggedMove, Story, table_story
@@ -87,7 +89,7 @@ def seat_colour(table: Table, seat: int) -> RGB:
 
 
 def chart_for(table: Table, story: Story, locale: str) -> Chart:
-    game = text(locale, table.spec.title)
+    game = game_title(table, locale)
     result = table.result()
     return Chart(
         title=t(locale, "story-title", game=game),
@@ -168,10 +170,13 @@ def alt_text(table: Table, story: Story, locale: str) -> str:
     return alt if len(alt) <= ALT_TEXT_LIMIT else alt[: ALT_TEXT_LIMIT - 1] + "…"
 
 
-def story_picture(table: Table, log: list[LoggedMove], locale: str) -> StoryPicture | None:
+def story_picture(
+    table: Table, log: list[LoggedMove], locale: str, start: State | None = None
+) -> StoryPicture | None:
     """The chart of a finished game and its alt text, or None when the game says no
-    standing (slow: replays the log and draws; run it off the event loop)."""
-    story = table_story(table, log)
+    standing (slow: replays the log and draws; run it off the event loop); ``start``: a
+    fork's starting state."""
+    story = table_story(table, log, start)
     if story is None:
         return None
     png = render_story(chart_for(table, story, locale), locale)

@@ -27,7 +27,8 @@ from bot.games import available, get
 from bot.store import dump_state
 from bot.table.canonical import canonical_action
 from bot.table.commitments import commit, commit_move
-from bot.table.record import FORMAT, FORMAT_VERSION, board_hash, result_json, trace_hash
+from bot.table.hashes import board_hash, trace_hash
+from bot.table.record import FORMAT, FORMAT_VERSION, result_json
 from bot.table.sealing import is_sealed
 
 MAX_MOVES = 20_000  # far beyond any real game; bounds the work an uploaded record can ask for
@@ -56,6 +57,8 @@ class Report:
     sealed: list[tuple[int, int, str]] = field(default_factory=list)  # number, seat, commitment
     result: dict[str, Any] | None = None  # as the replay ends
     board: str | None = None
+    # A fork's origin as its record names it (issue 31 part 4): game id, move, over then.
+    origin: tuple[int, int, bool] | None = None
 
     @property
     def ok(self) -> bool:
@@ -157,8 +160,15 @@ def _verify(record: Any, report: Report) -> None:
         raise Malformed("actions")
     try:
         source = RandomSource(value)
-        state = engine.setup(len(players), dict(options), source.setup())
-    except Exception:  # an untrusted secret or options the engine cannot set up with
+        start = fork_start(engine, record, report)
+        if start is None:
+            state = engine.setup(len(players), dict(options), source.setup())
+        else:
+            state = start
+            check = getattr(engine, "check_invariants", None)  # a forged start the rules refuse
+            if check is not None:
+                check(state)
+    except Exception:  # an untrusted secret, options or start the engine cannot set up with
         report.problems.append(Problem("verify-setup", 0))
         return
     for index, move in enumerate(moves, 1):
@@ -168,6 +178,83 @@ def _verify(record: Any, report: Report) -> None:
     _check_end(engine, state, record, report)
     for move in _field(record, "undone", list):
         _check_undone(move, report)
+
+
+def fork_start(engine: Any, record: dict[str, Any], report: Report) -> State | None:
+    """A fork's starting state as its record gives it (None: the record is of a game dealt
+    from its secret), after checking that its public view is the one the record says the
+    origin's channel saw at that move (its tie to the origin: ``verify-fork-start``)."""
+    if "origin" not in record:
+        return None
+    origin = _field(record, "origin", dict)
+    game_id, move = _field(origin, "game", int), _field(origin, "move", int)
+    over, board = _field(origin, "over", bool), _field(origin, "board", str)
+    start = json.loads(action_key(_field(origin, "start", dict)))  # a copy, canonical
+    report.origin = (game_id, move, over)
+    if board_hash(engine, start) != board:
+        report.problems.append(Problem("verify-fork-start", 0))
+    return start
+
+
+def origin_state(origin: Any, move: int) -> tuple[Any, State] | None:
+    """The engine and the state after ``move`` of an origin's record (trusted only as far as
+    it verifies); None when the record cannot be replayed that far."""
+    report = verify(origin)
+    if not report.ok or report.kind is None or report.moves < move:
+        return None
+    engine = get(report.kind).engine
+    source = RandomSource(origin["secret"]["value"])
+    state = fork_start(engine, origin, Report())
+    if state is None:
+        state = engine.setup(
+            len(origin["players"]), dict(origin["game"]["options"]), source.setup()
+        )
+    for entry in origin["actions"][:move]:
+        action = json.loads(action_key(entry["action"]))
+        engine.apply(state, entry["seat"], action, source.step(entry["number"]))
+    return engine, state
+
+
+def compare_origin(engine: Any, start: State, over: bool, board: str, at_move: State) -> list[str]:
+    """How a fork's start parts from its origin's state ``at_move`` (the catalog keys, none
+    when it does not): the hash the record names and the public view always; the whole state
+    when the origin was over (a finished game's fork starts from the state as it was)."""
+    found = []
+    if board_hash(engine, at_move) != board:
+        found.append("verify-origin-board")
+    if action_key(engine.view(start, None)) != action_key(engine.view(at_move, None)):
+        found.append("verify-origin-public")
+    elif over and dump_state(start) != dump_state(at_move):
+        found.append("verify-origin-state")
+    return found
+
+
+def check_origin(record: Any, origin: Any) -> list[Problem]:
+    """Offline (``python -m bot verify --origin``): a fork's record against its origin's
+    record. The origin must verify, be the game the fork names, and its state after the named
+    move must match the fork's start (:func:`compare_origin`)."""
+    report = verify(record)
+    if report.origin is None or report.kind is None:
+        return [Problem("verify-not-a-fork")]
+    if not report.ok:  # the fork's own record does not check out: nothing to compare
+        return [Problem("verify-origin-unchecked")]
+    game_id, move, over = report.origin
+    if not isinstance(origin, dict) or _game_id(origin) != game_id:
+        return [Problem("verify-origin-other", None, {"game_id": str(game_id)})]
+    found = origin_state(origin, move)
+    if found is None:
+        return [Problem("verify-origin-invalid", None, {"game_id": str(game_id)})]
+    engine, at_move = found
+    if get(report.kind).engine is not engine:
+        return [Problem("verify-origin-other", None, {"game_id": str(game_id)})]
+    start = json.loads(action_key(record["origin"]["start"]))
+    keys = compare_origin(engine, start, over, record["origin"]["board"], at_move)
+    return [Problem(key, move, {"game_id": str(game_id)}) for key in keys]
+
+
+def _game_id(record: dict[str, Any]) -> Any:
+    game = record.get("game")
+    return game.get("id") if isinstance(game, dict) else None
 
 
 def _replay_move(
@@ -250,7 +337,7 @@ def first_difference(record: Any, stored: dict[str, Any]) -> int | None:
     a game that is over: on a running game the answer would be an oracle for sealed moves."""
     if not isinstance(record, dict):
         return 0
-    for name in ("game", "players", "secret"):
+    for name in ("game", "players", "secret", "origin"):
         if record.get(name) != stored.get(name):
             return 0
     moves = record.get("actions")

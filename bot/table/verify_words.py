@@ -36,6 +36,10 @@ def report_lines(report: Report, locale: str) -> list[str]:
     else:
         lines = [t(locale, "verify-failed", game_id=game_id)]
         lines += [f"• {problem_line(problem, locale)}" for problem in report.problems]
+    if report.origin is not None:  # a what-if game: where it began (issue 31 part 4)
+        origin_id, move, over = report.origin
+        key = "verify-fork-of-finished" if over else "verify-fork-of-running"
+        lines.append(t(locale, key, game_id=str(origin_id), move=move))
     if report.result is not None:
         scores = [
             f"{player(report, int(seat))} {score}"

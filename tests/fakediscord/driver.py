@@ -245,6 +245,13 @@ class Driver:
             raise AssertionError("no bot serving this channel's shard is connected")
         return interaction
 
+    def app_permissions(self: FakeDiscord, channel: FakeChannel) -> int:
+        """The bot's permissions where an interaction happens, as Discord sends them
+        (``app_permissions``): its role and the channel's overwrites; in a DM its defaults."""
+        if channel.guild_id is None:
+            return BOT_PERMISSIONS.value
+        return payloads.channel_permissions(self.guild_of(channel.guild_id), channel, self.bot_user)
+
     def _interaction_payload(self: FakeDiscord, interaction: FakeInteraction) -> dict[str, Any]:
         channel = self.channels[interaction.channel_id]
         user = interaction.user
@@ -258,7 +265,7 @@ class Driver:
             "locale": user.locale,
             "channel_id": str(channel.id),
             "channel": payloads.channel(channel, self.users),
-            "app_permissions": str(BOT_PERMISSIONS.value),
+            "app_permissions": str(self.app_permissions(channel)),
             "entitlements": [],
             "attachment_size_limit": payloads.ATTACHMENT_SIZE_LIMIT,
         }

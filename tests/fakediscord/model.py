@@ -43,6 +43,7 @@ BOT_PERMISSIONS = discord.Permissions(
     view_channel=True,
     send_messages=True,
     send_messages_in_threads=True,
+    create_public_threads=True,  # a game's what-if plays in a thread (issue 31); no Manage Channels
     embed_links=True,
     attach_files=True,
     read_message_history=True,
@@ -104,6 +105,10 @@ class FakeOverwrite:
     deny: int = 0
 
 
+THREAD_TYPES = (10, 11, 12)  # announcement, public and private threads
+ARCHIVE_DURATIONS = (60, 1440, 4320, 10080)  # the minutes Discord accepts
+
+
 @dataclass
 class FakeChannel:
     id: int
@@ -111,10 +116,18 @@ class FakeChannel:
     guild_id: int | None = None  # None for a DM channel
     recipient_id: int | None = None  # the user of a DM channel
     overwrites: list[FakeOverwrite] = field(default_factory=list)
+    kind: int = 0  # Discord's channel type: 0 a text channel, 11 a public thread, 12 private
+    parent_id: int | None = None  # a thread's channel
+    owner_id: int | None = None  # who started a thread
+    archive_minutes: int = 4320  # a thread's auto_archive_duration
 
     @property
     def is_dm(self) -> bool:
         return self.guild_id is None
+
+    @property
+    def is_thread(self) -> bool:
+        return self.kind in THREAD_TYPES
 
 
 @dataclass
@@ -127,6 +140,7 @@ class FakeGuild:
     owner_id: int | None = None  # the owner has every permission, as in Discord
     locale: str = "en-US"  # the server's preferred locale (Community settings)
     channels: list[FakeChannel] = field(default_factory=list)
+    threads: list[FakeChannel] = field(default_factory=list)  # listed apart, as GUILD_CREATE does
     extra_roles: list[FakeRole] = field(default_factory=list)  # made with FakeDiscord.add_role
 
     @property

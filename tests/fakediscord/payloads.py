@@ -105,6 +105,8 @@ def channel_permissions(guild: FakeGuild, c: FakeChannel, u: FakeUser) -> int:
     value = member_permissions(guild, u)
     if value == ALL_PERMISSIONS:
         return value
+    if c.parent_id is not None:  # a thread has its channel's overwrites
+        c = next(parent for parent in guild.channels if parent.id == c.parent_id)
     role_ids = {r.id for r in member_roles(guild, u)}
     everyone = [o for o in c.overwrites if o.kind == ROLE and o.target_id == guild.id]
     roles = [o for o in c.overwrites if o.kind == ROLE and o.target_id in role_ids]
@@ -153,6 +155,8 @@ def channel(c: FakeChannel, users: dict[int, FakeUser]) -> dict[str, Any]:
             "recipients": [user(recipient)] if recipient else [],
             "flags": 0,
         }
+    if c.is_thread:
+        return thread(c)
     return {
         "id": str(c.id),
         "type": 0,
@@ -166,6 +170,32 @@ def channel(c: FakeChannel, users: dict[int, FakeUser]) -> dict[str, Any]:
         "last_message_id": None,
         "rate_limit_per_user": 0,
         "flags": 0,
+    }
+
+
+def thread(c: FakeChannel) -> dict[str, Any]:
+    """A thread channel object (Discord's fields for a thread nobody archived or locked)."""
+    return {
+        "id": str(c.id),
+        "type": c.kind,
+        "guild_id": str(c.guild_id),
+        "parent_id": str(c.parent_id),
+        "owner_id": str(c.owner_id),
+        "name": c.name,
+        "last_message_id": None,
+        "rate_limit_per_user": 0,
+        "message_count": 0,
+        "member_count": 1,
+        "total_message_sent": 0,
+        "flags": 0,
+        "thread_metadata": {
+            "archived": False,
+            "auto_archive_duration": c.archive_minutes,
+            "archive_timestamp": timestamp_of(c.id),
+            "locked": False,
+            "create_timestamp": timestamp_of(c.id),
+            **({"invitable": True} if c.kind == 12 else {}),
+        },
     }
 
 
@@ -208,7 +238,7 @@ def guild_create(
         "member_count": len(members),
         "members": [member(guild, u) for u in members],
         "channels": [channel(c, users) for c in guild.channels],
-        "threads": [],
+        "threads": [thread(c) for c in guild.threads],
         "presences": [],
         "voice_states": [],
         "stage_instances": [],

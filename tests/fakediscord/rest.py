@@ -13,6 +13,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
+import discord
 from aiohttp import web
 
 from tests.fakediscord import payloads, validate
@@ -36,6 +37,11 @@ Upload = tuple[str, bytes]
 UNKNOWN_CHANNEL, UNKNOWN_MESSAGE, UNKNOWN_USER, UNKNOWN_WEBHOOK = 10003, 10008, 10013, 10015
 UNKNOWN_INTERACTION, CANNOT_DM, INVALID_FORM, ALREADY_ACKNOWLEDGED = 10062, 50007, 50035, 40060
 INVALID_WEBHOOK_TOKEN = 50027
+MISSING_PERMISSIONS, WRONG_CHANNEL_TYPE = 50013, 50024
+VIEW_CHANNEL = discord.Permissions(view_channel=True).value
+CREATE_PUBLIC_THREADS = discord.Permissions(create_public_threads=True).value
+CREATE_PRIVATE_THREADS = discord.Permissions(create_private_threads=True).value
+MANAGE_CHANNELS = discord.Permissions(manage_channels=True).value
 CHANNEL_MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE = 4, 5, 6, 7
 AUTOCOMPLETE_RESULT, MODAL = 8, 9
 COMPONENT, AUTOCOMPLETE = 3, 4
@@ -503,6 +509,44 @@ class RestApi:
             raise DiscordError(404, 10007, "Unknown Member")
         return json_response(payloads.member(guild, user))
 
+    async def start_thread(self, request: web.Request) -> web.Response:
+        """Start Thread without Message: a thread of a guild text channel, for a bot allowed
+        to create that kind of thread there."""
+        channel = self.channel(request)
+        body, _ = await read_body(request)
+        problems = validate.thread_problems(body)
+        if problems:
+            raise DiscordError(
+                400, INVALID_FORM, "Invalid Form Body: " + "; ".join(problems), bot_bug=True
+            )
+        if channel.is_dm or channel.is_thread:
+            message = "Cannot execute action on this channel type"
+            raise DiscordError(400, WRONG_CHANNEL_TYPE, message)
+        kind = body.get("type", 12)  # API v10 makes a private thread when no type is given
+        needed = CREATE_PUBLIC_THREADS if kind != 12 else CREATE_PRIVATE_THREADS
+        allowed = self.fake.app_permissions(channel)
+        if allowed & (needed | VIEW_CHANNEL) != needed | VIEW_CHANNEL:
+            raise DiscordError(403, MISSING_PERMISSIONS, "Missing Permissions")
+        minutes = body.get("auto_archive_duration") or 4320
+        thread = await self.fake.open_thread(channel, body["name"], kind, minutes)
+        return json_response(payloads.thread(thread), 201)
+
+    async def create_guild_channel(self, request: web.Request) -> web.Response:
+        """Create Guild Channel: a text channel, for a bot with Manage Channels. Discord writes
+        a text channel's name in lower case with dashes for spaces."""
+        guild = self._guild(request)
+        body, _ = await read_body(request)
+        problems = validate.channel_problems(body)
+        if problems:
+            raise DiscordError(
+                400, INVALID_FORM, "Invalid Form Body: " + "; ".join(problems), bot_bug=True
+            )
+        if not payloads.member_permissions(guild, self.fake.bot_user) & MANAGE_CHANNELS:
+            raise DiscordError(403, MISSING_PERMISSIONS, "Missing Permissions")
+        name = "-".join(body["name"].lower().split())
+        channel = await self.fake.open_channel(guild, name)
+        return json_response(payloads.channel(channel, self.fake.users), 201)
+
     async def unknown(self, request: web.Request) -> web.Response:
         self.fake.report_error(f"unknown route: {request.method} {request.path_qs}")
         return error(404, 0, f"the fake does not know {request.method} {request.path}")
@@ -538,6 +582,7 @@ def build_rest_app(fake: FakeDiscord) -> web.Application:
         ("DELETE", webhook + "/messages/{message_id}", api.delete_webhook_message),
         ("GET", channel, api.get_channel),
         ("POST", channel + "/typing", api.trigger_typing),
+        ("POST", channel + "/threads", api.start_thread),
         ("POST", channel + "/messages", api.create_message),
         ("GET", channel + "/messages", api.list_messages),
         ("GET", channel + "/messages/{message_id}", api.get_message),
@@ -545,6 +590,7 @@ def build_rest_app(fake: FakeDiscord) -> web.Application:
         ("DELETE", channel + "/messages/{message_id}", api.delete_message),
         ("GET", guild, api.get_guild),
         ("GET", guild + "/channels", api.get_guild_channels),
+        ("POST", guild + "/channels", api.create_guild_channel),
         ("GET", guild + "/roles", api.get_guild_roles),
         ("GET", guild + "/members/{user_id}", api.get_member),
         ("GET", "/attachments/{channel_id}/{attachment_id}/{filename}", api.get_attachment),

@@ -255,6 +255,41 @@ class FakeDiscord(Driver):
             "CHANNEL_UPDATE", payloads.channel(channel, self.users), guild_id=channel.guild_id
         )
 
+    async def open_thread(
+        self, parent: FakeChannel, name: str, kind: int, archive_minutes: int
+    ) -> FakeChannel:
+        """A thread started in ``parent`` by the bot (Start Thread without Message): kept in
+        its guild's threads, announced with THREAD_CREATE (``newly_created``) as Discord does."""
+        assert parent.guild_id is not None
+        thread = FakeChannel(
+            self.ids.next(),
+            name,
+            guild_id=parent.guild_id,
+            kind=kind,
+            parent_id=parent.id,
+            owner_id=self.bot_user.id,
+            archive_minutes=archive_minutes,
+        )
+        self.guild_of(parent.guild_id).threads.append(thread)
+        self.channels[thread.id] = thread
+        data = {**payloads.thread(thread), "newly_created": True}
+        await self.hub.dispatch("THREAD_CREATE", data, guild_id=parent.guild_id)
+        return thread
+
+    async def open_channel(self, guild: FakeGuild, name: str) -> FakeChannel:
+        """A text channel the bot made (Create Guild Channel), announced with CHANNEL_CREATE."""
+        channel = FakeChannel(self.ids.next(), name, guild_id=guild.id)
+        guild.channels.append(channel)
+        self.channels[channel.id] = channel
+        data = payloads.channel(channel, self.users)
+        await self.hub.dispatch("CHANNEL_CREATE", data, guild_id=guild.id)
+        return channel
+
+    def threads_of(self, channel: FakeChannel) -> list[FakeChannel]:
+        """The threads started in ``channel``, oldest first."""
+        assert channel.guild_id is not None
+        return [t for t in self.guild_of(channel.guild_id).threads if t.parent_id == channel.id]
+
     def guild_of(self, guild_id: int) -> FakeGuild:
         for guild in self.guilds:
             if guild.id == guild_id:

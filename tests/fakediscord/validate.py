@@ -9,7 +9,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.fakediscord.model import SENDABLE_FLAGS, flatten_components
+from tests.fakediscord.model import (
+    ARCHIVE_DURATIONS,
+    SENDABLE_FLAGS,
+    THREAD_TYPES,
+    flatten_components,
+)
 
 COMMAND_NAME = re.compile(r"^[-_'\w]{1,32}$")
 SUPPORTED_LOCALES = {
@@ -189,3 +194,45 @@ def autocomplete_problems(choices: list[dict[str, Any]]) -> list[str]:
         if isinstance(value, str) and len(value) > 100:
             problems.append(f"autocomplete choice value {value!r} over 100 characters")
     return problems
+
+
+def thread_problems(data: dict[str, Any]) -> list[str]:
+    """Start Thread without Message: a name of 1-100 characters, a thread type, an archive
+    duration Discord offers, a slow mode of 0-21600 seconds (each optional but the name)."""
+    problems = _known_keys(
+        data, {"name", "type", "auto_archive_duration", "invitable", "rate_limit_per_user"}
+    )
+    name = data.get("name")
+    if not isinstance(name, str) or not 1 <= len(name) <= 100:
+        problems.append("thread name must be 1-100 characters")
+    if "type" in data and data["type"] not in THREAD_TYPES:
+        problems.append(f"thread type {data['type']!r} is no thread type")
+    minutes = data.get("auto_archive_duration")
+    if minutes is not None and minutes not in ARCHIVE_DURATIONS:
+        problems.append(f"auto_archive_duration {minutes!r} is not one of {ARCHIVE_DURATIONS}")
+    slow = data.get("rate_limit_per_user")
+    if slow is not None and (not isinstance(slow, int) or not 0 <= slow <= 21600):
+        problems.append("rate_limit_per_user must be 0-21600")
+    if "invitable" in data and not isinstance(data["invitable"], bool):
+        problems.append("invitable must be a boolean")
+    return problems
+
+
+def channel_problems(data: dict[str, Any]) -> list[str]:
+    """Create Guild Channel, as the fake supports it: a text channel (type 0) named with 1-100
+    characters, optionally under a category, with no overwrites of its own."""
+    problems = _known_keys(
+        data, {"name", "type", "parent_id", "permission_overwrites", "topic", "position"}
+    )
+    name = data.get("name")
+    if not isinstance(name, str) or not 1 <= len(name) <= 100:
+        problems.append("channel name must be 1-100 characters")
+    if data.get("type", 0) != 0:
+        problems.append(f"the fake makes text channels only, not type {data.get('type')!r}")
+    if data.get("permission_overwrites"):
+        problems.append("the fake makes channels without overwrites")
+    return problems
+
+
+def _known_keys(data: dict[str, Any], known: set[str]) -> list[str]:
+    return [f"unknown field {key!r}" for key in data if key not in known]
