@@ -23,7 +23,7 @@ game's secret stream), and a move is only ever stored whole. A bot move pending 
 every running game that waits for a bot seat, which thinks again and moves.
 
 Outside the bot (the offline demo, the service's tests) ``background`` is off, and the session
-plays the bot seats inline after each move (:meth:`bot.table.session.Session.autopilot`), as
+plays the bot seats inline after each move (:func:`bot.table.bot_play.play_bots`), as
 before. The tasks are named as discord.py names an interaction's handlers, so the bot's stop
 and the fake Discord's ``settled()`` wait for them; :meth:`settle` waits for them in the
 service's own tests.
@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from bot.engine.base import Action
 from bot.table import turns
 from bot.table.bot_moves import Question, question, seat_level
+from bot.table.bot_play import store_bot_move
 from bot.table.failures import bot_move_failure
 from bot.table.model import BoardMovedOn, Outcome, Table
 from bot.table.session import Games
@@ -245,8 +246,8 @@ class BotRunner:
                 outcome = Outcome(table=table, waiting_before=table.waiting_humans())
                 try:
                     level = seat_level(table.seats[turn.seat])
-                    step = await session.bot_move(
-                        table, turn.seat, action, turn.version + 1, searched=level
+                    step = await store_bot_move(
+                        session, table, turn.seat, action, turn.version + 1, searched=level
                     )
                 except BoardMovedOn:
                     return None  # another process moved it: think again on what it is now

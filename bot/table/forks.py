@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from bot.engine.base import RandomSource, RuleError, State, action_key
 from bot.store import ActionRow, ChannelBusyError, ForkSeat, GameRow
 from bot.table.bot_moves import BOT_LEVEL, check_level, seat_level
+from bot.table.bot_play import play_bots
 from bot.table.commitments import new_salt
 from bot.table.deadlines import Deadlines
 from bot.table.hashes import board_hash
@@ -205,5 +206,5 @@ class Forks:
             table = await session.load()
             await self.deadlines.schedule(table)
             outcome = Outcome(table=table, started=True)
-            await session.autopilot(outcome)
+            await play_bots(session, outcome)
             return outcome

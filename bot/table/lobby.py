@@ -10,6 +10,7 @@ from bot.engine.base import RandomSource, RuleError
 from bot.games import available, get
 from bot.store import ChannelBusyError
 from bot.table.bot_moves import BOT_LEVEL, check_level
+from bot.table.bot_play import play_bots
 from bot.table.commitments import new_salt
 from bot.table.deadlines import Deadlines
 from bot.table.following import seated
@@ -182,7 +183,7 @@ class Lobby:
             table = await session.load()
             await self.deadlines.schedule(table)  # the autopilot's moves replace it
             outcome = Outcome(table=table, started=True)
-            await session.autopilot(outcome)
+            await play_bots(session, outcome)
             return outcome
 
     async def end(

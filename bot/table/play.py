@@ -9,6 +9,7 @@ the engine's own action it means (:mod:`bot.table.canonical`) and lets the autop
 from __future__ import annotations
 
 from bot.engine.base import Action, RuleError
+from bot.table.bot_play import play_bots
 from bot.table.deadlines import Deadlines
 from bot.table.model import BoardMovedOn, Outcome, StaleControls, Table
 from bot.table.seats import refuse_former_holder
@@ -106,5 +107,5 @@ class Play:
         outcome.steps.append(step)
         outcome.table = table
         await self.deadlines.moved(table.id, seat)
-        await session.autopilot(outcome)
+        await play_bots(session, outcome)
         return outcome

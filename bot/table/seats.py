@@ -7,6 +7,7 @@ from __future__ import annotations
 from bot.engine.base import RuleError
 from bot.store import VersionConflictError
 from bot.table.bot_moves import BOT_LEVEL, EASY, check_level
+from bot.table.bot_play import play_bots
 from bot.table.following import seated
 from bot.table.model import BoardMovedOn, Outcome, Replaced, Table
 from bot.table.session import Games
@@ -38,7 +39,7 @@ async def play_for(
         if not table.running or table.game.version != version:
             return None
         outcome = Outcome(table=table, waiting_before=table.waiting_humans())
-        await session.autopilot(outcome, stand_in=set(seats), level=level)
+        await play_bots(session, outcome, stand_in=set(seats), level=level)
         return outcome
 
 
@@ -82,7 +83,7 @@ class Seats:
             )
             table = await session.load()
             outcome = Outcome(table=table, waiting_before=table.waiting_humans() | {seat})
-            await session.autopilot(outcome)
+            await play_bots(session, outcome)
             return outcome
 
     async def replace(
@@ -148,7 +149,7 @@ class Seats:
             # A bot's seat the game waits for: the bot moves now, as at a kick.
             waited = seat in table.waiting()
             outcome = Outcome(table=table, waiting_before=table.waiting_humans() | {seat})
-            await session.autopilot(outcome)
+            await play_bots(session, outcome)
             return Replaced(outcome.table, seat, former, waited, outcome)
 
     async def play_for(
@@ -165,5 +166,5 @@ class Seats:
             for seat in table.seats:
                 await self.games.store.set_autopilot(table.id, seat.seat, True, level)
             outcome = Outcome(table=await session.load())
-            await session.autopilot(outcome, inline=True)
+            await play_bots(session, outcome, inline=True)
             return outcome

@@ -37,6 +37,7 @@ from bot.store import (
     Reminder,
     dump_state,
 )
+from bot.table.bot_play import play_bots
 from bot.table.model import Outcome, Step, Table, row_step
 from bot.table.nudges import ABANDON
 from bot.table.replay import state_of
@@ -363,5 +364,5 @@ class Undo:
         # Seats holding live controls get them edited in place; the others a new prompt.
         live = {row.seat for row in table.seats if row.prompt_stamp is not None}
         outcome = Outcome(table=table, waiting_before=live, awaited_before=awaited, went_back=True)
-        await session.autopilot(outcome)
+        await play_bots(session, outcome)
         return TakenBack(outcome, steps, how, to)
