@@ -36,7 +36,6 @@ from bot.cogs.newgame import (
     read_options,
 )
 from bot.cogs.notify_command import notify_command, set_notify
-from bot.cogs.replay import ReplayButton, ReplaySelect, replay_commands
 from bot.cogs.seats import MAX_BOT_NUMBER, replace_seat
 from bot.cogs.stall import (
     FLAG_MAX,
@@ -117,12 +116,6 @@ class GameCog(commands.Cog):
             self.game.add_command(command)
         for command in follow_commands(bot):  # /game follow and unfollow (issue 25)
             self.game.add_command(command)
-        # /game replay and its restart-proof controls (issue 31 part 1).
-        for command in replay_commands(bot):
-            self.game.add_command(command)
-        bot.add_dynamic_items(ReplayButton, ReplaySelect)
-        register_control(ReplayButton)
-        register_control(ReplaySelect)
 
     @property
     def desk(self):

@@ -163,7 +163,7 @@ MENTIONED_COMMANDS = (
     "game vacation",
     "game undo",
     "game rollback",
-    "game replay",
+    "replay",
 )
 _command_ids: dict[str, int] = {}
 

@@ -1,0 +1,174 @@
+"""``/game replay`` through the fake Discord (issue 31 part 1): a whole game of each kind
+stepped through move by move, each page's board drawn from the public view the channel's board
+showed at that move, the turn buttons landing where the channel's turns begin, the menu, and
+after the end the secrets each seat held then, named.
+
+How the boards are compared is said in tests/e2e/replaybot.py: by the view each was drawn
+from, and for a few by the bytes of the replayed view drawn with the channel post's frame.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.app import GameBot
+from bot.i18n import t, text
+from bot.table.narration import seat_name
+from bot.table.presenter import start_lines
+from bot.table.turn_text import logged_lines
+from tests.e2e.gamebot import Cast
+from tests.e2e.replaybot import (
+    Drawn,
+    Replayed,
+    button,
+    page_png,
+    record_pictures,
+    replay_independently,
+    target,
+)
+from tests.fakediscord import FakeDiscord, FakeMessage, settled
+
+pytestmark = pytest.mark.e2e
+
+BOTS_PLAY_OUT = 300.0  # seconds: a hang guard for a loaded machine, never a figure under test
+BYTE_CHECKS = 4  # channel boards redrawn from the replayed view with the post's own frame
+
+# A game of bots of each kind: (game, bots, seed).
+GAMES = [("suntzu", 2, 9), ("smallworld", 2, 4), ("tek", 2, 5), ("worldwar", 4, 6)]
+
+
+async def bots_game(fake: FakeDiscord, cast: Cast, game: str, bots: int, seed: int) -> int:
+    """A table of easy bots plays a whole game in the channel; its id."""
+    new = await fake.slash(
+        cast.moderator, "game new", game=game, seed=seed, bots=bots, level="easy"
+    )
+    lobby = await fake.reply(new)
+    game_id = int(lobby.buttons()[0]["custom_id"].split(":")[1])
+    start = await fake.click(cast.moderator, lobby, f"lobby:{game_id}:start")
+    await settled(fake, start, timeout=BOTS_PLAY_OUT)
+    return game_id
+
+
+def channel_boards(fake: FakeDiscord, drawn: Drawn) -> dict[int, list[bytes]]:
+    """Every board the channel was shown (each version of each post), by the game version
+    it showed."""
+    shown: dict[int, list[bytes]] = {}
+    for message in fake.public_messages():
+        for version in message.versions:
+            for file in version["attached"]:
+                if file.filename != "board.png":
+                    continue
+                for number in drawn.versions[file.data]:
+                    shown.setdefault(number, []).append(file.data)
+    return shown
+
+
+async def clicked(fake: FakeDiscord, cast: Cast, page: FakeMessage, slot: str) -> FakeMessage:
+    """Carol presses a replay button: the same message, edited."""
+    press = await fake.click(cast.carol, page, button(page, slot)["custom_id"])
+    await settled(fake, press)
+    [answer] = fake.responses(press)
+    assert answer.id == page.id and answer.ephemeral and answer.visible_to == cast.carol.id
+    return answer
+
+
+def turn_starts(replayed: Replayed) -> list[int]:
+    """The moves where a turn begins, by the definition: the deal, and each move after which
+    the game waits for a seat it did not wait for just before."""
+    waiting = replayed.waiting
+    return [0] + [move for move in range(1, len(waiting)) if waiting[move] - waiting[move - 1]]
+
+
+def check_page(
+    page: FakeMessage, move: int, replayed: Replayed, drawn: Drawn, lines: list[str]
+) -> None:
+    """The page shows move ``move``: its position, its lines, a board drawn from the public
+    view after it."""
+    text_shown = page.text()
+    starts = turn_starts(replayed)
+    turn = sum(1 for start in starts if start <= move)
+    last = len(replayed.views) - 1
+    position = t("en", "replay-position", move=move, last=last, turn=turn, turns=len(starts))
+    assert position in text_shown
+    for line in lines:
+        assert line in text_shown
+    assert drawn.view_of(page_png(page)) == replayed.views[move]
+
+
+@pytest.mark.parametrize(("game", "bots", "seed"), GAMES, ids=[g[0] for g in GAMES])
+async def test_stepping_through_a_whole_game_shows_the_channels_boards(
+    fake: FakeDiscord, cast: Cast, bot: GameBot, game: str, bots: int, seed: int
+) -> None:
+    drawn = record_pictures(bot)
+    game_id = await bots_game(fake, cast, game, bots, seed)
+    table = await bot.service.load_game(game_id)
+    assert table.game.status == "finished"
+    replayed = await replay_independently(bot, game_id)
+    last = table.game.version
+    rows = {row.number: row for row in await bot.service.actions(game_id)}
+
+    # From the deal to the end, one move at a time, by a member who never played.
+    ask = await fake.slash(cast.carol, "replay", move=0)
+    await settled(fake, ask)
+    page = await fake.reply(ask)
+    assert page.ephemeral and page.visible_to == cast.carol.id
+    check_page(page, 0, replayed, drawn, start_lines(table, "en"))
+    seen = {0: page_png(page)}
+    for move in range(1, last + 1):
+        assert target(page, "c") == move
+        page = await clicked(fake, cast, page, "c")
+        lines = logged_lines(table, rows[move], "en") or [t("en", "replay-quiet-move", move=move)]
+        check_page(page, move, replayed, drawn, lines)
+        seen[move] = page_png(page)
+    assert button(page, "c").get("disabled") and button(page, "d").get("disabled")
+
+    # Every board the channel showed is the replay's at that move.
+    shown = channel_boards(fake, drawn)
+    assert shown, "the channel showed no board"
+    for number, pngs in shown.items():
+        for png in pngs:
+            assert drawn.view_of(png) == drawn.view_of(seen[number]), f"move {number}"
+    # The same view drawn with the channel post's own frame gives the post's bytes.
+    posted = sorted((number, png) for number, pngs in shown.items() for png in pngs)
+    for number, png in posted[:: max(1, len(posted) // BYTE_CHECKS)][:BYTE_CHECKS]:
+        redrawn = table.spec.render_board(drawn.view_of(seen[number]), "en", drawn.frame_of(png))
+        assert redrawn == png, f"move {number}"
+
+    # One turn at a time back to the deal: each stop is where a seat's wait began (the
+    # channel's turn posts), and none is skipped.
+    starts = turn_starts(replayed)
+    stops = []
+    while True:
+        back = target(page, "a")
+        if button(page, "a").get("disabled"):
+            break
+        page = await clicked(fake, cast, page, "a")
+        stops.append(back)
+        assert drawn.view_of(page_png(page)) == replayed.views[back]
+    assert stops == [start for start in reversed(starts) if start < last]
+
+    # The menu jumps to a turn: its options are turns' first moves, the current one chosen.
+    [menu] = page.selects()
+    values = [int(option["value"]) for option in menu["options"]]
+    assert values == starts[: len(values)] and len(values) <= 25
+    jump = values[-1]
+    chose = await fake.select(cast.carol, page, menu["custom_id"], [str(jump)])
+    await settled(fake, chose)
+    [page] = fake.responses(chose)
+    assert drawn.view_of(page_png(page)) == replayed.views[jump]
+
+    # After the end, the switch shows what each seat kept secret then, named; and back.
+    secret = await clicked(fake, cast, page, "e")
+    said = secret.text()
+    reveal = table.spec.reveal
+    engine = table.spec.engine
+    state = await bot.service.state_at(game_id, jump)
+    for seat in range(len(table.seats)):
+        lines = [] if reveal is None else reveal(engine.view(state, seat))
+        if lines:
+            assert seat_name(table, seat, "en") in said
+        for line in lines:
+            assert text("en", line) in said
+    assert drawn.view_of(page_png(secret)) == replayed.views[jump], "the board stays public"
+    public = await clicked(fake, cast, secret, "e")
+    assert t("en", "replay-secrets-title", move=jump) not in public.text()
