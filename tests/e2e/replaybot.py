@@ -34,10 +34,10 @@ class Drawn:
     )
     versions: dict[bytes, set[int]] = field(default_factory=lambda: defaultdict(set))
 
-    def view_of(self, png: bytes) -> View:
-        found = {repr(view) for _, view, _ in self.views[png]}
-        assert len(found) == 1, "a picture drawn from more than one view, or never drawn"
-        return self.views[png][0][1]
+    def drawn_from(self, png: bytes, view: View) -> bool:
+        """Whether ``png`` is a drawing of ``view`` (a renderer may draw two views alike: a
+        field it does not show, so a picture may have been drawn from several)."""
+        return any(drawn == view for _, drawn, _ in self.views[png])
 
     def frame_of(self, png: bytes) -> BoardFrame | None:
         return self.views[png][0][2]

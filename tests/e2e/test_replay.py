@@ -92,7 +92,7 @@ def check_page(
     assert position in text_shown
     for line in lines:
         assert line in text_shown
-    assert drawn.view_of(page_png(page)) == replayed.views[move]
+    assert drawn.drawn_from(page_png(page), replayed.views[move])
 
 
 @pytest.mark.parametrize(("game", "bots", "seed"), GAMES, ids=[g[0] for g in GAMES])
@@ -127,11 +127,12 @@ async def test_stepping_through_a_whole_game_shows_the_channels_boards(
     assert shown, "the channel showed no board"
     for number, pngs in shown.items():
         for png in pngs:
-            assert drawn.view_of(png) == drawn.view_of(seen[number]), f"move {number}"
+            assert drawn.drawn_from(png, replayed.views[number]), f"move {number}"
+            assert drawn.drawn_from(seen[number], replayed.views[number]), f"move {number}"
     # The same view drawn with the channel post's own frame gives the post's bytes.
     posted = sorted((number, png) for number, pngs in shown.items() for png in pngs)
     for number, png in posted[:: max(1, len(posted) // BYTE_CHECKS)][:BYTE_CHECKS]:
-        redrawn = table.spec.render_board(drawn.view_of(seen[number]), "en", drawn.frame_of(png))
+        redrawn = table.spec.render_board(replayed.views[number], "en", drawn.frame_of(png))
         assert redrawn == png, f"move {number}"
 
     # One turn at a time back to the deal: each stop is where a seat's wait began (the
@@ -144,7 +145,7 @@ async def test_stepping_through_a_whole_game_shows_the_channels_boards(
             break
         page = await clicked(fake, cast, page, "a")
         stops.append(back)
-        assert drawn.view_of(page_png(page)) == replayed.views[back]
+        assert drawn.drawn_from(page_png(page), replayed.views[back])
     assert stops == [start for start in reversed(starts) if start < last]
 
     # The menu jumps to a turn: its options are turns' first moves, the current one chosen.
@@ -155,7 +156,7 @@ async def test_stepping_through_a_whole_game_shows_the_channels_boards(
     chose = await fake.select(cast.carol, page, menu["custom_id"], [str(jump)])
     await settled(fake, chose)
     [page] = fake.responses(chose)
-    assert drawn.view_of(page_png(page)) == replayed.views[jump]
+    assert drawn.drawn_from(page_png(page), replayed.views[jump])
 
     # After the end, the switch shows what each seat kept secret then, named; and back.
     secret = await clicked(fake, cast, page, "e")
@@ -169,6 +170,6 @@ async def test_stepping_through_a_whole_game_shows_the_channels_boards(
             assert seat_name(table, seat, "en") in said
         for line in lines:
             assert text("en", line) in said
-    assert drawn.view_of(page_png(secret)) == replayed.views[jump], "the board stays public"
+    assert drawn.drawn_from(page_png(secret), replayed.views[jump]), "the board stays public"
     public = await clicked(fake, cast, secret, "e")
     assert t("en", "replay-secrets-title", move=jump) not in public.text()
