@@ -332,7 +332,7 @@ async def channel_game(host: Host, channel_id: int, given: str | None) -> int:
     channel's newest started game (the running one when there is one: a channel holds one
     game at a time, so a running game is the newest)."""
     if given is None:
-        games = await host.service.store.channel_games(channel_id, 1)
+        games = await book_of(host.service).channel_games(channel_id, 1)
         if not games:
             raise RuleError("replay-none-here")
         return games[0][0]
@@ -356,7 +356,7 @@ async def game_choices(
     locale = user_locale(interaction)
     needle = str(current).casefold().strip().lstrip("#")
     choices = []
-    for game_id, kind, status, version in await host.service.store.channel_games(
+    for game_id, kind, status, version in await book_of(host.service).channel_games(
         interaction.channel_id, GAME_CHOICES
     ):
         try:

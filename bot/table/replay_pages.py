@@ -99,6 +99,10 @@ class ReplayBook:
         self.boards: Kept[BoardKey, bytes] = Kept(boards)
         self.indexes: Kept[IndexKey, TurnIndex] = Kept(indexes)
 
+    async def channel_games(self, channel_id: int, limit: int) -> list[tuple[int, str, str, int]]:
+        """The channel's started games, newest first: (id, kind, status, version)."""
+        return await self.service.store.channel_games(channel_id, limit)
+
     async def epoch(self, game_id: int) -> int:
         """How many times the game was taken back (an undo or a rollback)."""
         entries = await self.service.store.log_entries(game_id)
