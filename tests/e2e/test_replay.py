@@ -148,28 +148,52 @@ async def test_stepping_through_a_whole_game_shows_the_channels_boards(
         assert drawn.drawn_from(page_png(page), replayed.views[back])
     assert stops == [start for start in reversed(starts) if start < last]
 
-    # The menu jumps to a turn: its options are turns' first moves, the current one chosen.
+    # And one turn at a time forward to the end: each turn's first move, then the last.
+    stops = []
+    while not button(page, "d").get("disabled"):
+        forward = target(page, "d")
+        page = await clicked(fake, cast, page, "d")
+        stops.append(forward)
+        assert drawn.drawn_from(page_png(page), replayed.views[forward])
+    assert stops == [start for start in starts if start > 0] + (
+        [last] if last not in starts else []
+    )
+
+    # The menu jumps to a turn: its options are turns' first moves (the last 25 here), the
+    # current one chosen.
     [menu] = page.selects()
     values = [int(option["value"]) for option in menu["options"]]
-    assert values == starts[: len(values)] and len(values) <= 25
-    jump = values[-1]
+    assert values == starts[-len(values) :] and len(values) == min(25, len(starts))
+    assert [option.get("default") for option in menu["options"]][-1] is True
+    jump = values[0]
     chose = await fake.select(cast.carol, page, menu["custom_id"], [str(jump)])
     await settled(fake, chose)
     [page] = fake.responses(chose)
     assert drawn.drawn_from(page_png(page), replayed.views[jump])
 
-    # After the end, the switch shows what each seat kept secret then, named; and back.
+    # After the end, the switch shows what each seat kept secret then, named, at a move
+    # where somebody held a secret; the board stays the public one; and back.
+    engine, reveal = table.spec.engine, table.spec.reveal
+    assert reveal is not None, "every game of the four keeps something secret"
+    held: dict[int, list[str]] = {}
+    moment = 0
+    for moment in range(last + 1):
+        state = await bot.service.state_at(game_id, moment)
+        said_of = {seat: reveal(engine.view(state, seat)) for seat in range(len(table.seats))}
+        held = {seat: [text("en", x) for x in lines] for seat, lines in said_of.items() if lines}
+        if held:
+            break
+    assert held, "somebody held a secret at some moment of the game"
+    ask = await fake.slash(cast.carol, "replay", move=moment)
+    await settled(fake, ask)
+    page = await fake.reply(ask)
     secret = await clicked(fake, cast, page, "e")
     said = secret.text()
-    reveal = table.spec.reveal
-    engine = table.spec.engine
-    state = await bot.service.state_at(game_id, jump)
-    for seat in range(len(table.seats)):
-        lines = [] if reveal is None else reveal(engine.view(state, seat))
-        if lines:
-            assert seat_name(table, seat, "en") in said
+    assert t("en", "replay-secrets-title", move=moment) in said
+    for seat, lines in held.items():
+        assert seat_name(table, seat, "en") in said
         for line in lines:
-            assert text("en", line) in said
-    assert drawn.drawn_from(page_png(secret), replayed.views[jump]), "the board stays public"
+            assert line in said
+    assert drawn.drawn_from(page_png(secret), replayed.views[moment]), "the board stays public"
     public = await clicked(fake, cast, secret, "e")
-    assert t("en", "replay-secrets-title", move=jump) not in public.text()
+    assert t("en", "replay-secrets-title", move=moment) not in public.text()
