@@ -15,9 +15,12 @@ from dataclasses import replace
 import pytest
 
 from bot.app import GameBot
+from bot.cogs.replay import book_of
 from bot.engine.base import State
 from bot.games.suntzu.engine.turns import phase_of
+from bot.i18n import t
 from bot.settings import Settings
+from bot.table.replay_turns import TurnIndex
 from tests.backends import BACKENDS, postgres_schema
 from tests.e2e.gamebot import (
     Cast,
@@ -186,3 +189,34 @@ async def bot_game(fake: FakeDiscord, cast: Cast, bot: GameBot, backend: str) ->
     )
     # Looking back changed nothing: the game is where the players left it.
     assert (await current_state(bot, table.game_id))[1] == version
+
+
+async def test_a_page_keeps_working_after_a_restart_and_speaks_the_readers_language(
+    fake: FakeDiscord, cast: Cast, settings: Settings
+) -> None:
+    async with game_bot(fake, settings) as bot:
+        new = await fake.slash(
+            cast.moderator, "game new", game="suntzu", seed=9, bots=2, level="easy"
+        )
+        lobby = await fake.reply(new)
+        game_id = int(lobby.buttons()[0]["custom_id"].split(":")[1])
+        start = await fake.click(cast.moderator, lobby, f"lobby:{game_id}:start")
+        await settled(fake, start, timeout=OTHER_GAME_OUT)
+        last = (await bot.service.load_game(game_id)).game.version
+        ask = await fake.slash(cast.ann, "replay", move=3)  # Ann reads Traditional Chinese
+        await settled(fake, ask)
+        page = await fake.reply(ask)
+    async with game_bot(fake, settings) as bot:
+        # A new process: nothing of the page in memory, its ids say everything.
+        page = await press(fake, cast.ann, page, "c")
+        turns = (await book_turns(bot, game_id)).count
+        turn = (await book_turns(bot, game_id)).turn_of(4)
+        position = t("zh-TW", "replay-position", move=4, last=last, turn=turn, turns=turns)
+        assert position in page.text()
+        assert t("zh-TW", "replay-move-forward") in page.text()
+
+
+async def book_turns(bot: GameBot, game_id: int) -> TurnIndex:
+    table = await bot.service.load_game(game_id)
+    book = book_of(bot.service)
+    return await book.turns(table, await book.epoch(game_id))
