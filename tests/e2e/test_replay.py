@@ -72,6 +72,18 @@ async def clicked(fake: FakeDiscord, cast: Cast, page: FakeMessage, slot: str) -
     return answer
 
 
+def turn_post_moves(fake: FakeDiscord, drawn: Drawn) -> list[set[int]]:
+    """The game versions each turn post's first board may show (the end's post aside): the
+    move its turn began with."""
+    found = []
+    for message in fake.public_messages():
+        first = message.versions[0]["attached"] if message.versions else []
+        boards = [file.data for file in first if file.filename == "board.png"]
+        if boards and not any(file.filename == "story.png" for file in message.files):
+            found.append(drawn.versions[boards[0]])
+    return found
+
+
 def turn_starts(replayed: Replayed) -> list[int]:
     """The moves where a turn begins, by the definition: the deal, and each move after which
     the game waits for a seat it did not wait for just before."""
@@ -138,6 +150,10 @@ async def test_stepping_through_a_whole_game_shows_the_channels_boards(
     # One turn at a time back to the deal: each stop is where a seat's wait began (the
     # channel's turn posts), and none is skipped.
     starts = turn_starts(replayed)
+    # The replay's turns are the channel's: each turn post began with a turn's first move.
+    posts = turn_post_moves(fake, drawn)
+    assert len(posts) == len(starts)
+    assert all(start in shown for start, shown in zip(starts, posts, strict=True))
     stops = []
     while True:
         back = target(page, "a")
