@@ -51,7 +51,7 @@ if TYPE_CHECKING:
 
 MOVE_MAX = 10**9 - 1  # the move numbers an id carries (nine digits)
 GAME_CHOICES = 25  # games the autocomplete offers (Discord's limit)
-DESCRIPTION_LIMIT = 3600  # characters of the page's text (the message holds 6,000 in all)
+DESCRIPTION_LIMIT = 3200  # characters of the page's text (the message holds 6,000 in all)
 SECRETS_LIMIT = 1600  # characters of all the secrets' fields together (6,000 per message)
 FIELD_LIMIT = 1024  # characters of one field's value
 PICTURE = "replay.png"

@@ -14,14 +14,19 @@ from __future__ import annotations
 
 import copy
 from collections import defaultdict
-from dataclasses import dataclass, field
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.app import GameBot
 from bot.engine.base import View
 from bot.i18n import text
 from bot.render.board_frame import BoardFrame
-from tests.fakediscord import FakeMessage
+from bot.settings import Settings
+from tests.backends import postgres_schema
+from tests.e2e.gamebot import game_bot
+from tests.fakediscord import FakeDiscord, FakeMessage
 
 
 @dataclass
@@ -41,6 +46,21 @@ class Drawn:
 
     def frame_of(self, png: bytes) -> BoardFrame | None:
         return self.views[png][0][2]
+
+
+@asynccontextmanager
+async def bot_on(backend: str, fake: FakeDiscord, settings: Settings) -> AsyncIterator[GameBot]:
+    """The bot on ``backend``'s database: the test's SQLite file, or a fresh PostgreSQL
+    schema on the test server."""
+    if backend == "sqlite":
+        async with game_bot(fake, settings) as running:
+            yield running
+        return
+    async with (
+        postgres_schema() as url,
+        game_bot(fake, replace(settings, database_url=url)) as running,
+    ):
+        yield running
 
 
 def record_pictures(bot: GameBot) -> Drawn:

@@ -13,6 +13,7 @@ import pytest
 
 from bot.app import GameBot
 from bot.i18n import t, text
+from bot.settings import Settings
 from bot.table.narration import seat_name
 from bot.table.presenter import start_lines
 from bot.table.turn_text import logged_lines
@@ -20,6 +21,7 @@ from tests.e2e.gamebot import Cast
 from tests.e2e.replaybot import (
     Drawn,
     Replayed,
+    bot_on,
     button,
     page_png,
     record_pictures,
@@ -33,8 +35,15 @@ pytestmark = pytest.mark.e2e
 BOTS_PLAY_OUT = 300.0  # seconds: a hang guard for a loaded machine, never a figure under test
 BYTE_CHECKS = 4  # channel boards redrawn from the replayed view with the post's own frame
 
-# A game of bots of each kind: (game, bots, seed).
-GAMES = [("suntzu", 2, 9), ("smallworld", 2, 4), ("tek", 2, 5), ("worldwar", 4, 6)]
+# A game of bots of each kind: (game, bots, seed, database); Sun Tzu on PostgreSQL too (a
+# finished game's log is read back from its packed chunks there as well).
+GAMES = [
+    ("suntzu", 2, 9, "sqlite"),
+    ("suntzu", 2, 9, "postgresql"),
+    ("smallworld", 2, 4, "sqlite"),
+    ("tek", 2, 5, "sqlite"),
+    ("worldwar", 4, 6, "sqlite"),
+]
 
 
 async def bots_game(fake: FakeDiscord, cast: Cast, game: str, bots: int, seed: int) -> int:
@@ -107,8 +116,17 @@ def check_page(
     assert drawn.drawn_from(page_png(page), replayed.views[move])
 
 
-@pytest.mark.parametrize(("game", "bots", "seed"), GAMES, ids=[g[0] for g in GAMES])
+@pytest.mark.parametrize(
+    ("game", "bots", "seed", "backend"), GAMES, ids=[f"{g[0]}-{g[3]}" for g in GAMES]
+)
 async def test_stepping_through_a_whole_game_shows_the_channels_boards(
+    fake: FakeDiscord, cast: Cast, settings: Settings, game: str, bots: int, seed: int, backend: str
+) -> None:
+    async with bot_on(backend, fake, settings) as bot:
+        await step_through(fake, cast, bot, game, bots, seed)
+
+
+async def step_through(
     fake: FakeDiscord, cast: Cast, bot: GameBot, game: str, bots: int, seed: int
 ) -> None:
     drawn = record_pictures(bot)

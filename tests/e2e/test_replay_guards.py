@@ -8,9 +8,6 @@ changing nothing."""
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
-from dataclasses import replace
 
 import pytest
 
@@ -21,7 +18,7 @@ from bot.games.suntzu.engine.turns import phase_of
 from bot.i18n import t
 from bot.settings import Settings
 from bot.table.replay_turns import TurnIndex
-from tests.backends import BACKENDS, postgres_schema
+from tests.backends import BACKENDS
 from tests.e2e.gamebot import (
     Cast,
     current_state,
@@ -33,6 +30,7 @@ from tests.e2e.gamebot import (
 )
 from tests.e2e.replaybot import (
     Drawn,
+    bot_on,
     button,
     page_png,
     record_pictures,
@@ -45,19 +43,6 @@ pytestmark = pytest.mark.e2e
 SEED = 21
 PLAYED = 12  # moves played before the replay
 OTHER_GAME_OUT = 120.0  # seconds: a hang guard for the bots' game, never a figure under test
-
-
-@asynccontextmanager
-async def bot_on(backend: str, fake: FakeDiscord, settings: Settings) -> AsyncIterator[GameBot]:
-    if backend == "sqlite":
-        async with game_bot(fake, settings) as running:
-            yield running
-        return
-    async with (
-        postgres_schema() as url,
-        game_bot(fake, replace(settings, database_url=url)) as running,
-    ):
-        yield running
 
 
 def nobody_placed(state: State) -> bool:
