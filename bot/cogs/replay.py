@@ -20,7 +20,6 @@ made on the click. Nothing here writes: looking back never changes a game.
 
 from __future__ import annotations
 
-import io
 import re
 import weakref
 from dataclasses import dataclass
@@ -31,9 +30,9 @@ from discord import app_commands
 
 from bot.cogs.checks import option_int, option_text
 from bot.cogs.components import ControlHost, GameControl, register_control
-from bot.cogs.deskbase import COLOUR
 from bot.cogs.locales import user_locale
-from bot.engine.base import Event, RuleError
+from bot.cogs.replay_words import page_embed, page_file
+from bot.engine.base import RuleError
 from bot.games import get
 from bot.i18n import list_join, t, text
 from bot.i18n.translator import cmd
@@ -41,20 +40,15 @@ from bot.prompts.base import MAX_BUTTON_LABEL, MAX_CHOICE_DESCRIPTION, MAX_CHOIC
 from bot.render.board_frame import BoardFrame
 from bot.table import presenter
 from bot.table.board_frames import seat_tags
-from bot.table.narration import narrate, seat_name
+from bot.table.narration import seat_name
 from bot.table.replay_pages import ReplayBook, ReplayPage
 from bot.table.service import TableService
-from bot.table.turn_text import logged_lines
 
 if TYPE_CHECKING:
     from bot.cogs.host import Host
 
 MOVE_MAX = 10**9 - 1  # the move numbers an id carries (nine digits)
 GAME_CHOICES = 25  # games the autocomplete offers (Discord's limit)
-DESCRIPTION_LIMIT = 3200  # characters of the page's text (the message holds 6,000 in all)
-SECRETS_LIMIT = 1600  # characters of all the secrets' fields together (6,000 per message)
-FIELD_LIMIT = 1024  # characters of one field's value
-PICTURE = "replay.png"
 
 PUBLIC, SECRETS = "p", "s"
 BUTTON_ID = re.compile(
@@ -197,87 +191,6 @@ def turn_option(page: ReplayPage, turn: int, locale: str) -> discord.SelectOptio
         description=presenter.clip(description, MAX_CHOICE_DESCRIPTION) if description else None,
         default=turn == page.turn,
     )
-
-
-# -- the page's words ------------------------------------------------------------------------
-
-
-def move_lines(page: ReplayPage, locale: str) -> list[str]:
-    """The move's line as the channel told it (its commitment if sealed, its public events),
-    or the start's lines for move 0."""
-    table = page.table
-    if page.row is None:
-        return [t(locale, "replay-deal"), *presenter.start_lines(table, locale)]
-    lines = logged_lines(table, page.row, locale)
-    return lines or [t(locale, "replay-quiet-move", move=page.move)]
-
-
-def page_embed(page: ReplayPage, locale: str) -> discord.Embed:
-    table = page.table
-    title = t(locale, "replay-title", game=text(locale, table.spec.title), id=str(table.id))
-    lines = [
-        t(
-            locale,
-            "replay-position",
-            move=page.move,
-            last=page.turns.last,
-            turn=page.turn,
-            turns=page.turns.count,
-        ),
-        "",
-        *move_lines(page, locale),
-    ]
-    if page.waiting:
-        names = [seat_name(table, seat, locale) for seat in sorted(page.waiting)]
-        lines += ["", t(locale, "replay-waiting", players=list_join(locale, names))]
-    elif page.move == page.turns.last and page.over:
-        lines += ["", t(locale, "replay-done")]
-    description = presenter.clip("\n".join(lines), DESCRIPTION_LIMIT)
-    embed = discord.Embed(title=title, description=description, colour=COLOUR)
-    if page.secrets is not None:
-        add_secrets(embed, page, locale)
-    embed.set_image(url=f"attachment://{PICTURE}")
-    return embed
-
-
-def add_secrets(embed: discord.Embed, page: ReplayPage, locale: str) -> None:
-    """Each seat's secrets then (named), and what only some seats saw of the move itself."""
-    assert page.secrets is not None
-    table = page.table
-    fields: list[tuple[str, list[str]]] = []
-    for seat, said in sorted(page.secrets.items()):
-        fields.append((seat_name(table, seat, locale), [text(locale, line) for line in said]))
-    events = [Event.from_json(event) for event in page.row.events] if page.row else []
-    for seat in range(len(table.seats)):
-        told = [event for event in events if event.to is not None and seat in event.to]
-        if told:
-            player = seat_name(table, seat, locale)
-            fields.append(
-                (t(locale, "replay-only-saw", player=player), narrate(table, told, locale))
-            )
-    header = t(locale, "replay-secrets-title", move=page.move)
-    if not fields:
-        embed.add_field(name=header, value=t(locale, "replay-secrets-none"), inline=False)
-        return
-    room = min(FIELD_LIMIT, SECRETS_LIMIT // len(fields))
-    embed.add_field(name=header, value="\u200b", inline=False)
-    for name, lines in fields:
-        embed.add_field(
-            name=presenter.clip(name, 256),
-            value=presenter.clip("\n".join(lines) or "-", room),
-            inline=False,
-        )
-
-
-def page_file(page: ReplayPage, png: bytes, locale: str) -> discord.File:
-    """The board picture, with the board in words for its alt text (public facts only)."""
-    table = page.table
-    lines = [t(locale, "replay-alt", game=text(locale, table.spec.title), move=page.move)]
-    describe = table.spec.describe_board
-    if describe is not None:
-        lines += [text(locale, line) for line in describe(page.view)]
-    alt = presenter.clip("\n".join(lines), presenter.ALT_TEXT_LIMIT)
-    return discord.File(io.BytesIO(png), filename=PICTURE, description=alt)
 
 
 async def page_payload(host: Host, page: ReplayPage, locale: str) -> dict[str, Any]:
