@@ -163,6 +163,7 @@ MENTIONED_COMMANDS = (
     "game vacation",
     "game undo",
     "game rollback",
+    "replay",
 )
 _command_ids: dict[str, int] = {}
 

@@ -234,6 +234,18 @@ class GameLog(StoreBase):
         )
         return [self._game(row) for row in rows]
 
+    async def channel_games(
+        self, channel_id: int, limit: int = 25
+    ) -> list[tuple[int, str, str, int]]:
+        """The channel's started games, newest first, as (id, kind, status, version): what
+        ``/game replay`` offers, without reading any game's state."""
+        rows = await self._rows(
+            "SELECT id, kind, status, version FROM games WHERE channel_id = ?"
+            " AND state IS NOT NULL ORDER BY id DESC LIMIT ?",
+            (channel_id, limit),
+        )
+        return [(row["id"], row["kind"], row["status"], row["version"]) for row in rows]
+
     @_reports_game
     async def set_lobby_message(self, game_id: int, message_id: int) -> None:
         await self._write(
