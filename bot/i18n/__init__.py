@@ -156,7 +156,7 @@ MENTIONED_COMMANDS = (
     "game verify",
     "game status",
     "game notify",
-    "game unfollow",
+    "game follow",
     "game replace",
     "game pause",
     "game resume",
