@@ -16,6 +16,7 @@ from bot.app import create_bot, extensions
 from bot.cogs import gamecommands
 from bot.cogs.moves import ACTION_MAX, NUMBER_MAX
 from bot.games import available, get, register, unregister
+from bot.i18n import MENTIONED_COMMANDS
 from bot.i18n.translator import CatalogTranslator, cmd
 from bot.prompts.commands import CommandGroup, Move, Param
 from bot.settings import Settings
@@ -220,6 +221,18 @@ async def test_game_keeps_within_discords_25_subcommands(tmp_path: Path) -> None
     assert not stats["member"].get("required") and not stats["game"].get("required")
     fork = {option["name"]: option for option in subcommands["fork"]["options"]}
     assert set(fork) == {"move", "game", "seats", "level", "where"} and fork["move"]["required"]
+
+
+async def test_every_command_a_message_mentions_exists(tmp_path: Path) -> None:
+    """A message names a command by a clickable mention (``{ $cmd_game_follow }``): each one
+    must be a command the bot syncs (/game unfollow once was, and was folded away)."""
+    paths = {
+        where.lstrip("/").replace("/", " ")
+        for payload in await translated_payloads(tmp_path)
+        for where, _ in walk(payload)
+        if "=" not in where
+    }
+    assert set(MENTIONED_COMMANDS) - paths == set()
 
 
 def test_the_generic_module_names_no_game() -> None:
