@@ -33,7 +33,7 @@ from bot.table.thinkpool import ThinkPool
 log = logging.getLogger(__name__)
 
 # The platform's; gamecommands builds every registered game's declared commands.
-EXTENSIONS = ("bot.cogs.game", "bot.cogs.reminders", "bot.cogs.gamecommands", "bot.cogs.replay")
+EXTENSIONS = ("bot.cogs.game", "bot.cogs.reminders", "bot.cogs.gamecommands")
 PACK_PAUSE = 1.0  # seconds between batches of old records packed, so clicks come first
 
 

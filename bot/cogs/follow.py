@@ -1,5 +1,9 @@
-"""``/game follow`` and ``/game unfollow`` for spectators, and the one DM at a game's end to
-those who chose it (issue 25). What is allowed is decided in :mod:`bot.table.following`.
+"""``/game follow [how]`` for spectators (``how:stop`` stops following), and the one DM at a
+game's end to those who chose it (issue 25). What is allowed is decided in
+:mod:`bot.table.following`.
+
+Stopping is a choice of ``how`` rather than a command of its own: ``/game`` holds at most
+Discord's 25 subcommands, and a member looks for "stop" where they chose how to follow.
 
 The DM is written in the language the follower's Discord spoke when they followed: outside an
 interaction Discord does not say a member's language, and a spectator may well read another
@@ -33,35 +37,35 @@ from bot.table.service import ABANDONED
 log = logging.getLogger(__name__)
 
 DEFAULT_HOW: How = "end"
-HOW_LABELS: dict[str, Text] = {how: Text(f"follow-how-{how}") for how in HOWS}
+STOP = "stop"  # the choice of ``how`` that stops following (no way of following: not a How)
+HOW_LABELS: dict[str, Text] = {how: Text(f"follow-how-{how}") for how in (*HOWS, STOP)}
 HOW_CHOICES = [
-    app_commands.Choice(name=cmd(t("en", f"follow-how-{how}"), f"follow-how-{how}"), value=how)
-    for how in HOWS
+    app_commands.Choice(name=cmd(t("en", label.key), label.key), value=how)
+    for how, label in HOW_LABELS.items()
 ]
 
 
 def follow_commands(bot: Client) -> list[app_commands.Command[Any, ..., None]]:
-    """``/game follow [how]`` and ``/game unfollow``, for the /game group."""
+    """``/game follow [how]`` (``how:stop`` to stop), for the /game group."""
 
     @app_commands.rename(how=cmd("how", "opt-follow-how"))
     @app_commands.describe(how=cmd("How to hear of the game", "opt-follow-how-desc"))
     @app_commands.choices(how=HOW_CHOICES)
     async def follow(interaction: discord.Interaction, how: str = DEFAULT_HOW) -> None:
-        await follow_game(bot, interaction, how)
-
-    async def unfollow(interaction: discord.Interaction) -> None:
-        await unfollow_game(bot, interaction)
+        # Read as a forged interaction could send it: only an offered choice passes.
+        if option_choice(how, "opt-follow-how", HOW_LABELS) == STOP:
+            await unfollow_game(bot, interaction)
+        else:
+            await follow_game(bot, interaction, how)
 
     return [
         app_commands.Command(
             name=cmd("follow", "cmd-game-follow"),
-            description=cmd("Follow this channel's game without a seat", "cmd-game-follow-desc"),
+            description=cmd(
+                "Follow this channel's game without a seat, or stop following it",
+                "cmd-game-follow-desc",
+            ),
             callback=follow,
-        ),
-        app_commands.Command(
-            name=cmd("unfollow", "cmd-game-unfollow"),
-            description=cmd("Stop following this channel's game", "cmd-game-unfollow-desc"),
-            callback=unfollow,
         ),
     ]
 
@@ -89,7 +93,8 @@ async def follow_game(bot: Client, interaction: discord.Interaction, how: object
 
 
 async def unfollow_game(bot: Client, interaction: discord.Interaction) -> None:
-    """Stop following the channel's game, privately; say so when there was nothing to stop."""
+    """``how:stop``: stop following the channel's game, privately; say so when there was
+    nothing to stop."""
     locale = user_locale(interaction)
     channel_id = game_channel(interaction)
     stopped = await stop_following(bot.service.games, channel_id, interaction.user.id)

@@ -1,4 +1,4 @@
-"""``/fork move:<n> [game] [seats] [level] [where]`` (issue 31 part 3): a moderator starts a
+"""``/game fork move:<n> [game] [seats] [level] [where]`` (issue 31 part 3): a moderator starts a
 what-if game from the position after move ``n`` of a running or finished game of the channel,
 in a new thread of the channel (the default) or a new channel.
 
@@ -77,9 +77,8 @@ async def _open(interaction: discord.Interaction, where: str, name: str) -> Any:
 
 
 def fork_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
-    """The command, on the bot's command tree by itself (``/fork``)."""
+    """``/game fork``, for the /game group (guild only, like the whole group)."""
 
-    @app_commands.guild_only()
     @app_commands.command(
         name=cmd("fork", "cmd-game-fork"),
         description=cmd(

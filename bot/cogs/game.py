@@ -37,6 +37,7 @@ from bot.cogs.newgame import (
     read_options,
 )
 from bot.cogs.notify_command import notify_command, set_notify
+from bot.cogs.replay import add_replay_controls, replay_commands
 from bot.cogs.seats import MAX_BOT_NUMBER, replace_seat
 from bot.cogs.stall import (
     FLAG_MAX,
@@ -110,25 +111,19 @@ class GameCog(commands.Cog):
         register_control(RollbackButton)
         for command in stall_commands(bot):  # /game pause, resume, vacation (issue 14)
             self.game.add_command(command)
-        for command in stats_commands(bot):  # /game stats and leaderboard (issue 15)
+        for command in stats_commands(bot):  # /game stats, a game's leaderboard too (issue 15)
             self.game.add_command(command)
         for command in verify_commands(bot):  # /game verify (issue 15)
             self.game.add_command(command)
         for command in catchup_commands(bot):  # /game catchup (issue 15)
             self.game.add_command(command)
-        for command in follow_commands(bot):  # /game follow and unfollow (issue 25)
+        for command in follow_commands(bot):  # /game follow, with how:stop (issue 25)
             self.game.add_command(command)
-        # /fork (issue 31): its own top-level command, as /game has Discord's most (25)
-        # subcommands already.
-        self.forks = fork_commands(bot)
-
-    async def cog_load(self) -> None:
-        for command in self.forks:
-            self.bot.tree.add_command(command)
-
-    async def cog_unload(self) -> None:
-        for command in self.forks:
-            self.bot.tree.remove_command(command.name)
+        for command in fork_commands(bot):  # /game fork (issue 31)
+            self.game.add_command(command)
+        for command in replay_commands(bot):  # /game replay (issue 31)
+            self.game.add_command(command)
+        add_replay_controls(bot)
 
     @property
     def desk(self):

@@ -1,4 +1,4 @@
-"""``/replay [game] [move]`` (issue 31 part 1): any move of this channel's games, privately,
+"""``/game replay [game] [move]`` (issue 31 part 1): any move of this channel's games, privately,
 with buttons to step one move or one turn, a menu to jump to a turn, and after the end a switch
 that shows what each seat kept secret then.
 
@@ -289,18 +289,16 @@ async def game_choices(
     return choices
 
 
-def replay_command(bot: Host) -> app_commands.Command[Any, ..., None]:
-    """``/replay``: a command of its own, not a ``/game`` subcommand, because Discord allows a
-    group 25 subcommands and ``/game`` has 25."""
+def replay_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
+    """``/game replay`` (the game cog adds it to ``/game``, which is guild-only)."""
 
     @app_commands.command(
-        name=cmd("replay", "cmd-replay"),
+        name=cmd("replay", "cmd-game-replay"),
         description=cmd(
             "Look back at any move of this channel's games (only you see it)",
-            "cmd-replay-desc",
+            "cmd-game-replay-desc",
         ),
     )
-    @app_commands.guild_only()
     @app_commands.rename(game=cmd("game", "opt-replay-game"), move=cmd("move", "opt-replay-move"))
     @app_commands.describe(
         game=cmd(
@@ -328,13 +326,12 @@ def replay_command(bot: Host) -> app_commands.Command[Any, ..., None]:
         payload = await page_payload(bot, page, locale)
         await interaction.followup.send(ephemeral=True, **payload)
 
-    return replay
+    return [replay]
 
 
-async def setup(bot: Host) -> None:
-    """The extension: the command and its restart-proof controls (answered like every
-    control of ours when discord.py would drop a click)."""
-    bot.tree.add_command(replay_command(bot))
+def add_replay_controls(bot: Host) -> None:
+    """The replay pages' restart-proof controls (answered like every control of ours when
+    discord.py would drop a click)."""
     bot.add_dynamic_items(ReplayButton, ReplaySelect)
     register_control(ReplayButton)
     register_control(ReplaySelect)

@@ -1,4 +1,4 @@
-"""The words and picture of one ``/replay`` page (issue 31 part 1): where it stands (move and
+"""The words and picture of one ``/game replay`` page (issue 31 part 1): where it stands (move and
 turn), the move as the channel told it, whom the game waited for, after the end each seat's
 secrets then (named), and the board file with its alt text; the controls and the clicks are
 bot/cogs/replay.py's."""

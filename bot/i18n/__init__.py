@@ -156,14 +156,14 @@ MENTIONED_COMMANDS = (
     "game verify",
     "game status",
     "game notify",
-    "game unfollow",
+    "game follow",
     "game replace",
     "game pause",
     "game resume",
     "game vacation",
     "game undo",
     "game rollback",
-    "replay",
+    "game replay",
 )
 _command_ids: dict[str, int] = {}
 

@@ -1,4 +1,4 @@
-"""``/game follow`` and ``/game unfollow`` decided (issue 25): which game, which refusal, which
+"""``/game follow`` and its ``how:stop`` decided (issue 25): which game, which refusal, which
 change. The rows themselves are :mod:`bot.table.followers`.
 
 A follow is written under the game's lock, as a join is, so a member cannot become a follower

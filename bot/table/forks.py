@@ -1,4 +1,4 @@
-"""What-if games (issue 31 part 3): ``/fork move:<n>`` starts a new game from the position
+"""What-if games (issue 31 part 3): ``/game fork move:<n>`` starts a new game from the position
 after move ``n`` of a running or finished game of the channel.
 
 A fork is checked and prepared first (:meth:`Forks.plan`, nothing written), so the desk opens

@@ -115,12 +115,7 @@ def lobby_card(table: Table, locale: str) -> LobbyCard:
     )
     if fixed_seed(table.game.secret):
         # Said before anybody joins: with a moderator's seed nothing hidden is secret.
-        warning = t(
-            locale,
-            "lobby-fixed-seed",
-            stats=command_mention("game stats"),
-            leaderboard=command_mention("game leaderboard"),
-        )
+        warning = t(locale, "lobby-fixed-seed", stats=command_mention("game stats"))
         body = warning + "\n\n" + body
     return LobbyCard(
         title=t(locale, "lobby-title", game=text(locale, table.spec.title)),

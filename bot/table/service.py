@@ -9,7 +9,7 @@ used, each the method of the part that does the job:
 * :mod:`bot.table.seats`: kick, replace, the autopilot's seats;
 * :mod:`bot.table.deadlines`: move deadlines, pause, vacation (``service.deadlines``);
 * :mod:`bot.table.replay`: the log, the state after any move, a replay from the seed;
-* :mod:`bot.table.forks`: a what-if game started from a move of another (``/fork``);
+* :mod:`bot.table.forks`: a what-if game started from a move of another (``/game fork``);
 * :mod:`bot.table.bot_runner`: bot seats moving by themselves (``service.bots``).
 
 What is left here is the cogs' way to the store (settings, timers, reminders, the table log,

@@ -1,5 +1,5 @@
-"""Games played and won in a server, computed from the stored games (``/game stats`` and
-``/game leaderboard``).
+"""Games played and won in a server, computed from the stored games (``/game stats``: a
+member's numbers, or with ``game:`` a game's leaderboard).
 
 What counts: a game counts as played for every member seated in it once it started and then
 either finished or was ended (by a moderator, or for being abandoned); a game never started

@@ -246,3 +246,43 @@ async def test_a_payload_discord_would_refuse_fails_the_test(fake: FakeDiscord) 
     assert refused.value.code == 50035
     assert any("content is 2001 characters" in error for error in fake.errors)
     fake.errors.clear()
+
+
+async def test_a_command_sync_beyond_discords_limits_is_refused(fake: FakeDiscord) -> None:
+    """Discord refuses a command with more than 25 subcommands (what the bot's ``/game`` must
+    keep within), and subcommands nested or mixed as it does not allow; sent raw, as
+    discord.py would not even build such a group."""
+
+    def sub(name: str, **more: object) -> dict[str, object]:
+        return {"type": 1, "name": name, "description": "d", **more}
+
+    def game(*options: dict[str, object]) -> list[dict[str, object]]:
+        return [{"type": 1, "name": "game", "description": "d", "options": list(options)}]
+
+    text = {"type": 3, "name": "text", "description": "d"}
+    refused = {
+        "/game has 26 subcommands and groups (limit 25)": game(*(sub(f"s{n}") for n in range(26))),
+        "/game: subcommands and groups cannot stand beside other options": game(sub("a"), text),
+        "/game a: a subcommand cannot hold subcommands or groups": game(
+            sub("a", options=[sub("b")])
+        ),
+        "/game g: a subcommand group holds only subcommands": game(
+            {"type": 2, "name": "g", "description": "d", "options": [text]}
+        ),
+    }
+    url = f"{fake.api_base}/applications/{fake.application_id}/guilds/{fake.guild.id}/commands"
+    headers = {"Authorization": f"Bot {fake.token}"}
+    async with aiohttp.ClientSession(headers=headers) as session:
+        for problem, body in refused.items():
+            async with session.put(url, json=body) as response:
+                assert response.status == 400, problem
+                answer = await response.json()
+            assert answer["code"] == 50035 and problem in answer["message"]
+        assert fake.command_syncs == [] and fake.errors
+        fake.errors.clear()
+        # Discord's most: 25 subcommands, or groups of subcommands, are taken.
+        group = {"type": 2, "name": "g", "description": "d", "options": [sub("a")]}
+        for body in (game(*(sub(f"s{n}") for n in range(25))), game(group, sub("b"))):
+            async with session.put(url, json=body) as response:
+                assert response.status == 200, await response.text()
+    assert len(fake.command_syncs) == 2 and fake.errors == []

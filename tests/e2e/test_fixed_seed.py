@@ -20,12 +20,7 @@ pytestmark = pytest.mark.e2e
 
 
 def warning(locale: str) -> str:
-    return t(
-        locale,
-        "lobby-fixed-seed",
-        stats=command_mention("game stats"),
-        leaderboard=command_mention("game leaderboard"),
-    )
+    return t(locale, "lobby-fixed-seed", stats=command_mention("game stats"))
 
 
 async def test_the_seed_option_says_the_hidden_cards_are_then_not_secret(
@@ -68,10 +63,10 @@ async def test_a_fixed_seed_game_counts_for_nobody(
     fake: FakeDiscord, cast: Cast, bot: GameBot
 ) -> None:
     await finished(fake, cast, bot, seed=21)
-    _, text = body(await private_answer(fake, cast.carol, "game leaderboard", game="suntzu"))
+    _, text = body(await private_answer(fake, cast.carol, "game stats", game="suntzu"))
     assert text == t("en", "leaderboard-empty", game=t("en", "suntzu-title"))
     _, text = body(await private_answer(fake, cast.carol, "game stats", member=cast.bob))
     assert text == t("en", "stats-none", member=cast.bob.name)
     await finished(fake, cast, bot)  # a fresh secret: this one counts
-    _, text = body(await private_answer(fake, cast.carol, "game leaderboard", game="suntzu"))
+    _, text = body(await private_answer(fake, cast.carol, "game stats", game="suntzu"))
     assert len(text.splitlines()) == 2 and all("of 1" in line for line in text.splitlines())

@@ -1,4 +1,4 @@
-"""``/game follow`` and ``/game unfollow`` end to end (issue 25): spectators follow a game in
+"""``/game follow`` and its ``how:stop`` end to end (issue 25): spectators follow a game in
 their own language, every refusal leaves the settings as they were, and at a game's end
 (played out, ended by a moderator, abandoned) each follower who chose it gets one DM with the
 result and a link to the end post, in their language; digest followers and players get none.
@@ -90,7 +90,7 @@ async def lobby(fake: FakeDiscord, cast: Cast) -> int:
     return int(join.split(":")[1])
 
 
-async def test_follow_switch_and_unfollow_in_each_language(
+async def test_follow_switch_and_stop_in_each_language(
     fake: FakeDiscord, cast: Cast, watchers: Watchers, bot: GameBot
 ) -> None:
     game_id = await lobby(fake, cast)
@@ -122,10 +122,14 @@ async def test_follow_switch_and_unfollow_in_each_language(
         watchers.eve.id: "end",
     }
     for user in (cast.carol, watchers.dee, watchers.eve):
-        said = await answer(fake, await fake.slash(user, "game unfollow"), user)
+        if user is watchers.dee:  # stopping a digest follow drops the digest's timer too
+            await answer(fake, await fake.slash(user, "game follow", how="digest"), user)
+            assert await bot.service.notices.digest_timer(user.id) is not None
+        said = await answer(fake, await fake.slash(user, "game follow", how="stop"), user)
         assert said == words(user, "unfollow-done", fake)
         assert await followed_by(store, user.id) == {}
-        said = await answer(fake, await fake.slash(user, "game unfollow"), user)
+        assert await bot.service.notices.digest_timer(user.id) is None
+        said = await answer(fake, await fake.slash(user, "game follow", how="stop"), user)
         assert said == t(user.locale, "unfollow-none")
     assert await followers_of(store, game_id) == {}
     # In each language's own words
@@ -141,7 +145,7 @@ async def test_no_game_a_game_over_and_a_player_are_refused_and_nothing_changes(
         fake, await fake.slash(cast.carol, "game follow"), cast.carol, "error-no-game-here"
     )
     assert await followed_by(store, cast.carol.id) == {}
-    said = await answer(fake, await fake.slash(cast.carol, "game unfollow"), cast.carol)
+    said = await answer(fake, await fake.slash(cast.carol, "game follow", how="stop"), cast.carol)
     assert said == t(cast.carol.locale, "unfollow-none")
 
     # A player is told by the game itself: pointed to /game notify, in the lobby and later.
@@ -154,7 +158,7 @@ async def test_no_game_a_game_over_and_a_player_are_refused_and_nothing_changes(
 
     # A forged choice is refused with what is allowed.
     forged = await fake.slash(cast.carol, "game follow", how="loud", forge=True)
-    allowed = [Text("follow-how-digest"), Text("follow-how-end")]
+    allowed = [Text("follow-how-digest"), Text("follow-how-end"), Text("follow-how-stop")]
     option = Text("opt-follow-how")
     await refusal(fake, forged, cast.carol, "error-option-choice", option=option, allowed=allowed)
     assert await followers_of(store, table.game_id) == {}

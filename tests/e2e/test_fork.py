@@ -1,7 +1,7 @@
 """What-if games through the fake Discord (issue 31 parts 3 and 4): a moderator forks a game of
 bots at a move into a thread of the channel; the fork plays on to its end there, every post of
 it says it is a what-if of which game, it counts for no stats, and its record verifies and
-names its origin (``/fork``, ``/game verify``). A member who is no moderator, a move out of
+names its origin (``/game fork``, ``/game verify``). A member who is no moderator, a move out of
 range, a running game whose engine cannot re-deal and a channel the bot may not open are each
 refused privately, in the asker's language, with nothing made."""
 
@@ -52,7 +52,7 @@ async def test_a_moderator_forks_a_bots_game_into_a_thread_and_it_plays_to_its_e
 ) -> None:
     origin_id = await bots_game(fake, cast, bot)
     before = await bot.service.tally(fake.guild.id)
-    command = await fake.slash(cast.moderator, "fork", move=MOVE)
+    command = await fake.slash(cast.moderator, "game fork", move=MOVE)
     await settled(fake, command)
     [thread] = fake.threads_of(fake.channel)
     fork_id = await fork_of(bot, origin_id)
@@ -119,18 +119,18 @@ async def test_refused_forks_are_private_localized_and_make_nothing(
     last = (await bot.service.load_game(origin_id)).game.version
     games = await bot.service.store.played_games(fake.guild.id)
 
-    ask = await fake.slash(cast.carol, "fork", move=1)
+    ask = await fake.slash(cast.carol, "game fork", move=1)
     await refusal(fake, ask, cast.carol, "error-not-moderator")
-    ask = await fake.slash(cast.ann, "fork", move=1)  # her Discord speaks zh-TW
+    ask = await fake.slash(cast.ann, "game fork", move=1)  # her Discord speaks zh-TW
     await refusal(fake, ask, cast.ann, "error-not-moderator")
-    ask = await fake.slash(cast.moderator, "fork", move=last + 1)
+    ask = await fake.slash(cast.moderator, "game fork", move=last + 1)
     await refusal(fake, ask, cast.moderator, "fork-error-move", game_id=str(origin_id), max=last)
-    ask = await fake.slash(cast.moderator, "fork", move=1, where="channel")
+    ask = await fake.slash(cast.moderator, "game fork", move=1, where="channel")
     await refusal(fake, ask, cast.moderator, "fork-error-permission-channel")
 
     # A running game whose engine cannot re-deal what nobody sees: refused while it runs.
     running = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=4)
-    ask = await fake.slash(cast.moderator, "fork", move=0)
+    ask = await fake.slash(cast.moderator, "game fork", move=0)
     await refusal(
         fake,
         ask,
@@ -170,7 +170,7 @@ async def test_a_running_game_forks_from_a_redeal_and_its_record_ties_to_it(
     fake: FakeDiscord, cast: Cast, bot: GameBot, reshuffling: list[int]
 ) -> None:
     running = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=4)
-    command = await fake.slash(cast.moderator, "fork", move=0, seats="bots", level="easy")
+    command = await fake.slash(cast.moderator, "game fork", move=0, seats="bots", level="easy")
     await settled(fake, command)
     assert reshuffling == [1]
     [thread] = fake.threads_of(fake.channel)
@@ -196,7 +196,7 @@ async def test_a_fork_goes_on_after_a_restart_in_its_middle(
     # The fork is made by a process whose bots' moves wait far longer than the test: it
     # stops with the fork started and its bots' moves not made.
     async with game_bot(fake, dataclasses.replace(settings, bot_delay=(60.0, 60.0))) as second:
-        command = await fake.slash(cast.moderator, "fork", move=MOVE)
+        command = await fake.slash(cast.moderator, "game fork", move=MOVE)
         await fake.acknowledged(command)
         for _ in range(1000):
             if second.service.bots.pending():
@@ -225,7 +225,7 @@ async def test_a_fork_into_a_new_channel_needs_manage_channels(
 ) -> None:
     origin_id = await bots_game(fake, cast, bot)
     fake.guild.bot_role.permissions |= discord.Permissions(manage_channels=True).value
-    command = await fake.slash(cast.moderator, "fork", move=MOVE, where="channel")
+    command = await fake.slash(cast.moderator, "game fork", move=MOVE, where="channel")
     await settled(fake, command)
     assert fake.threads_of(fake.channel) == []
     made = fake.guild.channels[-1]
@@ -241,7 +241,7 @@ async def test_a_thread_discord_refuses_after_the_checks_is_refused_privately(
 ) -> None:
     origin_id = await bots_game(fake, cast, bot)
     fake.fail_next("start_thread", status=403)  # e.g. the channel's permissions just changed
-    command = await fake.slash(cast.moderator, "fork", move=MOVE)
+    command = await fake.slash(cast.moderator, "game fork", move=MOVE)
     await settled(fake, command)
     answers = [m for m in fake.responses(command) if m.text()]
     assert answers and all(m.ephemeral for m in answers)
@@ -255,7 +255,7 @@ async def test_the_same_players_get_their_seats_of_the_fork_by_dm(
 ) -> None:
     running = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=4)
     mark = fake.mark()
-    await settled(fake, await fake.slash(cast.moderator, "fork", move=0))
+    await settled(fake, await fake.slash(cast.moderator, "game fork", move=0))
     fork_id = await fork_of(bot, running.game_id)
     table = await bot.service.load_game(fork_id)
     assert table.running and {s.user_id for s in table.seats} == {cast.ann.id, cast.bob.id}

@@ -138,7 +138,7 @@ async def step_through(
     rows = {row.number: row for row in await bot.service.actions(game_id)}
 
     # From the deal to the end, one move at a time, by a member who never played.
-    ask = await fake.slash(cast.carol, "replay", move=0)
+    ask = await fake.slash(cast.carol, "game replay", move=0)
     await settled(fake, ask)
     page = await fake.reply(ask)
     assert page.ephemeral and page.visible_to == cast.carol.id
@@ -218,7 +218,7 @@ async def step_through(
         if held:
             break
     assert held, "somebody held a secret at some moment of the game"
-    ask = await fake.slash(cast.carol, "replay", move=moment)
+    ask = await fake.slash(cast.carol, "game replay", move=moment)
     await settled(fake, ask)
     page = await fake.reply(ask)
     secret = await clicked(fake, cast, page, "e")

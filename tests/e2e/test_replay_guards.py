@@ -1,4 +1,4 @@
-"""``/replay`` of a running game through the fake Discord (issue 31 part 1), on both
+"""``/game replay`` of a running game through the fake Discord (issue 31 part 1), on both
 databases: every page a bystander steps through shows only what everybody saw (no seat's
 secret in its words, every board drawn from the public view), the secrets' switch is refused
 while the game runs, and stale or forged clicks (a page from before a take-back, a move out
@@ -107,11 +107,11 @@ async def bot_game(fake: FakeDiscord, cast: Cast, bot: GameBot, backend: str) ->
     assert secrets, "the game has secrets to keep"
 
     # The autocomplete offers this channel's games only.
-    offered = await fake.autocomplete(cast.carol, "replay", focused="game", game="")
+    offered = await fake.autocomplete(cast.carol, "game replay", focused="game", game="")
     assert [choice["value"] for choice in offered] == [str(table.game_id)]
 
     # A bystander steps from the latest move back to the deal: public boards, no secret.
-    ask = await fake.slash(cast.carol, "replay")
+    ask = await fake.slash(cast.carol, "game replay")
     await settled(fake, ask)
     page = await fake.reply(ask)
     assert page.ephemeral and page.visible_to == cast.carol.id
@@ -152,11 +152,11 @@ async def bot_game(fake: FakeDiscord, cast: Cast, bot: GameBot, backend: str) ->
     assert fake.messages[page.id].touched == before
     # The command's own options: a move past the end, a game that is not this channel's.
     await refusal(
-        fake, await fake.slash(cast.carol, "replay", move=version + 1), cast.carol,
+        fake, await fake.slash(cast.carol, "game replay", move=version + 1), cast.carol,
         "replay-move-range", move=version + 1, last=version,
     )  # fmt: skip
     await refusal(
-        fake, await fake.slash(cast.carol, "replay", game=str(other)), cast.carol,
+        fake, await fake.slash(cast.carol, "game replay", game=str(other)), cast.carol,
         "replay-game-unknown", game=str(other),
     )  # fmt: skip
 
@@ -188,7 +188,7 @@ async def test_a_page_keeps_working_after_a_restart_and_speaks_the_readers_langu
         start = await fake.click(cast.moderator, lobby, f"lobby:{game_id}:start")
         await settled(fake, start, timeout=OTHER_GAME_OUT)
         last = (await bot.service.load_game(game_id)).game.version
-        ask = await fake.slash(cast.ann, "replay", move=3)  # Ann reads Traditional Chinese
+        ask = await fake.slash(cast.ann, "game replay", move=3)  # Ann reads Traditional Chinese
         await settled(fake, ask)
         page = await fake.reply(ask)
     async with game_bot(fake, settings) as bot:

@@ -1,6 +1,7 @@
-"""``/game stats`` and ``/game leaderboard`` through the fake Discord, after a Sun Tzu game
-played to its end by clicks and a second one a moderator ended: private answers, in the
-asker's language, with the counts the store holds and nothing of the games' secrets."""
+"""``/game stats`` through the fake Discord, after a Sun Tzu game played to its end by clicks
+and a second one a moderator ended: a member's numbers, with ``game:`` that game's leaderboard,
+with both the member's line on it; private answers, in the asker's language, with the counts
+the store holds and nothing of the games' secrets."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ import random
 from typing import Any
 
 from bot.app import GameBot
-from bot.i18n import t
-from tests.e2e.gamebot import Cast, SunTzuTable, open_table, play_until
+from bot.games import available, get
+from bot.i18n import Text, t
+from tests.e2e.gamebot import Cast, SunTzuTable, open_table, play_until, refusal
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser, settled
 
 
@@ -60,7 +62,7 @@ async def test_stats_and_leaderboard_after_real_games(
     _, text = body(await private_answer(fake, cast.carol, "game stats"))
     assert text == t("en", "stats-none", member=cast.carol.name)
 
-    title, text = body(await private_answer(fake, cast.carol, "game leaderboard", game="suntzu"))
+    title, text = body(await private_answer(fake, cast.carol, "game stats", game="suntzu"))
     assert title == t("en", "leaderboard-title", game=t("en", "suntzu-title"))
     lines = text.splitlines()
     assert len(lines) == 2
@@ -69,8 +71,27 @@ async def test_stats_and_leaderboard_after_real_games(
         assert all(line.startswith("1. ") for line in lines)
     else:
         assert lines[0] == t("en", "leaderboard-line", rank=1, member=first.name, won=1, played=2)
-    _, text = body(await private_answer(fake, cast.carol, "game leaderboard", game="tek"))
+    _, text = body(await private_answer(fake, cast.carol, "game stats", game="tek"))
     assert text == t("en", "leaderboard-empty", game=t("en", "tek-title"))
+    # a member and a game: that member's line on the game's leaderboard, or why there is none
+    bob_rank = 2 if winners == {cast.ann.id} else 1  # a draw (all or none won): both first
+    title, text = body(
+        await private_answer(fake, cast.carol, "game stats", member=cast.bob, game="suntzu")
+    )
+    assert title == t("en", "leaderboard-title", game=t("en", "suntzu-title"))
+    assert text == t(
+        "en", "leaderboard-line", rank=bob_rank, member=cast.bob.name, won=bob_won, played=2
+    )
+    _, text = body(
+        await private_answer(fake, cast.ann, "game stats", member=cast.carol, game="suntzu")
+    )
+    assert text == t("zh-TW", "stats-standing-none", member=cast.carol.name, game=game)
+    # a forged game is refused, saying which games there are
+    forged = await fake.slash(cast.carol, "game stats", game="chess", forge=True)
+    titles = [get(name).title for name in available()]
+    await refusal(
+        fake, forged, cast.carol, "error-option-choice", option=Text("opt-game"), allowed=titles
+    )
     # nothing secret: the game's random source never appears
     stored = await bot.service.store.game(opened.game_id)
     assert stored is not None

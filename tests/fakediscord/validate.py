@@ -131,27 +131,49 @@ def _select_problems(select: dict[str, Any]) -> list[str]:
     return problems
 
 
+CHAT_INPUT_MAX = 100  # CHAT_INPUT commands per scope (global, or one guild)
+CHILDREN_MAX = 25  # options of a command, a subcommand or a group, subcommands and groups counted
+SUB_COMMAND, SUB_COMMAND_GROUP = 1, 2
+NESTED = (SUB_COMMAND, SUB_COMMAND_GROUP)
+
+
 def command_problems(commands: list[dict[str, Any]]) -> list[str]:
     problems: list[str] = []
     names = [(c.get("name"), c.get("type", 1)) for c in commands]
     if len(set(names)) != len(names):
         problems.append("two commands share a name and type")
+    chat_input = sum(1 for _, kind in names if kind == 1)
+    if chat_input > CHAT_INPUT_MAX:
+        problems.append(f"{chat_input} CHAT_INPUT commands (limit {CHAT_INPUT_MAX})")
     for command in commands:
         problems.extend(_named_problems(command, f"/{command.get('name')}", command.get("type", 1)))
         problems.extend(_options_problems(command.get("options") or [], f"/{command.get('name')}"))
     return problems
 
 
-def _options_problems(options: list[dict[str, Any]], where: str) -> list[str]:
+def _options_problems(
+    options: list[dict[str, Any]], where: str, inside: int | None = None
+) -> list[str]:
+    """The options of a command (``inside`` None), a subcommand group or a subcommand. Discord
+    nests at most command > group > subcommand: a group holds only subcommands, a subcommand
+    neither, and subcommands or groups stand alone (no other option beside them)."""
     problems: list[str] = []
-    if len(options) > 25:
-        problems.append(f"{where} has {len(options)} options (limit 25)")
+    nested = [option for option in options if option.get("type") in NESTED]
+    if len(options) > CHILDREN_MAX:
+        kind = "subcommands and groups" if nested else "options"
+        problems.append(f"{where} has {len(options)} {kind} (limit {CHILDREN_MAX})")
+    if nested and len(nested) != len(options):
+        problems.append(f"{where}: subcommands and groups cannot stand beside other options")
+    if inside == SUB_COMMAND_GROUP and any(o.get("type") != SUB_COMMAND for o in options):
+        problems.append(f"{where}: a subcommand group holds only subcommands")
+    if inside == SUB_COMMAND and nested:
+        problems.append(f"{where}: a subcommand cannot hold subcommands or groups")
     seen_optional = False
     for option in options:
         path = f"{where} {option.get('name')}"
         problems.extend(_named_problems(option, path, 1))
-        if option.get("type") in (1, 2):
-            problems.extend(_options_problems(option.get("options") or [], path))
+        if option.get("type") in NESTED:
+            problems.extend(_options_problems(option.get("options") or [], path, option["type"]))
             continue
         if option.get("required") and seen_optional:
             problems.append(f"{path}: a required option follows an optional one")

@@ -9,6 +9,7 @@ from pathlib import Path
 from bot.cogs.game import GameCog
 from bot.cogs.newgame import new_command
 from bot.games import available, get
+from tests.platform.test_commands import translated_payloads
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -56,3 +57,22 @@ def test_game_status_names_its_options() -> None:
     options = {parameter.display_name for parameter in GameCog.status.parameters}
     assert options == {"text", "area"}  # the picture in words; one area up close (issue 26)
     assert options <= named_in(row)
+
+
+def first_cells() -> list[str]:
+    """The command cells of the README's table (its rows' first column)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    return [line.split(" | ")[0] for line in readme.splitlines() if line.startswith("| `/")]
+
+
+async def test_every_game_subcommand_has_a_row_and_every_row_a_command(tmp_path: Path) -> None:
+    """Each /game subcommand is in the table, and the table names no command the bot does not
+    have (a row left behind by a command folded into another, like /game leaderboard)."""
+    payloads = await translated_payloads(tmp_path)
+    game = next(payload for payload in payloads if payload["name"] == "game")
+    subcommands = {option["name"] for option in game["options"]}
+    cells = first_cells()
+    named = {name for cell in cells for name in re.findall(r"`/game (\w+)", cell)}
+    assert named == subcommands
+    tops = {name for cell in cells for name in re.findall(r"`/(\w+)", cell)}
+    assert tops == {payload["name"] for payload in payloads}

@@ -1,4 +1,4 @@
-"""``/replay``'s turns and kept pages (issue 31 part 1): the turn index on tables of waiting
+"""``/game replay``'s turns and kept pages (issue 31 part 1): the turn index on tables of waiting
 sets, where a turn button leads, the menu's window, the bounded cache, and the pages of the
 toy game through the service (both databases): a take-back makes a move number mean another
 board, so pictures kept before it are never shown for the moves that replaced it."""

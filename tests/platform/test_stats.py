@@ -5,8 +5,12 @@ another server's games left out, and nothing secret in what is shown."""
 
 from __future__ import annotations
 
-from bot.cogs.stats import stats_lines
-from bot.i18n import SUPPORTED, t
+from types import SimpleNamespace
+from typing import Any, cast
+
+from bot.cogs.stats import LEADERBOARD_SIZE, leaderboard, stats_lines
+from bot.games import get
+from bot.i18n import SUPPORTED, t, text
 from bot.store import Store
 from bot.table import TableService
 from bot.table.stats import Record, Standing, Tally, overall, ranking, server_tally
@@ -122,4 +126,45 @@ async def test_what_is_shown_holds_only_counts_in_every_language(
         assert game.secret not in shown and "hands" not in shown
         assert lines[-1] == t(
             locale, "stats-overall", played=1, won=counted.records[ANN]["highcard"].won
+        )
+
+
+class FixedTally:
+    """A stand-in for the bot whose service's tally is a given one (the leaderboard's answer
+    is what is under test, not the counting)."""
+
+    def __init__(self, counted: Tally) -> None:
+        self.service, self.counted = self, counted
+
+    async def tally(self, guild_id: int, *, ranked: bool = False) -> Tally:
+        assert ranked, "a leaderboard counts only the games it ranks"
+        return self.counted
+
+
+async def test_a_game_and_a_member_give_that_members_line_wherever_they_stand(highcard) -> None:
+    """/game stats game: shows the top lines; with member: too, that member's line even below
+    them, or that they are not on the leaderboard."""
+    players = LEADERBOARD_SIZE + 5
+    counted = Tally(
+        records={100 + n: {"highcard": Record(players, players - n)} for n in range(players)},
+        names={100 + n: f"P{n}" for n in range(players)},
+    )
+    bot: Any = FixedTally(counted)
+    game = text("en", get("highcard").title)
+    board = await leaderboard(bot, GUILD, "highcard", None, "en")
+    assert board.title == t("en", "leaderboard-title", game=game)
+    assert len(str(board.description).splitlines()) == LEADERBOARD_SIZE
+    low = players - 2  # ranked below the lines the leaderboard shows
+    member = cast(Any, SimpleNamespace(id=100 + low, display_name="renamed"))
+    mine = await leaderboard(bot, GUILD, "highcard", member, "en")
+    assert mine.title == board.title
+    assert mine.description == t(
+        "en", "leaderboard-line", rank=low + 1, member=f"P{low}", won=players - low, played=players
+    )
+    stranger = cast(Any, SimpleNamespace(id=7, display_name="**Sam**"))
+    for locale in SUPPORTED:
+        none = await leaderboard(bot, GUILD, "highcard", stranger, locale)
+        game = text(locale, get("highcard").title)
+        assert none.description == t(
+            locale, "stats-standing-none", member="\\*\\*Sam\\*\\*", game=game
         )

@@ -1,14 +1,12 @@
-## Board descriptions (alt text and /game status text:true), /game stats and /game leaderboard
+## Board descriptions (alt text and /game status text:true), /game stats
 
 ## /game status text
 opt-status-text = text
 opt-status-text-desc = Describe the board in words instead of showing the picture
 
-## /game stats and /game leaderboard
+## /game stats: a member's numbers, or with game: that game's leaderboard
 cmd-game-stats = stats
-cmd-game-stats-desc = Games played and won in this server
-cmd-game-leaderboard = leaderboard
-cmd-game-leaderboard-desc = Who has won the most games of one kind in this server
+cmd-game-stats-desc = Games played and won in this server, or one game's leaderboard
 opt-member = member
 opt-member-desc = Whose numbers (you if left out)
 stats-title = { $member }'s games in this server

@@ -1,10 +1,8 @@
 # Spectators following a game without a seat (issue 25).
 cmd-game-follow = follow
-cmd-game-follow-desc = Follow this channel's game without a seat: in your daily digest, or one DM when it ends
-cmd-game-unfollow = unfollow
-cmd-game-unfollow-desc = Stop following this channel's game
+cmd-game-follow-desc = Follow this channel's game without a seat (daily digest or one DM at its end), or stop following
 opt-follow-how = how
-opt-follow-how-desc = How to hear of the game (default: one DM when it ends)
+opt-follow-how-desc = How to hear of the game (default: one DM when it ends), or stop following it
 follow-how-digest = In my daily digest
 follow-how-end = One DM when it ends
 
@@ -23,7 +21,7 @@ follow-same = You already follow { $game } in { $channel } this way, so nothing 
 follow-error-over = { $game } in this channel is over, so there is nothing left to follow. Follow the next game once its lobby opens.
 follow-error-player = You play in { $game }: the game itself tells you when it needs you. Choose how it tells you with { $cmd_game_notify }.
 follow-error-game-full = { $game } already has { $max } followers, the most a game can have (so its list stays small). Watch the channel instead.
-follow-error-too-many = You already follow { $max } games, the most a member can (so your list stays small). Use { $cmd_game_unfollow } in the channel of a game you no longer watch, then try again.
+follow-error-too-many = You already follow { $max } games, the most a member can (so your list stays small). In the channel of a game you no longer watch, use { $cmd_game_follow } with how: Stop following, then try again.
 
 unfollow-done = You no longer follow { $game } in { $channel }.
 unfollow-none = You were not following a game in this channel, so nothing changed.

@@ -1,4 +1,4 @@
-# /fork (issue 31): a what-if game started from a move of another.
+# /game fork (issue 31): a what-if game started from a move of another.
 cmd-game-fork = fork
 cmd-game-fork-desc = Start a what-if game from a move of this channel's game (moderators)
 opt-fork-move = move

@@ -1,7 +1,7 @@
-# /replay (issue 31 part 1): any move of this channel's games, privately, step by step.
+# /game replay (issue 31 part 1): any move of this channel's games, privately, step by step.
 
-cmd-replay = replay
-cmd-replay-desc = Look back at any move of this channel's games (only you see it)
+cmd-game-replay = replay
+cmd-game-replay-desc = Look back at any move of this channel's games (only you see it)
 opt-replay-game = game
 opt-replay-game-desc = Which of this channel's games (default: the running one, else the latest)
 opt-replay-move = move
@@ -34,6 +34,6 @@ replay-none-here = This channel has no game that has started, so there is nothin
 replay-game-unknown = “{ $game }” is not a game of this channel. Choose one of the games the option offers.
 replay-move-range = That game has no move { $move }: you may look at moves 0 (the deal) to { $last }.
 replay-secrets-running = Hidden information is shown only once the game is over: while it runs, looking back shows what everybody saw.
-replay-bad-id = These replay controls are not ones the bot made. Use { $cmd_replay } to look back at a game.
-replay-other-channel = These replay controls belong to a game of another channel. Use { $cmd_replay } in this channel.
-replay-taken-back = Moves of this game were taken back since this page was shown, so its move numbers now mean other boards. Use { $cmd_replay } again.
+replay-bad-id = These replay controls are not ones the bot made. Use { $cmd_game_replay } to look back at a game.
+replay-other-channel = These replay controls belong to a game of another channel. Use { $cmd_game_replay } in this channel.
+replay-taken-back = Moves of this game were taken back since this page was shown, so its move numbers now mean other boards. Use { $cmd_game_replay } again.

@@ -1,13 +1,11 @@
-## 版图的文字描述、/game stats 与 /game leaderboard
+## 版图的文字描述、/game stats
 
 opt-status-text = 文本
 opt-status-text-desc = 不显示图片，改用文字描述版图
 
-## /game stats 与 /game leaderboard
+## /game stats：成员的战绩，指定游戏时则是该游戏的排行榜
 cmd-game-stats = 战绩
-cmd-game-stats-desc = 在本服务器玩了几局、赢了几局
-cmd-game-leaderboard = 排行榜
-cmd-game-leaderboard-desc = 本服务器某款游戏谁赢得最多
+cmd-game-stats-desc = 在本服务器玩了几局、赢了几局，或某款游戏的排行榜
 opt-member = 成员
 opt-member-desc = 查看哪位成员（不填就是你自己）
 stats-title = { $member } 在本服务器的战绩

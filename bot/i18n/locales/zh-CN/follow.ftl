@@ -1,10 +1,8 @@
 # 观战者不入座关注一局游戏（issue 25）。
 cmd-game-follow = 关注
-cmd-game-follow-desc = 不入座也能关注本频道的对局：放进每日摘要，或在结束时私信你一次
-cmd-game-unfollow = 取消关注
-cmd-game-unfollow-desc = 不再关注本频道的对局
+cmd-game-follow-desc = 不入座也能关注本频道的对局：放进每日摘要，或在结束时私信你一次；也可取消关注
 opt-follow-how = 方式
-opt-follow-how-desc = 用什么方式获取对局动态（默认：结束时私信一次）
+opt-follow-how-desc = 用什么方式获取对局动态（默认：结束时私信一次），或取消关注
 follow-how-digest = 放进我的每日摘要
 follow-how-end = 结束时私信我一次
 
@@ -23,7 +21,7 @@ follow-same = 你本来就是用这种方式关注 { $channel } 的{ $game }，�
 follow-error-over = 本频道的{ $game }已经结束，没有对局可关注了。等下一局开大厅后再来关注吧。
 follow-error-player = 你是{ $game }的玩家：需要你的时候，游戏会直接通知你。想换通知方式，请用 { $cmd_game_notify }。
 follow-error-game-full = { $game }已经有 { $max } 人关注，达到了单局上限（名单不宜太长）。请直接留意本频道。
-follow-error-too-many = 你已经关注了 { $max } 局，达到了每人的上限（列表不宜太长）。请先到不想再看的对局频道用 { $cmd_game_unfollow }，再来试一次。
+follow-error-too-many = 你已经关注了 { $max } 局，达到了每人的上限（列表不宜太长）。请先到不想再看的对局频道用 { $cmd_game_follow }，方式选“取消关注”，再来试一次。
 
 unfollow-done = 已取消关注 { $channel } 的{ $game }。
 unfollow-none = 你没有关注本频道的对局，无需更改。

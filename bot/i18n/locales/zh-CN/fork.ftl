@@ -1,4 +1,4 @@
-# /fork（issue 31）：从另一局的某一步开出的推演局。
+# /game fork（issue 31）：从另一局的某一步开出的推演局。
 cmd-game-fork = 分支
 cmd-game-fork-desc = 从本频道某一局的某一步开一局推演（管理员）
 opt-fork-move = 步数

@@ -1,13 +1,11 @@
-## 圖板的文字描述、/game stats 與 /game leaderboard
+## 圖板的文字描述、/game stats
 
 opt-status-text = 文字
 opt-status-text-desc = 用文字描述圖板，不顯示圖片
 
-## /game stats 與 /game leaderboard
+## /game stats：成員的戰績，指定遊戲時則是該遊戲的排行榜
 cmd-game-stats = 戰績
-cmd-game-stats-desc = 在這個伺服器玩過與贏過的遊戲
-cmd-game-leaderboard = 排行榜
-cmd-game-leaderboard-desc = 在這個伺服器某款遊戲贏最多的人
+cmd-game-stats-desc = 在這個伺服器玩過與贏過的遊戲，或某款遊戲的排行榜
 opt-member = 成員
 opt-member-desc = 要查看哪位成員（不填就是你自己）
 stats-title = { $member } 在這個伺服器的遊戲

@@ -1,4 +1,4 @@
-# /fork（issue 31）：從另一局的某一步開出的推演局。
+# /game fork（issue 31）：從另一局的某一步開出的推演局。
 cmd-game-fork = 分支
 cmd-game-fork-desc = 從本頻道某一局的某一步開一局推演（管理員）
 opt-fork-move = 步數
