@@ -269,6 +269,17 @@ async def test_a_command_sync_beyond_discords_limits_is_refused(fake: FakeDiscor
         "/game g: a subcommand group holds only subcommands": game(
             {"type": 2, "name": "g", "description": "d", "options": [text]}
         ),
+        # 20 subcommands of 4 options, every description 100 characters: 10,000 in descriptions.
+        "/game counts 10225 characters (limit 8000)": game(
+            *(
+                sub(
+                    f"s{n:02}",
+                    description="d" * 100,
+                    options=[{**text, "name": f"o{k}", "description": "d" * 100} for k in range(4)],
+                )
+                for n in range(20)
+            )
+        ),
     }
     url = f"{fake.api_base}/applications/{fake.application_id}/guilds/{fake.guild.id}/commands"
     headers = {"Authorization": f"Bot {fake.token}"}
@@ -286,3 +297,17 @@ async def test_a_command_sync_beyond_discords_limits_is_refused(fake: FakeDiscor
             async with session.put(url, json=body) as response:
                 assert response.status == 200, await response.text()
     assert len(fake.command_syncs) == 2 and fake.errors == []
+
+
+def test_a_localized_field_counts_its_longest_text() -> None:
+    from tests.fakediscord.validate import command_size
+
+    option = {
+        "name": "move",
+        "name_localizations": {"zh-TW": "步"},
+        "description": "which",
+        "description_localizations": {"zh-CN": "第几步（默认：最新一步）"},
+        "choices": [{"name": "deal", "name_localizations": {"zh-TW": "發牌之後"}, "value": 0}],
+    }
+    # name 4 + description 12 (the Chinese one is longer) + choice: name 4, value "0" 1
+    assert command_size(option) == 4 + 12 + 4 + 1

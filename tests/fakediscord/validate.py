@@ -133,6 +133,10 @@ def _select_problems(select: dict[str, Any]) -> list[str]:
 
 CHAT_INPUT_MAX = 100  # CHAT_INPUT commands per scope (global, or one guild)
 CHILDREN_MAX = 25  # options of a command, a subcommand or a group, subcommands and groups counted
+# Combined, the name, description and value of a command, its groups, subcommands, options and
+# choices; a field with localizations counts its longest text (the default included). Discord
+# raised it from 4,000 to 8,000 in February 2024 (discord-api-docs pull request 6668).
+COMBINED_MAX = 8000
 SUB_COMMAND, SUB_COMMAND_GROUP = 1, 2
 NESTED = (SUB_COMMAND, SUB_COMMAND_GROUP)
 
@@ -148,7 +152,30 @@ def command_problems(commands: list[dict[str, Any]]) -> list[str]:
     for command in commands:
         problems.extend(_named_problems(command, f"/{command.get('name')}", command.get("type", 1)))
         problems.extend(_options_problems(command.get("options") or [], f"/{command.get('name')}"))
+        size = command_size(command)
+        if size > COMBINED_MAX:
+            problems.append(
+                f"/{command.get('name')} counts {size} characters (limit {COMBINED_MAX})"
+            )
     return problems
+
+
+def _longest(item: dict[str, Any], key: str) -> int:
+    """A field's size as Discord counts it: its longest text among the default and the
+    localizations."""
+    texts = [str(item.get(key) or ""), *map(str, (item.get(f"{key}_localizations") or {}).values())]
+    return max(len(text) for text in texts)
+
+
+def command_size(item: dict[str, Any]) -> int:
+    """The characters a command (or one of its options or choices) counts towards Discord's
+    combined limit: names, descriptions and choice values, each at its longest localization."""
+    size = _longest(item, "name") + _longest(item, "description")
+    if "value" in item:
+        size += len(str(item["value"]))
+    for child in [*(item.get("options") or []), *(item.get("choices") or [])]:
+        size += command_size(child)
+    return size
 
 
 def _options_problems(
