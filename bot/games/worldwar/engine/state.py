@@ -93,7 +93,8 @@ def owned(state: State, seat: int) -> list[str]:
 
 
 def is_capital(state: State, tid: str) -> bool:
-    return any(info["capital"] == tid for info in state["seats"])
+    # A list, not any() over a generator: asked about every territory in every playout.
+    return tid in [info["capital"] for info in state["seats"]]
 
 
 def continents_held(state: State, seat: int) -> list[str]:
