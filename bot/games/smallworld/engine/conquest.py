@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine.base import Event
-from bot.games.smallworld.engine.data import BASE_DEFENCE, HOLES, TROLL_LAIRS
+from bot.games.smallworld.engine.data import BASE_DEFENCE, HOLES, TROLL_LAIRS, WATER
 from bot.games.smallworld.engine.market import retire_if_gone
 from bot.games.smallworld.engine.state import (
     Force,
@@ -111,14 +111,17 @@ def target_error(
 ) -> str | None:
     """Why ``force`` of ``seat`` may not attack ``rid`` (a catalog key), or None; ``where`` as
     for :func:`reachable`."""
-    if str(rid) not in state["regions"]:
+    # The region and its board entry read once: listing targets asks this about every
+    # region next to the force, at every step of the bots' playouts.
+    key = str(rid)
+    reg = state["regions"].get(key)
+    if reg is None:
         return "sw-err-no-region"
-    reg = region(state, rid)
     if reg["race"] == force["race"]:
         return "sw-err-own-region"
     if reg["owner"] == seat and not reg["declined"]:
         return "sw-err-own-region"
-    if is_water(state, rid) and not may_enter_water(force, declined):
+    if state["board"][key]["terrain"] in WATER and not may_enter_water(force, declined):
         return "sw-err-water"
     if reg["owner"] is not None and reg["owner"] != seat:
         if any(reg[marker] for marker in PROTECTING_MARKERS):
