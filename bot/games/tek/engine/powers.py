@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.tek.engine.content import MAX_MAGIC, STACK, faction
+from bot.games.tek.engine.content import MAX_MAGIC, STACK, faction, factions
 from bot.games.tek.engine.state import State
 
 BASE_RATES = {"f": 0, "m": 2, "o": 1}
@@ -53,11 +53,14 @@ def of_kind(state: State, seat: int, kind: str) -> tuple[dict[str, Any], ...]:
     bots' playouts ask hundreds of thousands of times a decision. An entry holds the faction's
     list it was read from and is used only while the faction still has that very list (tests
     register factions of their own under reused names)."""
-    fid = state["seats"][seat]["faction"] if seat >= 0 else None
+    if seat < 0:
+        return ()
+    info = state["seats"][seat]
+    fid = info["faction"]
     if fid is None:
         return ()
-    level = min(state["seats"][seat]["magic"], MAX_MAGIC - 1)
-    listed = faction(fid)["powers"]
+    level = min(info["magic"], MAX_MAGIC - 1)
+    listed = factions()[fid]["powers"]
     known = _KINDS.get((fid, level, kind))
     if known is not None and known[0] is listed:
         return known[1]
