@@ -7,6 +7,7 @@ complete a mission, and an eliminate mission whose target is out is complete for
 
 from __future__ import annotations
 
+from bot.games.worldwar.engine.battle import units_of
 from bot.games.worldwar.engine.content.decks import COLOURS, Mission, decks
 from bot.games.worldwar.engine.state import (
     MAP,
@@ -18,7 +19,6 @@ from bot.games.worldwar.engine.state import (
     capital_of,
     continents_held,
     owned,
-    stack,
 )
 
 COLOURS_INDEX = {name: seat for seat, name in enumerate(COLOURS)}
@@ -66,7 +66,8 @@ def done(state: State, seat: int, mission: Mission, *, end_of_round: bool = Fals
     # checks every seat's mission).
     mine = owned(state, seat)
     if "min_units" in p:
-        strong = [t for t in mine if stack(state, t).units >= p["min_units"]]
+        board = state["map"]  # units_of: a stack's units without building the Stack
+        strong = [t for t in mine if units_of(board[t]["u"]) >= p["min_units"]]
         return len(strong) >= p["territories"]
     if "hold" in p:
         return set(p["hold"]) <= set(mine)
@@ -77,7 +78,7 @@ def done(state: State, seat: int, mission: Mission, *, end_of_round: bool = Fals
         return sum(MAP.territories[t].value for t in mine) >= p["total_value"]
     if "units_on_board" in p:
         outside = [t for t in mine if capital_of(state, t) != seat]
-        return sum(stack(state, t).units for t in outside) >= p["units_on_board"]
+        return sum(units_of(state["map"][t]["u"]) for t in outside) >= p["units_on_board"]
     return False
 
 
