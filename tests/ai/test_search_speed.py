@@ -51,5 +51,9 @@ def test_the_table_covers_every_searchable_game_at_its_fewest_and_most_players()
 def test_the_same_decision_as_before_the_speed_work(case: dict[str, Any]) -> None:
     outcome = outcome_of(case["game"], case["view"], case["seat"], case["seed"], case["iterations"])
     recorded = case["outcome"]
-    assert outcome["action"] == recorded["action"]
-    assert outcome == recorded
+    again = (
+        "a change meant to change the bots' moves (a rule, a rollout policy, an evaluation) "
+        "records the table again: .venv/bin/python -m tests.ai.record_search_decisions"
+    )
+    assert outcome["action"] == recorded["action"], again
+    assert outcome == recorded, again
