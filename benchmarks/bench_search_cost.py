@@ -17,7 +17,11 @@ slows both sides (the load average is printed at the start and the end).
 ``--quick``: one decision per game at a few iterations, one round (for
 tests/test_benchmarks_run.py).
 
-Usage: ``.venv/bin/python benchmarks/bench_search_cost.py [--base REV] [--rounds N] [--quick]``
+``--depth``: instead, how much of a game one playout covers per game (rounds, and how many
+playouts reach the end): the playout depth is 60 actions in every game.
+
+Usage: ``.venv/bin/python benchmarks/bench_search_cost.py [--base REV] [--rounds N] [--quick]
+[--depth]``
 """
 
 from __future__ import annotations
@@ -105,6 +109,52 @@ def child(path: str, iterations: int) -> None:
     print(json.dumps(out))
 
 
+def playout_depth() -> None:
+    """How much of a game a playout of ``ROLLOUT_DEPTH`` actions covers, per game and player
+    count: rounds (Small World: turns) from 6 moments of one autopilot game, 5 samples each,
+    and how many playouts reach the game's end. Measured only: changing the depth changes
+    moves."""
+    import random
+
+    from bot.ai.search import ROLLOUT_DEPTH, actor
+    from bot.games import available, get
+
+    rows = []
+    for name in available():
+        engine = get(name).engine
+        if getattr(engine, "determinize", None) is None:
+            continue
+        policy = getattr(engine, "rollout", None) or engine.autopilot
+        for players in sorted({engine.min_players, engine.max_players}):
+            setup = Setup(f"{name} {players}p", name, players)
+            _, log = play(engine, setup, SEED)
+            spans: list[int] = []
+            ended = 0
+            for state in states_at(engine, setup, SEED, log, spread(len(log) - 1, 8)[1:-1]):
+                seat = next_seat(engine, state)
+                for number in range(5):
+                    rng = random.Random(number)
+                    sample = engine.determinize(engine.view(state, seat), seat, rng)
+                    start = sample.get("round", sample.get("turn", 0))
+                    for _ in range(ROLLOUT_DEPTH):
+                        mover = actor(engine, sample, seat)
+                        if engine.result(sample) is not None or mover is None:
+                            break
+                        engine.apply(sample, mover, policy(sample, mover, rng), rng)
+                    spans.append(sample.get("round", sample.get("turn", 0)) - start)
+                    ended += engine.result(sample) is not None
+            rows.append(
+                [
+                    f"{name} {players}p",
+                    str(len(log)),
+                    f"{sum(spans) / len(spans):.1f} ({min(spans)}-{max(spans)})",
+                    f"{ended}/{len(spans)}",
+                ]
+            )
+    print(f"A playout of {ROLLOUT_DEPTH} actions, from 6 moments x 5 samples per row:")
+    print_table(["game", "game length (actions)", "rounds covered", "reach the end"], rows)
+
+
 def worktree(rev: str, folder: Path) -> Path:
     """A detached git worktree of ``rev`` in ``folder``, with this tree's copy of this script
     and of the harness; the path of the script there."""
@@ -145,11 +195,17 @@ def main() -> None:
     parser.add_argument("--base", default=BASE, help=f"the revision before (default {BASE})")
     parser.add_argument("--rounds", type=int, default=3, help="turns each side takes")
     parser.add_argument("--quick", action="store_true", help="one small decision per game")
+    parser.add_argument(
+        "--depth", action="store_true", help="only: how much of a game a playout covers"
+    )
     parser.add_argument("--child", help=argparse.SUPPRESS)
     parser.add_argument("--iterations", type=int, default=STRONG, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         child(args.child, args.iterations)
+        return
+    if args.depth:
+        playout_depth()
         return
     iterations = QUICK_ITERATIONS if args.quick else STRONG
     rounds = 1 if args.quick else args.rounds
