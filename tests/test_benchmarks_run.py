@@ -105,6 +105,11 @@ HEADLINES: dict[str, list[str]] = {
         "ping p99 lag, search in a process",
         "search worker RSS after strong decisions",
     ],
+    "bench_search_cost.py": [
+        f"{game} {side} CPU per iteration"
+        for game in ("suntzu", "smallworld", "tek", "worldwar")
+        for side in ("A", "B")
+    ],
     "bench_click_text.py": [
         f"{game} memo {mode} text CPU per click"
         for game in ("suntzu 2p", "worldwar 5p")

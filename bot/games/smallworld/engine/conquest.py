@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine.base import Event
-from bot.games.smallworld.engine.data import BASE_DEFENCE, HOLES, TROLL_LAIRS
+from bot.games.smallworld.engine.data import BASE_DEFENCE, HOLES, TROLL_LAIRS, WATER
 from bot.games.smallworld.engine.market import retire_if_gone
 from bot.games.smallworld.engine.state import (
     Force,
@@ -111,14 +111,17 @@ def target_error(
 ) -> str | None:
     """Why ``force`` of ``seat`` may not attack ``rid`` (a catalog key), or None; ``where`` as
     for :func:`reachable`."""
-    if str(rid) not in state["regions"]:
+    # The region and its board entry read once: listing targets asks this about every
+    # region next to the force, at every step of the bots' playouts.
+    key = str(rid)
+    reg = state["regions"].get(key)
+    if reg is None:
         return "sw-err-no-region"
-    reg = region(state, rid)
     if reg["race"] == force["race"]:
         return "sw-err-own-region"
     if reg["owner"] == seat and not reg["declined"]:
         return "sw-err-own-region"
-    if is_water(state, rid) and not may_enter_water(force, declined):
+    if state["board"][key]["terrain"] in WATER and not may_enter_water(force, declined):
         return "sw-err-water"
     if reg["owner"] is not None and reg["owner"] != seat:
         if any(reg[marker] for marker in PROTECTING_MARKERS):
@@ -149,33 +152,38 @@ def amazons_can_spread(state: State, force: Force) -> bool:
 
 def defence(state: State, rid: int) -> int:
     """Tokens needed before any reduction: 2, +1 per marker that defends, +1 per token."""
-    reg = region(state, rid)
-    mountain = 1 if board(state, rid)["terrain"] == "mountain" else 0
+    key = str(rid)
+    reg = state["regions"][key]
+    mountain = 1 if state["board"][key]["terrain"] == "mountain" else 0
     markers = reg["fortress"] + reg["lair"] + reg["camp"]
     return BASE_DEFENCE + mountain + markers + reg["tokens"] + reg["lost_tribe"]
 
 
 def reduction(state: State, force: Force, declined: bool, rid: int) -> int:
     """Fewer tokens needed thanks to the race and the power (active ones only)."""
-    if declined:
+    if declined or force is None:
         return 0
-    terrain = board(state, rid)["terrain"]
-    near = neighbours(state, rid)
+    # The active force's power and race read once (what has_power and is_race would say of
+    # it): listing targets prices every region next to the force at every playout step.
+    power = force.get("power")
+    race = force["race"]
+    cell = board(state, rid)
+    terrain = cell["terrain"]
     less = 0
-    if has_power(force, "commando", declined):
+    if power == "commando":
         less += 1
-    if has_power(force, "mounted", declined) and terrain in ("hill", "farmland"):
+    if power == "mounted" and terrain in ("hill", "farmland"):
         less += 1
-    if has_power(force, "underworld", declined) and board(state, rid)["cavern"]:
+    if power == "underworld" and cell["cavern"]:
         less += 1
-    if is_race(force, "giants", declined) and any(
+    if race == "giants" and any(
         board(state, other)["terrain"] == "mountain" and region(state, other)["race"] == "giants"
-        for other in near
+        for other in cell["adj"]
     ):
         less += 1
-    if is_race(force, "tritons", declined) and any(is_water(state, other) for other in near):
+    if race == "tritons" and any(is_water(state, other) for other in cell["adj"]):
         less += 1
-    if has_power(force, "berserk", declined) and state["turn_state"]["berserk"] is not None:
+    if power == "berserk" and state["turn_state"]["berserk"] is not None:
         less += state["turn_state"]["berserk"]
     return less
 

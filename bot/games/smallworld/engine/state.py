@@ -152,7 +152,10 @@ def region_ids(state: State) -> list[int]:
 
 def regions_of(state: State, race: str) -> list[int]:
     """The regions where ``race`` stands, in number order."""
-    return sorted(int(rid) for rid, reg in state["regions"].items() if reg["race"] == race)
+    # A list sorted in place, not sorted() over a generator: asked thousands of times a playout.
+    found = [int(rid) for rid, reg in state["regions"].items() if reg["race"] == race]
+    found.sort()
+    return found
 
 
 def seat_regions(state: State, seat: int) -> list[int]:

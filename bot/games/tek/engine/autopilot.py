@@ -102,6 +102,10 @@ class Plan:
         self.worth = self.resource_worth()
         self.rivals: dict[int, int] = {}
         self.lead_margin: int | None = None
+        # Read once a decision (the state does not change while it is planned): asked for
+        # every region a patrol or quest could enter.
+        self.yields: dict[str, int] = {}
+        self.attack_max: int | None = None
 
     # -- what things are worth ------------------------------------------------------------
 
@@ -138,7 +142,9 @@ class Plan:
         if terrain == "ruins":
             value += self.collects * max(self.worth.values()) - 0.8  # its meeple scores nothing
         elif terrain is not None:
-            yields = 1 + terrain_bonus(self.state, self.seat, terrain)
+            if terrain not in self.yields:
+                self.yields[terrain] = 1 + terrain_bonus(self.state, self.seat, terrain)
+            yields = self.yields[terrain]
             value += self.collects * yields * self.worth[YIELD[terrain]]
         if rid in self.geo.capitals:
             value += 1.5
@@ -166,7 +172,9 @@ class Plan:
         enemy = war_target(state, seat, rid)
         if enemy is None:
             return value
-        mine = max_value(state, seat, "attack")
+        if self.attack_max is None:
+            self.attack_max = max_value(state, seat, "attack")
+        mine = self.attack_max
         if enemy == NEUTRAL:
             need = on_map(state, NEUTRAL) + 1
             return value + 1.0 - need * 0.5 * self.worth["m"] if mine >= need else -9.0

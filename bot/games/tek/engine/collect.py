@@ -18,7 +18,7 @@ from typing import Any
 from bot.engine.base import Event, RuleError
 from bot.games.tek.engine.content import MAX_RES, RESOURCES, YIELD
 from bot.games.tek.engine.powers import collect_bonus, ruins_bonus, terrain_bonus
-from bot.games.tek.engine.state import State, board, gain, on_map, regions_of, res_of, searching
+from bot.games.tek.engine.state import State, board, gain, res_of
 from bot.games.tek.engine.words import amount_params
 
 
@@ -30,10 +30,21 @@ def income(state: State, seat: int) -> tuple[dict[str, int], int]:
     # The powers' bonuses, each looked up once (a view works out every seat's income).
     bonus: dict[str, int] = {}
     ruins: int | None = None
-    for rid in regions_of(state, seat):
-        kind = terrain[rid]
+    meeples = 0
+    # One walk over the map gives the seat's regions, whether it searches there and how many
+    # meeples it has (the bots' playouts work out incomes tens of thousands of times).
+    for key, group in state["map"].items():
+        here = down = 0
+        for m in group:
+            if m["s"] == seat:
+                here += 1
+                down += 1 if m["down"] else 0
+        if not here:
+            continue
+        meeples += here
+        kind = terrain[int(key)]
         if kind == "ruins":
-            if searching(state, rid, seat):
+            if down:
                 if ruins is None:
                     ruins = ruins_bonus(state, seat)
                 picks += 1 + ruins
@@ -41,7 +52,7 @@ def income(state: State, seat: int) -> tuple[dict[str, int], int]:
             if kind not in bonus:
                 bonus[kind] = terrain_bonus(state, seat, kind)
             fixed[YIELD[kind]] += 1 + bonus[kind]
-    if on_map(state, seat) == 1:
+    if meeples == 1:
         picks += 1
     for res, n in collect_bonus(state, seat):
         fixed[res] += n

@@ -97,9 +97,16 @@ def entry_error(
 ) -> str | None:
     """Why ``n`` meeples of ``seat`` may not enter ``rid`` now (None: they may)."""
     totals, lasts = ctx or census(state)
-    if count(state, rid, seat) + n > stack_limit(state, seat):
+    # The seat's meeples and the colours there in one walk of the region: listing quests asks
+    # this about every region, at every step of the bots' playouts.
+    mine = 0
+    here: set[int] = set()
+    for m in state["map"][str(rid)]:
+        here.add(m["s"])
+        if m["s"] == seat:
+            mine += 1
+    if mine + n > stack_limit(state, seat):
         return "tek-err-stack"
-    here = colours(state, rid)
     if any(lasts.get(other) == rid for other in here if other != seat):
         return "tek-err-last-meeple"
     if seat in here or not here:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.tek.engine.content import MAX_MAGIC, STACK, faction
+from bot.games.tek.engine.content import MAX_MAGIC, STACK, faction, factions
 from bot.games.tek.engine.state import State
 
 BASE_RATES = {"f": 0, "m": 2, "o": 1}
@@ -44,12 +44,33 @@ def powers(state: State, seat: int) -> list[dict[str, Any]]:
     return list(faction(fid)["powers"][:level])
 
 
-def of_kind(state: State, seat: int, kind: str) -> list[dict[str, Any]]:
-    return [power for power in powers(state, seat) if power["kind"] == kind]
+# (faction id, level, kind) -> (the faction's list of powers it was read from, the powers).
+_KINDS: dict[tuple[str, int, str], tuple[list[dict[str, Any]], tuple[dict[str, Any], ...]]] = {}
+
+
+def of_kind(state: State, seat: int, kind: str) -> tuple[dict[str, Any], ...]:
+    """The seat's unlocked rule powers of ``kind``. Remembered per faction, level and kind: the
+    bots' playouts ask hundreds of thousands of times a decision. An entry holds the faction's
+    list it was read from and is used only while the faction still has that very list (tests
+    register factions of their own under reused names)."""
+    if seat < 0:
+        return ()
+    info = state["seats"][seat]
+    fid = info["faction"]
+    if fid is None:
+        return ()
+    level = min(info["magic"], MAX_MAGIC - 1)
+    listed = factions()[fid]["powers"]
+    known = _KINDS.get((fid, level, kind))
+    if known is not None and known[0] is listed:
+        return known[1]
+    found = tuple(power for power in listed[:level] if power["kind"] == kind)
+    _KINDS[(fid, level, kind)] = (listed, found)
+    return found
 
 
 def has(state: State, seat: int, kind: str) -> bool:
-    return any(power["kind"] == kind for power in powers(state, seat))
+    return bool(of_kind(state, seat, kind))
 
 
 def level_five(state: State, seat: int) -> dict[str, Any] | None:
@@ -103,7 +124,7 @@ def unsealed(state: State, seat: int) -> bool:
 def stack_limit(state: State, seat: int) -> int:
     if seat < 0:
         return 1
-    return max([STACK] + [p["n"] for p in of_kind(state, seat, "stack")])
+    return max([STACK, *(p["n"] for p in of_kind(state, seat, "stack"))])
 
 
 # --- economy ---------------------------------------------------------------------------------

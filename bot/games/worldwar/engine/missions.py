@@ -7,8 +7,7 @@ complete a mission, and an eliminate mission whose target is out is complete for
 
 from __future__ import annotations
 
-from typing import Any
-
+from bot.games.worldwar.engine.battle import units_of
 from bot.games.worldwar.engine.content.decks import COLOURS, Mission, decks
 from bot.games.worldwar.engine.state import (
     MAP,
@@ -20,7 +19,6 @@ from bot.games.worldwar.engine.state import (
     capital_of,
     continents_held,
     owned,
-    stack,
 )
 
 COLOURS_INDEX = {name: seat for seat, name in enumerate(COLOURS)}
@@ -44,7 +42,7 @@ def engines(state: State, seat: int) -> tuple[int, int]:
 
 def done(state: State, seat: int, mission: Mission, *, end_of_round: bool = False) -> bool:
     """Whether ``mission`` is complete for ``seat`` now."""
-    p: dict[str, Any] = dict(mission.params)
+    p = mission.params  # read only
     info = state["seats"][seat]
     if mission.kind in ("eliminate", "capture"):
         target = mission_target(mission, seat, state["players"])
@@ -52,32 +50,35 @@ def done(state: State, seat: int, mission: Mission, *, end_of_round: bool = Fals
             return False
         victim = state["seats"][target]
         return bool(victim["out"] if mission.kind == "eliminate" else victim["held_by"] is not None)
-    mine = owned(state, seat)
     if "continents" in p:
         held = set(continents_held(state, seat))
         return set(p["continents"]) <= held and len(held) >= len(p["continents"]) + p["plus_any"]
-    if "min_units" in p:
-        strong = [t for t in mine if stack(state, t).units >= p["min_units"]]
-        return len(strong) >= p["territories"]
-    if "hold" in p:
-        return set(p["hold"]) <= set(mine)
     if "catapults" in p:
         cats, towers = engines(state, seat)
         return cats >= p["catapults"] and towers >= p["well_towers"]
-    if "rich_territories" in p:
-        rich = [t for t in mine if MAP.territories[t].value >= p["min_value"]]
-        return len(rich) >= p["rich_territories"]
     if "capitals_taken" in p:
         return len(set(info["capitals"])) >= p["capitals_taken"]
     if "grain" in p:
         return end_of_round and info["grain"] >= p["grain"]
     if "lords_captured" in p:
         return len(set(info["lords"])) >= p["lords_captured"]
+    # The kinds below count the seat's territories: listed only for them (every playout step
+    # checks every seat's mission).
+    mine = owned(state, seat)
+    if "min_units" in p:
+        board = state["map"]  # units_of: a stack's units without building the Stack
+        strong = [t for t in mine if units_of(board[t]["u"]) >= p["min_units"]]
+        return len(strong) >= p["territories"]
+    if "hold" in p:
+        return set(p["hold"]) <= set(mine)
+    if "rich_territories" in p:
+        rich = [t for t in mine if MAP.territories[t].value >= p["min_value"]]
+        return len(rich) >= p["rich_territories"]
     if "total_value" in p:
         return sum(MAP.territories[t].value for t in mine) >= p["total_value"]
     if "units_on_board" in p:
         outside = [t for t in mine if capital_of(state, t) != seat]
-        return sum(stack(state, t).units for t in outside) >= p["units_on_board"]
+        return sum(units_of(state["map"][t]["u"]) for t in outside) >= p["units_on_board"]
     return False
 
 

@@ -89,11 +89,13 @@ def owner(state: State, tid: str) -> int | None:
 
 def owned(state: State, seat: int) -> list[str]:
     """The seat's territories in map order."""
-    return [tid for tid in MAP.territories if state["map"][tid]["o"] == seat]
+    board = state["map"]  # read once: asked for every seat at every step of a playout
+    return [tid for tid in MAP.territories if board[tid]["o"] == seat]
 
 
 def is_capital(state: State, tid: str) -> bool:
-    return any(info["capital"] == tid for info in state["seats"])
+    # A list, not any() over a generator: asked about every territory in every playout.
+    return tid in [info["capital"] for info in state["seats"]]
 
 
 def continents_held(state: State, seat: int) -> list[str]:
@@ -140,7 +142,12 @@ def lord_at(state: State, tid: str) -> int | None:
 
 def front(state: State, seat: int, tid: str) -> bool:
     """A front territory: one step (land or sea) from a territory another player holds."""
-    return any(owner(state, other) not in (None, seat) for other in MAP.territories[tid].links)
+    board = state["map"]  # a plain loop: asked about every territory in every playout
+    for other in MAP.territories[tid].links:
+        value = board[other]["o"]
+        if value is not None and int(value) != seat:
+            return True
+    return False
 
 
 def price(state: State, seat: int, kind: str) -> int:

@@ -14,7 +14,7 @@ import json
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from typing import Any, Final
 
@@ -233,14 +233,38 @@ class Decks:
     def generals_of(self, colour: str) -> list[General]:
         return [general for general in self.generals if general.colour == colour]
 
+    # By id, the first of each id (as a scan in file order finds it): the rules and the bots'
+    # playouts look missions, cards and lords up hundreds of thousands of times a decision.
+    @cached_property
+    def _missions_by_id(self) -> dict[str, Mission]:
+        return _first_by_id(self.missions)
+
+    @cached_property
+    def _cards_by_id(self) -> dict[str, DomesticCard]:
+        return _first_by_id(self.domestic)
+
+    @cached_property
+    def _lords_by_id(self) -> dict[str, Lord]:
+        return _first_by_id(self.lords)
+
     def mission(self, mid: str) -> Mission:
-        return next(m for m in self.missions if m.id == mid)
+        found = self._missions_by_id.get(mid)
+        return found if found is not None else next(m for m in self.missions if m.id == mid)
 
     def card(self, cid: str) -> DomesticCard:
-        return next(c for c in self.domestic if c.id == cid)
+        found = self._cards_by_id.get(cid)
+        return found if found is not None else next(c for c in self.domestic if c.id == cid)
 
     def lord(self, lid: str) -> Lord:
-        return next(lord for lord in self.lords if lord.id == lid)
+        found = self._lords_by_id.get(lid)
+        return found if found is not None else next(x for x in self.lords if x.id == lid)
+
+
+def _first_by_id(items: Sequence[Any]) -> dict[str, Any]:
+    found: dict[str, Any] = {}
+    for item in items:
+        found.setdefault(item.id, item)
+    return found
 
 
 # --- checks ----------------------------------------------------------------------------------
