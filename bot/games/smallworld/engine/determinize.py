@@ -15,6 +15,7 @@ and in hands, all public.
 
 from __future__ import annotations
 
+import math
 import random
 from functools import cache
 from typing import Any
@@ -177,9 +178,9 @@ def estimate_coins(state: State, seat: int, other: int, own_coins: int) -> float
 def public_coins(state: State, seat: int) -> int:
     """What everybody can tell of ``seat``'s coins: the starting coins plus, for each turn it
     scored, what its regions and races pay now (:func:`estimate_coins` without a seat's own
-    earnings to go by), rounded."""
+    earnings to go by), rounded half up."""
     turns = completed_turns(state, seat)
-    return round(STARTING_COINS + turns * max(0.0, expected_income(state, seat)))
+    return math.floor(STARTING_COINS + turns * max(0.0, expected_income(state, seat)) + 0.5)
 
 
 def sample_coins(state: State, seat: int, other: int, rng: random.Random) -> int:
