@@ -38,8 +38,8 @@ def secrets(state: State) -> dict[str, object]:
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_whole_games(players: int) -> None:
     tally = check_game(engine, players, {}, players, secrets, every=4)
-    # The race stack empties late in a 2-player game's sort: race_seen is checked below.
-    assert_dealt(tally, KINDS - {"race_seen"})
+    # In this 5-player game no banner comes back under the stack: see the test below.
+    assert_dealt(tally, KINDS if players < 5 else KINDS - {"race_seen"})
 
 
 def test_banners_seen_coming_back_are_dealt_again() -> None:

@@ -50,6 +50,7 @@ def secrets(state: State) -> dict[str, object]:
 def test_whole_games(players: int, options: dict[str, Any], seed: int) -> None:
     tally = check_game(engine, players, options, seed, secrets, every=6, play_on_every=25)
     kinds = {"deck", "missions", "events", "sorcery", "hand", "mission", "offer", "seen"}
+    kinds |= {"deck_seen"}
     if options["edition"] == "monarchs":
         kinds |= {"treasure_deck", "lord_deck", "lord_offer"}
     else:
