@@ -218,7 +218,8 @@ async def test_a_running_game_of_every_kind_forks_from_its_public_position(
     service: TableService, store: Store, kind: str
 ) -> None:
     """The shipped re-deal of every game: the fork's start shows the origin's public view and
-    waits for the same seats; it is the re-deal of the origin's state with the fork's secret."""
+    waits for the same seats; it is the re-deal of the origin's state with the fork's secret,
+    and would be the same whatever secrets the origin held."""
     origin_id = await played(service, kind)
     for _ in range(6):
         table = await service.load_game(origin_id)
@@ -237,6 +238,10 @@ async def test_a_running_game_of_every_kind_forks_from_its_public_position(
     assert action_key(engine.view(plan.state, None)) == action_key(engine.view(before, None))
     assert engine.waiting_for(plan.state) == engine.waiting_for(before)
     assert plan.state == engine.redeal(before, plan.source.stream("redeal"))
+    # Nothing of the origin's secrets: other secrets behind the same board fork the same way.
+    for seat in range(len(origin.seats)):
+        other = engine.scramble_secrets(before, seat)
+        assert engine.redeal(other, plan.source.stream("redeal")) == plan.state
 
 
 async def test_a_redeal_that_changes_the_public_position_is_refused(
