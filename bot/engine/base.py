@@ -173,11 +173,15 @@ Evaluate = Callable[[State], dict[int, float]]
 # every outcome (a placement filled province by province, not every card on every province
 # and back again).
 Candidates = Callable[[State, int], list[Action]]
-# A fork of a running game (issue 31) starts from a copy of its state in which everything no
-# seat could see (the order of face-down decks and stacks, face-down tokens nobody owns) is
-# dealt again with ``rng``: what any seat saw (its own hand, its mission, a sealed choice it
-# made) and everything public stay as they are, so forking reveals nothing and predicts
-# nothing. A game that supplies none cannot fork a running game (a finished one it can).
+# A fork of a running game (issue 31) starts from the public position only: a new state drawn
+# from ``view(state, None)`` and ``rng`` alone, with the same public view and the same seats
+# waited for, and everything not public dealt again: every seat's hand, mission, offers and
+# what it privately saw, sealed choices in flight, face-down piles and tokens; a value only
+# its holder knew that is no deal (a seat's coins) set to what the public can know. Two
+# states with the same public view re-deal, with the same rng, to the same state, so forking
+# reveals nothing of the origin's secrets (its players, or its bots, would otherwise play the
+# origin's real hands in the open, and the fork's end would show them) and predicts nothing of
+# its future. A game that supplies none cannot fork a running game (a finished one it can).
 Redeal = Callable[[State, random.Random], State]
 CheckInvariants = Callable[[State], None]
 Pending = Callable[[State, int], bool]
@@ -226,7 +230,8 @@ class GameEngine:
     evaluate: Evaluate | None = None
     rollout: Autopilot | None = None
     candidates: Candidates | None = None
-    # A fork of a running game re-deals what no seat could see (None: refused while it runs).
+    # A fork of a running game starts from the public position, all else dealt again (None:
+    # refused while it runs).
     redeal: Redeal | None = None
 
 

@@ -8,10 +8,11 @@ a thread or channel only for a fork that will be made; then stored in one write
 What the fork starts from:
 
 * a finished origin: the state as it was after move ``n`` (everything is revealed at the end);
-* a running origin: ``engine.redeal(state, rng)``, the same position with everything no seat
-  could see dealt again from the fork's own secret, so forking reveals and predicts nothing of
-  the origin's hidden deal. A game without ``redeal`` cannot fork while it runs, and neither
-  can a position where a sealed move is still hidden (the fork would resolve it in public).
+* a running origin: ``engine.redeal(state, rng)``, the public position with everything not
+  public (hands, missions, coins, decks, ...) dealt again from the fork's own secret, so
+  forking reveals and predicts nothing of the origin's secrets. A game without ``redeal``
+  cannot fork while it runs, and neither can a position where a sealed move is still hidden
+  (the fork would resolve it in public).
 
 The fork has a fresh secret (``RandomSource.fresh``): nothing of the origin's future draws
 carries over. Its starting state is its snapshot 0, so replay, undo and restarts work on it as
@@ -71,13 +72,15 @@ def sealed_in_flight(rows: list[ActionRow], move: int) -> int | None:
     return latest
 
 
-def same_view(engine: object, before: State, after: State, seats: int) -> bool:
-    """Whether the public view and every seat's view are the same in both states: a re-deal
-    may change only what no seat could see (the contract of ``GameEngine.redeal``)."""
+def same_position(engine: object, before: State, after: State) -> bool:
+    """Whether both states show the same public view and wait for the same seats: a re-deal
+    deals every secret again but keeps the public position (the contract of
+    ``GameEngine.redeal``); each seat's own view differs, as its secrets do."""
     view = engine.view  # type: ignore[attr-defined]
-    return all(
-        action_key(view(before, seat)) == action_key(view(after, seat))
-        for seat in [None, *range(seats)]
+    waiting = engine.waiting_for  # type: ignore[attr-defined]
+    return bool(
+        action_key(view(before, None)) == action_key(view(after, None))
+        and waiting(before) == waiting(after)
     )
 
 
@@ -159,9 +162,9 @@ class Forks:
         if sealed is not None:
             raise RuleError("fork-error-sealed", game_id=str(origin.id), move=move, sealed=sealed)
         start = redeal(copy.deepcopy(state), source.stream("redeal"))
-        if not same_view(engine, state, start, len(origin.seats)):
-            # The engine's re-deal changed what somebody saw: a bug, never a fork of it.
-            log.error("game %s: %s's redeal changed a view", origin.id, origin.game.kind)
+        if not same_position(engine, state, start):
+            # The engine's re-deal changed the public position: a bug, never a fork of it.
+            log.error("game %s: %s's redeal changed the position", origin.id, origin.game.kind)
             raise RuleError("fork-error-no-redeal", game=origin.spec.title, game_id=str(origin.id))
         return start
 

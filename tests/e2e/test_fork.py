@@ -128,7 +128,7 @@ async def test_refused_forks_are_private_localized_and_make_nothing(
     ask = await fake.slash(cast.moderator, "game fork", move=1, where="channel")
     await refusal(fake, ask, cast.moderator, "fork-error-permission-channel")
 
-    # A running game whose engine cannot re-deal what nobody sees: refused while it runs.
+    # A running game whose engine cannot re-deal its secrets: refused while it runs.
     running = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=4)
     ask = await fake.slash(cast.moderator, "game fork", move=0)
     await refusal(
@@ -146,16 +146,17 @@ async def test_refused_forks_are_private_localized_and_make_nothing(
 
 
 @pytest.fixture
-def reshuffling() -> Iterator[list[int]]:
-    """Sun Tzu with a stand-in re-deal (until the game's own lands): the face-down event deck
-    shuffled again; ``calls`` counts its uses."""
+def redealing() -> Iterator[list[dict]]:
+    """Sun Tzu with its own re-deal, recording each state it dealt."""
     spec = get("suntzu")
-    calls: list[int] = []
+    real = spec.engine.redeal
+    assert real is not None
+    calls: list[dict] = []
 
     def redeal(state: dict, rng: random.Random) -> dict:
-        calls.append(1)
-        state["event_deck"] = rng.sample(state["event_deck"], len(state["event_deck"]))
-        return state
+        out = real(state, rng)
+        calls.append(out)
+        return out
 
     registry._registry["suntzu"] = dataclasses.replace(
         spec, engine=dataclasses.replace(spec.engine, redeal=redeal)
@@ -167,12 +168,14 @@ def reshuffling() -> Iterator[list[int]]:
 
 
 async def test_a_running_game_forks_from_a_redeal_and_its_record_ties_to_it(
-    fake: FakeDiscord, cast: Cast, bot: GameBot, reshuffling: list[int]
+    fake: FakeDiscord, cast: Cast, bot: GameBot, redealing: list[dict]
 ) -> None:
     running = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=4)
     command = await fake.slash(cast.moderator, "game fork", move=0, seats="bots", level="easy")
     await settled(fake, command)
-    assert reshuffling == [1]
+    [dealt] = redealing
+    origin_state = (await bot.service.load_game(running.game_id)).state
+    assert dealt["decks"] != origin_state["decks"], "the fork plays no deck of the origin"
     [thread] = fake.threads_of(fake.channel)
     fork_id = await fork_of(bot, running.game_id)
     table = await bot.service.load_game(fork_id)
@@ -251,7 +254,7 @@ async def test_a_thread_discord_refuses_after_the_checks_is_refused_privately(
 
 
 async def test_the_same_players_get_their_seats_of_the_fork_by_dm(
-    fake: FakeDiscord, cast: Cast, bot: GameBot, reshuffling: list[int]
+    fake: FakeDiscord, cast: Cast, bot: GameBot, redealing: list[dict]
 ) -> None:
     running = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=4)
     mark = fake.mark()

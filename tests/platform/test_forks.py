@@ -1,7 +1,8 @@
 """What-if games (issue 31 parts 3 and 4) through the table service, on both databases: a fork
 of a finished game of every game starts from the state as it was and plays to its end; a fork
-of a running game starts from the engine's re-deal (patched in here with a simple reshuffle of
-what nobody sees) and survives a restart in its middle; undo, replay, the story and the record
+of a running game starts from the engine's re-deal (the public position, every secret dealt
+again) and survives a restart in its middle; a re-deal that changes the public position is
+refused as a bug; undo, replay, the story and the record
 work on a fork as on any game; forks are kept out of the stats; every refusal says why and
 leaves nothing behind; the record names its origin and a forged origin is caught."""
 
@@ -53,27 +54,42 @@ async def fork(service: TableService, move: int, **given: Any) -> int:
     return outcome.table.id
 
 
-def reshuffled(state: State, rng: random.Random) -> State:
-    """A stand-in for Sun Tzu's re-deal until the game's own lands: the face-down event deck
-    (nobody has seen it) shuffled again; everything any seat sees stays."""
-    state["event_deck"] = rng.sample(state["event_deck"], len(state["event_deck"]))
-    return state
-
-
 @pytest.fixture
 def redealing() -> Iterator[list[State]]:
-    """Sun Tzu with a re-deal that records each state it was given."""
+    """Sun Tzu with its own re-deal, recording each state it was given."""
     given: list[State] = []
     spec = get("suntzu")
+    real = spec.engine.redeal
+    assert real is not None
 
     def redeal(state: State, rng: random.Random) -> State:
         given.append(json.loads(action_key(state)))
-        return reshuffled(state, rng)
+        return real(state, rng)
 
     engine = dataclasses.replace(spec.engine, redeal=redeal)
     registry._registry["suntzu"] = dataclasses.replace(spec, engine=engine)
     try:
         yield given
+    finally:
+        registry._registry["suntzu"] = spec
+
+
+@pytest.fixture
+def public_redeal() -> Iterator[None]:
+    """Sun Tzu with a broken re-deal: it moves the score marker, which everybody sees."""
+    spec = get("suntzu")
+    real = spec.engine.redeal
+    assert real is not None
+
+    def redeal(state: State, rng: random.Random) -> State:
+        out = real(state, rng)
+        out["marker"] += 1
+        return out
+
+    engine = dataclasses.replace(spec.engine, redeal=redeal)
+    registry._registry["suntzu"] = dataclasses.replace(spec, engine=engine)
+    try:
+        yield
     finally:
         registry._registry["suntzu"] = spec
 
@@ -176,6 +192,7 @@ async def test_a_running_game_forks_from_its_redeal_and_survives_a_restart(
     ]
     engine = table.spec.engine
     assert action_key(engine.view(table.state, None)) == action_key(engine.view(before, None))
+    assert table.state["decks"] != before["decks"], "the decks nobody saw, dealt again"
     assert table.game.origin_board == board_hash(engine, before)
     # A move or two by the members' deadlines, then the process restarts.
     for _ in range(3):
@@ -193,6 +210,50 @@ async def test_a_running_game_forks_from_its_redeal_and_survives_a_restart(
     report = verify(record)
     assert report.ok and report.origin == (origin_id, 0, False)
     assert (await restarted.load_game(origin_id)).game.version == 0, "the origin is untouched"
+
+
+@pytest.mark.parametrize("store", ["sqlite"], indirect=True)  # the engines, not the store
+@pytest.mark.parametrize("kind", [kind for kind in GAMES if get(kind).engine.redeal])
+async def test_a_running_game_of_every_kind_forks_from_its_public_position(
+    service: TableService, store: Store, kind: str
+) -> None:
+    """The shipped re-deal of every game: the fork's start shows the origin's public view and
+    waits for the same seats; it is the re-deal of the origin's state with the fork's secret,
+    and would be the same whatever secrets the origin held."""
+    origin_id = await played(service, kind)
+    for _ in range(6):
+        table = await service.load_game(origin_id)
+        await service.play_for(origin_id, set(table.waiting()), table.game.version)
+    rows = await store.actions(origin_id)
+    # The latest move with no sealed move in flight (a fork would resolve it in public).
+    move = max(n for n in range(len(rows) + 1) if sealed_in_flight(rows, n) is None)
+    origin = await service.load_game(origin_id)
+    assert origin.running and move > 0
+    plan = await service.plan_fork(
+        guild_id=GUILD, channel_id=ORIGIN, moderator=True, move=move, seats=SAME
+    )
+    engine = origin.spec.engine
+    assert engine.redeal is not None
+    before = await service.state_at(origin_id, move)
+    assert action_key(engine.view(plan.state, None)) == action_key(engine.view(before, None))
+    assert engine.waiting_for(plan.state) == engine.waiting_for(before)
+    assert plan.state == engine.redeal(before, plan.source.stream("redeal"))
+    # Nothing of the origin's secrets: other secrets behind the same board fork the same way.
+    for seat in range(len(origin.seats)):
+        other = engine.scramble_secrets(before, seat)
+        assert engine.redeal(other, plan.source.stream("redeal")) == plan.state
+
+
+async def test_a_redeal_that_changes_the_public_position_is_refused(
+    service: TableService, store: Store, public_redeal: None
+) -> None:
+    origin_id = await played(service, "suntzu")
+    error = await refused(
+        "fork-error-no-redeal",
+        service.plan_fork(guild_id=GUILD, channel_id=ORIGIN, moderator=True, move=0),
+    )
+    assert error.params["game_id"] == str(origin_id)
+    assert await store.active_game(FORK) is None
 
 
 async def test_undo_and_rollback_work_on_a_fork(

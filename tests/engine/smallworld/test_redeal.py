@@ -1,68 +1,94 @@
-"""Small World's ``redeal`` (issue 31, part 3): a fork deals again the badge stack and the
-race stack above the banners seen coming back under it; coins (each seen by its owner) and
-every view stay the same."""
+"""Small World's ``redeal`` (issue 31, part 3): a fork starts from the public position, with both
+face-down stacks shuffled whole and every seat's coins set to what everybody can tell of them,
+from the public view and the rng alone."""
 
 from __future__ import annotations
 
 import copy
+import importlib
+import math
 import random
 
 import pytest
 
-from bot.engine.base import setup_rng
+from bot.engine.base import rng_for, setup_rng
 from bot.games.smallworld.engine import ENGINE as engine
-from bot.games.smallworld.engine.market import races_seen
+from bot.games.smallworld.engine.data import STARTING_COINS
+from bot.games.smallworld.engine.income import completed_turns, expected_income
 from bot.games.smallworld.engine.state import State
-from tests.engine.redeal_checks import assert_tally, check_game
+from tests.autoplay import next_seat
+from tests.engine.redeal_checks import assert_dealt, check_game
+
+# The module (the package's ``determinize`` is its function of the same name).
+sampling = importlib.import_module("bot.games.smallworld.engine.determinize")
+
+KINDS = {"race_stack", "power_stack", "coins", "race_seen"}
 
 
-def hidden(state: State) -> list[list[str]]:
-    """The badge stack and the part of the race stack nobody saw."""
-    races = state["race_stack"]
-    return [list(state["power_stack"]), races[: len(races) - races_seen(state)]]
-
-
-def kept(state: State, out: State) -> int:
-    """The banners seen coming back stay under the race stack, in order; every seat's coins
-    (seen by their owner) stay."""
-    under = races_seen(state)
-    assert races_seen(out) == under
-    if under:
-        assert out["race_stack"][-under:] == state["race_stack"][-under:]
-    assert [s["coins"] for s in out["seats"]] == [s["coins"] for s in state["seats"]]
-    return under
-
-
-def canonical(state: State) -> State:
-    """The badge stack and the race stack's unseen part sorted; the rest as it is."""
-    out = copy.deepcopy(state)
-    races = out["race_stack"]
-    unseen = len(races) - races_seen(state)
-    out["race_stack"] = sorted(races[:unseen]) + races[unseen:]
-    out["power_stack"] = sorted(out["power_stack"])
-    return out
+def secrets(state: State) -> dict[str, object]:
+    """Every kind of secret of Small World, by name."""
+    return {
+        "race_stack": state["race_stack"],
+        "power_stack": state["power_stack"],
+        "coins": [info["coins"] for info in state["seats"]],
+        "race_seen": state.get("race_seen", 0),
+    }
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_whole_games(players: int) -> None:
-    kept_total = 0
-    for seed in (1, 2):
-        tally = check_game(engine, players, {}, seed, hidden, kept, canonical)
-        assert_tally(tally)
-        assert tally.played_on > 0
-        kept_total += tally.kept
-    assert kept_total > 0, "no banner ever came back under the race stack"
+    tally = check_game(engine, players, {}, players, secrets, every=4)
+    # In this 5-player game no banner comes back under the stack: see the test below.
+    assert_dealt(tally, KINDS if players < 5 else KINDS - {"race_seen"})
 
 
-def test_banners_seen_going_under_stay() -> None:
+def test_banners_seen_coming_back_are_dealt_again() -> None:
+    """Which banners came back under the stack is in the log, not the public view: the fork
+    shuffles the whole stack and counts none as seen."""
     state = engine.setup(3, {}, setup_rng(4))
     stack = state["race_stack"]
     stack.append(stack.pop(0))  # as if a banner came back under it
     state["race_seen"] = 1
-    before = list(stack)
-    outs = [engine.redeal(state, random.Random(k)) for k in range(4)]
-    assert state["race_stack"] == before
-    assert all(out["race_stack"][-1] == before[-1] for out in outs)
-    assert any(out["race_stack"][:-1] != before[:-1] for out in outs)
-    assert any(out["power_stack"] != state["power_stack"] for out in outs)
-    assert all(out["market"] == state["market"] for out in outs)
+    outs = [engine.redeal(state, random.Random(k)) for k in range(6)]
+    assert all(out["race_seen"] == 0 for out in outs)
+    assert any(out["race_stack"][-1] != stack[-1] for out in outs)
+    assert all(sorted(out["race_stack"]) == sorted(stack) for out in outs)
+
+
+@pytest.mark.parametrize(
+    ("turns_scored", "income", "coins"),
+    [
+        (0, 9.0, STARTING_COINS),  # before its first scoring: the starting coins
+        (1, 4.0, STARTING_COINS + 4),
+        (3, 2.5, STARTING_COINS + 8),  # 12.5: half up
+        (2, 3.2, STARTING_COINS + 6),  # 11.4: down
+        (4, -1.0, STARTING_COINS),  # no income is negative
+    ],
+)
+def test_coins_are_the_public_estimate(
+    turns_scored: int, income: float, coins: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ruling: a seat's coins in a fork are 5 plus, for each turn it scored, what its regions
+    and races pay now, rounded half up."""
+    monkeypatch.setattr(sampling, "completed_turns", lambda state, seat: turns_scored)
+    monkeypatch.setattr(sampling, "expected_income", lambda state, seat: income)
+    assert sampling.public_coins(engine.setup(2, {}, setup_rng(1)), 0) == coins
+
+
+def test_coins_in_a_game_are_the_estimate_whatever_the_origin_held() -> None:
+    state = engine.setup(3, {}, setup_rng(2))
+    number = 0
+    while completed_turns(state, 1) < 3:
+        seat = next_seat(engine, state)
+        action = engine.autopilot(state, seat, rng_for(2, number))
+        engine.apply(state, seat, action, rng_for(2, number))
+        number += 1
+    rich = copy.deepcopy(state)
+    rich["seats"][1]["coins"] += 40  # a secret of the origin: it must not show in the fork
+    for k in range(3):
+        out = engine.redeal(state, random.Random(k))
+        assert engine.redeal(rich, random.Random(k)) == out
+        for seat in range(3):
+            turns = completed_turns(state, seat)
+            guess = STARTING_COINS + turns * max(0.0, expected_income(state, seat))
+            assert out["seats"][seat]["coins"] == math.floor(guess + 0.5)

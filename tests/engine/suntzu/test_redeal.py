@@ -1,82 +1,100 @@
-"""Sun Tzu's ``redeal`` (issue 31, part 3): a fork deals again the face-down events and each
-deck above the cards its owner saw go under it; every view stays the same."""
+"""Sun Tzu's ``redeal`` (issue 31, part 3): a fork starts from the public position, with both
+sides' hands, drawn cards, decks, placements and unrevealed warlords and the face-down events
+dealt again from the public view and the rng alone."""
 
 from __future__ import annotations
 
-import copy
 import random
+from collections.abc import Callable
 
 import pytest
 
-from bot.engine.base import setup_rng
+from bot.engine.base import rng_for, setup_rng
 from bot.games.suntzu.engine import ENGINE as engine
-from bot.games.suntzu.engine.piles import seen_under
 from bot.games.suntzu.engine.turns import State
-from tests.engine.redeal_checks import assert_tally, check_game
+from tests.autoplay import next_seat
+from tests.engine.redeal_checks import assert_dealt, check_game
 
 
-def hidden(state: State) -> list[list[str]]:
-    """The face-down events and the part of each deck nobody saw."""
-    piles = [list(state["event_deck"])]
-    for seat in (0, 1):
-        deck = state["decks"][seat]
-        piles.append(deck[: len(deck) - seen_under(state, seat)])
-    return piles
+def secrets(state: State) -> dict[str, object]:
+    """Every kind of secret of Sun Tzu, by name."""
+    hidden = [
+        record["id"]
+        for record in state["warlords"] + state["extra"]
+        if record is not None and not record["revealed"]
+    ]
+    return {
+        "hands": state["hands"],
+        "drawn": state["drawn"],
+        "decks": state["decks"],
+        "events": state["event_deck"],
+        "placements": (state["placement"], state["locked"]),
+        "warlords": hidden,
+        "deck_seen": state.get("deck_seen", [0, 0]),
+    }
 
 
-def kept(state: State, out: State) -> int:
-    """The cards a side saw go under its deck stay there, in order."""
-    compared = 0
-    for seat in (0, 1):
-        under = seen_under(state, seat)
-        assert seen_under(out, seat) == under
-        if under:
-            assert out["decks"][seat][-under:] == state["decks"][seat][-under:]
-            compared += under
-    return compared
-
-
-def canonical(state: State) -> State:
-    """The face-down events and each deck's unseen part sorted; the rest as it is."""
-    out = copy.deepcopy(state)
-    out["event_deck"] = sorted(out["event_deck"])
-    for seat in (0, 1):
-        deck = out["decks"][seat]
-        unseen = len(deck) - seen_under(state, seat)
-        out["decks"][seat] = sorted(deck[:unseen]) + deck[unseen:]
-    return out
-
-
-@pytest.mark.parametrize("beginner", [True, False])
-@pytest.mark.parametrize("open_locks", [False, True])
-@pytest.mark.parametrize("seed", [3, 8])
+@pytest.mark.parametrize(
+    ("beginner", "open_locks", "seed"), [(True, False, 3), (False, False, 8), (False, True, 9)]
+)
 def test_whole_games(beginner: bool, open_locks: bool, seed: int) -> None:
     options = {"beginner": beginner, "open_locks": open_locks}
-    tally = check_game(engine, 2, options, seed, hidden, kept, canonical)
-    assert_tally(tally)
-    assert tally.kept > 0, "no card was ever seen going under a deck"
-    assert tally.played_on > 0
+    tally = check_game(engine, 2, options, seed, secrets, every=3)
+    kinds = {"hands", "drawn", "decks", "events", "placements", "deck_seen"}
+    assert_dealt(tally, kinds if beginner else kinds | {"warlords"})
 
 
-def test_the_deck_above_the_seen_cards_changes() -> None:
-    """Right after a side put a card under its deck: that card stays last, the rest is dealt
-    again (over a few rngs, some deck order differs), and the events too."""
-    state = engine.setup(2, {"beginner": True}, setup_rng(5))
-    state["decks"][0].append(state["decks"][0].pop(0))
-    state["deck_seen"] = [1, 0]
-    bottom = state["decks"][0][-1]
-    outs = [engine.redeal(state, random.Random(k)) for k in range(4)]
-    assert all(out["decks"][0][-1] == bottom for out in outs)
-    assert any(out["decks"][0][:-1] != state["decks"][0][:-1] for out in outs)
-    assert any(out["decks"][1] != state["decks"][1] for out in outs)
-    assert any(out["event_deck"] != state["event_deck"] for out in outs)
-    assert all(out["hands"] == state["hands"] for out in outs)
+def moment(options: dict[str, object], seed: int, stop: Callable[[State], bool]) -> State:
+    """The state of an autopilot game at the first moment ``stop(state)`` holds."""
+    state = engine.setup(2, options, setup_rng(seed))
+    for number in range(2000):
+        if stop(state):
+            return state
+        seat = next_seat(engine, state)
+        action = engine.autopilot(state, seat, rng_for(seed, number))
+        engine.apply(state, seat, action, rng_for(seed, number))
+    raise AssertionError("the moment never came")
 
 
-def test_a_state_from_before_the_count_deals_its_whole_deck() -> None:
-    """A state saved before ``deck_seen`` existed counts no card as seen under its deck."""
-    state = engine.setup(2, {"beginner": True}, setup_rng(6))
-    del state["deck_seen"]
+def test_a_locked_placement_behind_closed_locks_is_open_again() -> None:
+    """Nobody can tell a locked placement from none (both sides are waited for either way), so
+    the fork's side places again, from its new hand."""
+    state = moment({"beginner": True}, 4, lambda s: s["phase"] == "place" and s["locked"][0])
     out = engine.redeal(state, random.Random(1))
-    assert sorted(out["decks"][0]) == sorted(state["decks"][0])
-    engine.check_invariants(out)
+    assert out["locked"] == [False, False]
+    assert out["placement"][0] == [None] * len(state["placement"][0])
+    assert engine.waiting_for(out) == engine.waiting_for(state) == {0, 1}
+
+
+def test_an_open_lock_is_a_placement_from_the_new_hand() -> None:
+    options: dict[str, object] = {"beginner": True, "open_locks": True}
+    state = moment(options, 4, lambda s: s["phase"] == "place" and s["locked"][0])
+    outs = [engine.redeal(state, random.Random(k)) for k in range(4)]
+    for out in outs:
+        assert out["locked"][0]
+        placed = sorted(c for c in out["placement"][0] if c is not None)
+        hand = list(out["hands"][0])
+        for card in placed:
+            hand.remove(card)  # each card placed is one of the new hand
+    assert any(out["placement"][0] != state["placement"][0] for out in outs)
+
+
+def test_a_warlord_chosen_in_secret_is_open_again() -> None:
+    """During the warlord choice, a side's secret choice is a sealed move in flight: the fork
+    chooses again (both sides are waited for either way)."""
+    state = moment(
+        {"beginner": False}, 5, lambda s: s["phase"] == "warlord" and s["warlords"][0]["id"]
+    )
+    out = engine.redeal(state, random.Random(2))
+    assert out["warlords"][0]["id"] is None
+    assert engine.waiting_for(out) == {0, 1}
+
+
+def test_the_cards_seen_under_a_deck_are_dealt_again() -> None:
+    """The cards a side saw go under its deck were its own knowledge of the origin: the fork
+    deals the whole deck and counts nothing as seen."""
+    state = moment({"beginner": True}, 6, lambda s: sum(s.get("deck_seen", [0, 0])) > 0)
+    outs = [engine.redeal(state, random.Random(k)) for k in range(4)]
+    assert all(out["deck_seen"] == [0, 0] for out in outs)
+    assert any(out["decks"] != state["decks"] for out in outs)
+    assert any(out["hands"] != state["hands"] for out in outs)

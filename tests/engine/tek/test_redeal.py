@@ -1,20 +1,20 @@
-"""Tiny Epic Kingdoms' ``redeal`` (issue 31, part 3): a fork deals again the kinds of the
-face-down exploration tokens and keeps the sealed bids and follow choices (their seats saw
-them); every view stays the same."""
+"""Tiny Epic Kingdoms' ``redeal`` (issue 31, part 3): a fork starts from the public position,
+with the sealed war bids and follow choices in flight sampled and the face-down exploration
+tokens' kinds drawn again, from the public view and the rng alone."""
 
 from __future__ import annotations
 
-import copy
 import random
 from collections import Counter
+from typing import Any
 
 import pytest
 
-from bot.engine.base import State
+from bot.engine.base import State, rng_for
 from bot.games.tek.engine import ENGINE as engine
 from bot.games.tek.engine.content import token_pool
 from tests.autoplay import next_seat
-from tests.engine.redeal_checks import assert_tally, check_game
+from tests.engine.redeal_checks import assert_dealt, check_game
 
 # players x follow mode x faction set x exploration x dealt factions (as test_determinize)
 CASES = [
@@ -28,34 +28,19 @@ CASES = [
 ]
 
 
-def hidden(state: State) -> list[list[str]]:
-    """The face-down tokens' kinds, in the order of their regions."""
-    return [[state["tokens"][key] for key in sorted(state["tokens"], key=int)]]
+def secrets(state: State) -> dict[str, object]:
+    """Every kind of secret of Tiny Epic Kingdoms, by name."""
+    pending = (state["turn"] or {}).get("pending") or {}
+    return {
+        "tokens": state["tokens"],
+        "bids": state["war"]["bids"] if state["war"] is not None else {},
+        "follow": pending,
+    }
 
 
-def kept(state: State, out: State) -> int:
-    """The sealed choices (each seen by the seat that made it) and the tokens' places stay,
-    and the face-down kinds are still a draw from the tokens not found."""
-    assert sorted(out["tokens"]) == sorted(state["tokens"])
-    unseen = Counter(token_pool(state["players"])) - Counter(i["kind"] for i in state["found"])
-    assert not Counter(out["tokens"].values()) - unseen
-    compared = 0
-    if state["war"] is not None:
-        assert out["war"] == state["war"]
-        compared += len(state["war"]["bids"])
-    pending = state["turn"].get("pending") if state["turn"] else None
-    if pending:
-        assert out["turn"]["pending"] == pending
-        compared += len(pending)
-    return compared
-
-
-def canonical(state: State) -> State:
-    """The face-down tokens without their kinds (drawn again: ``kept`` checks the draw); the
-    rest as it is."""
-    out = copy.deepcopy(state)
-    out["tokens"] = dict.fromkeys(out["tokens"], "?")
-    return out
+def sealed(state: State) -> bool:
+    """A sealed bid or follow choice is in flight."""
+    return any(secrets(state)[kind] for kind in ("bids", "follow"))
 
 
 @pytest.mark.parametrize(("players", "quick", "all_factions", "exploration", "deal"), CASES)
@@ -68,30 +53,45 @@ def test_whole_games(
         "exploration": exploration,
         "deal_factions": deal,
     }
-    tally = check_game(engine, players, options, 40 + players, hidden, kept, canonical, every=3)
-    assert tally.played_on > 0
-    if exploration:
-        assert_tally(tally)
-    else:
-        assert tally.changeable == 0, "tokens without the exploration option"
-    assert tally.kept > 0, "no sealed bid or choice was ever in the game"
+    tally = check_game(engine, players, options, 40 + players, secrets, every=4, focus=sealed)
+    kinds = {"bids"} | ({"tokens"} if exploration else set())
+    if quick and players > 2:
+        kinds.add("follow")  # with two seats the one follower's choice is never held sealed
+    assert_dealt(tally, kinds)
+    if not exploration:
+        assert tally.changed["tokens"] == 0, "tokens without the exploration option"
 
 
-def test_the_input_is_untouched_and_kinds_change() -> None:
-    """At the first moment all homes are placed, the kinds differ for some rng; the state
-    handed in stays as it was."""
-    options = {"exploration": True, "quick_follow": True}
-    state = engine.setup(3, options, random.Random(2))
-    number = 0
-    while engine.result(state) is None and state["phase"] == "setup":
+def play_until(options: dict[str, Any], players: int, seed: int, stop: Any) -> State:
+    state = engine.setup(players, options, random.Random(seed))
+    for number in range(3000):
+        if stop(state):
+            return state
         seat = next_seat(engine, state)
         engine.apply(
-            state, seat, engine.autopilot(state, seat, random.Random(number)), random.Random(number)
+            state, seat, engine.autopilot(state, seat, rng_for(seed, number)), rng_for(seed, number)
         )
-        number += 1
+    raise AssertionError("the moment never came")
+
+
+def test_token_kinds_are_a_draw_from_the_box_less_the_found() -> None:
+    state = play_until(
+        {"exploration": True, "quick_follow": True}, 3, 2, lambda s: s["phase"] != "setup"
+    )
     assert len(state["tokens"]) == 9
-    before = {**state["tokens"]}
     outs = [engine.redeal(state, random.Random(k)) for k in range(4)]
-    assert state["tokens"] == before
-    assert any(out["tokens"] != before for out in outs)
-    assert all(sorted(out["tokens"]) == sorted(before) for out in outs)
+    unseen = Counter(token_pool(state["players"])) - Counter(i["kind"] for i in state["found"])
+    for out in outs:
+        assert sorted(out["tokens"]) == sorted(state["tokens"])  # where they lie is public
+        assert not Counter(out["tokens"].values()) - unseen
+    assert any(out["tokens"] != state["tokens"] for out in outs)
+
+
+def test_a_sealed_bid_in_flight_is_sampled_not_kept() -> None:
+    """A bid already in is a sealed move: the fork's is a legal bid of that seat drawn with the
+    rng, the same whatever the origin's was."""
+    state = play_until({}, 4, 7, lambda s: s["war"] is not None and s["war"]["bids"])
+    seat = next(iter(state["war"]["bids"]))
+    outs = [engine.redeal(state, random.Random(k)) for k in range(8)]
+    assert all(set(out["war"]["bids"]) == set(state["war"]["bids"]) for out in outs)
+    assert len({repr(out["war"]["bids"][seat]) for out in outs}) > 1

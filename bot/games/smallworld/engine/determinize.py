@@ -15,6 +15,7 @@ and in hands, all public.
 
 from __future__ import annotations
 
+import math
 import random
 from functools import cache
 from typing import Any
@@ -41,6 +42,28 @@ def determinize(view: View, seat: int, rng: random.Random) -> State:
     """The engine's ``determinize``: a state whose ``view(state, seat)`` equals ``view``."""
     if view.get("me", {}).get("seat") != seat:
         raise ValueError("determinize needs the seat's own view")
+    state = public_state(view, rng)
+    seats = state["seats"]
+    seats[seat]["coins"] = view["me"]["coins"]
+    for other in range(state["players"]):
+        if other != seat:
+            seats[other]["coins"] = sample_coins(state, seat, other, rng)
+    return state
+
+
+def deal_public(view: View, rng: random.Random) -> State:
+    """A whole state drawn from the public view alone (``view(state, None)``): the face-down
+    stacks shuffled and every seat's coins set to what the public can tell of them
+    (:func:`public_coins`), not sampled (a fork's start, redeal.py)."""
+    state = public_state(view, rng)
+    for seat in range(state["players"]):
+        state["seats"][seat]["coins"] = public_coins(state, seat)
+    return state
+
+
+def public_state(view: View, rng: random.Random) -> State:
+    """The state's public part from ``view`` (any seat's, or the public one), its face-down
+    stacks shuffled; every seat's coins still 0."""
     players = view["players"]
     regions = {
         str(row["id"]): {
@@ -77,10 +100,6 @@ def determinize(view: View, seat: int, rng: random.Random) -> State:
     }
     state["box"] = box_from_board(state)
     deal_hidden_stacks(state, rng)
-    seats[seat]["coins"] = view["me"]["coins"]
-    for other in range(players):
-        if other != seat:
-            seats[other]["coins"] = sample_coins(state, seat, other, rng)
     return state
 
 
@@ -154,6 +173,14 @@ def estimate_coins(state: State, seat: int, other: int, own_coins: int) -> float
     their_rate = expected_income(state, other)
     rate = their_rate if own_rate is None else 0.5 * own_rate + 0.5 * their_rate
     return STARTING_COINS + their_turns * max(0.0, rate)
+
+
+def public_coins(state: State, seat: int) -> int:
+    """What everybody can tell of ``seat``'s coins: the starting coins plus, for each turn it
+    scored, what its regions and races pay now (:func:`estimate_coins` without a seat's own
+    earnings to go by), rounded half up."""
+    turns = completed_turns(state, seat)
+    return math.floor(STARTING_COINS + turns * max(0.0, expected_income(state, seat)) + 0.5)
 
 
 def sample_coins(state: State, seat: int, other: int, rng: random.Random) -> int:

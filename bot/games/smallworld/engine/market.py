@@ -48,9 +48,9 @@ def refill(state: State, rng: random.Random) -> None:
 
 def races_seen(state: State) -> int:
     """How many banners at the bottom of the race stack everybody saw go there: the stack is
-    the rest of the setup shuffle, seen by nobody, with the banners that came back under it
-    (a fork deals again only the part above them, see redeal). A state saved before the count
-    existed counts none."""
+    the rest of the setup shuffle, seen by nobody, with the banners that came back under it.
+    Which banners came back is in the log, not the public view, so a fork shuffles the whole
+    stack and counts none (redeal). A state saved before the count existed counts none."""
     return min(state.get("race_seen", 0), len(state["race_stack"]))
 
 

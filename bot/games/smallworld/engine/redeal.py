@@ -1,39 +1,32 @@
-"""A fork's start (issue 31, part 3): the state with what no seat could see dealt again.
+"""A fork's start (issue 31, part 3): the public position, everything not public dealt again.
 
-Small World is open but for each seat's coins (face down, seen by their owner, so kept) and
-the two face-down stacks, which nobody sees:
+A fork of a running game must neither reveal nor predict anything of the game it came from:
+its end (the final board, the record) would otherwise show every seat's coins as they stand in
+the origin, still running. So the fork's state is drawn from the public view
+(``view(state, None)``) and ``rng`` alone (:func:`determinize.deal_public`):
 
-* the race stack above the banners that came back under it (a race in decline that left the
-  map: everybody saw it go there, :func:`market.races_seen`); those stay at the bottom in
-  their order, the banners above them are the rest of the setup shuffle and are shuffled again;
-* the badge stack: the setup shuffle, or the discarded badges shuffled into a new stack when
-  it ran out, seen by nobody: shuffled again whole.
+* the face-down race stack: every banner in no other place, shuffled;
+* the face-down badge stack: every badge in no other place and not discarded, shuffled;
+* each seat's coins, which are no deal but were seen by their owner only (ruling 21): set to
+  what everybody can tell of them, 5 plus what the seat's regions and races pay now for each
+  turn it scored (the estimate the bot players start from, without the spread).
 
-What each stack holds is public (every banner and badge not in it is in sight), so only the
-order changes. The state keeps no generator: every later combo comes off these stacks.
+``race_seen`` (the banners seen coming back under the race stack) is reset to none: which
+banners came back is in the log, not in the public view, and the whole stack is dealt again.
+The state keeps no generator: every later combo comes off these stacks.
 """
 
 from __future__ import annotations
 
-import copy
 import random
 
-from bot.games.smallworld.engine.market import races_seen
+from bot.games.smallworld.engine.determinize import deal_public
 from bot.games.smallworld.engine.state import State
+from bot.games.smallworld.engine.views import view
 
 
 def redeal(state: State, rng: random.Random) -> State:
-    """The engine's ``redeal``: a copy whose every view equals the state's."""
-    out = copy.deepcopy(state)
-    races = out["race_stack"]
-    unseen = len(races) - races_seen(state)
-    out["race_stack"] = _shuffled(races[:unseen], rng) + races[unseen:]
-    out["power_stack"] = _shuffled(out["power_stack"], rng)
-    return out
-
-
-def _shuffled(items: list[str], rng: random.Random) -> list[str]:
-    """A random order drawn from a fixed one, so it depends on the rng alone."""
-    out = sorted(items)
-    rng.shuffle(out)
+    """The engine's ``redeal``: a state drawn from the public view of ``state`` and ``rng``."""
+    out = deal_public(view(state, None), rng)
+    out["race_seen"] = 0  # the whole race stack was just shuffled: nobody saw any of it
     return out

@@ -35,11 +35,38 @@ View = dict[str, Any]
 
 def determinize(view: View, seat: int, rng: random.Random) -> State:
     me = view["me"]
+    state = _public(view, rng)
+    # The seat's own cards: all known but the order of its deck.
+    state["hands"][seat] = list(me["hand"])
+    state["drawn"][seat] = list(me["drawn"])
+    own = _unseen(state, seat) - Counter(me["hand"]) - Counter(me["drawn"])
+    state["decks"][seat] = sorted(own.elements())
+    rng.shuffle(state["decks"][seat])
+    state["keep"][seat] = me["keep"]
+    state["placement"][seat] = list(me["placement"])
+    state["locked"][seat] = me["locked"]
+    _deal_side(state, view, 1 - seat, rng)
+    state["warlords"], state["extra"] = _warlords(view, seat, rng)
+    return state
+
+
+def deal_public(view: View, rng: random.Random) -> State:
+    """A whole state sampled from the public view alone (``view(state, None)``): both sides'
+    secrets dealt as :func:`determinize` deals the other side's (a fork's start, redeal.py)."""
+    state = _public(view, rng)
+    for side in (0, 1):
+        _deal_side(state, view, side, rng)
+    state["warlords"], state["extra"] = _warlords(view, None, rng)
+    return state
+
+
+def _public(view: View, rng: random.Random) -> State:
+    """The state's public part from the view, the face-down events shuffled, both sides'
+    cards, placements and warlords still empty."""
     table = view["table"]
-    other = 1 - seat
     provinces = view["provinces"]
     played = [list(p["played"]) for p in provinces]
-    state: State = {
+    return {
         "game": "suntzu",
         "beginner": view["beginner"],
         "open_locks": view["open_locks"],
@@ -72,45 +99,37 @@ def determinize(view: View, seat: int, rng: random.Random) -> State:
         "window": list(table["window"]),
         "plague_plays": view["plague_plays"],
         "result": fresh(view["result"]),
+        "hands": [[], []],
+        "decks": [[], []],
+        "drawn": [[], []],
+        "keep": [0, 0],
+        "placement": [[None] * len(provinces), [None] * len(provinces)],
+        "locked": [False, False],
     }
-    hands: list[list[str]] = [[], []]
-    decks: list[list[str]] = [[], []]
-    drawn: list[list[str]] = [[], []]
-    # The seat's own cards: all known but the order of its deck.
-    hands[seat] = list(me["hand"])
-    drawn[seat] = list(me["drawn"])
-    own = _unseen(state, seat) - Counter(hands[seat]) - Counter(drawn[seat])
-    decks[seat] = sorted(own.elements())
-    rng.shuffle(decks[seat])
-    # The other side's: its cards 1-6 out of sight are in its hand; the rest are dealt.
-    unseen = _unseen(state, other)
+
+
+def _deal_side(state: State, view: View, side: int, rng: random.Random) -> None:
+    """A side's hidden cards dealt from what it holds out of sight: its cards 1-6 out of sight
+    are in its hand; the rest is dealt to its hand, its drawn cards and its deck. A lock the
+    view shows (open locks) is a placement of some five of that hand."""
+    table = view["table"]
+    unseen = _unseen(state, side)
     keepers = sort_cards([c for c in unseen.elements() if c in KEEPERS])
     rest = sorted(c for c in unseen.elements() if c not in KEEPERS)
     rng.shuffle(rest)
-    free = view["hand_sizes"][other] - len(keepers)
-    count = table["drawn"][other]
-    hands[other] = sort_cards(keepers + rest[:free])
-    drawn[other] = rest[free : free + count]
-    decks[other] = rest[free + count :]
-    state["hands"] = hands
-    state["decks"] = decks
-    state["drawn"] = drawn
-    state["keep"] = [0, 0]
-    state["keep"][seat] = me["keep"]
-    if drawn[other]:
-        state["keep"][other] = 2 if table["bonus"][other] else 1
-    state["placement"] = [[None] * len(provinces), [None] * len(provinces)]
-    state["locked"] = [False, False]
-    state["placement"][seat] = list(me["placement"])
-    state["locked"][seat] = me["locked"]
-    if view["locks"] is not None and view["locks"][other]:
-        # Open locks show the other side has placed: some five of its hand.
-        cards = list(hands[other])
+    free = view["hand_sizes"][side] - len(keepers)
+    count = table["drawn"][side]
+    state["hands"][side] = sort_cards(keepers + rest[:free])
+    state["drawn"][side] = rest[free : free + count]
+    state["decks"][side] = rest[free + count :]
+    if state["drawn"][side]:
+        state["keep"][side] = 2 if table["bonus"][side] else 1
+    if view["locks"] is not None and view["locks"][side]:
+        # Open locks show the side has placed: some five of its hand.
+        cards = list(state["hands"][side])
         rng.shuffle(cards)
-        state["placement"][other] = cards[: len(provinces)]
-        state["locked"][other] = True
-    state["warlords"], state["extra"] = _warlords(view, seat, rng)
-    return state
+        state["placement"][side] = cards[: len(state["placement"][side])]
+        state["locked"][side] = True
 
 
 def _event_deck(view: View, rng: random.Random) -> list[str]:
@@ -132,32 +151,37 @@ def _unseen(state: State, seat: int) -> Counter[str]:
 
 
 def _warlords(
-    view: View, seat: int, rng: random.Random
+    view: View, seat: int | None, rng: random.Random
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any] | None]]:
-    me = view["me"]
-    other = 1 - seat
+    """Both sides' warlords: ``seat``'s own from its view (None: no side's own is known), the
+    unrevealed ones of the other side (of both, with no ``seat``) sampled."""
     main: list[dict[str, Any]] = [{}, {}]
     extra: list[dict[str, Any] | None] = [None, None]
-    for s in (seat, other):
+    for s in (0, 1):
         shown = view["warlords"][s]
         main[s] = {"id": shown["id"], "used": shown["used"], "revealed": shown["revealed"]}
         record = view["extra_warlords"][s]
         if record is not None:
             extra[s] = {"id": record["id"], "used": record["used"], "revealed": record["revealed"]}
-    main[seat]["id"] = me["warlord"]
-    main[seat]["used"] = me["warlord_used"]
-    if extra[seat] is not None:
-        extra[seat] = dict(extra[seat] or {}, id=me["extra_warlord"], used=me["extra_used"])
+    if seat is not None:
+        me = view["me"]
+        main[seat]["id"] = me["warlord"]
+        main[seat]["used"] = me["warlord_used"]
+        if extra[seat] is not None:
+            extra[seat] = dict(extra[seat] or {}, id=me["extra_warlord"], used=me["extra_used"])
     if view["beginner"] or view["phase"] == "warlord":
         return main, extra  # no warlords, or the other side's choice is still open: none yet
-    # The other side's unrevealed warlords: any of its own it could hold (never two alike,
-    # never the start-only one, which reveals itself).
-    known = {r["id"] for r in (main[other], extra[other]) if r is not None and r["id"]}
-    choices = [w for w in warlords_of(other) if w not in known and w != START_ONLY]
-    rng.shuffle(choices)
-    for record in (main[other], extra[other]):
-        if record is not None and record["id"] is None:
-            record["id"] = choices.pop()
+    # The unrevealed warlords of a side not known: any of its own it could hold (never two
+    # alike, never the start-only one, which reveals itself).
+    for side in (0, 1):
+        if side == seat:
+            continue
+        known = {r["id"] for r in (main[side], extra[side]) if r is not None and r["id"]}
+        choices = [w for w in warlords_of(side) if w not in known and w != START_ONLY]
+        rng.shuffle(choices)
+        for record in (main[side], extra[side]):
+            if record is not None and record["id"] is None:
+                record["id"] = choices.pop()
     return main, extra
 
 

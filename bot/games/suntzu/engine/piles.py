@@ -2,9 +2,10 @@
 
 A side's deck is the rest of its shuffled draw pile, which nobody has seen, with the cards it
 put under since below it: the ones it drew and did not keep, and a card Feint or Hidden
-Contagion took back from the table. Those it knows, in order, so a fork may re-deal only the
-part above them (:mod:`redeal`). The count is ``state["deck_seen"]``: a state saved before it
-existed has none, and then counts none (its whole deck is dealt again).
+Contagion took back from the table. Those it knows, in order. The count is
+``state["deck_seen"]`` (a state saved before it existed has none, and then counts none). It is
+that side's own knowledge, so a fork, which starts from the public position only, deals the
+whole deck again and counts none (:mod:`redeal`).
 """
 
 from __future__ import annotations

@@ -1,43 +1,36 @@
-"""A fork's start (issue 31, part 3): the state with what no side could see dealt again.
+"""A fork's start (issue 31, part 3): the public position, everything not public dealt again.
 
-Nearly everything in Sun Tzu is seen by someone: the board and the discards by both sides, a
-hand, the drawn cards, a placement and an unrevealed warlord by their owner. Two things are
-seen by nobody, and only those are dealt again with ``rng``:
+A fork of a running game must neither reveal nor predict anything of the game it came from:
+its players (or its bots, whose play is public) would otherwise play the origin's real hands
+in the open, and its end would show them. So the fork's state is drawn from the public view
+(``view(state, None)``) and ``rng`` alone, as the bot players' search draws the other side's
+secrets (:func:`determinize.deal_public`):
 
-* the order of the face-down event cards (each is turned up only when its round comes);
-* the order of each side's deck above the cards its owner saw go under it (the drawn cards it
-  did not keep, a card taken back by Feint or Hidden Contagion: :mod:`piles`). Those stay at
-  the bottom in the order they went there; the cards above them are the rest of the pile
-  shuffled at setup, which nobody has seen, and are shuffled again.
+* each side's hand (its cards 1-6 out of sight, which never leave the hand but to the table,
+  and the rest dealt from its cards out of sight), its drawn cards and the order of its deck;
+* a placement: dealt from the new hand when open locks show the side has locked, else open
+  again (nobody can tell a locked placement from none: both sides are waited for either way);
+* unrevealed warlords: any of the side's own it could hold; during the warlord choice a
+  choice made in secret is open again (the choice is waited for from both sides either way);
+* the face-down event cards.
 
-The state holds no generator or seed: every later draw comes off these piles, so shuffling
-them is all it takes for the fork to predict nothing of the game it came from.
+``deck_seen`` (the cards a side saw go under its deck) is reset to nothing seen: the new deck
+is dealt whole, and nobody has seen any card of it. The state holds no generator or seed, so
+these piles are all the future there is.
 """
 
 from __future__ import annotations
 
-import copy
 import random
 
-from bot.games.suntzu.engine.data import SEATS
-from bot.games.suntzu.engine.piles import seen_under
+from bot.games.suntzu.engine.determinize import deal_public
+from bot.games.suntzu.engine.piles import KEY
 from bot.games.suntzu.engine.turns import State
+from bot.games.suntzu.engine.views import view
 
 
 def redeal(state: State, rng: random.Random) -> State:
-    """The engine's ``redeal``: a copy whose every view equals the state's."""
-    out = copy.deepcopy(state)
-    out["event_deck"] = _shuffled(out["event_deck"], rng)
-    for seat in SEATS:
-        deck = out["decks"][seat]
-        unseen = len(deck) - seen_under(state, seat)
-        out["decks"][seat] = _shuffled(deck[:unseen], rng) + deck[unseen:]
-    return out
-
-
-def _shuffled(cards: list[str], rng: random.Random) -> list[str]:
-    """The cards in a random order drawn from a fixed one, so that the order depends on the
-    rng alone (not on the order it replaces, which would hint at it)."""
-    out = sorted(cards)
-    rng.shuffle(out)
+    """The engine's ``redeal``: a state drawn from the public view of ``state`` and ``rng``."""
+    out = deal_public(view(state, None), rng)
+    out[KEY] = [0, 0]  # nobody saw any card of the decks just dealt
     return out

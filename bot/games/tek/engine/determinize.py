@@ -39,7 +39,9 @@ from bot.games.tek.engine.war import legal_bids
 MODEL_SHARE = 0.5  # how often a sealed choice is sampled as the autopilot would make it
 
 
-def determinize(view: View, seat: int, rng: random.Random) -> State:
+def determinize(view: View, seat: int | None, rng: random.Random) -> State:
+    """A state whose ``view(state, seat)`` is ``view``; with no ``seat`` (the public view: a
+    fork's start, redeal.py) every seat's sealed bid and choice is sampled."""
     state = public_state(view)
     quick = bool(view["options"]["quick_follow"])
     state["turn"] = follow_step(view, state, quick)
@@ -117,7 +119,7 @@ def follow_step(view: View, state: State, quick: bool) -> dict[str, Any]:
     return {**turn, "pending": {}, "queue": queue, "redo": view["redo"]}
 
 
-def war_of(view: View, state: State, seat: int) -> dict[str, Any] | None:
+def war_of(view: View, state: State, seat: int | None) -> dict[str, Any] | None:
     war = view["war"]
     if war is None:
         return None
@@ -154,10 +156,10 @@ def deal_tokens(state: State, spots: list[str], rng: random.Random) -> dict[str,
     return dict(zip(spots, drawn, strict=True))
 
 
-def sample_bid(view: View, state: State, seat: int, rng: random.Random) -> None:
+def sample_bid(view: View, state: State, seat: int | None, rng: random.Random) -> None:
     war = state["war"]
     bids = war["bids"]
-    mine = view["me"]["bid"]
+    mine = view["me"]["bid"] if seat is not None else None
     if mine is not None:
         bids[str(seat)] = dict(mine)
     values = view["last_war"]["values"] if view["phase"] == "flee" else None
@@ -173,7 +175,7 @@ def sample_bid(view: View, state: State, seat: int, rng: random.Random) -> None:
         bids[str(other)] = {"v": choice["v"], **{r: choice.get(r, 0) for r in ("f", "m", "o")}}
 
 
-def sample_pending(view: View, state: State, seat: int, rng: random.Random) -> None:
+def sample_pending(view: View, state: State, seat: int | None, rng: random.Random) -> None:
     """The sealed follow choices: this seat's own as it made it, the others' sampled. They
     are drawn on the state as it is now (while collecting, the state they chose on)."""
     pending = state["turn"]["pending"]

@@ -1,27 +1,32 @@
-"""A fork's start (issue 31, part 3): the state with what no seat could see dealt again.
+"""A fork's start (issue 31, part 3): the public position, everything not public dealt again.
 
-Tiny Epic Kingdoms is open but for three things (``views.py``): a war bid once it is in and a
-sealed follow choice (option ``quick_follow``), each seen by the seat that made it and so kept;
-and the kinds of the face-down exploration tokens (option ``exploration``), seen by nobody.
-Those kinds are dealt again with ``rng``: the tokens stay where they lie (their places are
-public), and their kinds are drawn from the box less the tokens found, exactly as
-``explore.place_tokens`` drew them and as the bots' ``determinize`` samples them.
+A fork of a running game must neither reveal nor predict anything of the game it came from:
+its players (or its bots, whose play is public) would otherwise resolve the origin's sealed
+choices in the open. So the fork's state is drawn from the public view (``view(state, None)``)
+and ``rng`` alone, as the bot players' search samples what its seat cannot see
+(:func:`determinize.determinize` with no seat):
 
-The state keeps no shuffled pile and no generator (the box is what is not on the map, drawn
-from when a seat places its home), so nothing else holds the game's future.
+* a war bid already in (the view says who has bid, never what): drawn from that seat's bids;
+* a sealed follow choice (option ``quick_follow``; the view says who has chosen): drawn from
+  that seat's follow moves and collects;
+* the kinds of the face-down exploration tokens (option ``exploration``): drawn from the box
+  less the tokens found, as ``explore.place_tokens`` drew them; the tokens stay where they lie.
+
+The platform refuses a fork while a sealed move is hidden, so a fork rarely meets a sealed
+choice; when it does, the choice is a sample, never the origin's. The state keeps no shuffled
+pile and no generator, so nothing else holds the game's future.
 """
 
 from __future__ import annotations
 
-import copy
 import random
 
-from bot.games.tek.engine.determinize import deal_tokens
+from bot.games.tek.engine.actions import waiting_for
+from bot.games.tek.engine.determinize import determinize
 from bot.games.tek.engine.state import State
+from bot.games.tek.engine.views import build_view
 
 
 def redeal(state: State, rng: random.Random) -> State:
-    """The engine's ``redeal``: a copy whose every view equals the state's."""
-    out = copy.deepcopy(state)
-    out["tokens"] = deal_tokens(out, sorted(out["tokens"], key=int), rng)
-    return out
+    """The engine's ``redeal``: a state drawn from the public view of ``state`` and ``rng``."""
+    return determinize(build_view(state, None, waiting_for(state)), None, rng)

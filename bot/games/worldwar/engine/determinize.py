@@ -39,9 +39,11 @@ MISSION_OFFER = 2  # "每个人抽取两张任务卡"
 LORD_OFFER = 2  # "两张君主卡选择一张"
 
 
-def determinize(view: View, seat: int, rng: random.Random) -> State:
-    """A full state whose ``view(state, seat)`` is ``view``, its secrets sampled with ``rng``."""
-    me = view["me"]
+def determinize(view: View, seat: int | None, rng: random.Random) -> State:
+    """A full state whose ``view(state, seat)`` is ``view``, its secrets sampled with ``rng``.
+    With no ``seat`` (the public view: a fork's start, redeal.py) every seat's secrets are
+    sampled as another seat's are."""
+    me = view["me"] if seat is not None else None
     state = _public(view)
     seats = state["seats"]
     for k, row in enumerate(view["seats"]):
@@ -49,7 +51,7 @@ def determinize(view: View, seat: int, rng: random.Random) -> State:
         info["mission"] = row.get("mission") if view["phase"] == "over" else None
         info["offer"], info["hand"], info["seen"], info["lord_offer"] = [], [], [], []
         info["generals"] = _generals(row, rng)
-        if k == seat:
+        if k == seat and me is not None:
             info["mission"] = me["mission"]
             info["offer"] = list(me["offer"])
             info["hand"] = list(me["hand"])
@@ -135,15 +137,15 @@ def _generals(row: dict[str, Any], rng: random.Random) -> list[str]:
     return shuffled(_minus(mine, row["fallen"]), rng)
 
 
-def _missions(state: State, view: View, seat: int, rng: random.Random) -> None:
+def _missions(state: State, view: View, seat: int | None, rng: random.Random) -> None:
     """Other seats' missions and offers from the unseen missions; the rest is the deck."""
     seats, players = state["seats"], state["players"]
     known: dict[int, str] = {}
-    for look in view["me"]["seen"]:
+    for look in view["me"]["seen"] if seat is not None else []:
         if look["look"] == "mission" and look.get("what"):
             known[int(look["seat"])] = str(look["what"])
     shown = [info["mission"] for info in seats if info["mission"] is not None]
-    shown += seats[seat]["offer"] + list(known.values())
+    shown += (seats[seat]["offer"] if seat is not None else []) + list(known.values())
     pool = shuffled(_minus([m.id for m in decks().missions], shown), rng)
     running = view["phase"] != "over"
     for k in sorted(range(players), key=lambda s: s not in known):
@@ -173,9 +175,9 @@ def _draw(
     return mid
 
 
-def _domestic(state: State, view: View, seat: int, rng: random.Random) -> None:
+def _domestic(state: State, view: View, seat: int | None, rng: random.Random) -> None:
     """Other seats' hands from the unseen domestic-affairs cards; the rest is the deck."""
-    mine = view["me"]["hand"]
+    mine = view["me"]["hand"] if seat is not None else []
     unseen = shuffled(_minus(decks().domestic_deck(), view["discard"] + mine), rng)
     for k, row in enumerate(view["seats"]):
         if k != seat:
@@ -184,13 +186,14 @@ def _domestic(state: State, view: View, seat: int, rng: random.Random) -> None:
     state["deck"] = unseen
 
 
-def _lords(state: State, view: View, seat: int, rng: random.Random) -> None:
+def _lords(state: State, view: View, seat: int | None, rng: random.Random) -> None:
     """Monarch edition: offers of other seats still choosing, and the face-down lord deck."""
     if view["options"].get("edition") != "monarchs":
         return
     kept = [info["lord_card"] for info in state["seats"] if info["lord_card"] is not None]
     every = [lord.id for lord in decks().lords]
-    unseen = shuffled(_minus(every, kept + list(view["me"]["lord_offer"])), rng)
+    offer = view["me"]["lord_offer"] if seat is not None else []
+    unseen = shuffled(_minus(every, kept + list(offer)), rng)
     if view["phase"] == "setup":
         for k, info in enumerate(state["seats"]):
             if k != seat and info["lord_card"] is None:

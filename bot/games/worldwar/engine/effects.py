@@ -49,9 +49,9 @@ def draw(state: State, n: int) -> list[str]:
 
 def deck_seen(state: State) -> int:
     """How many cards at the bottom of the domestic deck everybody has seen in that order:
-    none of the setup shuffle, all of a deck that was the discards (reshuffled in order). A
-    fork deals again only the cards above them (redeal). A state saved before the count
-    existed counts none."""
+    none of the setup shuffle, all of a deck that was the discards (reshuffled in order). That
+    order is in the log, not the public view, so a fork deals the whole deck again and counts
+    none (redeal). A state saved before the count existed counts none."""
     return min(state.get("deck_seen", 0), len(state["deck"]))
 
 

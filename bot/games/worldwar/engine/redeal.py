@@ -1,43 +1,38 @@
-"""A fork's start (issue 31, part 3): the state with what no seat could see dealt again.
+"""A fork's start (issue 31, part 3): the public position, everything not public dealt again.
 
-What some seat saw stays: the board and everything face up (discards, the drawn events, kept
-lords, treasures, fallen generals) by all; a hand, a mission, an offer of missions or lords,
-what a spy saw, by their seat. What nobody saw is dealt again with ``rng``, each pile keeping
-what it holds (that is public: every card not in it is in sight or in a hand):
+A fork of a running game must neither reveal nor predict anything of the game it came from:
+its players (or its bots, whose play is public) would otherwise play the origin's real hands
+in the open, and its end would show every seat's mission as it stands in the origin, still
+running. So the fork's state is drawn from the public view (``view(state, None)``) and ``rng``
+alone, as the bot players' search samples another seat's secrets
+(:func:`determinize.determinize` with no seat):
 
-* the domestic deck above the cards everybody saw in order (a deck made of the discards,
-  which are reshuffled in order: :func:`effects.deck_seen`); those stay below;
-* the face-down event, sorcery and treasure decks, reshuffled with the generator whenever
-  they run out: seen by nobody;
-* each seat's general pool: its order is secret even to its owner;
-* the mission pool and the lord deck, which no rule draws from after the deal (a seat that
-  saw an offer it did not keep knows only that the card is in there, still true).
+* each seat's mission (or, during setup, the two offered), one it could be dealt and, while
+  the game runs, not complete already; the rest of the missions is the pool;
+* each seat's domestic hand, as many cards as it holds, from the cards not in the discards;
+  the rest is the domestic deck, shuffled;
+* the monarch edition's lord offers of seats still choosing, and the lord deck;
+* the event, sorcery and treasure decks, and each seat's general pool;
+* what spies saw: nothing (it was true of the origin's secrets, not of these; no rule reads
+  it, and which seat looked at whom is not in the public view).
 
-The state keeps no generator: every later draw comes off these piles (the dice are thrown
-with the step's own generator), so the fork predicts nothing of the game it came from.
+``deck_seen`` (domestic cards at the bottom of the deck seen in order) is reset to none: the
+whole deck is dealt again. The state keeps no generator: every later draw comes off these
+piles (the dice are thrown with the step's own generator).
 """
 
 from __future__ import annotations
 
-import copy
 import random
 
-from bot.games.worldwar.engine.determinize import shuffled
-from bot.games.worldwar.engine.effects import deck_seen
+from bot.games.worldwar.engine.actions import waiting_for
+from bot.games.worldwar.engine.determinize import determinize
 from bot.games.worldwar.engine.state import State
-
-# The face-down piles nobody has seen any part of.
-UNSEEN_PILES = ("missions", "events", "sorcery", "treasure_deck", "lord_deck")
+from bot.games.worldwar.engine.views import build_view
 
 
 def redeal(state: State, rng: random.Random) -> State:
-    """The engine's ``redeal``: a copy whose every view equals the state's."""
-    out = copy.deepcopy(state)
-    deck = out["deck"]
-    unseen = len(deck) - deck_seen(state)
-    out["deck"] = shuffled(deck[:unseen], rng) + deck[unseen:]
-    for pile in UNSEEN_PILES:
-        out[pile] = shuffled(out[pile], rng)
-    for info in out["seats"]:
-        info["generals"] = shuffled(info["generals"], rng)
+    """The engine's ``redeal``: a state drawn from the public view of ``state`` and ``rng``."""
+    out = determinize(build_view(state, None, waiting_for(state)), None, rng)
+    out["deck_seen"] = 0  # the whole deck was just dealt: nobody saw any of it in order
     return out

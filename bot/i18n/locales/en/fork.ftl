@@ -18,7 +18,7 @@ fork-where-channel = A new channel
 fork-title = { $game } — what-if of #{ $origin } after move { $move }
 fork-name = { $game } what-if of #{ $origin } after move { $move }
 fork-start-finished = 🔀 A what-if: this game starts from the position after move { $move } of game #{ $origin }, exactly as it was (that game is over, so nothing in it is secret any more). It counts for no stats and no leaderboard.
-fork-start-running = 🔀 A what-if: this game starts from the position after move { $move } of game #{ $origin }, which is still being played. Everything no player could see there (the order of the decks, tokens face down) is dealt again, so this game tells nothing about that one's hidden cards. It counts for no stats and no leaderboard.
+fork-start-running = 🔀 A what-if: this game starts from the position after move { $move } of game #{ $origin }, which is still being played. Only what everybody could see there is kept: what each player knew alone (cards in hand, missions, money), hidden choices and face-down piles are all dealt again, so this game tells nothing about that one's secrets. It counts for no stats and no leaderboard.
 fork-made = The what-if of game #{ $origin } after move { $move } has started in { $channel }.
 
 fork-error-not-here = Game #{ $game_id } was not played in this channel. Fork this channel's own games, or leave out the game option to fork its running (else its last) game.
@@ -26,13 +26,13 @@ fork-error-not-started = Game #{ $game_id } has not started yet: there is no mov
 fork-error-seats = The seats of a what-if are either the same players or bots in every seat.
 fork-error-move = Game #{ $game_id } has moves 0 to { $max }: pick a move in that range (0 is the start).
 fork-error-over = Game #{ $game_id } is over after move { $move }: nothing is left to play from there. Pick an earlier move.
-fork-error-no-redeal = { $game } (game #{ $game_id }) cannot be forked while it runs: what nobody may see yet (the order of its decks, its hidden pieces) cannot be dealt again for this game, and a what-if from its real position would reveal it. Fork it once it is over.
+fork-error-no-redeal = { $game } (game #{ $game_id }) cannot be forked while it runs: its hidden information (hands, face-down piles) cannot be dealt again for this game, and a what-if from its real position would reveal it. Fork it once it is over.
 fork-error-sealed = Game #{ $game_id } cannot be forked after move { $move } while it runs: move { $sealed } is a hidden choice still waiting to be revealed, and the what-if would reveal it. Pick a move before it, or one after the choices are revealed.
 fork-error-permission-thread = I may not open a thread in this channel (I need Create Public Threads and Send Messages in Threads). Ask an admin, or fork into a new channel.
 fork-error-permission-channel = I may not open a new channel on this server (I need Manage Channels). Ask an admin, or fork into a thread of this channel.
 
 verify-fork-of-finished = This is a what-if game: it starts from the position after move { $move } of game #{ $game_id }, as it was when that game was over.
-verify-fork-of-running = This is a what-if game: it starts from the position after move { $move } of game #{ $game_id }, with what no player could see dealt again.
+verify-fork-of-running = This is a what-if game: it starts from the position after move { $move } of game #{ $game_id }, with only what everybody could see kept and everything hidden dealt again.
 verify-fork-start = The starting position does not show what the record says its origin showed at that move.
 verify-not-a-fork = This record is not of a what-if game: it has no origin to compare.
 verify-origin-unchecked = The what-if's own record does not check out, so it is not compared with its origin.

@@ -18,7 +18,7 @@ fork-where-channel = 新開的頻道
 fork-title = { $game }：第 { $origin } 局第 { $move } 步之後的推演
 fork-name = { $game } 第 { $origin } 局第 { $move } 步之後的推演
 fork-start-finished = 🔀 這是一局推演：從第 { $origin } 局第 { $move } 步之後的局面開始，一切照當時的樣子（那局已經結束，裡面已經沒有祕密）。這局不計入戰績，也不上排行榜。
-fork-start-running = 🔀 這是一局推演：從第 { $origin } 局第 { $move } 步之後的局面開始，而那局還在進行。當時沒有任何玩家看得到的東西（牌堆的順序、蓋著的棋子）都重新洗過、重新發過，所以這局透露不了那局的暗牌。這局不計入戰績，也不上排行榜。
+fork-start-running = 🔀 這是一局推演：從第 { $origin } 局第 { $move } 步之後的局面開始，而那局還在進行。只留下當時大家都看得到的東西；每位玩家自己才知道的（手牌、任務、手上的錢）、暗中的選擇和蓋著的牌堆，全部重新發過，所以這局透露不了那局的祕密。這局不計入戰績，也不上排行榜。
 fork-made = 第 { $origin } 局第 { $move } 步之後的推演已經在 { $channel } 開始了。
 
 fork-error-not-here = 第 { $game_id } 局不是在這個頻道下的。只能分支本頻道的對局；不填局號的話，就分支本頻道進行中的那局（沒有的話就是最近一局）。
@@ -26,13 +26,13 @@ fork-error-not-started = 第 { $game_id } 局還沒開始，沒有可以分支�
 fork-error-seats = 推演的座位只能是原班玩家，或是每個座位都由機器人來下。
 fork-error-move = 第 { $game_id } 局的步數是 0 到 { $max }，請在這個範圍內選一步（0 是開局）。
 fork-error-over = 第 { $game_id } 局在第 { $move } 步之後就結束了，從那裡沒有東西可以下。請選更早的一步。
-fork-error-no-redeal = { $game }（第 { $game_id } 局）還在進行時不能分支：這個遊戲沒辦法把大家還看不到的東西（牌堆的順序、蓋著的棋子）重新發過，而照真實局面推演就會把它們洩漏出去。等這局結束後再分支吧。
+fork-error-no-redeal = { $game }（第 { $game_id } 局）還在進行時不能分支：這個遊戲沒辦法把藏起來的東西（手牌、蓋著的牌堆）重新發過，而照真實局面推演就會把它們洩漏出去。等這局結束後再分支吧。
 fork-error-sealed = 第 { $game_id } 局還在進行，不能從第 { $move } 步之後分支：第 { $move } 步以前的第 { $sealed } 步是還沒揭曉的暗中選擇，推演會把它揭曉出來。請選它之前的一步，或選大家都揭曉之後的一步。
 fork-error-permission-thread = 我沒有權限在這個頻道開討論串（需要「建立公開討論串」和「在討論串中傳送訊息」）。請找管理員幫忙，或改成分支到新的頻道。
 fork-error-permission-channel = 我沒有權限在這個伺服器開新頻道（需要「管理頻道」）。請找管理員幫忙，或改成分支到本頻道的討論串。
 
 verify-fork-of-finished = 這是一局推演：從第 { $game_id } 局第 { $move } 步之後的局面開始，照那局結束時所知的樣子。
-verify-fork-of-running = 這是一局推演：從第 { $game_id } 局第 { $move } 步之後的局面開始，沒有玩家看得到的東西都重新發過。
+verify-fork-of-running = 這是一局推演：從第 { $game_id } 局第 { $move } 步之後的局面開始，只留下大家都看得到的東西，藏起來的全部重新發過。
 verify-fork-start = 開局的局面和記錄所說的原局在那一步公開的樣子不同。
 verify-not-a-fork = 這份記錄不是推演局的記錄，沒有原局可以比對。
 verify-origin-unchecked = 推演局本身的記錄查核沒有通過，所以不和原局比對。
