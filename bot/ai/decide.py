@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.ai.levels import CPU_BUDGET, ITERATIONS
 from bot.ai.search import Outcome, Search, moves
-from bot.engine.base import Action, View
+from bot.engine.base import Action, View, canonical_json, parse_json
 
 SEARCH_LEVELS = ("normal", "strong")  # "easy" is the autopilot, which plays on the state
 
@@ -40,6 +40,10 @@ def think(
     game = engine_of(engine)
     if getattr(game, "determinize", None) is None:
         raise ValueError(f"game {game.name!r} supplies no determinize: only 'easy' plays it")
+    # The view with its keys in one order, as the store gives a state back: the samples and the
+    # playouts walk dicts in their order, so a state just played and the same state read back
+    # after a restart must show the search one view to give one move.
+    view = parse_json(canonical_json(view))
     # Whatever the sample, the seat's own legal actions are the view's: one sample lists them.
     first = game.determinize(view, seat, random.Random(seed))
     legal = moves(game, first, seat)

@@ -8,7 +8,8 @@ than one legal action), it keeps the seat's view, the seed and the iterations gi
 samples and each root action's visits and summed reward. tests/ai/test_search_speed.py
 asserts the same outcome from the same view.
 
-The table in the repository was recorded from main at commit 9805fd9 (before the speed work)
+The table was first recorded from main at commit 9805fd9 (before the speed work), and again
+when the search began to read views with their keys in one order (a change of moves, meant),
 with ``.venv/bin/python -m tests.ai.record_search_decisions``. Record it again only when a
 change is meant to change the bots' moves (a rule, a rollout policy, an evaluation), and say
 so in the commit.

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from bot.ai import CPU_BUDGET, levels, search
-from bot.ai.decide import can_search, decide, think
+from bot.ai.decide import can_search, decide, engine_of, think
 from bot.engine.base import RuleError, rng_for, setup_rng
 from bot.games.suntzu.engine import ENGINE
 from tests.autoplay import next_seat
@@ -166,3 +166,31 @@ def test_the_search_decides_in_every_kind_of_moment() -> None:
             continue
         action = decide(ENGINE, ENGINE.view(state, seat), seat, "normal", steps, iterations=30)
         assert action in ENGINE.legal_actions(state, seat)
+
+
+def _reordered(value: object) -> object:
+    """The same value with every dict's keys in reverse order."""
+    if isinstance(value, dict):
+        return {key: _reordered(value[key]) for key in reversed(list(value))}
+    if isinstance(value, list):
+        return [_reordered(item) for item in value]
+    return value
+
+
+@pytest.mark.parametrize(("game", "players"), [("worldwar", 4), ("smallworld", 3), ("tek", 3)])
+def test_the_order_of_a_views_keys_does_not_change_the_move(game: str, players: int) -> None:
+    # A state just played keeps its engine's key order, one read back from the store (after a
+    # restart) has sorted keys: the same position must give the same move.
+    engine = engine_of(game)
+    options = {option.name: option.default for option in engine.options}
+    state = engine.setup(players, options, rng_for(5, 0))
+    for number in range(1, 40):
+        seat = min(engine.waiting_for(state))
+        engine.apply(state, seat, engine.autopilot(state, seat, rng_for(5, number)), rng_for(5, 0))
+    seat = min(engine.waiting_for(state))
+    view = engine.view(state, seat)
+    reordered = _reordered(view)
+    assert reordered == view and list(reordered) != list(view)
+    assert decide(engine, reordered, seat, "normal", 3, iterations=20) == decide(
+        engine, view, seat, "normal", 3, iterations=20
+    )
