@@ -22,7 +22,7 @@ from tests.engine.redeal_checks import assert_dealt, check_game
 # The module (the package's ``determinize`` is its function of the same name).
 sampling = importlib.import_module("bot.games.smallworld.engine.determinize")
 
-KINDS = {"race_stack", "power_stack", "coins", "race_seen"}
+KINDS = {"race_stack", "power_stack", "coins"}
 
 
 def secrets(state: State) -> dict[str, object]:
@@ -31,26 +31,22 @@ def secrets(state: State) -> dict[str, object]:
         "race_stack": state["race_stack"],
         "power_stack": state["power_stack"],
         "coins": [info["coins"] for info in state["seats"]],
-        "race_seen": state.get("race_seen", 0),
     }
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_whole_games(players: int) -> None:
     tally = check_game(engine, players, {}, players, secrets, every=4)
-    # In this 5-player game no banner comes back under the stack: see the test below.
-    assert_dealt(tally, KINDS if players < 5 else KINDS - {"race_seen"})
+    assert_dealt(tally, KINDS)
 
 
 def test_banners_seen_coming_back_are_dealt_again() -> None:
     """Which banners came back under the stack is in the log, not the public view: the fork
-    shuffles the whole stack and counts none as seen."""
+    shuffles the whole stack."""
     state = engine.setup(3, {}, setup_rng(4))
     stack = state["race_stack"]
     stack.append(stack.pop(0))  # as if a banner came back under it
-    state["race_seen"] = 1
     outs = [engine.redeal(state, random.Random(k)) for k in range(6)]
-    assert all(out["race_seen"] == 0 for out in outs)
     assert any(out["race_stack"][-1] != stack[-1] for out in outs)
     assert all(sorted(out["race_stack"]) == sorted(stack) for out in outs)
 

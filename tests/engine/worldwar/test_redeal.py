@@ -12,7 +12,7 @@ import pytest
 from bot.engine.base import rng_for, setup_rng
 from bot.games.worldwar.engine import ENGINE as engine
 from bot.games.worldwar.engine.content.decks import decks
-from bot.games.worldwar.engine.effects import deck_seen, draw
+from bot.games.worldwar.engine.effects import draw
 from bot.games.worldwar.engine.missions import done
 from bot.games.worldwar.engine.state import State
 from tests.autoplay import next_seat
@@ -42,7 +42,6 @@ def secrets(state: State) -> dict[str, object]:
     kinds: dict[str, object] = {pile: state[pile] for pile in PILES}
     for key in ("hand", "mission", "offer", "lord_offer", "generals", "seen"):
         kinds[key] = [info[key] for info in seats]
-    kinds["deck_seen"] = deck_seen(state)
     return kinds
 
 
@@ -50,7 +49,6 @@ def secrets(state: State) -> dict[str, object]:
 def test_whole_games(players: int, options: dict[str, Any], seed: int) -> None:
     tally = check_game(engine, players, options, seed, secrets, every=6, play_on_every=25)
     kinds = {"deck", "missions", "events", "sorcery", "hand", "mission", "offer", "seen"}
-    kinds |= {"deck_seen"}
     if options["edition"] == "monarchs":
         kinds |= {"treasure_deck", "lord_deck", "lord_offer"}
     else:
@@ -76,13 +74,11 @@ def test_a_dealt_mission_fits_its_seat_and_is_not_complete() -> None:
 
 def test_cards_seen_in_order_under_the_deck_are_dealt_again() -> None:
     """A domestic deck made of the discards (its order was seen) is shuffled with the rest:
-    the order is in the log, not in the public view; the fork counts none as seen."""
+    the order is in the log, not in the public view."""
     state = engine.setup(4, table_options("generals"), setup_rng(3))
     state["discard"], state["deck"] = state["deck"][:5], state["deck"][5:]
     draw(state, len(state["deck"]) + 1)  # the deck runs out: the discards become the deck
-    assert deck_seen(state) == 4
     outs = [engine.redeal(state, random.Random(k)) for k in range(4)]
-    assert all(out["deck_seen"] == 0 for out in outs)
     assert any(out["deck"][-4:] != state["deck"][-4:] for out in outs)
 
 

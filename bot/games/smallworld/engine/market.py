@@ -41,22 +41,8 @@ def refill(state: State, rng: random.Random) -> None:
             state["power_discard"] = []
             rng.shuffle(state["power_stack"])
         race = state["race_stack"].pop(0)
-        note_race_drawn(state)
         power = state["power_stack"].pop(0)
         state["market"].append({"race": race, "power": power, "coins": 0})
-
-
-def races_seen(state: State) -> int:
-    """How many banners at the bottom of the race stack everybody saw go there: the stack is
-    the rest of the setup shuffle, seen by nobody, with the banners that came back under it.
-    Which banners came back is in the log, not the public view, so a fork shuffles the whole
-    stack and counts none (redeal). A state saved before the count existed counts none."""
-    return min(state.get("race_seen", 0), len(state["race_stack"]))
-
-
-def note_race_drawn(state: State) -> None:
-    """A banner came off the top: once the unseen part is gone, it was a seen one."""
-    state["race_seen"] = races_seen(state)
 
 
 def pick_cost(index: int) -> int:
@@ -92,7 +78,6 @@ def lend_amazon_tokens(state: State) -> int:
 def return_banner(state: State, race: str, power: str | None, rng: random.Random) -> None:
     """A race whose last token left the map goes under the stack (or to the column's end)."""
     state["race_stack"].append(race)
-    state["race_seen"] = races_seen(state) + 1
     if power is not None:
         state["power_discard"].append(power)
     refill(state, rng)

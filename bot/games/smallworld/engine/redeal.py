@@ -11,8 +11,8 @@ the origin, still running. So the fork's state is drawn from the public view
   what everybody can tell of them, 5 plus what the seat's regions and races pay now for each
   turn it scored (the estimate the bot players start from, without the spread).
 
-``race_seen`` (the banners seen coming back under the race stack) is reset to none: which
-banners came back is in the log, not in the public view, and the whole stack is dealt again.
+Which banners came back under the race stack is in the log, not in the public view: the whole
+stack is dealt again.
 The state keeps no generator: every later combo comes off these stacks.
 """
 
@@ -27,6 +27,4 @@ from bot.games.smallworld.engine.views import view
 
 def redeal(state: State, rng: random.Random) -> State:
     """The engine's ``redeal``: a state drawn from the public view of ``state`` and ``rng``."""
-    out = deal_public(view(state, None), rng)
-    out["race_seen"] = 0  # the whole race stack was just shuffled: nobody saw any of it
-    return out
+    return deal_public(view(state, None), rng)

@@ -112,7 +112,6 @@ def new_state(
         "regions": {rid: empty_region(int(rid) in lost_tribes) for rid in board},
         "market": [],
         "race_stack": [],
-        "race_seen": 0,  # banners at the bottom of the race stack seen going there (market)
         "power_stack": [],
         "power_discard": [],
         "box": {race: total for race, (_banner, total) in RACES.items()},

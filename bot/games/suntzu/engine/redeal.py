@@ -14,9 +14,7 @@ secrets (:func:`determinize.deal_public`):
   choice made in secret is open again (the choice is waited for from both sides either way);
 * the face-down event cards.
 
-``deck_seen`` (the cards a side saw go under its deck) is reset to nothing seen: the new deck
-is dealt whole, and nobody has seen any card of it. The state holds no generator or seed, so
-these piles are all the future there is.
+The state holds no generator or seed, so these piles are all the future there is.
 """
 
 from __future__ import annotations
@@ -24,13 +22,10 @@ from __future__ import annotations
 import random
 
 from bot.games.suntzu.engine.determinize import deal_public
-from bot.games.suntzu.engine.piles import KEY
 from bot.games.suntzu.engine.turns import State
 from bot.games.suntzu.engine.views import view
 
 
 def redeal(state: State, rng: random.Random) -> State:
     """The engine's ``redeal``: a state drawn from the public view of ``state`` and ``rng``."""
-    out = deal_public(view(state, None), rng)
-    out[KEY] = [0, 0]  # nobody saw any card of the decks just dealt
-    return out
+    return deal_public(view(state, None), rng)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.base import Event
-from bot.games.suntzu.engine import armies, eventcards, piles, text, warlords
+from bot.games.suntzu.engine import armies, eventcards, text, warlords
 from bot.games.suntzu.engine.battle import outcome
 from bot.games.suntzu.engine.data import (
     KEEPERS,
@@ -239,7 +239,6 @@ def _deal(state: State, seat: int, events: list[Event]) -> None:
     deck = state["decks"][seat]
     drawn = deck[:draw]
     del deck[:draw]
-    piles.took_top(state, seat)
     events.append(text.public("suntzu-ev-draw", side=text.side(seat), count=len(drawn)))
     if not drawn:
         return

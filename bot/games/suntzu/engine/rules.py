@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from bot.engine.base import Action, Event, RuleError
-from bot.games.suntzu.engine import eventcards, piles, text, warlords
+from bot.games.suntzu.engine import eventcards, text, warlords
 from bot.games.suntzu.engine.data import (
     ALL_CARDS,
     ARMIES_PER_COLOUR,
@@ -88,7 +88,6 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         "window": [],
         "drawn": [[], []],
         "keep": [0, 0],
-        "deck_seen": [0, 0],  # cards under each deck that their owner saw go there (piles.py)
         "plague_plays": 0,
         "result": None,
     }
@@ -302,7 +301,6 @@ def _keep(state: State, seat: int, action: Action, events: list[Event]) -> None:
         left.remove(card)
     state["hands"][seat] = sort_cards(state["hands"][seat] + list(chosen))
     state["decks"][seat].extend(left)  # the others go to the bottom of the deck
-    piles.put_under(state, seat, len(left))
     state["drawn"][seat] = []
     events.append(
         text.private(seat, "suntzu-ev-kept", cards=[text.card(c) for c in chosen], count=need)

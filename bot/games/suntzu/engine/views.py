@@ -154,7 +154,6 @@ def check_invariants(state: State) -> None:
         )
         expected = Counter(draw_pile(state["beginner"])) + Counter(STARTING_HAND)
         assert Counter(cards) == expected, f"cards of seat {seat}"
-        assert 0 <= (state.get("deck_seen") or [0, 0])[seat] <= len(state["decks"][seat])
         placement = state["placement"][seat]
         placed = Counter(card for card in placement if card is not None)
         assert not placed - Counter(state["hands"][seat]), "placed cards must be in the hand"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.base import Action, Event
-from bot.games.suntzu.engine import piles, text
+from bot.games.suntzu.engine import text
 from bot.games.suntzu.engine.data import (
     ADJACENT,
     NUMBER_CARDS,
@@ -120,11 +120,9 @@ def _recycle(state: State, seat: int, card: str) -> dict[str, Any]:
     state["taken"][seat].append(p)
     deck = state["decks"][seat]
     discarded = deck.pop(0) if deck else None
-    piles.took_top(state, seat)
     if discarded is not None:
         state["discards"][seat].append(discarded)
     deck.append(card)
-    piles.put_under(state, seat, 1)
     nothing = {"key": "suntzu-deck-was-empty", "params": {}}
     return {"card": text.card(card), "discarded": text.card(discarded) if discarded else nothing}
 

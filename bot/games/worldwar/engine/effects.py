@@ -39,20 +39,10 @@ def draw(state: State, n: int) -> list[str]:
     for _ in range(n):
         if not state["deck"]:
             state["deck"], state["discard"] = state["discard"], []
-            state["deck_seen"] = len(state["deck"])  # the discards' order was public
         if not state["deck"]:
             break
         cards.append(state["deck"].pop(0))
-        state["deck_seen"] = deck_seen(state)
     return cards
-
-
-def deck_seen(state: State) -> int:
-    """How many cards at the bottom of the domestic deck everybody has seen in that order:
-    none of the setup shuffle, all of a deck that was the discards (reshuffled in order). That
-    order is in the log, not the public view, so a fork deals the whole deck again and counts
-    none (redeal). A state saved before the count existed counts none."""
-    return min(state.get("deck_seen", 0), len(state["deck"]))
 
 
 def hurt(state: State, tid: str, n: int, keep: int = 1) -> int:

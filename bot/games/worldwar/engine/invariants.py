@@ -64,8 +64,6 @@ def check_invariants(state: State) -> None:
     held = [card for info in state["seats"] for card in info["hand"]]
     cards = sorted(state["deck"] + state["discard"] + held)
     check(cards == sorted(decks().domestic_deck()), "domestic cards do not add up")
-    seen = state.get("deck_seen", 0)
-    check(0 <= seen <= len(state["deck"]), f"{seen} domestic cards seen in a shorter deck")
     events = sorted(state["events"] + state["events_discard"] + state["drawn"])
     check(events == sorted(e.id for e in decks().events), "event cards do not add up")
     sorcery = sorted(state["sorcery"] + state["sorcery_discard"])

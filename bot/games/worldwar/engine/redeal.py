@@ -16,9 +16,8 @@ alone, as the bot players' search samples another seat's secrets
 * what spies saw: nothing (it was true of the origin's secrets, not of these; no rule reads
   it, and which seat looked at whom is not in the public view).
 
-``deck_seen`` (domestic cards at the bottom of the deck seen in order) is reset to none: the
-whole deck is dealt again. The state keeps no generator: every later draw comes off these
-piles (the dice are thrown with the step's own generator).
+The state keeps no generator: every later draw comes off these piles (the dice are thrown
+with the step's own generator).
 """
 
 from __future__ import annotations
@@ -33,6 +32,4 @@ from bot.games.worldwar.engine.views import build_view
 
 def redeal(state: State, rng: random.Random) -> State:
     """The engine's ``redeal``: a state drawn from the public view of ``state`` and ``rng``."""
-    out = determinize(build_view(state, None, waiting_for(state)), None, rng)
-    out["deck_seen"] = 0  # the whole deck was just dealt: nobody saw any of it in order
-    return out
+    return determinize(build_view(state, None, waiting_for(state)), None, rng)

@@ -178,7 +178,6 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         rng.shuffle(pool)
         seats[seat]["generals"] = pool
     state["deck"] = deck
-    state["deck_seen"] = 0  # the setup shuffle: seen by nobody (effects.deck_seen)
     events = [event.id for event in decks().events]
     rng.shuffle(events)
     state["events"] = events
