@@ -67,11 +67,10 @@ def caption_height() -> int:
     return PADDING * 2 + HEADER_SIZE + LINE_GAP + CAPTION_ROWS * (LINE_SIZE + LINE_GAP)
 
 
-def frame_size(board_size: tuple[int, int]) -> tuple[int, int]:
-    """The frame's size for a board of ``board_size``: the board at ``FRAME_WIDTH``, the
-    caption band under it."""
+def board_box(board_size: tuple[int, int]) -> tuple[int, int]:
+    """Where a board of ``board_size`` goes on a frame: its size scaled to ``FRAME_WIDTH``."""
     width, height = board_size
-    return FRAME_WIDTH, round(height * FRAME_WIDTH / width) + caption_height()
+    return FRAME_WIDTH, round(height * FRAME_WIDTH / width)
 
 
 def caption_rows(caption: Caption, locale: str) -> list[str]:
@@ -98,18 +97,23 @@ def caption_rows(caption: Caption, locale: str) -> list[str]:
     return [*head, face.ellipsize(more, LINE_SIZE, room), *tail]
 
 
-def draw_frame(board_png: bytes, caption: Caption, locale: str) -> Image.Image:
-    """One frame in RGB: the board scaled to the frame's width, the caption under it."""
+def draw_frame(
+    board_png: bytes, caption: Caption, locale: str, box: tuple[int, int] | None = None
+) -> Image.Image:
+    """One frame in RGB: the board scaled into ``box`` (None: the board's own
+    :func:`board_box`) at the top, centred, the caption under it. A game whose board grows
+    or shrinks along the way (a longer legend) keeps the first box, so every frame of an
+    animation is the same size."""
     with Image.open(io.BytesIO(board_png)) as board:
-        size = frame_size(board.size)
-        scaled = board.convert("RGB").resize(
-            (size[0], size[1] - caption_height()), Image.Resampling.LANCZOS
-        )
-    frame = Image.new("RGB", size, BACKGROUND)
-    frame.paste(scaled, (0, 0))
+        box = box or board_box(board.size)
+        scale = min(box[0] / board.width, box[1] / board.height)
+        size = (max(1, round(board.width * scale)), max(1, round(board.height * scale)))
+        scaled = board.convert("RGB").resize(size, Image.Resampling.LANCZOS)
+    frame = Image.new("RGB", (box[0], box[1] + caption_height()), BACKGROUND)
+    frame.paste(scaled, ((box[0] - scaled.width) // 2, 0))
     face = Typeface(locale)
     pen = ImageDraw.Draw(frame)
-    top = scaled.height + PADDING
+    top = box[1] + PADDING
     header = face.ellipsize(caption.header, HEADER_SIZE, FRAME_WIDTH - 2 * PADDING, bold=True)
     pen.text((PADDING, top), header, font=face.font(HEADER_SIZE, bold=True), fill=HEADER_INK)
     top += HEADER_SIZE + LINE_GAP
@@ -142,26 +146,38 @@ def on_palette(frame: Image.Image, palette: Image.Image) -> Image.Image:
     return quantized
 
 
+@dataclass(frozen=True)
+class Look:
+    """What every frame of one animation shares: the palette and the board's box."""
+
+    palette: bytes
+    box: tuple[int, int]
+
+
 def draw_frames(
     render_board: Callable[[Any, str, BoardFrame | None], bytes],
     specs: Iterable[FrameSpec],
     locale: str,
-    palette: bytes | None = None,
-) -> tuple[list[bytes], bytes]:
-    """The frames of ``specs`` as P-mode PNGs on ``palette`` (None: the palette of the first
-    of them, which the caller makes the last frame of the animation), and that palette."""
+    look: Look | None = None,
+) -> tuple[list[bytes], Look]:
+    """The frames of ``specs`` as P-mode PNGs in ``look`` (None: the look of the first of
+    them, which the caller makes the last frame of the animation), and that look."""
     pngs: list[bytes] = []
-    chosen: Image.Image | None = None
-    if palette is not None:
-        chosen = Image.new("P", (1, 1))
-        chosen.putpalette(palette)
+    palette: Image.Image | None = None
+    if look is not None:
+        palette = Image.new("P", (1, 1))
+        palette.putpalette(look.palette)
     for spec in specs:
-        frame = draw_frame(render_board(spec.view, locale, spec.frame), spec.caption, locale)
-        if chosen is None:
-            chosen = palette_of(frame)
-        pngs.append(frame_png(on_palette(frame, chosen)))
-    assert chosen is not None, "no frame to draw"
-    return pngs, bytes(chosen.getpalette() or [])
+        board = render_board(spec.view, locale, spec.frame)
+        frame = draw_frame(board, spec.caption, locale, look.box if look else None)
+        if look is None or palette is None:
+            palette = palette_of(frame)
+            look = Look(
+                bytes(palette.getpalette() or []), (frame.width, frame.height - caption_height())
+            )
+        pngs.append(frame_png(on_palette(frame, palette)))
+    assert look is not None, "no frame to draw"
+    return pngs, look
 
 
 def frame_png(frame: Image.Image) -> bytes:

@@ -175,8 +175,8 @@ async def draw_animation(
     locale: str,
 ) -> bytes:
     """The GIF of the deal and ``ends``' boards (``final``: the last one's view): the last
-    frame first (its palette is every frame's), then the others a few per job, then the file
-    written by a worker."""
+    frame first (its palette and size are every frame's), then the others a few per job,
+    then the file written by a worker."""
     numbers = [0, *(end.number for end in ends)]
     waits = [frozenset(table.spec.engine.waiting_for(start)), *(end.waiting for end in ends)]
     words = captions(table, rows, ends, locale)
@@ -186,14 +186,14 @@ async def draw_animation(
         return FrameSpec(view, BoardFrame(seats=tags), words[index])
 
     name = table.spec.name
-    [last], palette = await renders.animation_frames(name, [spec(len(numbers) - 1, final)], locale)
+    [last], look = await renders.animation_frames(name, [spec(len(numbers) - 1, final)], locale)
     boards = public_boards(table, start, rows, numbers[:-1])
     pngs: list[bytes] = []
     while len(pngs) < len(numbers) - 1:
         count = min(FRAMES_PER_JOB, len(numbers) - 1 - len(pngs))
         views = await asyncio.to_thread(_take, boards, count)
         batch = [spec(len(pngs) + offset, view) for offset, view in enumerate(views)]
-        drawn, _ = await renders.animation_frames(name, batch, locale, palette)
+        drawn, _ = await renders.animation_frames(name, batch, locale, look)
         pngs += drawn
     frames = [*pngs, last]
     return await renders.encode_gif(list(zip(frames, durations(len(frames)), strict=True)))

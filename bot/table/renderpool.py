@@ -45,7 +45,7 @@ from typing import Any, Literal, TypeVar
 
 from bot.engine.base import View
 from bot.render import animation
-from bot.render.animation import FrameSpec
+from bot.render.animation import FrameSpec, Look
 from bot.render.board_frame import BoardFrame
 from bot.render.text import face_for
 from bot.table.renderprocess import WorkerDied, WorkerProcess
@@ -214,14 +214,12 @@ class RenderPool:
         )
 
     async def animation_frames(
-        self, name: str, specs: list[FrameSpec], locale: str, palette: bytes | None = None
-    ) -> tuple[list[bytes], bytes]:
+        self, name: str, specs: list[FrameSpec], locale: str, look: Look | None = None
+    ) -> tuple[list[bytes], Look]:
         """Frames of an animated replay of game ``name`` (bot.render.animation.draw_frames),
         after every picture a move waits for."""
-        request = ("frames", name, specs, locale, palette)
-        return await self._call(
-            ANIMATION, request, name, lambda: frames(name, specs, locale, palette)
-        )
+        request = ("frames", name, specs, locale, look)
+        return await self._call(ANIMATION, request, name, lambda: frames(name, specs, locale, look))
 
     async def encode_gif(self, frames: list[tuple[bytes, int]]) -> bytes:
         """Animation frames (P-mode PNGs, durations in ms) written as one GIF, in a worker."""

@@ -36,6 +36,10 @@ Upload = tuple[str, bytes]
 UNKNOWN_CHANNEL, UNKNOWN_MESSAGE, UNKNOWN_USER, UNKNOWN_WEBHOOK = 10003, 10008, 10013, 10015
 UNKNOWN_INTERACTION, CANNOT_DM, INVALID_FORM, ALREADY_ACKNOWLEDGED = 10062, 50007, 50035, 40060
 INVALID_WEBHOOK_TOKEN = 50027
+ENTITY_TOO_LARGE = 40005
+# A message's attachments together, for a bot in a server without boosts (Discord answers
+# 413 "Request entity too large" past it).
+UPLOAD_LIMIT = 10 * 1024 * 1024
 CHANNEL_MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE = 4, 5, 6, 7
 AUTOCOMPLETE_RESULT, MODAL = 8, 9
 COMPONENT, AUTOCOMPLETE = 3, 4
@@ -171,6 +175,11 @@ class RestApi:
         return message
 
     def check_message(self, data: dict[str, Any], uploads: list[Upload], *, editing: bool) -> None:
+        size = sum(len(content) for _, content in uploads)
+        if size > UPLOAD_LIMIT:
+            raise DiscordError(
+                413, ENTITY_TOO_LARGE, f"Request entity too large ({size} bytes)", bot_bug=True
+            )
         problems = validate.message_problems(data, files=len(uploads), editing=editing)
         if problems:
             raise DiscordError(

@@ -18,7 +18,7 @@ from bot.engine.base import Event
 from bot.games import get
 from bot.i18n import t
 from bot.render import animation as pictures
-from bot.render.animation import CAPTION_ROWS, FRAME_WIDTH, Caption, FrameSpec
+from bot.render.animation import CAPTION_ROWS, FRAME_WIDTH, Caption, FrameSpec, Look
 from bot.render.board_frame import BoardFrame
 from bot.store import ActionRow
 from bot.table import TableService
@@ -80,10 +80,10 @@ class Spy(RenderPool):
         self.specs: list[FrameSpec] = []
 
     async def animation_frames(
-        self, name: str, specs: list[FrameSpec], locale: str, palette: bytes | None = None
-    ) -> tuple[list[bytes], bytes]:
+        self, name: str, specs: list[FrameSpec], locale: str, look: Look | None = None
+    ) -> tuple[list[bytes], Look]:
         self.specs += specs
-        return await super().animation_frames(name, specs, locale, palette)
+        return await super().animation_frames(name, specs, locale, look)
 
 
 def decoded(gif: bytes) -> list[Image.Image]:
@@ -347,9 +347,9 @@ async def test_the_render_workers_draw_the_frames_and_write_the_file() -> None:
     pool = RenderPool(1)
     await pool.start()
     try:
-        [first], palette = await pool.animation_frames("suntzu", [spec], "en")
-        [again], same = await pool.animation_frames("suntzu", [spec], "en", palette)
-        assert (first, palette) == (again, same)
+        [first], look = await pool.animation_frames("suntzu", [spec], "en")
+        [again], same = await pool.animation_frames("suntzu", [spec], "en", look)
+        assert (first, look) == (again, same)
         gif = await pool.encode_gif([(first, 100), (again, 100)])
         assert gif == pictures.encode_gif([(first, 100), (again, 100)])
         assert pool.worker_pids() and pool.restarts == 0
