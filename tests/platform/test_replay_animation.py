@@ -355,3 +355,11 @@ async def test_the_render_workers_draw_the_frames_and_write_the_file() -> None:
         assert pool.worker_pids() and pool.restarts == 0
     finally:
         await pool.close()
+
+
+def test_a_captions_text_reads_on_a_phone() -> None:
+    """A phone shows the frame about 400 px wide: the caption's smallest text still reads at
+    12 px there (the boards' own rule is 8 px at 400 px wide, issue 26)."""
+    phone = 400 / FRAME_WIDTH
+    assert min(pictures.LINE_SIZE, pictures.HEADER_SIZE) * phone >= 11
+    assert pictures.LINE_SIZE * phone >= 12
