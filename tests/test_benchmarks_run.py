@@ -105,6 +105,9 @@ HEADLINES: dict[str, list[str]] = {
         "ping p99 lag, search in a process",
         "search worker RSS after strong decisions",
     ],
+    "bench_replay_animation.py": [
+        f"suntzu en replay {figure}" for figure in ("frames", "size", "CPU")
+    ],
     "bench_click_text.py": [
         f"{game} memo {mode} text CPU per click"
         for game in ("suntzu 2p", "worldwar 5p")
