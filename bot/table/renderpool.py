@@ -209,9 +209,7 @@ class RenderPool:
         """Draw ``kind`` of game ``name`` from ``view``, off the event loop; ``frame``: what
         the table adds to a channel board."""
         request = ("draw", name, kind, view, locale, frame)
-        return await self._call(
-            PRIORITY[kind], request, name, lambda: draw(name, kind, view, locale, frame)
-        )
+        return await self._call(PRIORITY[kind], request, name, draw, *request[1:])
 
     async def animation_frames(
         self, name: str, specs: list[FrameSpec], locale: str, look: Look | None = None
@@ -219,19 +217,19 @@ class RenderPool:
         """Frames of an animated replay of game ``name`` (bot.render.animation.draw_frames),
         after every picture a move waits for."""
         request = ("frames", name, specs, locale, look)
-        return await self._call(ANIMATION, request, name, lambda: frames(name, specs, locale, look))
+        return await self._call(ANIMATION, request, name, frames, *request[1:])
 
     async def encode_gif(self, frames: list[tuple[bytes, int]]) -> bytes:
         """Animation frames (P-mode PNGs, durations in ms) written as one GIF, in a worker."""
-        return await self._call(
-            ANIMATION, ("gif", frames), "", lambda: animation.encode_gif(frames)
-        )
+        return await self._call(ANIMATION, ("gif", frames), "", animation.encode_gif, frames)
 
-    async def _call(self, priority: int, request: Request, game: str, local: Callable[[], T]) -> T:
-        """``request`` answered by a worker, or ``local`` run in a thread (no workers, a
-        closed pool, a game the workers lack, or two workers dead in a row)."""
+    async def _call(
+        self, priority: int, request: Request, game: str, local: Callable[..., T], *args: Any
+    ) -> T:
+        """``request`` answered by a worker, or ``local(*args)`` run in a thread (no workers,
+        a closed pool, a game the workers lack, or two workers dead in a row)."""
         if not self.uses_processes or self._closed or game in self._local_only:
-            return await asyncio.to_thread(local)
+            return await asyncio.to_thread(local, *args)
         await self.start()  # at once when started already; a test may skip it
         for attempt in (1, 2):
             try:
@@ -247,7 +245,7 @@ class RenderPool:
                 self._local_only.add(game)
                 break
             raise value
-        return await asyncio.to_thread(local)
+        return await asyncio.to_thread(local, *args)
 
     def prepare(self, name: str, players: int, locale: str) -> None:
         """A game of ``name`` may start soon with ``players`` players in ``locale``: have one

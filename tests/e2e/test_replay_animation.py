@@ -15,7 +15,8 @@ from bot.app import GameBot
 from bot.games import get
 from bot.i18n import t, text
 from bot.render.animation import FRAME_WIDTH
-from bot.table.animation import FILENAME, MAX_FRAMES, turn_ends
+from bot.table import animation
+from bot.table.animation import FILENAME, turn_ends
 from bot.table.replay import state_of
 from tests.e2e.gamebot import Cast
 from tests.fakediscord import FakeDiscord, settled
@@ -54,7 +55,7 @@ async def test_a_finished_games_last_post_carries_its_animated_replay(
     [replay] = [f for f in post.files if f.filename == FILENAME]
     rows = await bot.service.actions(game_id)
     ends, _ = turn_ends(table, await state_of(bot.service.store, table, 0), rows)
-    frames = min(len(ends) + 1, MAX_FRAMES)
+    frames = min(len(ends) + 1, animation.MAX_FRAMES)  # tests/e2e/conftest.py lowers it
     alt = t(
         "en", "animation-alt", game=text("en", table.spec.title), frames=frames, moves=len(rows)
     )
