@@ -24,12 +24,13 @@ from __future__ import annotations
 import asyncio
 import copy
 import math
+from collections import deque
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from bot.engine.base import Event, State, View
 from bot.i18n import t
-from bot.render.animation import Caption, FrameSpec
+from bot.render.animation import Caption, FrameSpec, Look
 from bot.render.board_frame import BoardFrame
 from bot.store import ActionRow, GameStore
 from bot.table.board_frames import seat_tags
@@ -42,6 +43,7 @@ from bot.table.replay import state_of
 MAX_FRAMES = 150  # the deal and up to 149 turns: a long game's turns merge beyond it
 MIN_FRAMES = 8  # fewer would not tell the game: past this the animation is left out
 FRAMES_PER_JOB = 6  # frames one render job draws: a board waits at most for these
+# (jobs run on every worker at once, so the last post waits less for its replay)
 FIRST_MS = 2500  # the deal: time to see who plays
 TURN_MS = 1600  # a turn: time to read its lines
 LAST_MS = 8000  # the end stays before the loop starts again
@@ -189,12 +191,23 @@ async def draw_animation(
     [last], look = await renders.animation_frames(name, [spec(len(numbers) - 1, final)], locale)
     boards = public_boards(table, start, rows, numbers[:-1])
     pngs: list[bytes] = []
-    while len(pngs) < len(numbers) - 1:
-        count = min(FRAMES_PER_JOB, len(numbers) - 1 - len(pngs))
-        views = await asyncio.to_thread(_take, boards, count)
-        batch = [spec(len(pngs) + offset, view) for offset, view in enumerate(views)]
-        drawn, _ = await renders.animation_frames(name, batch, locale, look)
-        pngs += drawn
+    # As many batches at once as there are workers (one batch in a thread), in order.
+    running: deque[asyncio.Task[tuple[list[bytes], Look]]] = deque()
+    drawn, total = 0, len(numbers) - 1
+    try:
+        while drawn < total or running:
+            while drawn < total and len(running) < max(1, renders.workers):
+                count = min(FRAMES_PER_JOB, total - drawn)
+                views = await asyncio.to_thread(_take, boards, count)
+                batch = [spec(drawn + offset, view) for offset, view in enumerate(views)]
+                job = renders.animation_frames(name, batch, locale, look)
+                running.append(asyncio.ensure_future(job))
+                drawn += count
+            done, _ = await running.popleft()
+            pngs += done
+    finally:
+        for task in running:
+            task.cancel()
     frames = [*pngs, last]
     return await renders.encode_gif(list(zip(frames, durations(len(frames)), strict=True)))
 

@@ -363,3 +363,20 @@ def test_a_captions_text_reads_on_a_phone() -> None:
     phone = 400 / FRAME_WIDTH
     assert min(pictures.LINE_SIZE, pictures.HEADER_SIZE) * phone >= 11
     assert pictures.LINE_SIZE * phone >= 12
+
+
+@SQLITE
+async def test_workers_drawing_batches_at_once_make_the_same_file(service: TableService) -> None:
+    """Two workers draw two batches at a time; the frames still come in the game's order."""
+    table = await played(service, "tek", seed=8, moves=30)
+    rows = await service.actions(table.id)
+    here = await replay.animate(service.store, RenderPool(0), table, rows, "en", POST_BUDGET)
+    pool = RenderPool(2)
+    await pool.start()
+    try:
+        there = await replay.animate(service.store, pool, table, rows, "en", POST_BUDGET)
+    finally:
+        await pool.close()
+    assert here is not None and there is not None
+    assert here.frames > 2 * replay.FRAMES_PER_JOB  # more batches than workers
+    assert there.gif == here.gif
