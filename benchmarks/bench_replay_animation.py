@@ -88,18 +88,12 @@ async def measure(folder: Path, kind: str, seeds: int, locales: tuple[str, ...])
             made = await animate(store, renders, table, rows, locale, BUDGET)
             wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
             assert made is not None and len(made.gif) <= BUDGET, f"{kind} outgrew its budget"
-            found.append(
-                Measured(
-                    setup.label,
-                    locale,
-                    made.moves,
-                    made.turns,
-                    made.frames,
-                    len(made.gif),
-                    wall,
-                    cpu,
-                )
-            )
+            measured = Measured(
+                setup.label, longest[3], locale, made.moves, made.turns, made.frames,
+                len(made.gif), wall, cpu,
+            )  # fmt: skip
+            print(f"# measured: {measured}", flush=True)
+            found.append(measured)
     finally:
         await store.close()
     return found
@@ -132,6 +126,7 @@ def main() -> None:
         [
             [
                 m.label,
+                m.seed,
                 m.locale,
                 m.moves,
                 m.turns,
@@ -139,6 +134,7 @@ def main() -> None:
                 kib(m.size),
                 f"{m.wall:.1f}",
                 f"{m.cpu:.1f}",
+                f"{m.cpu / m.frames * 1000:.0f}",
             ]
             for m in results
         ],
