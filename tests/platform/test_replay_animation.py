@@ -34,7 +34,13 @@ GAMES = ("suntzu", "smallworld", "tek", "worldwar")
 SQLITE = pytest.mark.parametrize("store", ["sqlite"], indirect=True)  # the replay, not the store
 # The longest game of each kind at its most players that the benchmark found among its seeds
 # (benchmarks/bench_replay_animation.py, docs/benchmarks.md): the most turns, the most frames.
-LONGEST = {"suntzu": 1, "smallworld": 1, "tek": 1, "worldwar": 1}
+# game: (seed, its moves, its turns)
+LONGEST = {
+    "suntzu": (8, 194, 31),
+    "smallworld": (3, 183, 47),
+    "tek": (9, 278, 229),
+    "worldwar": (9, 455, 59),
+}
 # Moves before a turn ends with a secret held (Tiny Epic Kingdoms' are few between its turns).
 SECRET_MOVES = {"tek": 90}
 POST_BUDGET = (
@@ -290,9 +296,11 @@ async def test_no_frame_shows_what_a_seat_hid(
 @pytest.mark.parametrize("game", GAMES)
 @SQLITE
 async def test_the_longest_game_fits_the_last_post(service: TableService, game: str) -> None:
-    table = await finished(service, game, seed=LONGEST[game])
+    seed, moves, turns = LONGEST[game]
+    table = await finished(service, game, seed=seed)
     rows, start = await rows_and_start(service, table)
     ends, _ = replay.turn_ends(table, start, rows)
+    assert (len(rows), len(ends)) == (moves, turns), "not the benchmark's longest game"
     made = await replay.animate(service.store, RenderPool(0), table, rows, "zh-TW", POST_BUDGET)
     assert made is not None
     assert made.frames == min(len(ends) + 1, replay.MAX_FRAMES)
