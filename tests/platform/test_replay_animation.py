@@ -32,14 +32,14 @@ from bot.table.turns import wait_starts
 GUILD, CHANNEL, MOD = 1, 10, 99
 GAMES = ("suntzu", "smallworld", "tek", "worldwar")
 SQLITE = pytest.mark.parametrize("store", ["sqlite"], indirect=True)  # the replay, not the store
-# The longest game of each kind at its most players that the benchmark found among its seeds
-# (benchmarks/bench_replay_animation.py, docs/benchmarks.md): the most turns, the most frames.
-# game: (seed, its moves, its turns)
+# The longest game of each kind at its most players that the benchmark found among 30 seeds
+# (benchmarks/bench_replay_animation.py --seeds 30, docs/benchmarks.md): the most turns, then
+# the most moves. game: (seed, its moves, its turns)
 LONGEST = {
-    "suntzu": (8, 194, 31),
-    "smallworld": (3, 183, 47),
-    "tek": (9, 278, 229),
-    "worldwar": (9, 455, 59),
+    "suntzu": (13, 191, 32),
+    "smallworld": (23, 192, 51),
+    "tek": (13, 300, 255),
+    "worldwar": (25, 487, 62),
 }
 # Moves before a turn ends with a secret held (Tiny Epic Kingdoms' are few between its turns).
 SECRET_MOVES = {"tek": 90}
