@@ -85,7 +85,7 @@ async def measure(folder: Path, kind: str, seeds: int, locales: tuple[str, ...])
         renders = RenderPool(0)
         for locale in locales:
             wall, cpu = time.perf_counter(), time.process_time()
-            made = await animate(store, renders, table, rows, locale, BUDGET)
+            made = await animate(service, renders, table, rows, locale, BUDGET)
             wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
             assert made is not None and len(made.gif) <= BUDGET, f"{kind} outgrew its budget"
             measured = Measured(

@@ -67,7 +67,7 @@ async def animation_file(
     try:
         if rows is None:
             rows = await service.actions(table.id)
-        made = await animate(service.store, renders or RenderPool(0), table, rows, locale, budget)
+        made = await animate(service, renders or RenderPool(0), table, rows, locale, budget)
     except Exception:
         log.exception("the animated replay of game %s could not be drawn", table.id)
         return None

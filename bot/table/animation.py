@@ -32,13 +32,14 @@ from bot.engine.base import Event, State, View
 from bot.i18n import t
 from bot.render.animation import Caption, FrameSpec, Look
 from bot.render.board_frame import BoardFrame
-from bot.store import ActionRow, GameStore
+from bot.store import ActionRow
 from bot.table.board_frames import seat_tags
 from bot.table.model import Table
 from bot.table.narration import narrate
 from bot.table.presenter import start_lines
 from bot.table.renderpool import RenderPool
 from bot.table.replay import state_of
+from bot.table.service import TableService
 
 MAX_FRAMES = 150  # the deal and up to 149 turns: a long game's turns merge beyond it
 MIN_FRAMES = 8  # fewer would not tell the game: past this the animation is left out
@@ -217,7 +218,7 @@ def _take(boards: Iterator[View], count: int) -> list[View]:
 
 
 async def animate(
-    store: GameStore,
+    service: TableService,
     renders: RenderPool,
     table: Table,
     rows: Sequence[ActionRow],
@@ -230,7 +231,7 @@ async def animate(
     outgrows the budget; :class:`TooLarge` when even ``MIN_FRAMES`` do."""
     if table.game.state is None or not rows:
         return None
-    start = await state_of(store, table, rows[0].number - 1)
+    start = await state_of(service.store, table, rows[0].number - 1)
     ends, final = await asyncio.to_thread(turn_ends, table, start, rows)
     limit = MAX_FRAMES if max_frames is None else max_frames  # read now: tests lower it
     while True:

@@ -234,7 +234,7 @@ async def test_each_frame_says_its_turns_lines_over_the_public_board_after_it(
     rows, start = await rows_and_start(service, table)
     ends, _ = replay.turn_ends(table, start, rows)
     spy = Spy()
-    made = await replay.animate(service.store, spy, table, rows, "zh-TW", POST_BUDGET)
+    made = await replay.animate(service, spy, table, rows, "zh-TW", POST_BUDGET)
     assert made is not None and made.frames == len(ends) + 1 == len(spy.specs)
     last, *others = spy.specs  # the last frame is drawn first: its palette is everyone's
     specs = [*others, last]
@@ -268,7 +268,7 @@ async def test_no_frame_shows_what_a_seat_hid(
     are dealt otherwise in every state it might draw: it draws public views only."""
     table = await played(service, game, seed=6, moves=SECRET_MOVES.get(game, 24))
     rows = await service.actions(table.id)
-    honest = await replay.animate(service.store, RenderPool(0), table, rows, "en", POST_BUDGET)
+    honest = await replay.animate(service, RenderPool(0), table, rows, "en", POST_BUDGET)
     spec = get(game)
     engine = spec.engine
     seats = len(table.seats)
@@ -284,7 +284,7 @@ async def test_no_frame_shows_what_a_seat_hid(
     liar = dataclasses.replace(spec, engine=dataclasses.replace(engine, view=scrambled_view))
     monkeypatch.setitem(games._registry, game, liar)
     assert table.spec.engine.view is scrambled_view
-    scrambled = await replay.animate(service.store, RenderPool(0), table, rows, "en", POST_BUDGET)
+    scrambled = await replay.animate(service, RenderPool(0), table, rows, "en", POST_BUDGET)
     assert honest is not None and scrambled is not None
     assert any(changed), "no secret was scrambled: the test would prove nothing"
     assert scrambled.gif == honest.gif
@@ -301,7 +301,7 @@ async def test_the_longest_game_fits_the_last_post(service: TableService, game: 
     rows, start = await rows_and_start(service, table)
     ends, _ = replay.turn_ends(table, start, rows)
     assert (len(rows), len(ends)) == (moves, turns), "not the benchmark's longest game"
-    made = await replay.animate(service.store, RenderPool(0), table, rows, "zh-TW", POST_BUDGET)
+    made = await replay.animate(service, RenderPool(0), table, rows, "zh-TW", POST_BUDGET)
     assert made is not None
     assert made.frames == min(len(ends) + 1, replay.MAX_FRAMES)
     assert len(made.gif) <= POST_BUDGET
@@ -315,14 +315,14 @@ async def test_a_tight_budget_merges_turns_and_an_impossible_one_gives_up(
 ) -> None:
     table = await played(service, "tek", seed=3, moves=60)
     rows = await service.actions(table.id)
-    full = await replay.animate(service.store, RenderPool(0), table, rows, "en", POST_BUDGET)
+    full = await replay.animate(service, RenderPool(0), table, rows, "en", POST_BUDGET)
     assert full is not None and full.frames > replay.MIN_FRAMES + 2
     budget = len(full.gif) * 2 // 3
-    fewer = await replay.animate(service.store, RenderPool(0), table, rows, "en", budget)
+    fewer = await replay.animate(service, RenderPool(0), table, rows, "en", budget)
     assert fewer is not None and len(fewer.gif) <= budget
     assert replay.MIN_FRAMES <= fewer.frames < full.frames and fewer.turns == full.turns
     with pytest.raises(replay.TooLarge):
-        await replay.animate(service.store, RenderPool(0), table, rows, "en", 10_000)
+        await replay.animate(service, RenderPool(0), table, rows, "en", 10_000)
 
 
 @SQLITE
@@ -378,11 +378,11 @@ async def test_workers_drawing_batches_at_once_make_the_same_file(service: Table
     """Two workers draw two batches at a time; the frames still come in the game's order."""
     table = await played(service, "tek", seed=8, moves=30)
     rows = await service.actions(table.id)
-    here = await replay.animate(service.store, RenderPool(0), table, rows, "en", POST_BUDGET)
+    here = await replay.animate(service, RenderPool(0), table, rows, "en", POST_BUDGET)
     pool = RenderPool(2)
     await pool.start()
     try:
-        there = await replay.animate(service.store, pool, table, rows, "en", POST_BUDGET)
+        there = await replay.animate(service, pool, table, rows, "en", POST_BUDGET)
     finally:
         await pool.close()
     assert here is not None and there is not None
