@@ -121,7 +121,7 @@ class Posts(Dms, TurnPosts):
 
     async def final_files(self, table: Table, locale: str) -> list[discord.File]:
         """What the last post of a game carries besides its board (bot.cogs.endfiles)."""
-        return await endfiles.final_files(self.service, table, locale)
+        return await endfiles.final_files(self.service, table, locale, self.renders)
 
     async def deadline_passed(self, fired: Fired) -> None:
         """A missed deadline: say what the bot did and whom the moderators should look at (a

@@ -97,19 +97,19 @@ async def test_a_whole_game_from_game_new_to_the_final_scores(played: PlayedGame
     assert played.final_lines and all(line in last for line in played.final_lines)
     winner = table.players[result.winners[0]]
     assert winner.name in last
-    # boards in the channel are PNG attachments; the last post adds the story chart and the
-    # game's record beside its board
+    # boards in the channel are PNG attachments; the last post adds the story chart, the
+    # animated replay (issue 31) and the game's record beside its board
     files = [f for m in fake.public_messages() for f in m.files]
     boards = [f for f in files if f.filename == "board.png"]
     assert len(boards) >= 5 and all(f.is_png for f in boards)
     last_files = [f.filename for f in fake.public_messages()[-1].files]
-    assert last_files[:2] == ["board.png", "story.png"]
-    assert last_files[2].startswith("record-") and last_files[2].endswith(".json")
+    assert last_files[:3] == ["board.png", "story.png", "replay.gif"]
+    assert last_files[3].startswith("record-") and last_files[3].endswith(".json")
     # then the close-up of what the last moves changed, when they changed the board
-    assert last_files[3:] in ([], ["focus.png"])
+    assert last_files[4:] in ([], ["focus.png"])
     # close-ups go with boards; every other file is the last post's
     others = [f.filename for f in files if f.filename not in ("board.png", "focus.png")]
-    assert others == last_files[1:3]
+    assert others == last_files[1:4]
 
 
 async def test_hands_arrive_by_dm_in_each_players_language(played: PlayedGame) -> None:
@@ -194,6 +194,10 @@ async def test_channel_files_are_boards_never_private_images(played: PlayedGame)
         for file in message.files:
             if message is posts[-1] and file.filename.startswith("record-"):
                 continue  # the game's record, once it is over (tests/e2e/test_verify.py)
+            if message is posts[-1] and file.filename == "replay.gif":
+                # the animated replay, drawn from public boards (test_replay_animation.py)
+                assert file.data[:6] == b"GIF89a" and file.data not in private_images
+                continue
             # boards, their close-ups (cut from the same public board) and the story chart
             assert file.filename in ("board.png", "focus.png", "story.png") and file.is_png
             assert file.data not in private_images

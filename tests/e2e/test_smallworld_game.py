@@ -139,7 +139,8 @@ async def test_boards_arrive_as_png_attachments_after_public_moves(played: Playe
     pictures = ("board.png", "focus.png")  # a board and its close-up of the last move
     extras = [f.filename for m in public for f in m.files if f.filename not in pictures]
     assert extras == [f.filename for f in public[-1].files if f.filename not in pictures]
-    assert extras[0] == "story.png" and extras[1].startswith("record-") and len(extras) == 2
+    assert extras[:2] == ["story.png", "replay.gif"] and len(extras) == 3
+    assert extras[2].startswith("record-")
     boards = [f for m in public for f in m.files if f.filename == "board.png"]
     assert boards and all(f.is_png for f in boards)
     marks = [mark for mark, _ in table.history]

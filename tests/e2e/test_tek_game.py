@@ -265,11 +265,12 @@ async def test_the_followers_are_asked_one_at_a_time_and_only_that_one_is_pinged
 
 async def test_boards_carry_alt_text_that_describes_them(played: PlayedGame) -> None:
     files = [f for m in played.fake.public_messages() for f in m.files]
-    boards = [f for f in files if f.filename == "board.png"]  # the end adds story + record
+    boards = [f for f in files if f.filename == "board.png"]  # the end: story, replay, record
     assert boards and all(f.is_png for f in boards)
     pictures = ("board.png", "focus.png")  # a board and its close-up of the last move
     extras = [f.filename for f in files if f.filename not in pictures]
-    assert len(extras) == 2 and extras[0] == "story.png" and extras[1].startswith("record-")
+    assert len(extras) == 3 and extras[:2] == ["story.png", "replay.gif"]
+    assert extras[2].startswith("record-")
     assert all(f.description for f in files if f.filename == "focus.png")
     faction = played.final["seats"][0]["faction"]
     names = {text(locale, Text(f"tek-faction-{faction}")) for locale in SUPPORTED}
