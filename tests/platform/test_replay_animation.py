@@ -5,9 +5,11 @@ the longest game of each kind (fewer frames, turns merged, when a budget is tigh
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import io
 import logging
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -23,6 +25,7 @@ from bot.render.board_frame import BoardFrame
 from bot.store import ActionRow
 from bot.table import TableService
 from bot.table import animation as replay
+from bot.table.animation_cache import AnimationCache
 from bot.table.model import Step, Table
 from bot.table.narration import narrate
 from bot.table.renderpool import RenderPool
@@ -325,25 +328,70 @@ async def test_a_tight_budget_merges_turns_and_an_impossible_one_gives_up(
         await replay.animate(service, RenderPool(0), table, rows, "en", 10_000)
 
 
+class PostedMessage:
+    """What ``add_replay`` needs of a sent message: its attachments and an edit."""
+
+    def __init__(self, sizes: list[int]) -> None:
+        self.attachments = [SimpleNamespace(size=size) for size in sizes]
+        self.edits: list[list[Any]] = []
+
+    async def edit(self, *, attachments: list[Any]) -> None:
+        self.edits.append(attachments)
+
+
 @SQLITE
-async def test_a_replay_that_cannot_be_drawn_leaves_the_last_post_its_other_files(
+async def test_the_last_post_gains_its_replay_by_an_edit_and_keeps_it_when_none_is_drawn(
     service: TableService, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     from bot.cogs import endfiles
 
     table = await played(service, "suntzu", seed=3, moves=10)
     made = await endfiles.final_files(service, table, "en")
-    assert [f.filename for f in made] == ["story.png", "replay.gif", f"record-{table.id}.json"]
-    assert t("en", "suntzu-title") in (made[1].description or "")
+    assert [f.filename for f in made] == ["story.png", f"record-{table.id}.json"]
+
+    posted = PostedMessage([300_000, 50_000])
+    await endfiles.add_replay(service, table, "en", RenderPool(0), posted)  # type: ignore[arg-type]
+    [edit] = posted.edits
+    assert edit[:2] == posted.attachments  # the post's files stay, the replay after them
+    [gif] = edit[2:]
+    assert gif.filename == "replay.gif" and t("en", "suntzu-title") in (gif.description or "")
 
     async def broken(*args: Any, **kwargs: Any) -> None:
         raise RuntimeError("no pictures today")
 
     monkeypatch.setattr(endfiles, "animate", broken)
-    with caplog.at_level(logging.ERROR):
-        kept = await endfiles.final_files(service, table, "en")
-    assert [f.filename for f in kept] == ["story.png", f"record-{table.id}.json"]
-    assert "animated replay" in caplog.text
+    untouched = PostedMessage([300_000])
+    with caplog.at_level(logging.WARNING):  # another language: not kept, drawn anew
+        await endfiles.add_replay(service, table, "zh-TW", RenderPool(0), untouched)  # type: ignore[arg-type]
+    assert untouched.edits == []  # the post stays as it is
+    assert "animated replay" in caplog.text and "RuntimeError" in caplog.text
+
+
+async def test_askers_of_one_animation_wait_for_one_drawing_and_it_is_kept() -> None:
+    cache = AnimationCache(size=2)
+    started = asyncio.Event()
+    release = asyncio.Event()
+    calls = 0
+
+    async def draw() -> replay.Animation:
+        nonlocal calls
+        calls += 1
+        started.set()
+        await release.wait()
+        return replay.Animation(b"x" * 100, 9, 8, 20)
+
+    key = (1, 0, 20, "en")
+    first = asyncio.ensure_future(cache.get(key, 1000, draw))
+    await started.wait()
+    second = asyncio.ensure_future(cache.get(key, 1000, draw))
+    await asyncio.sleep(0)
+    release.set()
+    assert (await first) is (await second) and calls == 1  # one drawing for both
+    assert (await cache.get(key, 1000, draw)) is not None and calls == 1  # kept
+    assert (await cache.get(key, 50, draw)) is not None and calls == 2  # too large: drawn again
+    for other in range(2, 4):  # the cache is bounded: the oldest goes
+        await cache.get((other, 0, 20, "en"), 1000, draw)
+    assert len(cache.kept) == 2 and key not in cache.kept
 
 
 async def test_the_render_workers_draw_the_frames_and_write_the_file() -> None:
