@@ -19,6 +19,7 @@ from bot.cogs.reply_pictures import ReplyPictures
 from bot.cogs.servers import ServerLocales
 from bot.i18n import normalize_locale
 from bot.table import Table, TableService
+from bot.table.animation_cache import animations_of
 from bot.table.catchup_board import BoardPictures
 from bot.table.renderpool import RenderPool
 
@@ -77,8 +78,12 @@ class DeskBase:
             await asyncio.wait(set(self.replay_edits))
 
     def cancel_replay_edits(self) -> None:
+        """The bot stops: the replays being drawn are dropped (the drawings are shielded
+        from their askers, so they are stopped in the cache too)."""
         for task in self.replay_edits:
             task.cancel()
+        if self.bot.service is not None:
+            animations_of(self.service).cancel()
 
     @property
     def service(self) -> TableService:

@@ -58,6 +58,11 @@ class AnimationCache:
         self.drawn += 1
         return await draw()
 
+    def cancel(self) -> None:
+        """Stop every drawing under way (the bot stops: its render workers are closing)."""
+        for task in self._drawing.values():
+            task.cancel()
+
     async def _draw(
         self, key: Key, draw: Callable[[], Awaitable[Animation | None]]
     ) -> Animation | None:

@@ -436,3 +436,20 @@ async def test_workers_drawing_batches_at_once_make_the_same_file(service: Table
     assert here is not None and there is not None
     assert here.frames > 2 * replay.FRAMES_PER_JOB  # more batches than workers
     assert there.gif == here.gif
+
+
+async def test_a_stopping_bot_stops_the_drawings_under_way() -> None:
+    cache = AnimationCache()
+    started = asyncio.Event()
+
+    async def forever() -> replay.Animation:
+        started.set()
+        await asyncio.Event().wait()
+        raise AssertionError("never reached")
+
+    asker = asyncio.ensure_future(cache.get((1, 0, 5, "en"), 1000, forever))
+    await started.wait()
+    cache.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await asker
+    assert len(cache.kept) == 0
