@@ -184,6 +184,9 @@ class GameBot(commands.Bot):
             self._packing.cancel()
         if self._resume is not None:
             self._resume.cancel()
+        # A replay still being drawn for a last post is left out (``/game replay animated``
+        # draws it on demand).
+        self.desk.cancel_replay_edits()
         # Each step runs even when one before it failed: a store left open keeps its
         # connection's thread alive, and the process would never exit.
         async with contextlib.AsyncExitStack() as closing:

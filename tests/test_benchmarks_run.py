@@ -110,6 +110,9 @@ HEADLINES: dict[str, list[str]] = {
         for game in ("suntzu", "smallworld", "tek", "worldwar")
         for side in ("A", "B")
     ],
+    "bench_replay_animation.py": [
+        f"suntzu en replay {figure}" for figure in ("frames", "size", "CPU")
+    ],
     "bench_click_text.py": [
         f"{game} memo {mode} text CPU per click"
         for game in ("suntzu 2p", "worldwar 5p")

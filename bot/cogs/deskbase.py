@@ -14,10 +14,12 @@ from typing import Any
 import discord
 
 from bot.cogs.client import Client
+from bot.cogs.endfiles import add_replay
 from bot.cogs.reply_pictures import ReplyPictures
 from bot.cogs.servers import ServerLocales
 from bot.i18n import normalize_locale
 from bot.table import Table, TableService
+from bot.table.animation_cache import animations_of
 from bot.table.catchup_board import BoardPictures
 from bot.table.renderpool import RenderPool
 
@@ -47,6 +49,9 @@ class DeskBase:
         # A move's reply gains its picture by an edit after its text (bot/cogs/intake.py);
         # every rewrite of a message's pictures goes through this so none lands out of order.
         self.reply_pictures = ReplyPictures()
+        # A game's last post gains its animated replay by an edit once drawn (issue 31,
+        # bot/cogs/endfiles.py): the drawings under way, cancelled when the bot stops.
+        self.replay_edits: set[asyncio.Task[None]] = set()
 
     @property
     def renders(self) -> RenderPool:
@@ -56,6 +61,29 @@ class DeskBase:
     def renders(self, pool: RenderPool) -> None:
         self._renders = pool
         self.boards.renders = pool
+
+    def add_replay_later(self, table: Table, locale: str, message: discord.Message) -> None:
+        """Draw ``table``'s animated replay and add it to its last post ``message`` by an
+        edit, in a task of its own: the post goes out without waiting for seconds of CPU."""
+        task = asyncio.create_task(
+            add_replay(self.service, table, locale, self.renders, message),
+            name=f"replay-edit-{table.id}",
+        )
+        self.replay_edits.add(task)
+        task.add_done_callback(self.replay_edits.discard)
+
+    async def replays_added(self) -> None:
+        """Wait for every replay being drawn for a last post (tests; a stop cancels them)."""
+        while self.replay_edits:
+            await asyncio.wait(set(self.replay_edits))
+
+    def cancel_replay_edits(self) -> None:
+        """The bot stops: the replays being drawn are dropped (the drawings are shielded
+        from their askers, so they are stopped in the cache too)."""
+        for task in self.replay_edits:
+            task.cancel()
+        if self.bot.service is not None:
+            animations_of(self.service).cancel()
 
     @property
     def service(self) -> TableService:

@@ -166,4 +166,7 @@ async def _announce(bot: Host, table: Table, days: int) -> None:
         kwargs["files"] = [board, *await bot.desk.final_files(table, locale)]
         embed.set_image(url="attachment://board.png")
     notice = t(locale, "nudge-abandoned-notice", days=days)  # issue 25: the end's followers
-    await tell_followers(bot, table, (await channel.send(content=notice, **kwargs)).id, locale)
+    message = await channel.send(content=notice, **kwargs)
+    if table.game.state is not None:
+        bot.desk.add_replay_later(table, locale, message)  # drawn after: the post waits not
+    await tell_followers(bot, table, message.id, locale)

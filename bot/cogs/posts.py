@@ -117,10 +117,15 @@ class Posts(Dms, TurnPosts):
         if post.waiting:
             note = deadline_line(await self.service.deadlines.due_at(table.id), locale)
             kwargs["content"] = f"{post.waiting}\n{note}" if note else post.waiting
-        await tell_followers(self.bot, table, (await channel.send(**kwargs)).id, locale)  # issue 25
+        message = await channel.send(**kwargs)
+        if outcome.finished and table.game.state is not None:
+            # The animated replay takes seconds to draw: the post gains it by an edit.
+            self.add_replay_later(table, locale, message)
+        await tell_followers(self.bot, table, message.id, locale)  # issue 25
 
     async def final_files(self, table: Table, locale: str) -> list[discord.File]:
-        """What the last post of a game carries besides its board (bot.cogs.endfiles)."""
+        """What the last post of a game carries besides its board (bot.cogs.endfiles); its
+        animated replay follows by an edit (``add_replay_later``)."""
         return await endfiles.final_files(self.service, table, locale)
 
     async def deadline_passed(self, fired: Fired) -> None:

@@ -1,6 +1,7 @@
 """``/game replay [game] [move]`` (issue 31 part 1): any move of this channel's games, privately,
 with buttons to step one move or one turn, a menu to jump to a turn, and after the end a switch
-that shows what each seat kept secret then.
+that shows what each seat kept secret then. ``animated:true`` (part 2) sends the game's animated
+replay instead, privately: public boards only, a running game's to its latest move.
 
 The controls are restart-proof dynamic items anybody may press (the message is ephemeral, so
 only a forged click comes from another member); a click edits the message. Their ids carry
@@ -20,6 +21,7 @@ made on the click. Nothing here writes: looking back never changes a game.
 
 from __future__ import annotations
 
+import logging
 import re
 import weakref
 from dataclasses import dataclass
@@ -30,6 +32,7 @@ from discord import app_commands
 
 from bot.cogs.checks import option_int, option_text
 from bot.cogs.components import ControlHost, GameControl, register_control
+from bot.cogs.endfiles import animation_file
 from bot.cogs.locales import user_locale
 from bot.cogs.replay_words import page_embed, page_file
 from bot.engine.base import RuleError
@@ -38,7 +41,7 @@ from bot.i18n import list_join, t, text
 from bot.i18n.translator import cmd
 from bot.prompts.base import MAX_BUTTON_LABEL, MAX_CHOICE_DESCRIPTION, MAX_CHOICE_LABEL
 from bot.render.board_frame import BoardFrame
-from bot.table import presenter
+from bot.table import Table, presenter
 from bot.table.board_frames import seat_tags
 from bot.table.narration import seat_name
 from bot.table.replay_pages import ReplayBook, ReplayPage
@@ -46,6 +49,8 @@ from bot.table.service import TableService
 
 if TYPE_CHECKING:
     from bot.cogs.host import Host
+
+log = logging.getLogger(__name__)
 
 MOVE_MAX = 10**9 - 1  # the move numbers an id carries (nine digits)
 GAME_CHOICES = 25  # games the autocomplete offers (Discord's limit)
@@ -299,24 +304,36 @@ def replay_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
             "cmd-game-replay-desc",
         ),
     )
-    @app_commands.rename(game=cmd("game", "opt-replay-game"), move=cmd("move", "opt-replay-move"))
+    @app_commands.rename(
+        game=cmd("game", "opt-replay-game"),
+        move=cmd("move", "opt-replay-move"),
+        animated=cmd("animated", "opt-replay-animated"),
+    )
     @app_commands.describe(
         game=cmd(
             "Which of this channel's games (default: the running one, else the latest)",
             "opt-replay-game-desc",
         ),
         move=cmd("After which move (0: the deal; default: the latest)", "opt-replay-move-desc"),
+        animated=cmd(
+            "The whole game as an animation, a frame per turn, to its latest move",
+            "opt-replay-animated-desc",
+        ),
     )
     @app_commands.autocomplete(game=game_choices)
     async def replay(
         interaction: discord.Interaction,
         game: str | None = None,
         move: app_commands.Range[int, 0, MOVE_MAX] | None = None,
+        animated: bool | None = None,
     ) -> None:
         locale = user_locale(interaction)
         assert interaction.channel_id is not None  # /game is guild-only: always in a channel
         game_id = await channel_game(bot, interaction.channel_id, game)
         table = await bot.service.load_game(game_id)
+        if animated:
+            await send_animation(bot, interaction, table, locale)
+            return
         number = (
             table.game.version if move is None else option_int(move, "opt-replay-move", 0, MOVE_MAX)
         )
@@ -327,6 +344,31 @@ def replay_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
         await interaction.followup.send(ephemeral=True, **payload)
 
     return [replay]
+
+
+async def send_animation(
+    host: Host, interaction: discord.Interaction, table: Table, locale: str
+) -> None:
+    """The game's animated replay to its latest move (public boards only, a running game's
+    too), privately to the asker. Drawn once per (game, epoch, version, locale) however many
+    ask, and kept (bot.table.animation_cache); the answer is deferred first (Discord waits
+    3 s for one, a long game takes seconds to draw)."""
+    if table.game.version == 0:
+        raise RuleError("replay-animated-no-moves")  # a plain private refusal, not deferred
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        file = await animation_file(host.service, table, locale, host.desk.renders)
+    except Exception as exc:
+        # The game and what failed only: nothing the frames show.
+        log.warning(
+            "the animated replay of game %s could not be drawn (%s)", table.id, type(exc).__name__
+        )
+        file = None
+    if file is None:
+        await interaction.followup.send(t(locale, "replay-animated-failed"), ephemeral=True)
+        return
+    words = t(locale, "replay-animated-text", id=str(table.id), moves=table.game.version)
+    await interaction.followup.send(words, file=file, ephemeral=True)
 
 
 def add_replay_controls(bot: Host) -> None:

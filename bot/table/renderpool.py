@@ -38,15 +38,18 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from bot.engine.base import View
+from bot.render import animation
+from bot.render.animation import FrameSpec, Look
 from bot.render.board_frame import BoardFrame
 from bot.render.text import face_for
 from bot.table.renderprocess import WorkerDied, WorkerProcess
-from bot.table.renderworker import Reply, Request, UnknownGame, draw
+from bot.table.renderworker import Reply, Request, UnknownGame, draw, frames
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +57,9 @@ Kind = Literal["board", "private"]
 # Lower goes first: the picture the actor's reply gains by an edit (its text went out
 # before any drawing), then the channel's board.
 PRIORITY: dict[Kind, int] = {"private": 0, "board": 1}
+# An animated replay's frames and file (issue 31) come after every picture a move waits for:
+# they are asked for a few frames at a time, so a move's picture waits at most for one batch.
+ANIMATION = 2
 START_TIMEOUT = 120.0  # a worker that has not started by then is taken for dead
 # A worker holding games that has drawn nothing for this long is replaced by a fresh one: its
 # caches (up to ~430 MB for every game) go back to the system, a fresh worker holds ~35 MB. It
@@ -61,6 +67,8 @@ START_TIMEOUT = 120.0  # a worker that has not started by then is taken for dead
 RECYCLE_AFTER = 15 * 60.0
 
 __all__ = ["Kind", "RenderPool", "UnknownGame", "draw"]
+
+T = TypeVar("T")
 
 
 @dataclass(order=True)
@@ -200,13 +208,32 @@ class RenderPool:
     ) -> bytes | None:
         """Draw ``kind`` of game ``name`` from ``view``, off the event loop; ``frame``: what
         the table adds to a channel board."""
-        if not self.uses_processes or self._closed or name in self._local_only:
-            return await asyncio.to_thread(draw, name, kind, view, locale, frame)
+        request = ("draw", name, kind, view, locale, frame)
+        return await self._call(PRIORITY[kind], request, name, draw, *request[1:])
+
+    async def animation_frames(
+        self, name: str, specs: list[FrameSpec], locale: str, look: Look | None = None
+    ) -> tuple[list[bytes], Look]:
+        """Frames of an animated replay of game ``name`` (bot.render.animation.draw_frames),
+        after every picture a move waits for."""
+        request = ("frames", name, specs, locale, look)
+        return await self._call(ANIMATION, request, name, frames, *request[1:])
+
+    async def encode_gif(self, frames: list[tuple[bytes, int]]) -> bytes:
+        """Animation frames (P-mode PNGs, durations in ms) written as one GIF, in a worker."""
+        return await self._call(ANIMATION, ("gif", frames), "", animation.encode_gif, frames)
+
+    async def _call(
+        self, priority: int, request: Request, game: str, local: Callable[..., T], *args: Any
+    ) -> T:
+        """``request`` answered by a worker, or ``local(*args)`` run in a thread (no workers,
+        a closed pool, a game the workers lack, or two workers dead in a row)."""
+        if not self.uses_processes or self._closed or game in self._local_only:
+            return await asyncio.to_thread(local, *args)
         await self.start()  # at once when started already; a test may skip it
         for attempt in (1, 2):
             try:
-                request = ("draw", name, kind, view, locale, frame)
-                status, value = await self._submit(PRIORITY[kind], request, name)
+                status, value = await self._submit(priority, request, game)
             except WorkerDied:
                 if self._closed:
                     break
@@ -215,11 +242,10 @@ class RenderPool:
             if status == "ok":
                 return value
             if status == "unknown":
-                self._local_only.add(name)
+                self._local_only.add(game)
                 break
             raise value
-        # Two dead workers in a row, a closed pool, or a game the workers lack: drawn here.
-        return await asyncio.to_thread(draw, name, kind, view, locale, frame)
+        return await asyncio.to_thread(local, *args)
 
     def prepare(self, name: str, players: int, locale: str) -> None:
         """A game of ``name`` may start soon with ``players`` players in ``locale``: have one

@@ -7,6 +7,9 @@ a time until the pipe closes:
   ``("unknown", name)`` for a game its registry lacks, or ``("error", exception)``.
 * ``("warm", name, players, locale)``: draw that game's opening pictures once, so its fonts
   and static layers are cached before a player's first board (``("ok", None)``).
+* ``("frames", name, specs, locale, look)``: frames of an animated replay (issue 31:
+  ``bot.render.animation.draw_frames``), ``("ok", (pngs, look))``.
+* ``("gif", frames)``: those frames written as one GIF (``("ok", bytes)``).
 
 It must never outlive the bot, however the bot ends (SIGKILL, the OOM killer, a supervisor
 that stops only the main process): a thread waits on the parent's sentinel, a pipe only the
@@ -21,6 +24,7 @@ from typing import Any
 
 from bot.engine.base import RandomSource
 from bot.games import available, get
+from bot.render.animation import FrameSpec, Look, draw_frames, encode_gif
 from bot.render.board_frame import BoardFrame
 from bot.table.warmup import warm_frame
 from bot.table.workerlife import answer_requests, end_with_parent, yield_cpu_to_the_loop
@@ -46,6 +50,15 @@ def draw(
     return spec.render_private(view, locale)
 
 
+def frames(
+    name: str, specs: list[FrameSpec], locale: str, look: Look | None
+) -> tuple[list[bytes], Look]:
+    """Frames of an animated replay, each board drawn by the game (see ``draw_frames``)."""
+    if name not in available():
+        raise UnknownGame(name)
+    return draw_frames(get(name).render_board, specs, locale, look)
+
+
 def warm(name: str, players: int, locale: str) -> None:
     """Draw ``name``'s opening board and first seat's private picture at ``players`` in
     ``locale``: what a game about to start needs cached (its font face, its map's static
@@ -69,6 +82,10 @@ def answer(request: Request) -> Reply:
         if request[0] == "warm":
             warm(*request[1:])
             return "ok", None
+        if request[0] == "frames":
+            return "ok", frames(*request[1:])
+        if request[0] == "gif":
+            return "ok", encode_gif(request[1])
         return "error", ValueError(f"unknown request {request[0]!r}")
     except UnknownGame as exc:
         return "unknown", str(exc)

@@ -71,6 +71,7 @@ async def played(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Play
                     fake, cast.moderator, [cast.ann, cast.bob], bot, seed=SEED
                 )
                 await play_until(table, bot, random.Random(1))
+                await bot.desk.replays_added()  # the last post's replay.gif, added by an edit
                 workers = bot.desk.renders.worker_pids()
                 assert workers, "the pictures were drawn in workers"
                 final, _ = await current_state(bot, table.game_id)
@@ -98,18 +99,19 @@ async def test_a_whole_game_from_game_new_to_the_final_scores(played: PlayedGame
     winner = table.players[result.winners[0]]
     assert winner.name in last
     # boards in the channel are PNG attachments; the last post adds the story chart and the
-    # game's record beside its board
+    # game's record beside its board, and its animated replay (issue 31) by an edit
     files = [f for m in fake.public_messages() for f in m.files]
     boards = [f for f in files if f.filename == "board.png"]
     assert len(boards) >= 5 and all(f.is_png for f in boards)
     last_files = [f.filename for f in fake.public_messages()[-1].files]
     assert last_files[:2] == ["board.png", "story.png"]
     assert last_files[2].startswith("record-") and last_files[2].endswith(".json")
-    # then the close-up of what the last moves changed, when they changed the board
-    assert last_files[3:] in ([], ["focus.png"])
+    # then the close-up of what the last moves changed, when they changed the board, and
+    # the replay added once drawn
+    assert last_files[3:] in (["replay.gif"], ["focus.png", "replay.gif"])
     # close-ups go with boards; every other file is the last post's
     others = [f.filename for f in files if f.filename not in ("board.png", "focus.png")]
-    assert others == last_files[1:3]
+    assert others == [name for name in last_files if name not in ("board.png", "focus.png")]
 
 
 async def test_hands_arrive_by_dm_in_each_players_language(played: PlayedGame) -> None:
@@ -194,6 +196,10 @@ async def test_channel_files_are_boards_never_private_images(played: PlayedGame)
         for file in message.files:
             if message is posts[-1] and file.filename.startswith("record-"):
                 continue  # the game's record, once it is over (tests/e2e/test_verify.py)
+            if message is posts[-1] and file.filename == "replay.gif":
+                # the animated replay, drawn from public boards (test_replay_animation.py)
+                assert file.data[:6] == b"GIF89a" and file.data not in private_images
+                continue
             # boards, their close-ups (cut from the same public board) and the story chart
             assert file.filename in ("board.png", "focus.png", "story.png") and file.is_png
             assert file.data not in private_images

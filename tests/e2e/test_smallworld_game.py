@@ -70,6 +70,7 @@ async def played(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Play
                 players = [cast.ann, cast.bob, dan]
                 table = await open_smallworld(fake, cast.moderator, players, bot, seed=SEED)
                 await play_to_the_end(table, bot, random.Random(SEED))
+                await bot.desk.replays_added()  # the last post's replay.gif, added by an edit
                 finished = await bot.service.load_game(table.game_id)
                 rows = await bot.store.actions(table.game_id)
             events = events_of(rows)
@@ -139,7 +140,8 @@ async def test_boards_arrive_as_png_attachments_after_public_moves(played: Playe
     pictures = ("board.png", "focus.png")  # a board and its close-up of the last move
     extras = [f.filename for m in public for f in m.files if f.filename not in pictures]
     assert extras == [f.filename for f in public[-1].files if f.filename not in pictures]
-    assert extras[0] == "story.png" and extras[1].startswith("record-") and len(extras) == 2
+    assert len(extras) == 3 and extras[0] == "story.png" and extras[2] == "replay.gif"
+    assert extras[1].startswith("record-")  # the replay is added last, by an edit
     boards = [f for m in public for f in m.files if f.filename == "board.png"]
     assert boards and all(f.is_png for f in boards)
     marks = [mark for mark, _ in table.history]

@@ -62,6 +62,7 @@ async def played(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Play
                 players = [cast.ann, cast.bob, dan]
                 table = await open_tek(fake, cast.moderator, players, bot, seed=SEED)
                 await play_to_the_end(table, bot, random.Random(SEED))
+                await bot.desk.replays_added()  # the last post's replay.gif, added by an edit
                 finished = await bot.service.load_game(table.game_id)
                 rows = await bot.store.actions(table.game_id)
             events = [Event.from_json(event) for row in rows for event in row.events]
@@ -265,11 +266,12 @@ async def test_the_followers_are_asked_one_at_a_time_and_only_that_one_is_pinged
 
 async def test_boards_carry_alt_text_that_describes_them(played: PlayedGame) -> None:
     files = [f for m in played.fake.public_messages() for f in m.files]
-    boards = [f for f in files if f.filename == "board.png"]  # the end adds story + record
+    boards = [f for f in files if f.filename == "board.png"]  # the end: story, replay, record
     assert boards and all(f.is_png for f in boards)
     pictures = ("board.png", "focus.png")  # a board and its close-up of the last move
     extras = [f.filename for f in files if f.filename not in pictures]
-    assert len(extras) == 2 and extras[0] == "story.png" and extras[1].startswith("record-")
+    assert len(extras) == 3 and extras[0] == "story.png" and extras[2] == "replay.gif"
+    assert extras[1].startswith("record-")  # the replay is added last, by an edit
     assert all(f.description for f in files if f.filename == "focus.png")
     faction = played.final["seats"][0]["faction"]
     names = {text(locale, Text(f"tek-faction-{faction}")) for locale in SUPPORTED}

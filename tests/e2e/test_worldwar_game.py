@@ -246,6 +246,7 @@ async def played(server: Server) -> PlayedGame:
         # then briskly to the end: each turn ended and each buy phase done at once
         table.turn_cap, table.buy_cap = 0, 0
         await play_until(table, bot, rng)
+        await bot.desk.replays_added()  # the last post's replay.gif, added by an edit
         finished = await bot.service.load_game(table.game_id)
         rows = await bot.store.actions(table.game_id)
     events = [Event.from_json(event) for row in rows for event in row.events]
@@ -310,11 +311,12 @@ async def test_a_whole_game_from_game_new_to_the_final_post(played: PlayedGame) 
 async def test_boards_and_battles_with_their_dice_reach_the_channel(played: PlayedGame) -> None:
     fake = played.fake
     files = [f for m in fake.public_messages() for f in m.files]
-    boards = [f for f in files if f.filename == "board.png"]  # the end adds story + record
+    boards = [f for f in files if f.filename == "board.png"]  # the end: story, replay, record
     assert len(boards) >= 10 and all(f.is_png for f in boards)
     pictures = ("board.png", "focus.png")  # a board and its close-up of the last move
     extras = [f.filename for f in files if f.filename not in pictures]
-    assert len(extras) == 2 and extras[0] == "story.png" and extras[1].startswith("record-")
+    assert len(extras) == 3 and extras[0] == "story.png" and extras[2] == "replay.gif"
+    assert extras[1].startswith("record-")  # the replay is added last, by an edit
     assert all(f.description for f in files if f.filename == "focus.png")
     assert all(f.description and len(f.description) <= 1024 for f in boards)
     battles = [e for e in played.public_events if e.key == "ww-ev-battle"]

@@ -42,6 +42,10 @@ VIEW_CHANNEL = discord.Permissions(view_channel=True).value
 CREATE_PUBLIC_THREADS = discord.Permissions(create_public_threads=True).value
 CREATE_PRIVATE_THREADS = discord.Permissions(create_private_threads=True).value
 MANAGE_CHANNELS = discord.Permissions(manage_channels=True).value
+ENTITY_TOO_LARGE = 40005
+# A message's attachments together, for a bot in a server without boosts (Discord answers
+# 413 "Request entity too large" past it).
+UPLOAD_LIMIT = 10 * 1024 * 1024
 CHANNEL_MESSAGE, DEFERRED_MESSAGE, DEFERRED_UPDATE, UPDATE_MESSAGE = 4, 5, 6, 7
 AUTOCOMPLETE_RESULT, MODAL = 8, 9
 COMPONENT, AUTOCOMPLETE = 3, 4
@@ -177,6 +181,11 @@ class RestApi:
         return message
 
     def check_message(self, data: dict[str, Any], uploads: list[Upload], *, editing: bool) -> None:
+        size = sum(len(content) for _, content in uploads)
+        if size > UPLOAD_LIMIT:
+            raise DiscordError(
+                413, ENTITY_TOO_LARGE, f"Request entity too large ({size} bytes)", bot_bug=True
+            )
         problems = validate.message_problems(data, files=len(uploads), editing=editing)
         if problems:
             raise DiscordError(
