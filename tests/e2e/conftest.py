@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
@@ -16,9 +16,24 @@ if str(ROOT) not in sys.path:
 
 from bot.app import GameBot  # noqa: E402
 from bot.settings import Settings  # noqa: E402
+from bot.table import animation  # noqa: E402
 from tests.backends import postgres_schema  # noqa: E402
 from tests.e2e.gamebot import Cast, add_cast, bot_settings, game_bot  # noqa: E402
 from tests.fakediscord import FakeDiscord  # noqa: E402
+
+# The animated replay (issue 31) is the costliest part of a game's end: ~9 s of CPU for the
+# longest Tiny Epic Kingdoms game's 150 frames, drawn after the last post for its edit. The e2e
+# games draw at most this many frames (turns merged, as a longer game's are), so the suite
+# stays short; tests/platform/test_replay_animation.py draws the longest games at full count.
+E2E_REPLAY_FRAMES = 12
+
+
+@pytest.fixture(scope="session", autouse=True)
+def few_replay_frames() -> Iterator[None]:
+    """Session-wide, so module-scoped games played before any test see it too."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(animation, "MAX_FRAMES", E2E_REPLAY_FRAMES)
+        yield
 
 
 @pytest.fixture

@@ -86,7 +86,9 @@ async def frames_of(bot: GameBot, game_id: int) -> tuple[int, int]:
     return min(len(ends) + 1, animation.MAX_FRAMES), len(rows)
 
 
-@pytest.mark.parametrize("game", ["suntzu", "tek"])
+# Sun Tzu only: the longest games' GIFs (Tiny Epic Kingdoms: 150 frames) are drawn within the
+# post's budget by tests/platform/test_replay_animation.py; here the edit is what is tested.
+@pytest.mark.parametrize("game", ["suntzu"])
 async def test_the_last_post_goes_out_first_and_gains_its_animated_replay_by_an_edit(
     fake: FakeDiscord, cast: Cast, bot: GameBot, game: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
