@@ -28,9 +28,11 @@ from tests.fakediscord import FakeDiscord  # noqa: E402
 E2E_REPLAY_FRAMES = 12
 
 
-@pytest.fixture(scope="session", autouse=True)
+@pytest.fixture(scope="module", autouse=True)
 def few_replay_frames() -> Iterator[None]:
-    """Session-wide, so module-scoped games played before any test see it too."""
+    """Per module (so module-scoped games played before any test see it too), and undone after
+    it: a session-wide patch would stay on in the test process for the platform tests that
+    draw the longest games at full count."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(animation, "MAX_FRAMES", E2E_REPLAY_FRAMES)
         yield
