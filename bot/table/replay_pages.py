@@ -116,10 +116,9 @@ class ReplayBook:
             return found
         rows = await self.service.actions(table.id)
         log = [(row.number, row.seat, row.action) for row in rows]
-        players, options = len(table.seats), dict(table.game.options)
-        waiting = await asyncio.to_thread(
-            waiting_sets, table.spec, players, options, table.game.secret, log
-        )
+        # From the first stored state, not a deal from the secret: a fork starts elsewhere.
+        start = await state_of(self.service.store, table, 0)
+        waiting = await asyncio.to_thread(waiting_sets, table.spec.engine, start, table.random, log)
         index = TurnIndex.of(waiting)
         self.indexes.put(key, index)
         return index

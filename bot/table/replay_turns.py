@@ -14,9 +14,9 @@ from __future__ import annotations
 import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from bot.engine.base import RandomSource
-from bot.games import GameSpec
+from bot.engine.base import RandomSource, State
 
 WINDOW = 25  # turns a select may offer (Discord's limit of options)
 
@@ -83,17 +83,15 @@ class TurnIndex:
 
 
 def waiting_sets(
-    spec: GameSpec,
-    players: int,
-    options: dict[str, object],
-    secret: str,
+    engine: Any,
+    start: State,
+    source: RandomSource,
     log: Sequence[tuple[int, int, dict[str, object]]],
 ) -> list[frozenset[int]]:
-    """Whom the game waits for after the deal and after each logged move (number, seat,
-    action), replayed from the game's secret (tens of milliseconds: off the event loop)."""
-    engine = spec.engine
-    source = RandomSource(secret)
-    state = engine.setup(players, dict(options), source.setup())
+    """Whom the game waits for at ``start`` (its first stored state: the deal, or a fork's
+    starting position) and after each logged move (number, seat, action), replayed with the
+    game's random ``source`` (tens of milliseconds: off the event loop). ``start`` is changed."""
+    state = start
 
     def awaited() -> frozenset[int]:
         if engine.result(state) is not None:

@@ -379,3 +379,23 @@ async def test_verify_offline_checks_a_fork_against_its_origins_record(
     assert main([str(fork_file), "--origin", str(origin_file)]) == 1
     assert main([str(origin_file), "--origin", str(origin_file)]) == 1, "not a fork"
     assert t("en", "verify-not-a-fork") in capsys.readouterr().out
+
+
+async def test_a_forks_turns_are_read_from_its_start_not_a_deal(service: TableService) -> None:
+    # /game replay's turn index replays the log: a fork's from its snapshot 0, not a deal.
+    from bot.table.replay_pages import ReplayBook
+    from bot.table.replay_turns import TurnIndex
+
+    origin_id = await played(service, "worldwar", 4)
+    origin = (await service.autopilot_all(origin_id)).table
+    fork_id = await fork(service, origin.game.version // 2, seats=BOTS, level="easy")
+    table = (await service.autopilot_all(fork_id)).table
+    engine = table.spec.engine
+    expected = []
+    for move in range(table.game.version + 1):
+        state = await service.state_at(fork_id, move)
+        expected.append(
+            frozenset() if engine.result(state) else frozenset(engine.waiting_for(state))
+        )
+    index = await ReplayBook(service).turns(table, 0)
+    assert index == TurnIndex.of(expected)
