@@ -121,7 +121,10 @@ HEADLINES: dict[str, list[str]] = {
 }
 
 
-@pytest.fixture(scope="module")
+# Session scope, not module: with --dist loadgroup the worker running this group may run other
+# modules' tests between these, and a module fixture is then torn down and set up again, which
+# ran every quick run twice (two 70 s setups in the suite's slowest durations).
+@pytest.fixture(scope="session")
 def quick_runs() -> dict[str, subprocess.CompletedProcess[str]]:
     """Start every script's quick run at once, then collect them."""
     running = {
