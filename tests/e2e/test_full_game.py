@@ -34,7 +34,12 @@ from tests.e2e.gamebot import (
 from tests.e2e.logs import recorded_logs
 from tests.fakediscord import FakeDiscord, FakeMessage
 
-pytestmark = [pytest.mark.e2e, pytest.mark.asyncio(loop_scope="module")]
+# One worker runs the whole module (pytest-xdist), so the game its tests share is played once.
+pytestmark = [
+    pytest.mark.e2e,
+    pytest.mark.asyncio(loop_scope="module"),
+    pytest.mark.xdist_group("test_full_game"),
+]
 
 SEED = 5  # with the autopilot's Random(1) below this game ends in round 3 on the track
 

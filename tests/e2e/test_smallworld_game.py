@@ -34,7 +34,12 @@ from tests.e2e.swbot import SmallWorldTable, open_smallworld, play_to_the_end
 from tests.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser, settled
 from tests.fakediscord.model import flatten_components
 
-pytestmark = [pytest.mark.e2e, pytest.mark.asyncio(loop_scope="module")]
+# One worker runs the whole module (pytest-xdist), so the game its tests share is played once.
+pytestmark = [
+    pytest.mark.e2e,
+    pytest.mark.asyncio(loop_scope="module"),
+    pytest.mark.xdist_group("test_smallworld_game"),
+]
 
 SEED = 6  # with the driver's Random(SEED) this game has defender placements and final rolls
 PLAYERS = 3

@@ -32,7 +32,12 @@ from tests.e2e.logs import recorded_logs
 from tests.e2e.tekbot import TekMove, TekTable, open_tek, play_to_the_end
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
 
-pytestmark = [pytest.mark.e2e, pytest.mark.asyncio(loop_scope="module")]
+# One worker runs the whole module (pytest-xdist), so the game its tests share is played once.
+pytestmark = [
+    pytest.mark.e2e,
+    pytest.mark.asyncio(loop_scope="module"),
+    pytest.mark.xdist_group("test_tek_game"),
+]
 
 SEED = 10
 PLAYERS = 3

@@ -28,7 +28,12 @@ from tests.e2e.gamebot import Cast, add_cast, bot_settings, current_state, game_
 from tests.e2e.wwbot import WwTable, kick, legal, open_ww, play_until, units
 from tests.fakediscord import FakeDiscord, FakeUser, settled
 
-pytestmark = [pytest.mark.e2e, pytest.mark.asyncio(loop_scope="module")]
+# One worker runs the whole module (pytest-xdist), so the game its tests share is played once.
+pytestmark = [
+    pytest.mark.e2e,
+    pytest.mark.asyncio(loop_scope="module"),
+    pytest.mark.xdist_group("test_worldwar_batches"),
+]
 
 SEED = 11
 # A seat's setup before the batches took a click per piece: a mission, 6 soldiers, 6 horses

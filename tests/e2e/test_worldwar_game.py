@@ -54,7 +54,12 @@ from tests.fakediscord import (
     settled,
 )
 
-pytestmark = [pytest.mark.e2e, pytest.mark.asyncio(loop_scope="module")]
+# One worker runs the whole module (pytest-xdist), so the game its tests share is played once.
+pytestmark = [
+    pytest.mark.e2e,
+    pytest.mark.asyncio(loop_scope="module"),
+    pytest.mark.xdist_group("test_worldwar_game"),
+]
 
 SEED = 7
 CHANNEL_LOCALE = "en"
