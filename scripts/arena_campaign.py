@@ -11,7 +11,9 @@ set aside.
 
 Usage:
   .venv/bin/python scripts/arena_campaign.py run [--rows sw2,sw3] [--minutes 120] [--workers 2]
-  .venv/bin/python scripts/arena_campaign.py table
+  .venv/bin/python scripts/arena_campaign.py table [--write]
+
+``table --write`` puts the table between the ``arena`` markers of docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -35,6 +37,8 @@ from bot.ai.arena import ITERATIONS_ENV, level_iterations, wilson  # noqa: E402
 from bot.ai.levels import ITERATIONS  # noqa: E402
 
 FOLDER = ROOT / "docs" / "arena"
+DOC = ROOT / "docs" / "benchmarks.md"
+START, END = "<!-- arena:start -->", "<!-- arena:end -->"
 GAMES = 200  # issue 30, part 5: every row at 200 games or more
 CHUNK = 20  # games a chunk, rounded up to a multiple of the players
 
@@ -220,6 +224,16 @@ def table(folder: Path = FOLDER) -> str:
     return "\n".join(lines)
 
 
+def write(text: str, doc: Path = DOC) -> None:
+    """Replace what lies between the markers of ``doc`` with ``text``."""
+    page = doc.read_text()
+    before, start, rest = page.partition(START)
+    _, end, after = rest.partition(END)
+    if not start or not end:
+        raise SystemExit(f"{doc} has no {START} … {END} block")
+    doc.write_text(f"{before}{START}\n{text}\n{END}{after}")
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("what", choices=("run", "table"))
@@ -227,10 +241,14 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--minutes", type=float, help="start no chunk after this many minutes")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--folder", type=Path, default=FOLDER, help="where the chunks are")
+    parser.add_argument("--write", action="store_true", help=f"table: into {DOC.name}")
     args = parser.parse_args(argv)
     folder: Path = args.folder
     if args.what == "table":
-        print(table(folder))
+        text = table(folder)
+        if args.write:
+            write(text)
+        print(text)
         return 0
     wanted = set(args.rows.split(",")) if args.rows else {row.name for row in ROWS}
     deadline = time.monotonic() + args.minutes * 60 if args.minutes else math.inf

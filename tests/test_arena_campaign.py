@@ -134,3 +134,18 @@ def test_a_chunk_is_played_written_and_the_next_goes_on_from_its_seed(
     assert campaign.played(row, tmp_path) == 0  # played at 2 iterations, not strong's own
     assert campaign.combined(row, tmp_path) is None
     assert not list(tmp_path.rglob("*.tmp"))
+
+
+def test_the_table_goes_between_the_markers_and_nowhere_else(tmp_path: Path) -> None:
+    doc = tmp_path / "benchmarks.md"
+    doc.write_text(f"# B\nbefore\n{campaign.START}\nold table\n{campaign.END}\nafter\n")
+    campaign.write("| new |", doc)
+    assert doc.read_text() == f"# B\nbefore\n{campaign.START}\n| new |\n{campaign.END}\nafter\n"
+    doc.write_text("no markers\n")
+    with pytest.raises(SystemExit):
+        campaign.write("| new |", doc)
+    assert doc.read_text() == "no markers\n"
+
+
+def test_the_doc_has_the_markers() -> None:
+    assert campaign.START in campaign.DOC.read_text() and campaign.END in campaign.DOC.read_text()
