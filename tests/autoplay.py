@@ -51,3 +51,16 @@ def next_seat(engine: Any, state: State) -> int:
         waiting = [seat for seat in waiting if engine.pending(state, seat)] or waiting
     assert waiting, "the game waits for nobody but has not ended"
     return waiting[0]
+
+
+def play_to_end(engine: Any, state: State, seed: int, limit: int = 20_000) -> None:
+    """The autopilot plays ``state`` on to its end (in place), every invariant checked after
+    each move: what a sampled or re-dealt state must allow."""
+    for number in range(limit):
+        if engine.result(state) is not None:
+            return
+        seat = next_seat(engine, state)
+        action = engine.autopilot(state, seat, rng_for(seed, number))
+        engine.apply(state, seat, action, rng_for(seed, number))
+        engine.check_invariants(state)
+    raise AssertionError(f"a game played on from a given state did not end in {limit} moves")

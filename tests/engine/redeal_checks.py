@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine.base import GameEngine, State, rng_for, setup_rng
-from tests.autoplay import next_seat
+from tests.autoplay import next_seat, play_to_end
 
 STEP_LIMIT = 20000
 RNGS = 3  # rngs tried at each moment
@@ -108,22 +108,9 @@ def check_moment(
     for kind, value in mine.items():
         tally.changed[kind] += any(secrets(out)[kind] != value for out in outs)
     if play_on:
-        play_to_end(engine, outs[0], label)
+        play_to_end(engine, outs[0], sum(label.encode()), STEP_LIMIT)
         tally.played_on += 1
     return outs
-
-
-def play_to_end(engine: GameEngine, state: State, label: str) -> None:
-    """The autopilot plays a re-dealt state on to an end, every invariant kept."""
-    seed = sum(label.encode())
-    for number in range(STEP_LIMIT):
-        if engine.result(state) is not None:
-            return
-        seat = next_seat(engine, state)
-        action = engine.autopilot(state, seat, rng_for(seed, number))
-        engine.apply(state, seat, action, rng_for(seed, number))
-        engine.check_invariants(state)
-    raise AssertionError("a fork did not end")
 
 
 def assert_dealt(tally: Tally, kinds: set[str]) -> None:

@@ -13,7 +13,7 @@ import pytest
 from bot.engine.base import rng_for, setup_rng
 from bot.games.suntzu.engine import ENGINE as engine
 from bot.games.suntzu.engine.data import EVENTS
-from tests.autoplay import next_seat
+from tests.autoplay import next_seat, play_to_end
 
 GAMES = 4  # per option: every waited-for moment of each is checked
 MAX_STEPS = 4000
@@ -41,17 +41,6 @@ def _moments(options: dict[str, Any], seed: int) -> list[tuple[dict[str, Any], i
     raise AssertionError("the autopilot game did not end")
 
 
-def _play_out(state: dict[str, Any], seed: int) -> None:
-    for number in range(MAX_STEPS):
-        if engine.result(state) is not None:
-            return
-        seat = next_seat(engine, state)
-        action = engine.autopilot(state, seat, rng_for(seed, number))
-        engine.apply(state, seat, action, rng_for(seed, number))
-        engine.check_invariants(state)
-    raise AssertionError("a game played on from a sampled state did not end")
-
-
 @pytest.mark.parametrize("options", OPTIONS)
 @pytest.mark.parametrize("seed", range(GAMES))
 def test_a_sample_is_what_the_seat_sees(options: dict[str, Any], seed: int) -> None:
@@ -66,7 +55,7 @@ def test_a_sample_is_what_the_seat_sees(options: dict[str, Any], seed: int) -> N
         engine.check_invariants(sample)
         assert engine.view(state, seat) == seen, "determinize must not change the view"
         if index % 25 == 0:  # playing on is slower: a sample of the moments
-            _play_out(sample, seed)
+            play_to_end(engine, sample, seed, MAX_STEPS)
 
 
 def test_the_samples_differ_in_the_secrets_only() -> None:
