@@ -42,6 +42,7 @@ from tables import open_game
 
 from bot.store import open_store
 from bot.table import TableService
+from bot.table.workerlife import end_with_parent
 
 POOL = 16  # PostgreSQL connections per process
 TICKS = os.sysconf("SC_CLK_TCK")  # /proc's CPU times are in these
@@ -170,6 +171,7 @@ async def open_games(url: str, games: int) -> list[int]:
 
 def drive(url: str, game_ids: list[int], per_game: int, barrier: Any, out: Any) -> None:
     """A worker process: plan the clicks, wait for the others, send them; report."""
+    end_with_parent()  # as the bot's workers: never outlive the script, however it ends
 
     async def run() -> tuple[int, list[float], float, float, float]:
         if url.startswith("postgresql"):

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from bench_board_frame import views
-from benchlib import banner, export_tree, footer, headline, print_table
+from benchlib import banner, ends_with_me, export_tree, footer, headline, print_table
 from PIL import Image, ImageChops
 
 from bot.games import get
@@ -133,6 +133,7 @@ def main() -> None:
                 capture_output=True,
                 cwd=tree,
                 env={"PYTHONPATH": f"{tree}:{tree / 'benchmarks'}", "PATH": "/usr/bin:/bin"},
+                preexec_fn=ends_with_me(),
             ).stdout
             merge(base, pickle.loads(out))
             merge(now, measure(drawn, args.reps, args.locale))

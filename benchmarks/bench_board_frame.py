@@ -29,6 +29,7 @@ from typing import Any
 from benchlib import (
     Setup,
     banner,
+    ends_with_me,
     export_tree,
     footer,
     headline,
@@ -125,6 +126,7 @@ def main() -> None:
                 capture_output=True,
                 cwd=base,
                 env={"PYTHONPATH": str(base), "PATH": "/usr/bin:/bin"},
+                preexec_fn=ends_with_me(),
             ).stdout
             for into, got in zip((cpu, wall), pickle.loads(out), strict=True):
                 for key, values in got.items():

@@ -15,7 +15,7 @@ import json
 import subprocess
 import sys
 
-from benchlib import ROOT, banner, chosen, footer, headline, parse_args, print_table
+from benchlib import ROOT, banner, chosen, ends_with_me, footer, headline, parse_args, print_table
 
 PROBE = """
 import json, sys, time
@@ -43,6 +43,7 @@ def first_render(game: str, warm: bool) -> dict[str, float]:
         capture_output=True,
         text=True,
         check=True,
+        preexec_fn=ends_with_me(),
     )
     return json.loads(done.stdout.strip().splitlines()[-1])
 

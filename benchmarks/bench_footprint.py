@@ -39,7 +39,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from benchlib import ROOT, banner, footer, headline, print_table
+from benchlib import ROOT, banner, ends_with_me, footer, headline, print_table
 
 from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser
 
@@ -163,9 +163,15 @@ async def until_idle(root: int) -> None:
 def exported(revision: str, into: Path) -> Path:
     """The tree of ``revision``, to run the bot of that commit."""
     archive = subprocess.run(
-        ["git", "archive", revision], cwd=ROOT, check=True, capture_output=True
+        ["git", "archive", revision],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+        preexec_fn=ends_with_me(),
     ).stdout
-    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
+    subprocess.run(
+        ["tar", "-x", "-C", str(into)], input=archive, check=True, preexec_fn=ends_with_me()
+    )
     return into
 
 
@@ -191,7 +197,14 @@ async def start_bot(
     env.update(extra)
     log = (folder / "bot.log").open("ab")
     process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot", cwd=folder, env=env, stdout=log, stderr=log
+        sys.executable,
+        "-m",
+        "bot",
+        cwd=folder,
+        env=env,
+        stdout=log,
+        stderr=log,
+        preexec_fn=ends_with_me(),
     )
     log.close()
     return process

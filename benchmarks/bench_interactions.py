@@ -47,6 +47,7 @@ from pathlib import Path
 from benchlib import (
     Setup,
     banner,
+    ends_with_me,
     export_tree,
     footer,
     headline,
@@ -278,6 +279,7 @@ def base_mode(rev: str, args: argparse.Namespace) -> Mode:
             capture_output=True,
             cwd=script.parent.parent,
             env={"PYTHONPATH": str(script.parent.parent), "PATH": "/usr/bin:/bin"},
+            preexec_fn=ends_with_me(),
         ).stdout
     figures = json.loads(out.decode().splitlines()[-1])
     mode = Mode(f"base {rev}, one reply", False)

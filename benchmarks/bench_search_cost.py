@@ -43,6 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks.benchlib import (
     Setup,
     banner,
+    ends_with_me,
     footer,
     headline,
     next_seat,
@@ -162,6 +163,7 @@ def worktree(rev: str, folder: Path) -> Path:
     subprocess.run(
         ["git", "-C", str(root), "worktree", "add", "--detach", "--quiet", str(folder), rev],
         check=True,
+        preexec_fn=ends_with_me(),
     )
     for mine in (Path(__file__), root / "benchmarks" / "benchlib.py"):
         shutil.copyfile(mine, folder / "benchmarks" / mine.name)
@@ -171,7 +173,9 @@ def worktree(rev: str, folder: Path) -> Path:
 def remove_worktree(folder: Path) -> None:
     root = Path(__file__).resolve().parent.parent
     subprocess.run(
-        ["git", "-C", str(root), "worktree", "remove", "--force", str(folder)], check=False
+        ["git", "-C", str(root), "worktree", "remove", "--force", str(folder)],
+        check=False,
+        preexec_fn=ends_with_me(),
     )
 
 
@@ -185,6 +189,7 @@ def run_side(script: Path, tree: Path, asked: Path, iterations: int) -> dict[str
         text=True,
         cwd=tree,
         env={"PYTHONPATH": str(tree), "PATH": "/usr/bin:/bin"},
+        preexec_fn=ends_with_me(),
     ).stdout
     loaded: dict[str, Any] = json.loads(out)
     return loaded

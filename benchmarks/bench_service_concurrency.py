@@ -55,6 +55,7 @@ from benchlib import (
     Setup,
     banner,
     chosen,
+    ends_with_me,
     export_tree,
     footer,
     headline,
@@ -229,6 +230,7 @@ def base_row(script: Path, setup: Setup, games: int, per_game: int) -> dict[str,
         capture_output=True,
         cwd=script.parent.parent,
         env={"PYTHONPATH": str(script.parent.parent), "PATH": "/usr/bin:/bin"},
+        preexec_fn=ends_with_me(),
     ).stdout
     return dict(json.loads(out.decode().splitlines()[-1]))
 

@@ -29,7 +29,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from benchlib import Setup, banner, export_tree, footer, headline, kib, print_table
+from benchlib import Setup, banner, ends_with_me, export_tree, footer, headline, kib, print_table
 from tables import open_game, play_by_act
 
 from bot.games import get
@@ -143,6 +143,7 @@ def run_base(rev: str, seeds: int) -> dict[str, dict[str, object]]:
             capture_output=True,
             cwd=base,
             env={"PYTHONPATH": str(base), "PATH": "/usr/bin:/bin"},
+            preexec_fn=ends_with_me(),
         ).stdout
     result: dict[str, dict[str, object]] = json.loads(out)
     return result

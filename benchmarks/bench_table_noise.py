@@ -70,6 +70,17 @@ QUICK_PLANS = (("suntzu", 2, 2, 5),)
 SMALL = "small"  # the plans of tests/e2e/noise_games.py's SMALL_PLANS, read by the child
 
 
+def ends_with_me() -> Any:
+    """benchlib's ``preexec_fn`` that ends a child with this process, imported only when the
+    parent starts one: the measuring child must not import benchlib, which imports this
+    tree's bot (see the docstring)."""
+    if str(ROOT / "benchmarks") not in sys.path:
+        sys.path.insert(0, str(ROOT / "benchmarks"))
+    from benchlib import ends_with_me as made
+
+    return made()
+
+
 # ----- the measuring subprocess ------------------------------------------------------------------
 
 
@@ -128,6 +139,7 @@ def run_side(tree: Path, plans: list[Any] | str, gap: float | None) -> list[dict
                 env=env,
                 capture_output=True,
                 text=True,
+                preexec_fn=ends_with_me(),
             )
             if run.returncode != IMPORT_FAILED:
                 break
@@ -147,24 +159,35 @@ def checkout(rev_or_path: str, into: Path) -> tuple[Path, bool]:
         ["git", "worktree", "add", "--detach", "--quiet", str(into), rev_or_path],
         cwd=ROOT,
         check=True,
+        preexec_fn=ends_with_me(),
     )
     return into, True
 
 
 def remove(tree: Path) -> None:
-    subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT, check=False)
+    subprocess.run(
+        ["git", "worktree", "remove", "--force", str(tree)],
+        cwd=ROOT,
+        check=False,
+        preexec_fn=ends_with_me(),
+    )
 
 
 def describe(tree: Path) -> str:
     """The commit a tree is at (and whether it has changes not committed)."""
     head = subprocess.run(
-        ["git", "rev-parse", "--short", "HEAD"], cwd=tree, capture_output=True, text=True
+        ["git", "rev-parse", "--short", "HEAD"],
+        cwd=tree,
+        capture_output=True,
+        text=True,
+        preexec_fn=ends_with_me(),
     ).stdout.strip()
     dirty = subprocess.run(
         ["git", "status", "--porcelain", "--untracked-files=no"],
         cwd=tree,
         capture_output=True,
         text=True,
+        preexec_fn=ends_with_me(),
     ).stdout.strip()
     return f"{head or '?'}{' + changes' if dirty else ''}"
 

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import argparse
 import copy
+import ctypes
 import io
 import json
 import math
 import os
 import platform
 import random
+import signal
 import subprocess
 import sys
 import tarfile
@@ -46,13 +48,48 @@ class Setup:
     options: dict[str, Any] = field(default_factory=dict)
 
 
+# ----- children end with their parent ---------------------------------------------------------
+
+PR_SET_PDEATHSIG = 1  # <linux/prctl.h>: a signal the kernel sends a process when its parent dies
+
+
+def ends_with_me() -> Callable[[], None] | None:
+    """A ``preexec_fn`` for every child process a benchmark starts, so that no child outlives
+    the script however it ends (SIGKILL from a test's timeout, Ctrl-C, the OOM killer).
+
+    The bot's own workers watch their parent's sentinel (``bot/table/workerlife.py``); a child
+    started here is often another tree's code (an exported base revision, an old bot) that
+    cannot be taught to watch anything, and some are not Python (git, tar). So the kernel does
+    it: ``PR_SET_PDEATHSIG`` kills the child with SIGKILL when the thread that started it ends
+    (the scripts start children from their main thread, or from the event loop's). If this
+    process died between the fork and the ``prctl``, the child has already been handed to
+    another parent and ends at once. None (nothing to do) where there is no ``prctl``: Linux
+    only, as are the scripts that read /proc."""
+    if not sys.platform.startswith("linux"):
+        return None
+    # Looked up here, not in the child: between fork and exec only simple calls are safe.
+    prctl = ctypes.CDLL(None, use_errno=True).prctl
+    parent = os.getpid()
+
+    def in_the_child() -> None:
+        if prctl(PR_SET_PDEATHSIG, signal.SIGKILL) != 0:
+            raise OSError(ctypes.get_errno(), "prctl(PR_SET_PDEATHSIG) was refused")
+        if os.getppid() != parent:
+            os._exit(1)  # the parent is already gone: nobody is waiting for this child
+
+    return in_the_child
+
+
 def export_tree(rev: str, folder: Path, script: Path | None = None) -> Path:
     """An exported copy of commit ``rev`` in ``folder`` (``git archive``), for a child process
     to measure that commit's code beside this tree's in one run. With ``script`` (a benchmark's
     own file) this tree's copy of it and of this harness are put in the export, so both sides
     measure the same way; the path of that copy, else ``folder``."""
     archive = subprocess.run(
-        ["git", "-C", str(ROOT), "archive", rev], check=True, capture_output=True
+        ["git", "-C", str(ROOT), "archive", rev],
+        check=True,
+        capture_output=True,
+        preexec_fn=ends_with_me(),
     ).stdout
     with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
         tar.extractall(folder, filter="data")

@@ -1,6 +1,7 @@
-"""``/game fork move:<n> [game] [seats] [level] [where]`` (issue 31 part 3): a moderator starts a
-what-if game from the position after move ``n`` of a running or finished game of the channel,
-in a new thread of the channel (the default) or a new channel.
+"""``/game fork move:<n> [game] [seats] [level] [where] [deadline_hours]`` (issue 31 part 3):
+a moderator starts a what-if game from the position after move ``n`` of a running or finished
+game of the channel, in a new thread of the channel (the default) or a new channel, with the
+origin's move deadline unless ``deadline_hours`` names another (0: none).
 
 The fork is checked first (:meth:`bot.table.forks.Forks.plan`: rights, the game, the move, a
 running game's re-deal), so a refused fork opens no thread; then the bot's permission to open
@@ -23,6 +24,7 @@ from bot.cogs.newgame import level_choices, level_option
 from bot.engine.base import RuleError
 from bot.i18n import Text, t, text
 from bot.i18n.translator import cmd
+from bot.table.deadlines import MAX_HOURS
 from bot.table.forks import BOTS, SAME
 
 if TYPE_CHECKING:
@@ -92,6 +94,7 @@ def fork_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
         seats=cmd("seats", "opt-fork-seats"),
         level=cmd("level", "opt-bot-level"),
         where=cmd("where", "opt-fork-where"),
+        deadline=cmd("deadline_hours", "opt-deadline"),
     )
     @app_commands.describe(
         move=cmd("The move after which the what-if starts (0: the start)", "opt-fork-move-desc"),
@@ -102,6 +105,10 @@ def fork_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
         seats=cmd("Who plays the what-if (default: the same players)", "opt-fork-seats-desc"),
         level=cmd("How well the bots play (default: the server's setting)", "opt-fork-level-desc"),
         where=cmd("Where the what-if is played (default: a new thread)", "opt-fork-where-desc"),
+        deadline=cmd(
+            "Hours per move in the what-if (0: none; default: as in the game it comes from)",
+            "opt-fork-deadline-desc",
+        ),
     )
     @app_commands.choices(
         seats=_choices(SEATS_WORDS), where=_choices(WHERE_WORDS), level=level_choices()
@@ -113,6 +120,7 @@ def fork_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
         seats: str | None = None,
         level: str | None = None,
         where: str | None = None,
+        deadline: app_commands.Range[int, 0, MAX_HOURS] | None = None,
     ) -> None:
         locale = user_locale(interaction)
         # Read as a forged interaction could send them: each option checked like the others'.
@@ -120,6 +128,8 @@ def fork_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
         origin_id = None if game is None else option_int(game, "opt-fork-game", 1, GAME_MAX)
         who = SAME if seats is None else option_choice(seats, "opt-fork-seats", SEATS_WORDS)
         place = THREAD if where is None else option_choice(where, "opt-fork-where", WHERE_WORDS)
+        # None: the origin's deadline carries over (bot/table/forks.py)
+        hours = None if deadline is None else option_int(deadline, "opt-deadline", 0, MAX_HOURS)
         # /game is guild-only: a guild and a channel are always there.
         assert interaction.guild_id is not None and interaction.channel_id is not None
         plan = await bot.service.plan_fork(
@@ -130,6 +140,7 @@ def fork_commands(bot: Host) -> list[app_commands.Command[Any, ..., None]]:
             game_id=origin_id,
             seats=who,
             level=level_option(level),
+            deadline=hours,
         )
         if not _can_open(interaction, place):
             raise RuleError(f"fork-error-permission-{place}")

@@ -151,10 +151,11 @@ class GameLog(StoreBase):
         secret: str,
         secret_salt: str,
         created_by: int,
+        deadline_hours: float | None = None,
     ) -> GameRow:
         """A what-if game (issue 31) in ``channel_id``, running from ``state`` (its snapshot 0)
-        with ``seats`` in order: the game, its seats and its start in one transaction, so a
-        crash leaves no fork half made."""
+        with ``seats`` in order and its move deadline (None: none): the game, its seats, its
+        start and its deadline in one transaction, so a crash leaves no fork half made."""
         now = _now()
         text = dump_state(state)
         try:
@@ -200,6 +201,11 @@ class GameLog(StoreBase):
                     ],
                 )
                 await tx.execute(_SNAPSHOT, (game_id, 0, pack_text(text)))
+                if deadline_hours is not None:
+                    await tx.execute(
+                        "INSERT INTO game_deadlines (game_id, hours) VALUES (?, ?)",
+                        (game_id, deadline_hours),
+                    )
         except self._duplicate as exc:
             raise ChannelBusyError(channel_id) from exc
         game = await self.game(game_id)

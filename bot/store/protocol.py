@@ -65,6 +65,7 @@ class GameStore(Protocol):
         secret: str,
         secret_salt: str,
         created_by: int,
+        deadline_hours: float | None = None,
     ) -> GameRow: ...
 
     async def game(self, game_id: int) -> GameRow | None: ...

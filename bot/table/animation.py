@@ -40,6 +40,7 @@ from bot.table.presenter import start_lines
 from bot.table.renderpool import RenderPool
 from bot.table.replay import state_of
 from bot.table.service import TableService
+from bot.table.turns import new_waits
 
 MAX_FRAMES = 150  # the deal and up to 149 turns: a long game's turns merge beyond it
 MIN_FRAMES = 8  # fewer would not tell the game: past this the animation is left out
@@ -84,16 +85,19 @@ def turn_ends(table: Table, start: State, rows: Sequence[ActionRow]) -> tuple[li
     engine = table.spec.engine
     source = table.random
     state = copy.deepcopy(start)
-    previous = frozenset(engine.waiting_for(state))
-    ends: list[TurnEnd] = []
-    for row in rows:
-        engine.apply(state, row.seat, row.action, source.step(row.number))
-        waiting = frozenset(engine.waiting_for(state))
-        if waiting - previous:
-            ends.append(TurnEnd(row.number, waiting))
-        previous = waiting
+    before = frozenset(engine.waiting_for(state))
+
+    def after_each_row() -> Iterator[frozenset[int]]:
+        for row in rows:
+            engine.apply(state, row.seat, row.action, source.step(row.number))
+            yield frozenset(engine.waiting_for(state))
+
+    # A turn ends with the move after which a new turn starts (the channel's rule, which
+    # cuts the replay's turns too)...
+    ends = [TurnEnd(rows[w.index].number, w.waiting) for w in new_waits(before, after_each_row())]
+    # ...and the last move ends the last turn, which nobody new may have followed yet.
     if rows and (not ends or ends[-1].number != rows[-1].number):
-        ends.append(TurnEnd(rows[-1].number, previous))
+        ends.append(TurnEnd(rows[-1].number, frozenset(engine.waiting_for(state))))
     return ends, engine.view(state, None)
 
 

@@ -46,6 +46,7 @@ class AnimationCache:
             task = self._drawing.get(key)
             if task is None:
                 task = asyncio.ensure_future(self._draw(key, draw))
+                task.add_done_callback(_retrieve_failure)
                 self._drawing[key] = task
             # Shielded: one asker giving up (a cancelled interaction) stops nobody else's.
             found = await asyncio.shield(task)
@@ -74,6 +75,15 @@ class AnimationCache:
             return made
         finally:
             self._drawing.pop(key, None)
+
+
+def _retrieve_failure(task: asyncio.Task[Animation | None]) -> None:
+    """Mark a failed drawing's exception as seen. Each asker still waiting gets it from its
+    own await and reports it; when every asker gave up (a cancelled interaction), nobody is
+    left to tell, and asyncio would log "Task exception was never retrieved" when the task is
+    collected. The next asker draws again and meets the failure itself."""
+    if not task.cancelled():
+        task.exception()
 
 
 _caches: weakref.WeakKeyDictionary[TableService, AnimationCache] = weakref.WeakKeyDictionary()

@@ -14,6 +14,12 @@ What the fork starts from:
   cannot fork while it runs, and neither can a position where a sealed move is still hidden
   (the fork would resolve it in public).
 
+The fork keeps the origin's move deadline (its hours, or none), unless the moderator names
+other hours (0: none): the table that played the origin chose its pace, and a what-if of it is
+played by the same table. The deadline's policy and flagging are the server's, as for every
+game; the origin's pause and its seats' vacations and missed deadlines stay the origin's (the
+fork starts its own count, as any new game).
+
 The fork has a fresh secret (``RandomSource.fresh``): nothing of the origin's future draws
 carries over. Its starting state is its snapshot 0, so replay, undo and restarts work on it as
 on any game; ``origin_board`` (the hash of the origin's public view at ``n``) ties its record
@@ -27,11 +33,12 @@ import logging
 from dataclasses import dataclass
 
 from bot.engine.base import RandomSource, RuleError, State, action_key
+from bot.i18n import Text
 from bot.store import ActionRow, ChannelBusyError, ForkSeat, GameRow
 from bot.table.bot_moves import BOT_LEVEL, check_level, seat_level
 from bot.table.bot_play import play_bots
 from bot.table.commitments import new_salt
-from bot.table.deadlines import Deadlines
+from bot.table.deadlines import MAX_HOURS, Deadlines
 from bot.table.hashes import board_hash
 from bot.table.model import Outcome, Table
 from bot.table.replay import state_of
@@ -47,7 +54,8 @@ SEATS = (SAME, BOTS)
 @dataclass(frozen=True)
 class ForkPlan:
     """A fork checked and ready to store: its origin, the move it starts after, its starting
-    state, the hash of the origin's public view there, its seats and its own secret."""
+    state, the hash of the origin's public view there, its seats, its own secret and its move
+    deadline in hours (None: none)."""
 
     origin: Table
     move: int
@@ -55,6 +63,7 @@ class ForkPlan:
     board: str
     seats: list[ForkSeat]
     source: RandomSource
+    deadline_hours: float | None
 
 
 def sealed_in_flight(rows: list[ActionRow], move: int) -> int | None:
@@ -121,13 +130,20 @@ class Forks:
         game_id: int | None = None,
         seats: str = SAME,
         level: str | None = None,
+        deadline: int | None = None,
     ) -> ForkPlan:
         """Check a fork and prepare its start; nothing is written. Refused (a ``RuleError``
         saying why) for a member who is no moderator, a game not of this channel, a move out of
-        range or after the end, and a running game that cannot be re-dealt at that move."""
+        range or after the end, and a running game that cannot be re-dealt at that move.
+        ``deadline``: the fork's hours per move as the moderator chose them (0: none), else
+        (None) the origin's."""
         if not moderator:
             raise RuleError("error-not-moderator")
         check_level(level)
+        hours_ok = isinstance(deadline, int) and not isinstance(deadline, bool)
+        if deadline is not None and not (hours_ok and 0 <= deadline <= MAX_HOURS):
+            # The cog checks it first; this is for a caller that does not (a forged option).
+            raise RuleError("error-option-range", option=Text("opt-deadline"), min=0, max=MAX_HOURS)
         if seats not in SEATS:
             raise RuleError("fork-error-seats")
         origin = await self.origin(guild_id, channel_id, game_id)
@@ -150,7 +166,14 @@ class Forks:
             board=board_hash(engine, state),
             seats=await self._seats(origin, seats, level),
             source=source,
+            deadline_hours=await self._deadline(origin, deadline),
         )
+
+    async def _deadline(self, origin: Table, chosen: int | None) -> float | None:
+        if chosen is not None:
+            return chosen or None  # 0: no deadline, as /game new and /game config say it
+        hours: float | None = (await self.deadlines.config(origin.id))["hours"]
+        return hours
 
     async def _redealt(self, origin: Table, state: State, move: int, source: RandomSource) -> State:
         engine = origin.spec.engine
@@ -202,6 +225,7 @@ class Forks:
                 secret=plan.source.secret,
                 secret_salt=new_salt(),
                 created_by=user_id,
+                deadline_hours=plan.deadline_hours,
             )
         except ChannelBusyError:
             raise RuleError("error-channel-busy") from None

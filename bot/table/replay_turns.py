@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine.base import RandomSource, State
+from bot.table.turns import new_waits
 
 WINDOW = 25  # turns a select may offer (Discord's limit of options)
 
@@ -24,11 +25,10 @@ WINDOW = 25  # turns a select may offer (Discord's limit of options)
 def turn_starts(waiting: Sequence[frozenset[int]]) -> list[int]:
     """The moves that start a turn, given whom the game waits for after each move
     (``waiting[0]``: after the deal). Move 0 always starts one."""
-    starts = [0]
-    for move in range(1, len(waiting)):
-        if waiting[move] - waiting[move - 1]:
-            starts.append(move)
-    return starts
+    # Move 0 (the deal) starts turn 1 whoever is awaited: a replay always has a first turn.
+    # After it, the channel's rule: a turn starts where somebody new is awaited.
+    after_deal = waiting[0] if waiting else frozenset()
+    return [0] + [wait.index + 1 for wait in new_waits(after_deal, waiting[1:])]
 
 
 @dataclass(frozen=True)

@@ -5,14 +5,43 @@ only when the game starts waiting for somebody it did not wait for just before (
 start*): the turn passed, a defender must redeploy, a war asks for bids, a new round of
 sealed placements begins. Pure logic on seats and steps, no Discord: the desk
 (bot/cogs/turn_posts.py) decides with it whether to post or edit and whom to ping.
+
+The rule itself is :func:`new_waits`; /game replay's turns (bot/table/replay_turns.py) and the
+replay GIF's frames (bot/table/animation.py) cut a game into turns with it too, so the turns a
+replay shows are the turns the channel posted.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from bot.table.model import Outcome, Step
+
+
+@dataclass(frozen=True)
+class NewWait:
+    """At position ``index`` of the waits given to :func:`new_waits` the game waits for
+    ``waiting``, of whom ``new`` it did not wait for just before."""
+
+    index: int
+    waiting: frozenset[int]
+    new: frozenset[int]
+
+
+def new_waits(before: Iterable[int], waits: Iterable[frozenset[int] | None]) -> Iterator[NewWait]:
+    """The positions of ``waits`` (whom the game waits for after each move, in order) where it
+    starts waiting for somebody it did not wait for at the position before (``before`` for
+    the first): where a turn starts. None (not known: a step read back from the log) starts
+    nothing and leaves the previous set as it was. Lazy: ``waits`` may be produced by
+    replaying the moves one by one."""
+    previous = frozenset(before)
+    for index, waiting in enumerate(waits):
+        if waiting is None:
+            continue
+        if new := waiting - previous:
+            yield NewWait(index, waiting, new)
+        previous = waiting
 
 
 @dataclass(frozen=True)
@@ -31,15 +60,10 @@ def wait_starts(
     ``started``: the game just started, so everyone it awaits before the steps starts too.
     A step without its waiting set (read back from the log) starts nothing and leaves the
     previous set as it was."""
-    found: list[WaitStart] = []
-    previous = frozenset(before)
-    if started:
-        found += [WaitStart(0, seat) for seat in sorted(previous)]
-    for step in steps:
-        if step.waiting is None:
-            continue
-        found += [WaitStart(step.number, seat) for seat in sorted(step.waiting - previous)]
-        previous = step.waiting
+    before = frozenset(before)
+    found = [WaitStart(0, seat) for seat in sorted(before)] if started else []
+    for wait in new_waits(before, [step.waiting for step in steps]):
+        found += [WaitStart(steps[wait.index].number, seat) for seat in sorted(wait.new)]
     return found
 
 

@@ -19,7 +19,7 @@ import pytest
 import bot.games as registry
 from bot.app import GameBot
 from bot.games import get
-from bot.i18n import t, text
+from bot.i18n import Text, t, text
 from bot.settings import Settings
 from bot.table.verify import verify_bytes
 from tests.e2e.gamebot import Cast, game_bot, open_suntzu, refusal
@@ -269,3 +269,35 @@ async def test_the_same_players_get_their_seats_of_the_fork_by_dm(
         news = [m for m in fake.dm_inbox(member) if m.seq > mark]
         ids = [c["custom_id"] for m in news for c in m.components_flat() if "custom_id" in c]
         assert any(f":{fork_id}:" in custom_id for custom_id in ids), member.name
+
+
+async def test_a_fork_keeps_the_origins_deadline_unless_the_moderator_names_one(
+    fake: FakeDiscord, cast: Cast, bot: GameBot
+) -> None:
+    """The origin's /game config deadline carries over (not the server's default); the
+    moderator's deadline_hours replaces it (0: none); a forged one is refused, nothing made."""
+    await settled(fake, await fake.slash(cast.moderator, "game config", default_deadline=12))
+    running = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=4)
+    await settled(fake, await fake.slash(cast.moderator, "game config", deadline_hours=30))
+    store = bot.service.store
+    assert (await store.deadline(running.game_id))["hours"] == 30
+
+    await settled(fake, await fake.slash(cast.moderator, "game fork", move=0))
+    kept = await fork_of(bot, running.game_id)
+    assert (await store.deadline(kept))["hours"] == 30
+    assert await bot.service.deadlines.due_at(kept) is not None, "its members are awaited"
+
+    forged = await fake.slash(cast.moderator, "game fork", move=0, deadline_hours=-5, forge=True)
+    await refusal(
+        fake, forged, cast.moderator, "error-option-range", option=Text("opt-deadline"), min=0,
+        max=720,
+    )  # fmt: skip
+    assert len(fake.threads_of(fake.channel)) == 1, "no thread for the refused fork"
+
+    await settled(fake, await fake.slash(cast.moderator, "game fork", move=0, deadline_hours=0))
+    none = kept + 1  # the refused fork made no game
+    row = await bot.service.stored_game(none)
+    assert row is not None and row.origin_game == running.game_id
+    assert (await store.deadline(none))["hours"] is None
+    assert await bot.service.deadlines.due_at(none) is None
+    assert (await store.deadline(running.game_id))["hours"] == 30, "the origin's is untouched"

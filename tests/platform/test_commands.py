@@ -220,7 +220,8 @@ async def test_game_keeps_within_discords_25_subcommands(tmp_path: Path) -> None
     assert [choice["value"] for choice in stats["game"]["choices"]] == list(available())
     assert not stats["member"].get("required") and not stats["game"].get("required")
     fork = {option["name"]: option for option in subcommands["fork"]["options"]}
-    assert set(fork) == {"move", "game", "seats", "level", "where"} and fork["move"]["required"]
+    assert set(fork) == {"move", "game", "seats", "level", "where", "deadline_hours"}
+    assert fork["move"]["required"] and not fork["deadline_hours"].get("required")
 
 
 async def test_every_command_a_message_mentions_exists(tmp_path: Path) -> None:

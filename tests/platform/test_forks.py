@@ -399,3 +399,57 @@ async def test_a_forks_turns_are_read_from_its_start_not_a_deal(service: TableSe
         )
     index = await ReplayBook(service).turns(table, 0)
     assert index == TurnIndex.of(expected)
+
+
+# (server's default hours, origin's hours at its start (0: none), its /game config deadline
+# later (None: not changed), the moderator's deadline_hours (None: not given), fork's hours)
+DEADLINES = {
+    "the origin's hours, not the server's": (12, 48, None, None, 48),
+    "the origin had none: none, not the server's": (12, 0, None, None, None),
+    "the origin's hours as changed in play": (12, 48, 24, None, 24),
+    "the moderator's hours": (12, 48, None, 6, 6),
+    "the moderator's 0: none": (12, 48, None, 0, None),
+    "the moderator's hours where the origin had none": (None, 0, None, 72, 72),
+}
+
+
+@pytest.mark.parametrize("name", list(DEADLINES))
+async def test_a_fork_keeps_the_origins_deadline_unless_the_moderator_names_one(
+    service: TableService, store: Store, name: str
+) -> None:
+    server, at_start, changed, option, expected = DEADLINES[name]
+    deadlines = service.deadlines
+    await deadlines.set_defaults(GUILD, hours=server, policy="autopilot", flag_after=3)
+    origin_id = await played(service, "suntzu")
+    await deadlines.start_with(origin_id, GUILD, at_start)
+    if changed is not None:
+        await deadlines.change(await service.load_game(origin_id), MOD, changed)
+    before = deadlines.now()
+    fork_id = await fork(service, 0, seats=SAME, deadline=option)
+    assert (await store.deadline(fork_id))["hours"] == expected
+    # The fork's first deadline runs (its members are awaited) from its start, for those hours.
+    due = await deadlines.due_at(fork_id)
+    if expected is None:
+        assert due is None
+    else:
+        assert due is not None
+        # (the store keeps whole seconds)
+        assert -1 <= (due - before).total_seconds() - expected * 3600 < 600
+    # Read back by a process started afresh (stored with the fork, not in memory).
+    assert (await TableService(store).deadlines.config(fork_id))["hours"] == expected
+    assert (await store.deadline(origin_id))["hours"] == (changed or at_start or None)
+
+
+@pytest.mark.parametrize("given", [-1, 721, True, 2.5, "24"])
+async def test_a_forged_deadline_is_refused_and_nothing_is_made(
+    service: TableService, store: Store, given: Any
+) -> None:
+    await played(service, "suntzu")
+    error = await refused(
+        "error-option-range",
+        service.plan_fork(
+            guild_id=GUILD, channel_id=ORIGIN, moderator=True, move=0, deadline=given
+        ),
+    )
+    assert (error.params["min"], error.params["max"]) == (0, 720)
+    assert await store.active_game(FORK) is None

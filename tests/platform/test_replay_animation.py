@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import gc
 import io
 import logging
 from types import SimpleNamespace
@@ -453,3 +454,42 @@ async def test_a_stopping_bot_stops_the_drawings_under_way() -> None:
     with pytest.raises(asyncio.CancelledError):
         await asker
     assert len(cache.kept) == 0
+
+
+async def test_a_drawing_that_fails_after_its_only_asker_gave_up_is_not_left_unretrieved() -> None:
+    """asyncio's "Task exception was never retrieved" (logged when the task is collected)
+    must not come of a drawing whose asker was cancelled; the next asker meets the failure."""
+    cache = AnimationCache()
+    started = asyncio.Event()
+    fail = asyncio.Event()
+    reported: list[dict[str, Any]] = []
+    loop = asyncio.get_running_loop()
+    loop.set_exception_handler(lambda _, context: reported.append(context))
+    try:
+
+        async def failing() -> replay.Animation:
+            started.set()
+            await fail.wait()
+            raise RuntimeError("the render workers are gone")
+
+        key = (1, 0, 5, "en")
+        asker = asyncio.ensure_future(cache.get(key, 1000, failing))
+        await started.wait()
+        [drawing] = cache._drawing.values()
+        asker.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await asker
+        fail.set()
+        await asyncio.wait([drawing])
+        # Done, not cancelled: it failed with nobody left (not asked: asking retrieves it).
+        assert drawing.done() and not drawing.cancelled()
+        del drawing
+        gc.collect()  # a task's unretrieved exception is reported when it is collected
+        await asyncio.sleep(0)
+        assert reported == []
+        started.clear()
+        with pytest.raises(RuntimeError):  # the next asker draws again and is told
+            await cache.get(key, 1000, failing)
+        assert cache.drawn == 2 and len(cache.kept) == 0
+    finally:
+        loop.set_exception_handler(None)

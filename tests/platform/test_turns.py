@@ -8,6 +8,7 @@ whose wait started during the outcome.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,7 +17,15 @@ import pytest
 from bot.cogs.turn_posts import pack
 from bot.table import turn_text
 from bot.table.model import Outcome, Step
-from bot.table.turns import WaitStart, decide, newly_awaited, turn_changes, wait_starts
+from bot.table.replay_turns import turn_starts
+from bot.table.turns import (
+    WaitStart,
+    decide,
+    new_waits,
+    newly_awaited,
+    turn_changes,
+    wait_starts,
+)
 
 
 def steps(*moves: tuple[int, set[int]], first: int = 1) -> list[Step]:
@@ -163,3 +172,61 @@ def test_one_move_longer_than_a_message_is_cut_never_sent_past_the_limit() -> No
     assert sum(len(block) for block in blocks) <= turn_text.MESSAGE_TEXT_LIMIT
     assert turn_text.turn_content("w" * 1500, "d" * 1500) is not None
     assert len(turn_text.turn_content("w" * 1500, "d" * 1500) or "") <= 2000
+
+
+# ----- one rule for the channel, /game replay's turns and the replay GIF's frames -----------
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_the_replays_turns_start_where_the_channel_posts(name: str) -> None:
+    """/game replay's turn index (bot/table/replay_turns.py) cuts the same turns as the
+    channel's posts; the one difference, kept on purpose: the deal (move 0) always starts
+    turn 1, where the channel's ``started`` flag makes the start post."""
+    case = CASES[name]
+    made = steps(*case.moves)
+    posted = sorted({start.number for start in wait_starts(case.before, made)})
+    waiting = [frozenset(case.before)] + [step.waiting or frozenset() for step in made]
+    assert turn_starts(waiting) == [0, *posted]
+
+
+NO_ONE: frozenset[int] = frozenset()
+# (before, waits after each move, (index, whom awaited, of them new) of each new wait)
+NEW_WAITS = [
+    ({0}, [{0}, {0}, {1}], [(2, {1}, {1})]),  # a turn kept, then passed
+    ({0, 1}, [{1}, {0, 1}], [(1, {0, 1}, {0})]),  # sealed: one left, both again
+    ({0}, [None, {1}], [(1, {1}, {1})]),  # a step read back from the log starts nothing
+    ({0}, [{1}, None, {1}], [(0, {1}, {1})]),  # ...and keeps the set before it
+    ({0}, [NO_ONE], []),  # the game over: nobody new
+    (set(), [{0}], [(0, {0}, {0})]),  # nobody awaited before
+    ({0}, [], []),
+]
+
+
+@pytest.mark.parametrize(("before", "waits", "expected"), NEW_WAITS)
+def test_new_waits(
+    before: set[int], waits: list[set[int] | None], expected: list[tuple[int, set[int], set[int]]]
+) -> None:
+    given = [None if wait is None else frozenset(wait) for wait in waits]
+    found = [(w.index, set(w.waiting), set(w.new)) for w in new_waits(iter(before), given)]
+    assert found == expected
+
+
+def test_new_waits_reads_the_waits_lazily() -> None:
+    """The GIF's frames replay the moves one by one: a wait found is given before the moves
+    after it are replayed."""
+    replayed: list[int] = []
+
+    def waits() -> Iterator[frozenset[int]]:
+        for seat in (0, 1, 1, 0):
+            replayed.append(seat)
+            yield frozenset({seat})
+
+    found = new_waits({0}, waits())
+    assert next(found).index == 1
+    assert replayed == [0, 1]
+
+
+def test_the_deal_always_starts_a_replays_first_turn() -> None:
+    assert turn_starts([]) == [0]
+    assert turn_starts([NO_ONE]) == [0]
+    assert turn_starts([NO_ONE, frozenset({0})]) == [0, 1]
