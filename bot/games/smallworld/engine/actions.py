@@ -325,7 +325,7 @@ def conquer_actions(state: State, seat: int) -> list[Action]:
         actions.append({"t": "decline"})
     hand = available_tokens(state)
     turn = state["turn_state"]
-    where = position(state, force)
+    where = position(state, force, declined)
     targets = [
         rid
         for rid in candidates(state, force, declined, where)
@@ -346,7 +346,7 @@ def conquer_actions(state: State, seat: int) -> list[Action]:
         actions += [
             {"t": "convert", "r": rid}
             for rid in targets
-            if specials.convert_error(state, seat, force, rid) is None
+            if specials.convert_error(state, seat, force, rid, where) is None
         ]
     if not conquests_so_far(state):
         actions += [{"t": "abandon", "r": rid} for rid in regions_of(state, force["race"])]

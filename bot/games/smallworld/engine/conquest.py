@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.engine.base import Event
 from bot.games.smallworld.engine.data import BASE_DEFENCE, HOLES, TROLL_LAIRS, WATER
+from bot.games.smallworld.engine.geography import geography
 from bot.games.smallworld.engine.market import retire_if_gone
 from bot.games.smallworld.engine.state import (
     Force,
@@ -44,29 +45,33 @@ def entry_region(state: State, force: Force, declined: bool, rid: int) -> bool:
     """Where a race with no region on the map comes in: the edge, or a shore of an edge sea."""
     if is_race(force, "halflings", declined) and not is_water(state, rid):
         return True
-    if board(state, rid)["edge"]:
-        return True
-    if is_water(state, rid):
-        return False
-    return any(
-        board(state, other)["terrain"] == "sea" and board(state, other)["edge"]
-        for other in neighbours(state, rid)
-    )
+    return rid in geography(state).entry
 
 
 @dataclass(frozen=True)
 class Position:
-    """Where a force stands, worked out once: listing the targets asks about every region, and
-    scanning the map for the force's regions each time was most of Small World's
-    ``legal_actions`` (48 regions x 48)."""
+    """Where a force stands and what its power lets it reach, worked out once: listing the
+    targets asks about every region, and scanning the map for the force's regions each time
+    was most of Small World's ``legal_actions`` (48 regions x 48)."""
 
     own: tuple[int, ...]  # the force's regions, in number order
     near: frozenset[int]  # every region next to one of them
+    flying: bool  # any land region is in reach
+    seafaring: bool  # seas and lakes may be taken
+    underworld: bool  # a cavern reaches every other cavern
+    amazons_owed: bool  # Amazons who could not give back the lent tokens after one more region
 
 
-def position(state: State, force: Force) -> Position:
+def position(state: State, force: Force, declined: bool) -> Position:
     own = tuple(regions_of(state, force["race"]))
-    return Position(own, frozenset(other for held in own for other in neighbours(state, held)))
+    return Position(
+        own=own,
+        near=frozenset(other for held in own for other in neighbours(state, held)),
+        flying=has_power(force, "flying", declined),
+        seafaring=may_enter_water(force, declined),
+        underworld=has_power(force, "underworld", declined),
+        amazons_owed=is_race(force, "amazons", declined) and not amazons_can_spread(state, force),
+    )
 
 
 def reachable(
@@ -74,15 +79,15 @@ def reachable(
 ) -> bool:
     """Whether the force's position lets it reach ``rid`` (adjacency, or what powers allow);
     ``where``: the force's position, if the caller worked it out already."""
-    if has_power(force, "flying", declined) and not is_water(state, rid):
-        return True
     if where is None:
-        where = position(state, force)
+        where = position(state, force, declined)
+    if where.flying and not is_water(state, rid):
+        return True
     if not where.own:
         return entry_region(state, force, declined, rid)
     if rid in where.near:
         return True
-    if has_power(force, "underworld", declined) and board(state, rid)["cavern"]:
+    if where.underworld and board(state, rid)["cavern"]:
         return any(board(state, held)["cavern"] for held in where.own)
     return False
 
@@ -92,12 +97,8 @@ def candidates(state: State, force: Force, declined: bool, where: Position) -> l
     force's own when it holds some and no power lets it reach farther, else all of them.
     Listing targets asks ``target_error`` only about these (a bot's playouts list targets
     thousands of times a second)."""
-    if (
-        not where.own
-        or has_power(force, "flying", declined)
-        or has_power(force, "underworld", declined)
-    ):
-        return sorted(map(int, state["regions"]))
+    if not where.own or where.flying or where.underworld:
+        return list(geography(state).numbers)
     return sorted(where.near)
 
 
@@ -121,7 +122,9 @@ def target_error(
         return "sw-err-own-region"
     if reg["owner"] == seat and not reg["declined"]:
         return "sw-err-own-region"
-    if state["board"][key]["terrain"] in WATER and not may_enter_water(force, declined):
+    if where is None:
+        where = position(state, force, declined)
+    if state["board"][key]["terrain"] in WATER and not where.seafaring:
         return "sw-err-water"
     if reg["owner"] is not None and reg["owner"] != seat:
         if any(reg[marker] for marker in PROTECTING_MARKERS):
@@ -130,7 +133,7 @@ def target_error(
             return "sw-err-peace"
     if not reachable(state, force, declined, rid, where):
         return "sw-err-unreachable"
-    if is_race(force, "amazons", declined) and not amazons_can_spread(state, force):
+    if where.amazons_owed:
         return "sw-err-amazons-owed"
     return None
 
@@ -181,7 +184,7 @@ def reduction(state: State, force: Force, declined: bool, rid: int) -> int:
         for other in cell["adj"]
     ):
         less += 1
-    if race == "tritons" and any(is_water(state, other) for other in cell["adj"]):
+    if race == "tritons" and rid in geography(state).shore:
         less += 1
     if power == "berserk" and state["turn_state"]["berserk"] is not None:
         less += state["turn_state"]["berserk"]

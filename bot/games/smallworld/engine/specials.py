@@ -6,7 +6,13 @@ from __future__ import annotations
 import random
 
 from bot.engine.base import Event, RuleError
-from bot.games.smallworld.engine.conquest import race_text, take_region, target_error
+from bot.games.smallworld.engine.conquest import (
+    Position,
+    position,
+    race_text,
+    take_region,
+    target_error,
+)
 from bot.games.smallworld.engine.data import DIE_FACES, ENCAMPMENTS, FORTRESSES, HEROES
 from bot.games.smallworld.engine.state import (
     Force,
@@ -66,11 +72,16 @@ def dragon_attack(
     return [Event("sw-dragon", {"seat": seat, "region": rid}), *events]
 
 
-def convert_error(state: State, seat: int, force: Force, rid: int) -> str | None:
-    """Why the Sorcerers may not replace the token in ``rid`` now, or None."""
-    if not regions_of(state, force["race"]):
+def convert_error(
+    state: State, seat: int, force: Force, rid: int, where: Position | None = None
+) -> str | None:
+    """Why the Sorcerers may not replace the token in ``rid`` now, or None; ``where``: the
+    Sorcerers' position, when listing the targets worked it out already."""
+    if where is None:
+        where = position(state, force, False)
+    if not where.own:
         return "sw-err-unreachable"
-    error = target_error(state, seat, force, False, rid)
+    error = target_error(state, seat, force, False, rid, where)
     if error:
         return error
     reg = region(state, rid)

@@ -8,6 +8,7 @@ from typing import Any
 from bot.engine.base import Event, RuleError
 from bot.games.smallworld.engine.conquest import race_text
 from bot.games.smallworld.engine.data import POWERS_KEPT_IN_DECLINE
+from bot.games.smallworld.engine.geography import geography
 from bot.games.smallworld.engine.market import (
     discard_badge,
     lend_amazon_tokens,
@@ -223,13 +224,11 @@ def default_layout(state: State, movable: list[Force]) -> dict[str, int]:
 
 def exposure(state: State, rid: int) -> int:
     """How many land neighbours are not the occupant's (a rough threat measure)."""
-    owner = region(state, rid)["owner"]
-    near = state["board"][str(rid)]["adj"]
+    regions = state["regions"]
+    owner = regions[str(rid)]["owner"]
+    # The land neighbours come worked out from the board: layouts rank every region held.
     return sum(
-        1
-        for other in near
-        if region(state, other)["owner"] != owner
-        and state["board"][str(other)]["terrain"] not in ("sea", "lake")
+        1 for other in geography(state).land_near[rid] if regions[str(other)]["owner"] != owner
     )
 
 
