@@ -349,7 +349,7 @@ def conquer_actions(state: State, seat: int) -> list[Action]:
             if specials.convert_error(state, seat, force, rid, where) is None
         ]
     if not conquests_so_far(state):
-        actions += [{"t": "abandon", "r": rid} for rid in regions_of(state, force["race"])]
+        actions += [{"t": "abandon", "r": rid} for rid in where.own]
     actions.append({"t": "end"})
     return actions
 

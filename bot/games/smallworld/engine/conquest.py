@@ -27,7 +27,9 @@ from bot.games.smallworld.engine.state import (
     to_box,
 )
 
-PROTECTING_MARKERS = ("hero", "dragon", "hole")
+# What may lower a conquest's price (see reduction).
+REDUCING_POWERS = frozenset({"commando", "mounted", "underworld", "berserk"})
+REDUCING_RACES = frozenset({"giants", "tritons"})
 
 
 def race_text(race: str) -> dict[str, Any]:
@@ -64,9 +66,12 @@ class Position:
 
 def position(state: State, force: Force, declined: bool) -> Position:
     own = tuple(regions_of(state, force["race"]))
+    near: set[int] = set()
+    for held in own:
+        near.update(neighbours(state, held))
     return Position(
         own=own,
-        near=frozenset(other for held in own for other in neighbours(state, held)),
+        near=frozenset(near),
         flying=has_power(force, "flying", declined),
         seafaring=may_enter_water(force, declined),
         underworld=has_power(force, "underworld", declined),
@@ -127,7 +132,9 @@ def target_error(
     if state["board"][key]["terrain"] in WATER and not where.seafaring:
         return "sw-err-water"
     if reg["owner"] is not None and reg["owner"] != seat:
-        if any(reg[marker] for marker in PROTECTING_MARKERS):
+        # A hero, the dragon or a hole protects the region (named one by one: any() over a
+        # tuple made a generator per region listed, costlier than the test itself).
+        if reg["hero"] or reg["dragon"] or reg["hole"]:
             return "sw-err-protected"
         if not reg["declined"] and state["seats"][reg["owner"]]["ally"] == seat:
             return "sw-err-peace"
@@ -170,6 +177,8 @@ def reduction(state: State, force: Force, declined: bool, rid: int) -> int:
     # it): listing targets prices every region next to the force at every playout step.
     power = force.get("power")
     race = force["race"]
+    if power not in REDUCING_POWERS and race not in REDUCING_RACES:
+        return 0  # most forces: no need to look at the region
     cell = board(state, rid)
     terrain = cell["terrain"]
     less = 0

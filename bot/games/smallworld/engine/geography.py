@@ -26,7 +26,7 @@ CACHE_SIZE = 16  # boards remembered: a few games at once in one process, each i
 @dataclass(frozen=True)
 class Geography:
     numbers: tuple[int, ...]  # every region number, in order
-    land_near: dict[int, tuple[int, ...]]  # each region's neighbours that are not water
+    land_near: dict[int, tuple[str, ...]]  # the keys of each region's neighbours not water
     entry: frozenset[int]  # where a race with no region comes in (Halflings aside)
     shore: frozenset[int]  # regions next to a sea or lake (Tritons)
 
@@ -64,7 +64,7 @@ def describe(board: Board) -> Geography:
     return Geography(
         numbers=numbers,
         land_near={
-            rid: tuple(other for other in board[str(rid)]["adj"] if other not in water)
+            rid: tuple(str(other) for other in board[str(rid)]["adj"] if other not in water)
             for rid in numbers
         },
         entry=frozenset(entry),

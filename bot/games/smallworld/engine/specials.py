@@ -220,16 +220,20 @@ def standing_markers(state: State, seat: int) -> list[Event]:
     turn = state["turn_state"]
     if force is None:
         return []
+    heroic = has_power(force, "heroic", False) and not turn["heroes_placed"]
+    bivouacking = has_power(force, "bivouacking", False) and not turn["camps_placed"]
+    if not heroic and not bivouacking:
+        return []  # most races: no need to rank the regions (every turn of every playout)
     held = regions_of(state, force["race"])
     ranked = sorted(held, key=lambda rid: (-exposure(state, rid), rid))
     events: list[Event] = []
-    if has_power(force, "heroic", False) and not turn["heroes_placed"] and held:
+    if heroic and held:
         guarded = [rid for rid in ranked if region(state, rid)["hero"]]
         missing = min(HEROES, len(held)) - len(guarded)
         if missing > 0:
             chosen = guarded + [rid for rid in ranked if rid not in guarded][:missing]
             events += place_heroes(state, seat, sorted(chosen))
-    if has_power(force, "bivouacking", False) and not turn["camps_placed"] and held:
+    if bivouacking and held:
         layout = {
             str(rid): region(state, rid)["camp"] for rid in held if region(state, rid)["camp"]
         }

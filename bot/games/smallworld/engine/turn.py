@@ -226,10 +226,8 @@ def exposure(state: State, rid: int) -> int:
     """How many land neighbours are not the occupant's (a rough threat measure)."""
     regions = state["regions"]
     owner = regions[str(rid)]["owner"]
-    # The land neighbours come worked out from the board: layouts rank every region held.
-    return sum(
-        1 for other in geography(state).land_near[rid] if regions[str(other)]["owner"] != owner
-    )
+    # The land neighbours' keys come worked out from the board: layouts rank every region held.
+    return len([key for key in geography(state).land_near[rid] if regions[key]["owner"] != owner])
 
 
 # --- declining -------------------------------------------------------------------------------
