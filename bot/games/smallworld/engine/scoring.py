@@ -12,7 +12,6 @@ from bot.games.smallworld.engine.state import (
     has_power,
     region,
     regions_of,
-    seat_regions,
 )
 
 TERRAIN_POWERS = {"forest": "forest", "hill": "hill", "swamp": "swamp"}
@@ -56,7 +55,8 @@ def power_bonus(state: State, force: Force, declined: bool) -> int:
 
 
 def turn_income(state: State, seat: int) -> int:
-    income = len(seat_regions(state, seat))
+    # Counted, not listed and sorted (seat_regions): paid at the end of every turn.
+    income = len([reg for reg in state["regions"].values() if reg["owner"] == seat])
     for force, declined in forces(state, seat):
         income += race_bonus(state, force, declined) + power_bonus(state, force, declined)
     return income

@@ -166,9 +166,11 @@ def movable_forces(state: State, seat: int, own_turn: bool) -> list[Force]:
 
 def pending_hand(state: State, seat: int) -> bool:
     """Whether the seat has tokens in hand that must go onto regions it still holds."""
-    return any(
-        force["hand"] > 0 and regions_of(state, force["race"]) for force, _ in forces(state, seat)
-    )
+    # A plain loop rather than any() over a generator: asked for every seat after every turn.
+    for force, _declined in forces(state, seat):
+        if force["hand"] > 0 and regions_of(state, force["race"]):
+            return True
+    return False
 
 
 def parse_layout(raw: Any) -> dict[int, int]:
@@ -190,14 +192,14 @@ def apply_layout(state: State, movable: list[Force], raw: Any) -> None:
     """Check and apply a token layout: regions not named keep their tokens, every region of a
     moving race keeps at least one, and each race places exactly what it has."""
     layout = parse_layout(raw)
-    owned = {rid: force for force in movable for rid in regions_of(state, force["race"])}
+    holdings = [(force, regions_of(state, force["race"])) for force in movable]
+    owned = {rid for _force, held in holdings for rid in held}
     for rid, count in layout.items():
         if rid not in owned:
             raise RuleError("sw-err-layout-region", region=rid)
         if count < 1:
             raise RuleError("sw-err-layout-min", region=rid)
-    for force in movable:
-        held = regions_of(state, force["race"])
+    for force, held in holdings:
         have = sum(region(state, rid)["tokens"] for rid in held) + force["hand"]
         placed = sum(layout.get(rid, region(state, rid)["tokens"]) for rid in held)
         if placed != have:
