@@ -19,15 +19,17 @@ TERRAIN_POWERS = {"forest": "forest", "hill": "hill", "swamp": "swamp"}
 
 def race_bonus(state: State, force: Force, declined: bool) -> int:
     race = force["race"]
-    held = regions_of(state, race)
+    # The regions are listed only for the races whose bonus counts them (every turn scores).
     if race == "dwarves":  # mines pay in decline too
-        return sum(1 for rid in held if board(state, rid)["mine"])
+        return sum(1 for rid in regions_of(state, race) if board(state, rid)["mine"])
     if declined:
         return 0
     if race == "humans":
-        return sum(1 for rid in held if board(state, rid)["terrain"] == "farmland")
+        return sum(
+            1 for rid in regions_of(state, race) if board(state, rid)["terrain"] == "farmland"
+        )
     if race == "wizards":
-        return sum(1 for rid in held if board(state, rid)["magic"])
+        return sum(1 for rid in regions_of(state, race) if board(state, rid)["magic"])
     if race == "orcs":
         return state["turn_state"]["non_empty"]
     return 0
