@@ -18,7 +18,6 @@ from bot.games.smallworld.engine.state import (
     is_race,
     is_water,
     marker_total,
-    neighbours,
     occupy,
     owner_of_race,
     region,
@@ -65,9 +64,10 @@ class Position(NamedTuple):
 
 def position(state: State, force: Force, declined: bool) -> Position:
     own = tuple(regions_of(state, force["race"]))
+    adjacent = geography(state).adjacent
     near: set[int] = set()
     for held in own:
-        near.update(neighbours(state, held))
+        near.update(adjacent[held])
     return Position(
         own=own,
         near=frozenset(near),
@@ -203,7 +203,8 @@ def reduction(state: State, force: Force, declined: bool, rid: int) -> int:
 
 def cost_for(state: State, force: Force, declined: bool, rid: int) -> int:
     """Whatever the reductions, a conquest always takes at least one token."""
-    return max(1, defence(state, rid) - reduction(state, force, declined, rid))
+    cost = defence(state, rid) - reduction(state, force, declined, rid)
+    return cost if cost > 1 else 1  # not max(): a builtin call per target listed
 
 
 # --- what happens ------------------------------------------------------------------------

@@ -26,6 +26,7 @@ CACHE_SIZE = 16  # boards remembered: a few games at once in one process, each i
 @dataclass(frozen=True)
 class Geography:
     numbers: tuple[int, ...]  # every region number, in order
+    adjacent: dict[int, list[int]]  # each region's neighbours (the board's own lists)
     land_near: dict[int, tuple[str, ...]]  # the keys of each region's neighbours not water
     entry: frozenset[int]  # where a race with no region comes in (Halflings aside)
     shore: frozenset[int]  # regions next to a sea or lake (Tritons)
@@ -63,6 +64,7 @@ def describe(board: Board) -> Geography:
     }
     return Geography(
         numbers=numbers,
+        adjacent={rid: board[str(rid)]["adj"] for rid in numbers},
         land_near={
             rid: tuple(str(other) for other in board[str(rid)]["adj"] if other not in water)
             for rid in numbers

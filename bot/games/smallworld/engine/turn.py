@@ -157,9 +157,10 @@ def movable_forces(state: State, seat: int, own_turn: bool) -> list[Force]:
     decline may move freely; otherwise only races with tokens back in hand."""
     result = []
     for force, declined in forces(state, seat):
-        if not regions_of(state, force["race"]):
-            continue
-        if force["hand"] > 0 or (own_turn and (not declined or force["race"] == "ghouls")):
+        # The map is scanned only for a race that would move (most races in decline would
+        # not): asked at every redeployment of every playout.
+        moves = force["hand"] > 0 or (own_turn and (not declined or force["race"] == "ghouls"))
+        if moves and regions_of(state, force["race"]):
             result.append(force)
     return result
 
