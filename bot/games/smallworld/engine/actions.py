@@ -360,7 +360,9 @@ def redeploy_actions(state: State, seat: int) -> list[Action]:
     held = regions_of(state, force["race"]) if force else []
     if force is not None and held:
         actions += marker_actions(state, seat, force, held)
-    if movable_forces(state, seat, True):
+    # An active race with regions always moves on its own turn: the other races are looked
+    # at only without one (a map scan per race saved at every redeployment of a playout).
+    if (force is not None and held) or movable_forces(state, seat, True):
         actions.append({"t": "redeploy"})  # the default layout
     if not pending_hand(state, seat):
         actions.append({"t": "end"})

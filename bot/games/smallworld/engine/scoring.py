@@ -39,15 +39,16 @@ def power_bonus(state: State, force: Force, declined: bool) -> int:
     power = force.get("power")
     if power is None or not has_power(force, power, declined) or declined:
         return 0
-    held = regions_of(state, force["race"])
-    if power in TERRAIN_POWERS:
+    if power in TERRAIN_POWERS or power in ("merchant", "fortified"):
+        # Only these count the race's regions: the map is scanned for them alone.
+        held = regions_of(state, force["race"])
+        if power == "merchant":
+            return len(held)
+        if power == "fortified":
+            return sum(region(state, rid)["fortress"] for rid in held)
         return sum(1 for rid in held if board(state, rid)["terrain"] == TERRAIN_POWERS[power])
-    if power == "merchant":
-        return len(held)
     if power == "alchemist":
         return ALCHEMIST_BONUS
-    if power == "fortified":
-        return sum(region(state, rid)["fortress"] for rid in held)
     if power == "pillaging":
         return state["turn_state"]["non_empty"]
     if power == "wealthy" and not force.get("wealthy_paid"):
