@@ -38,6 +38,7 @@ from bot.games.smallworld.engine.turn import (
     default_layout,
     end_conquest,
     finish_turn,
+    holdings_to_place,
     movable_forces,
     pending_hand,
     ready_troops,
@@ -223,10 +224,10 @@ def do_end_conquest(state: State, seat: int, action: Action, rng: random.Random)
 
 def do_redeploy(state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
     own_turn = state["phase"] == "redeploy"
-    movable = movable_forces(state, seat, own_turn)
+    holdings = holdings_to_place(state, seat, own_turn)
     # Without a layout the default one is meant: a short action that fits in any button.
     layout = action.get("n")
-    apply_layout(state, movable, default_layout(state, movable) if layout is None else layout)
+    apply_layout(state, holdings, default_layout(state, holdings) if layout is None else layout)
     events = [Event("sw-redeployed", {"seat": seat})]
     if own_turn:
         return events + specials.standing_markers(state, seat) + finish_turn(state, rng)

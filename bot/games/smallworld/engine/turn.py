@@ -152,16 +152,26 @@ def return_amazon_tokens(state: State, force: Force) -> None:
 # --- redeploying -----------------------------------------------------------------------------
 
 
+# The races a seat places now, each with its regions in number order.
+Holdings = list[tuple[Force, list[int]]]
+
+
 def movable_forces(state: State, seat: int, own_turn: bool) -> list[Force]:
     """Races whose tokens the seat places now: on its own turn, the active race and Ghouls in
     decline may move freely; otherwise only races with tokens back in hand."""
+    return [force for force, _held in holdings_to_place(state, seat, own_turn)]
+
+
+def holdings_to_place(state: State, seat: int, own_turn: bool) -> Holdings:
+    """The races :func:`movable_forces` names, with their regions: a redeployment scans the map
+    once per race for its layout and its checks (at every turn of every playout)."""
     result = []
     for force, declined in forces(state, seat):
-        # The map is scanned only for a race that would move (most races in decline would
-        # not): asked at every redeployment of every playout.
-        moves = force["hand"] > 0 or (own_turn and (not declined or force["race"] == "ghouls"))
-        if moves and regions_of(state, force["race"]):
-            result.append(force)
+        # The map is scanned only for a race that would move (most races in decline would not).
+        if force["hand"] > 0 or (own_turn and (not declined or force["race"] == "ghouls")):
+            held = regions_of(state, force["race"])
+            if held:
+                result.append((force, held))
     return result
 
 
@@ -189,11 +199,10 @@ def parse_layout(raw: Any) -> dict[int, int]:
     return layout
 
 
-def apply_layout(state: State, movable: list[Force], raw: Any) -> None:
+def apply_layout(state: State, holdings: Holdings, raw: Any) -> None:
     """Check and apply a token layout: regions not named keep their tokens, every region of a
     moving race keeps at least one, and each race places exactly what it has."""
     layout = parse_layout(raw)
-    holdings = [(force, regions_of(state, force["race"])) for force in movable]
     owned = {rid for _force, held in holdings for rid in held}
     for rid, count in layout.items():
         if rid not in owned:
@@ -207,15 +216,14 @@ def apply_layout(state: State, movable: list[Force], raw: Any) -> None:
             raise RuleError("sw-err-layout-total", expected=have, placed=placed)
     for rid, count in layout.items():
         region(state, rid)["tokens"] = count
-    for force in movable:
+    for force, _held in holdings:
         force["hand"] = 0
 
 
-def default_layout(state: State, movable: list[Force]) -> dict[str, int]:
+def default_layout(state: State, holdings: Holdings) -> dict[str, int]:
     """Spread each race evenly, extra tokens first where enemies can reach."""
     layout: dict[str, int] = {}
-    for force in movable:
-        held = regions_of(state, force["race"])
+    for force, held in holdings:
         total = sum(region(state, rid)["tokens"] for rid in held) + force["hand"]
         ranked = sorted(held, key=lambda rid: (-exposure(state, rid), rid))
         counts = dict.fromkeys(ranked, 1)
