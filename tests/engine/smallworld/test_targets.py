@@ -26,7 +26,7 @@ def listed_target(state: State) -> list[int]:
     force, declined = acting_force(state)
     assert force is not None
     seat = state["active"]
-    where = position(state, force)
+    where = position(state, force, declined)
     return [
         rid
         for rid in candidates(state, force, declined, where)

@@ -38,6 +38,7 @@ from bot.games.smallworld.engine.turn import (
     default_layout,
     end_conquest,
     finish_turn,
+    holdings_to_place,
     movable_forces,
     pending_hand,
     ready_troops,
@@ -223,10 +224,10 @@ def do_end_conquest(state: State, seat: int, action: Action, rng: random.Random)
 
 def do_redeploy(state: State, seat: int, action: Action, rng: random.Random) -> list[Event]:
     own_turn = state["phase"] == "redeploy"
-    movable = movable_forces(state, seat, own_turn)
+    holdings = holdings_to_place(state, seat, own_turn)
     # Without a layout the default one is meant: a short action that fits in any button.
     layout = action.get("n")
-    apply_layout(state, movable, default_layout(state, movable) if layout is None else layout)
+    apply_layout(state, holdings, default_layout(state, holdings) if layout is None else layout)
     events = [Event("sw-redeployed", {"seat": seat})]
     if own_turn:
         return events + specials.standing_markers(state, seat) + finish_turn(state, rng)
@@ -325,7 +326,7 @@ def conquer_actions(state: State, seat: int) -> list[Action]:
         actions.append({"t": "decline"})
     hand = available_tokens(state)
     turn = state["turn_state"]
-    where = position(state, force)
+    where = position(state, force, declined)
     targets = [
         rid
         for rid in candidates(state, force, declined, where)
@@ -346,10 +347,10 @@ def conquer_actions(state: State, seat: int) -> list[Action]:
         actions += [
             {"t": "convert", "r": rid}
             for rid in targets
-            if specials.convert_error(state, seat, force, rid) is None
+            if specials.convert_error(state, seat, force, rid, where) is None
         ]
     if not conquests_so_far(state):
-        actions += [{"t": "abandon", "r": rid} for rid in regions_of(state, force["race"])]
+        actions += [{"t": "abandon", "r": rid} for rid in where.own]
     actions.append({"t": "end"})
     return actions
 
@@ -360,7 +361,9 @@ def redeploy_actions(state: State, seat: int) -> list[Action]:
     held = regions_of(state, force["race"]) if force else []
     if force is not None and held:
         actions += marker_actions(state, seat, force, held)
-    if movable_forces(state, seat, True):
+    # An active race with regions always moves on its own turn: the other races are looked
+    # at only without one (a map scan per race saved at every redeployment of a playout).
+    if (force is not None and held) or movable_forces(state, seat, True):
         actions.append({"t": "redeploy"})  # the default layout
     if not pending_hand(state, seat):
         actions.append({"t": "end"})

@@ -59,11 +59,9 @@ def should_decline(state: State, seat: int) -> bool:
     force = active_force(state, seat)
     if force is None or state["turn"] >= state["turns"]:
         return False
-    held = len(regions_of(state, force["race"]))
-    spare = force["hand"] + sum(
-        region(state, rid)["tokens"] - 1 for rid in regions_of(state, force["race"])
-    )
-    return (held >= 3 and spare <= 2) or spare < 2
+    held = regions_of(state, force["race"])
+    spare = force["hand"] + sum(region(state, rid)["tokens"] - 1 for rid in held)
+    return (len(held) >= 3 and spare <= 2) or spare < 2
 
 
 def choose_conquest(

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from bot.engine.base import Event
 from bot.games.smallworld.engine.data import BASE_DEFENCE, HOLES, TROLL_LAIRS, WATER
+from bot.games.smallworld.engine.geography import geography
 from bot.games.smallworld.engine.market import retire_if_gone
 from bot.games.smallworld.engine.state import (
     Force,
@@ -18,7 +18,6 @@ from bot.games.smallworld.engine.state import (
     is_race,
     is_water,
     marker_total,
-    neighbours,
     occupy,
     owner_of_race,
     region,
@@ -26,7 +25,9 @@ from bot.games.smallworld.engine.state import (
     to_box,
 )
 
-PROTECTING_MARKERS = ("hero", "dragon", "hole")
+# What may lower a conquest's price (see reduction).
+REDUCING_POWERS = frozenset({"commando", "mounted", "underworld", "berserk"})
+REDUCING_RACES = frozenset({"giants", "tritons"})
 
 
 def race_text(race: str) -> dict[str, Any]:
@@ -44,29 +45,37 @@ def entry_region(state: State, force: Force, declined: bool, rid: int) -> bool:
     """Where a race with no region on the map comes in: the edge, or a shore of an edge sea."""
     if is_race(force, "halflings", declined) and not is_water(state, rid):
         return True
-    if board(state, rid)["edge"]:
-        return True
-    if is_water(state, rid):
-        return False
-    return any(
-        board(state, other)["terrain"] == "sea" and board(state, other)["edge"]
-        for other in neighbours(state, rid)
-    )
+    return rid in geography(state).entry
 
 
-@dataclass(frozen=True)
-class Position:
-    """Where a force stands, worked out once: listing the targets asks about every region, and
-    scanning the map for the force's regions each time was most of Small World's
-    ``legal_actions`` (48 regions x 48)."""
+class Position(NamedTuple):
+    """Where a force stands and what its power lets it reach, worked out once: listing the
+    targets asks about every region, and scanning the map for the force's regions each time
+    was most of Small World's ``legal_actions`` (48 regions x 48). A named tuple: made at
+    every playout step, and cheaper to build than a frozen dataclass."""
 
     own: tuple[int, ...]  # the force's regions, in number order
     near: frozenset[int]  # every region next to one of them
+    flying: bool  # any land region is in reach
+    seafaring: bool  # seas and lakes may be taken
+    underworld: bool  # a cavern reaches every other cavern
+    amazons_owed: bool  # Amazons who could not give back the lent tokens after one more region
 
 
-def position(state: State, force: Force) -> Position:
+def position(state: State, force: Force, declined: bool) -> Position:
     own = tuple(regions_of(state, force["race"]))
-    return Position(own, frozenset(other for held in own for other in neighbours(state, held)))
+    adjacent = geography(state).adjacent
+    near: set[int] = set()
+    for held in own:
+        near.update(adjacent[held])
+    return Position(
+        own=own,
+        near=frozenset(near),
+        flying=has_power(force, "flying", declined),
+        seafaring=may_enter_water(force, declined),
+        underworld=has_power(force, "underworld", declined),
+        amazons_owed=is_race(force, "amazons", declined) and not amazons_can_spread(state, force),
+    )
 
 
 def reachable(
@@ -74,15 +83,15 @@ def reachable(
 ) -> bool:
     """Whether the force's position lets it reach ``rid`` (adjacency, or what powers allow);
     ``where``: the force's position, if the caller worked it out already."""
-    if has_power(force, "flying", declined) and not is_water(state, rid):
-        return True
     if where is None:
-        where = position(state, force)
+        where = position(state, force, declined)
+    if where.flying and not is_water(state, rid):
+        return True
     if not where.own:
         return entry_region(state, force, declined, rid)
     if rid in where.near:
         return True
-    if has_power(force, "underworld", declined) and board(state, rid)["cavern"]:
+    if where.underworld and board(state, rid)["cavern"]:
         return any(board(state, held)["cavern"] for held in where.own)
     return False
 
@@ -92,12 +101,8 @@ def candidates(state: State, force: Force, declined: bool, where: Position) -> l
     force's own when it holds some and no power lets it reach farther, else all of them.
     Listing targets asks ``target_error`` only about these (a bot's playouts list targets
     thousands of times a second)."""
-    if (
-        not where.own
-        or has_power(force, "flying", declined)
-        or has_power(force, "underworld", declined)
-    ):
-        return sorted(map(int, state["regions"]))
+    if not where.own or where.flying or where.underworld:
+        return list(geography(state).numbers)
     return sorted(where.near)
 
 
@@ -121,16 +126,22 @@ def target_error(
         return "sw-err-own-region"
     if reg["owner"] == seat and not reg["declined"]:
         return "sw-err-own-region"
-    if state["board"][key]["terrain"] in WATER and not may_enter_water(force, declined):
+    if where is None:
+        where = position(state, force, declined)
+    if state["board"][key]["terrain"] in WATER and not where.seafaring:
         return "sw-err-water"
     if reg["owner"] is not None and reg["owner"] != seat:
-        if any(reg[marker] for marker in PROTECTING_MARKERS):
+        # A hero, the dragon or a hole protects the region (named one by one: any() over a
+        # tuple made a generator per region listed, costlier than the test itself).
+        if reg["hero"] or reg["dragon"] or reg["hole"]:
             return "sw-err-protected"
         if not reg["declined"] and state["seats"][reg["owner"]]["ally"] == seat:
             return "sw-err-peace"
-    if not reachable(state, force, declined, rid, where):
+    # Next to one of the force's regions is reachable whatever the power (most targets listed):
+    # asked first, without the call.
+    if rid not in where.near and not reachable(state, force, declined, rid, where):
         return "sw-err-unreachable"
-    if is_race(force, "amazons", declined) and not amazons_can_spread(state, force):
+    if where.amazons_owed:
         return "sw-err-amazons-owed"
     return None
 
@@ -167,6 +178,8 @@ def reduction(state: State, force: Force, declined: bool, rid: int) -> int:
     # it): listing targets prices every region next to the force at every playout step.
     power = force.get("power")
     race = force["race"]
+    if power not in REDUCING_POWERS and race not in REDUCING_RACES:
+        return 0  # most forces: no need to look at the region
     cell = board(state, rid)
     terrain = cell["terrain"]
     less = 0
@@ -181,7 +194,7 @@ def reduction(state: State, force: Force, declined: bool, rid: int) -> int:
         for other in cell["adj"]
     ):
         less += 1
-    if race == "tritons" and any(is_water(state, other) for other in cell["adj"]):
+    if race == "tritons" and rid in geography(state).shore:
         less += 1
     if power == "berserk" and state["turn_state"]["berserk"] is not None:
         less += state["turn_state"]["berserk"]
@@ -190,7 +203,8 @@ def reduction(state: State, force: Force, declined: bool, rid: int) -> int:
 
 def cost_for(state: State, force: Force, declined: bool, rid: int) -> int:
     """Whatever the reductions, a conquest always takes at least one token."""
-    return max(1, defence(state, rid) - reduction(state, force, declined, rid))
+    cost = defence(state, rid) - reduction(state, force, declined, rid)
+    return cost if cost > 1 else 1  # not max(): a builtin call per target listed
 
 
 # --- what happens ------------------------------------------------------------------------

@@ -42,7 +42,9 @@ def determinize(view: View, seat: int, rng: random.Random) -> State:
     """The engine's ``determinize``: a state whose ``view(state, seat)`` equals ``view``."""
     if view.get("me", {}).get("seat") != seat:
         raise ValueError("determinize needs the seat's own view")
-    state = public_state(view, rng)
+    # The board is shared, not copied: the search makes a sample per iteration, nothing writes
+    # to a board, and the map facts worked out from it (geography.py) are then found again.
+    state = public_state(view, rng, share_board=True)
     seats = state["seats"]
     seats[seat]["coins"] = view["me"]["coins"]
     for other in range(state["players"]):
@@ -61,9 +63,11 @@ def deal_public(view: View, rng: random.Random) -> State:
     return state
 
 
-def public_state(view: View, rng: random.Random) -> State:
+def public_state(view: View, rng: random.Random, share_board: bool = False) -> State:
     """The state's public part from ``view`` (any seat's, or the public one), its face-down
-    stacks shuffled; every seat's coins still 0."""
+    stacks shuffled; every seat's coins still 0. ``share_board``: the printed board itself
+    rather than a copy (a sample the search throws away)."""
+    printed = printed_board(view["map"])
     players = view["players"]
     regions = {
         str(row["id"]): {
@@ -86,7 +90,7 @@ def public_state(view: View, rng: random.Random) -> State:
         "first": view["first"],
         "active": view["active"],
         "phase": view["phase"],
-        "board": fresh(printed_board(view["map"])),
+        "board": printed if share_board else fresh(printed),
         "regions": regions,
         "market": fresh(view["market"]),
         "race_stack": [],

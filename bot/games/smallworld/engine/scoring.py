@@ -12,7 +12,6 @@ from bot.games.smallworld.engine.state import (
     has_power,
     region,
     regions_of,
-    seat_regions,
 )
 
 TERRAIN_POWERS = {"forest": "forest", "hill": "hill", "swamp": "swamp"}
@@ -20,15 +19,17 @@ TERRAIN_POWERS = {"forest": "forest", "hill": "hill", "swamp": "swamp"}
 
 def race_bonus(state: State, force: Force, declined: bool) -> int:
     race = force["race"]
-    held = regions_of(state, race)
+    # The regions are listed only for the races whose bonus counts them (every turn scores).
     if race == "dwarves":  # mines pay in decline too
-        return sum(1 for rid in held if board(state, rid)["mine"])
+        return sum(1 for rid in regions_of(state, race) if board(state, rid)["mine"])
     if declined:
         return 0
     if race == "humans":
-        return sum(1 for rid in held if board(state, rid)["terrain"] == "farmland")
+        return sum(
+            1 for rid in regions_of(state, race) if board(state, rid)["terrain"] == "farmland"
+        )
     if race == "wizards":
-        return sum(1 for rid in held if board(state, rid)["magic"])
+        return sum(1 for rid in regions_of(state, race) if board(state, rid)["magic"])
     if race == "orcs":
         return state["turn_state"]["non_empty"]
     return 0
@@ -38,15 +39,16 @@ def power_bonus(state: State, force: Force, declined: bool) -> int:
     power = force.get("power")
     if power is None or not has_power(force, power, declined) or declined:
         return 0
-    held = regions_of(state, force["race"])
-    if power in TERRAIN_POWERS:
+    if power in TERRAIN_POWERS or power in ("merchant", "fortified"):
+        # Only these count the race's regions: the map is scanned for them alone.
+        held = regions_of(state, force["race"])
+        if power == "merchant":
+            return len(held)
+        if power == "fortified":
+            return sum(region(state, rid)["fortress"] for rid in held)
         return sum(1 for rid in held if board(state, rid)["terrain"] == TERRAIN_POWERS[power])
-    if power == "merchant":
-        return len(held)
     if power == "alchemist":
         return ALCHEMIST_BONUS
-    if power == "fortified":
-        return sum(region(state, rid)["fortress"] for rid in held)
     if power == "pillaging":
         return state["turn_state"]["non_empty"]
     if power == "wealthy" and not force.get("wealthy_paid"):
@@ -56,7 +58,8 @@ def power_bonus(state: State, force: Force, declined: bool) -> int:
 
 
 def turn_income(state: State, seat: int) -> int:
-    income = len(seat_regions(state, seat))
+    # Counted, not listed and sorted (seat_regions): paid at the end of every turn.
+    income = len([reg for reg in state["regions"].values() if reg["owner"] == seat])
     for force, declined in forces(state, seat):
         income += race_bonus(state, force, declined) + power_bonus(state, force, declined)
     return income

@@ -6,7 +6,13 @@ from __future__ import annotations
 import random
 
 from bot.engine.base import Event, RuleError
-from bot.games.smallworld.engine.conquest import race_text, take_region, target_error
+from bot.games.smallworld.engine.conquest import (
+    Position,
+    position,
+    race_text,
+    take_region,
+    target_error,
+)
 from bot.games.smallworld.engine.data import DIE_FACES, ENCAMPMENTS, FORTRESSES, HEROES
 from bot.games.smallworld.engine.state import (
     Force,
@@ -66,11 +72,16 @@ def dragon_attack(
     return [Event("sw-dragon", {"seat": seat, "region": rid}), *events]
 
 
-def convert_error(state: State, seat: int, force: Force, rid: int) -> str | None:
-    """Why the Sorcerers may not replace the token in ``rid`` now, or None."""
-    if not regions_of(state, force["race"]):
+def convert_error(
+    state: State, seat: int, force: Force, rid: int, where: Position | None = None
+) -> str | None:
+    """Why the Sorcerers may not replace the token in ``rid`` now, or None; ``where``: the
+    Sorcerers' position, when listing the targets worked it out already."""
+    if where is None:
+        where = position(state, force, False)
+    if not where.own:
         return "sw-err-unreachable"
-    error = target_error(state, seat, force, False, rid)
+    error = target_error(state, seat, force, False, rid, where)
     if error:
         return error
     reg = region(state, rid)
@@ -209,16 +220,20 @@ def standing_markers(state: State, seat: int) -> list[Event]:
     turn = state["turn_state"]
     if force is None:
         return []
+    heroic = has_power(force, "heroic", False) and not turn["heroes_placed"]
+    bivouacking = has_power(force, "bivouacking", False) and not turn["camps_placed"]
+    if not heroic and not bivouacking:
+        return []  # most races: no need to rank the regions (every turn of every playout)
     held = regions_of(state, force["race"])
     ranked = sorted(held, key=lambda rid: (-exposure(state, rid), rid))
     events: list[Event] = []
-    if has_power(force, "heroic", False) and not turn["heroes_placed"] and held:
+    if heroic and held:
         guarded = [rid for rid in ranked if region(state, rid)["hero"]]
         missing = min(HEROES, len(held)) - len(guarded)
         if missing > 0:
             chosen = guarded + [rid for rid in ranked if rid not in guarded][:missing]
             events += place_heroes(state, seat, sorted(chosen))
-    if has_power(force, "bivouacking", False) and not turn["camps_placed"] and held:
+    if bivouacking and held:
         layout = {
             str(rid): region(state, rid)["camp"] for rid in held if region(state, rid)["camp"]
         }

@@ -8,6 +8,7 @@ from typing import Any
 from bot.engine.base import Event, RuleError
 from bot.games.smallworld.engine.conquest import race_text
 from bot.games.smallworld.engine.data import POWERS_KEPT_IN_DECLINE
+from bot.games.smallworld.engine.geography import geography
 from bot.games.smallworld.engine.market import (
     discard_badge,
     lend_amazon_tokens,
@@ -151,23 +152,36 @@ def return_amazon_tokens(state: State, force: Force) -> None:
 # --- redeploying -----------------------------------------------------------------------------
 
 
+# The races a seat places now, each with its regions in number order.
+Holdings = list[tuple[Force, list[int]]]
+
+
 def movable_forces(state: State, seat: int, own_turn: bool) -> list[Force]:
     """Races whose tokens the seat places now: on its own turn, the active race and Ghouls in
     decline may move freely; otherwise only races with tokens back in hand."""
+    return [force for force, _held in holdings_to_place(state, seat, own_turn)]
+
+
+def holdings_to_place(state: State, seat: int, own_turn: bool) -> Holdings:
+    """The races :func:`movable_forces` names, with their regions: a redeployment scans the map
+    once per race for its layout and its checks (at every turn of every playout)."""
     result = []
     for force, declined in forces(state, seat):
-        if not regions_of(state, force["race"]):
-            continue
+        # The map is scanned only for a race that would move (most races in decline would not).
         if force["hand"] > 0 or (own_turn and (not declined or force["race"] == "ghouls")):
-            result.append(force)
+            held = regions_of(state, force["race"])
+            if held:
+                result.append((force, held))
     return result
 
 
 def pending_hand(state: State, seat: int) -> bool:
     """Whether the seat has tokens in hand that must go onto regions it still holds."""
-    return any(
-        force["hand"] > 0 and regions_of(state, force["race"]) for force, _ in forces(state, seat)
-    )
+    # A plain loop rather than any() over a generator: asked for every seat after every turn.
+    for force, _declined in forces(state, seat):
+        if force["hand"] > 0 and regions_of(state, force["race"]):
+            return True
+    return False
 
 
 def parse_layout(raw: Any) -> dict[int, int]:
@@ -185,33 +199,31 @@ def parse_layout(raw: Any) -> dict[int, int]:
     return layout
 
 
-def apply_layout(state: State, movable: list[Force], raw: Any) -> None:
+def apply_layout(state: State, holdings: Holdings, raw: Any) -> None:
     """Check and apply a token layout: regions not named keep their tokens, every region of a
     moving race keeps at least one, and each race places exactly what it has."""
     layout = parse_layout(raw)
-    owned = {rid: force for force in movable for rid in regions_of(state, force["race"])}
+    owned = {rid for _force, held in holdings for rid in held}
     for rid, count in layout.items():
         if rid not in owned:
             raise RuleError("sw-err-layout-region", region=rid)
         if count < 1:
             raise RuleError("sw-err-layout-min", region=rid)
-    for force in movable:
-        held = regions_of(state, force["race"])
+    for force, held in holdings:
         have = sum(region(state, rid)["tokens"] for rid in held) + force["hand"]
         placed = sum(layout.get(rid, region(state, rid)["tokens"]) for rid in held)
         if placed != have:
             raise RuleError("sw-err-layout-total", expected=have, placed=placed)
     for rid, count in layout.items():
         region(state, rid)["tokens"] = count
-    for force in movable:
+    for force, _held in holdings:
         force["hand"] = 0
 
 
-def default_layout(state: State, movable: list[Force]) -> dict[str, int]:
+def default_layout(state: State, holdings: Holdings) -> dict[str, int]:
     """Spread each race evenly, extra tokens first where enemies can reach."""
     layout: dict[str, int] = {}
-    for force in movable:
-        held = regions_of(state, force["race"])
+    for force, held in holdings:
         total = sum(region(state, rid)["tokens"] for rid in held) + force["hand"]
         ranked = sorted(held, key=lambda rid: (-exposure(state, rid), rid))
         counts = dict.fromkeys(ranked, 1)
@@ -223,14 +235,10 @@ def default_layout(state: State, movable: list[Force]) -> dict[str, int]:
 
 def exposure(state: State, rid: int) -> int:
     """How many land neighbours are not the occupant's (a rough threat measure)."""
-    owner = region(state, rid)["owner"]
-    near = state["board"][str(rid)]["adj"]
-    return sum(
-        1
-        for other in near
-        if region(state, other)["owner"] != owner
-        and state["board"][str(other)]["terrain"] not in ("sea", "lake")
-    )
+    regions = state["regions"]
+    owner = regions[str(rid)]["owner"]
+    # The land neighbours' keys come worked out from the board: layouts rank every region held.
+    return len([key for key in geography(state).land_near[rid] if regions[key]["owner"] != owner])
 
 
 # --- declining -------------------------------------------------------------------------------
