@@ -88,8 +88,7 @@ def place_options(state: State, seat: int) -> list[Action]:
     fit (the most the supply and the territory's room allow)."""
     supply = Stack.from_json(state["seats"][seat]["supply"]).to_json()
     out: list[Action] = []
-    for tid in army.placeable(state, seat):
-        space = room(state, tid)  # once per territory: the same for each kind of piece
+    for tid, space in army.placeable_room(state, seat):  # the room: the same for each piece
         for field, pieces, unit in PLACED:
             most = min(supply[pieces], space // PIECE_UNITS[unit])
             out += [{"t": "place", "a": tid, field: n} for n in counts(most)]
@@ -179,11 +178,14 @@ def buy_options(state: State, seat: int) -> list[Action]:
     out: list[Action] = [] if placing else [{"t": "done"}]
     out += placing
     grain = state["seats"][seat]["grain"]
+    # The prices are the seat's, the room the territory's: each read once, not per pair.
+    costs = {kind: price(state, seat, kind) for kind in PRICES}
     for tid in owned(state, seat):
+        space = room(state, tid)
         for kind in PRICES:
-            cost = price(state, seat, kind)
+            cost = costs[kind]
             if kind in PIECE_UNITS:
-                fit = room(state, tid) // PIECE_UNITS[kind]
+                fit = space // PIECE_UNITS[kind]
             else:
                 fit = engine_room(state, tid, kind)
             # one, and as many as fit and the grain pays for (a free one: as many as fit)

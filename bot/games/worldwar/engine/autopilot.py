@@ -19,7 +19,7 @@ import random
 
 from bot.engine.base import Action
 from bot.games.worldwar.engine.actions import legal_actions
-from bot.games.worldwar.engine.battle import Stack
+from bot.games.worldwar.engine.battle import Stack, units_of
 from bot.games.worldwar.engine.content.decks import decks
 from bot.games.worldwar.engine.continent_troops import pending
 from bot.games.worldwar.engine.missions import mission_target
@@ -50,7 +50,8 @@ def sent(action: Action) -> int:
 
 def defence(state: State, tid: str, catapults: int = 0) -> int:
     """The defenders an attack meets: units, 5 per well-tower, less 3 per catapult sent."""
-    return stack(state, tid).units + 5 * state["map"][tid]["w"] - 3 * catapults
+    cell = state["map"][tid]  # units_of: the units without building a Stack (every playout step)
+    return units_of(cell["u"]) + 5 * cell["w"] - 3 * catapults
 
 
 def odds(state: State, action: Action) -> int:

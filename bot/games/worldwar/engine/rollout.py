@@ -36,8 +36,8 @@ from bot.games.worldwar.engine.state import (
     State,
     connected,
     front,
-    links,
     room,
+    sorted_links,
     stack,
 )
 from bot.games.worldwar.engine.war import barred
@@ -79,7 +79,9 @@ def placing(state: State, seat: int, rng: random.Random) -> Action | None:
 def _batch(state: State, seat: int, picks: list[Action], rng: random.Random) -> Action:
     """The autopilot's pick of one piece (at random, on the front), made as big a batch of
     that piece there as the rules allow."""
-    fronts = [a for a in picks if front(state, seat, a["a"])] or picks
+    # each territory asked once: the picks list several counts and pieces per territory
+    at_front = {tid: front(state, seat, tid) for tid in {a["a"] for a in picks}}
+    fronts = [a for a in picks if at_front[a["a"]]] or picks
     one = rng.choice(fronts)
     same = [a for a in fronts if a["a"] == one["a"] and _kind(a) == _kind(one)]
     return max(same, key=lambda a: a.get("n", 0) + sum(a.get(f, 0) for f in "shc"))
@@ -98,15 +100,18 @@ def turn(state: State, seat: int, rng: random.Random) -> Action:
         card = autopilot.play_card(state, seat, attacks + card_options(state, seat), rng)
         if card is not None:
             return card
-    good = [a for a in attacks if not a.get("m") and autopilot.odds(state, a) >= autopilot.MARGIN]
+    # (attack, odds): the odds read once, for the filter and the rating
+    rated = [(a, autopilot.odds(state, a)) for a in attacks if not a.get("m")]
+    good = [(a, odds) for a, odds in rated if odds >= autopilot.MARGIN]
     if good:
-        return max(
+        best = max(
             good,
-            key=lambda a: (
-                autopilot.aim(state, seat, a["b"]) + autopilot.odds(state, a) / 4,
+            key=lambda pair: (
+                autopilot.aim(state, seat, pair[0]["b"]) + pair[1] / 4,
                 rng.random(),
             ),
         )
+        return best[0]
     summon = autopilot.duel_pick(state, seat, attacks, rng)
     if summon is not None:
         return summon
@@ -134,7 +139,7 @@ def _attacks(state: State, seat: int) -> list[Action]:
         if not troops:
             continue
         extra = {"k": cell["k"]} if cell["k"] else {}
-        for dst in sorted(links(state, src)):
+        for dst in sorted_links(state, src):
             there = board[dst]
             if there["o"] == seat:
                 continue

@@ -93,15 +93,36 @@ def owned(state: State, seat: int) -> list[str]:
     return [tid for tid in MAP.territories if board[tid]["o"] == seat]
 
 
+def holdings(state: State) -> dict[int, list[str]]:
+    """Every seat's territories in map order (``owned`` of each seat), read in one pass over
+    the map: for the checks that ask it of every seat after every action."""
+    board = state["map"]
+    found: dict[int, list[str]] = {}
+    for tid in MAP.territories:
+        value = board[tid]["o"]
+        if value is not None:  # the key as stored: ``owned`` compares it with ``==``
+            found.setdefault(value, []).append(tid)
+    return found
+
+
 def is_capital(state: State, tid: str) -> bool:
-    # A list, not any() over a generator: asked about every territory in every playout.
-    return tid in [info["capital"] for info in state["seats"]]
+    # A plain loop that stops at the first match: asked about every territory in every
+    # playout, and cheaper than building the list of capitals or a generator (any()).
+    for info in state["seats"]:  # noqa: SIM110
+        if info["capital"] == tid:
+            return True
+    return False
 
 
-def continents_held(state: State, seat: int) -> list[str]:
-    """The continents whose every territory the seat holds."""
-    mine = set(owned(state, seat))
-    return [c.id for c in MAP.continents.values() if set(c.territories) <= mine]
+# Each continent's territories as a set, made once (every playout step checks the missions).
+CONTINENT_LANDS: Final = {c.id: frozenset(c.territories) for c in MAP.continents.values()}
+
+
+def continents_held(state: State, seat: int, mine: list[str] | None = None) -> list[str]:
+    """The continents whose every territory the seat holds (``mine``: its territories, when
+    the caller has them already)."""
+    held = set(owned(state, seat) if mine is None else mine)
+    return [cid for cid, lands in CONTINENT_LANDS.items() if lands <= held]
 
 
 def capital_of(state: State, tid: str) -> int | None:
@@ -166,6 +187,16 @@ def links(state: State, tid: str) -> frozenset[str]:
     """Territories one step away, without the sea links while the sea is closed."""
     here = MAP.territories[tid]
     return here.neighbours if sea_closed(state) else here.links
+
+
+# ``links`` in sorted order, sorted once: the playouts list attacks in this order at every step.
+SORTED_LINKS: Final = {t.id: tuple(sorted(t.links)) for t in MAP.territories.values()}
+SORTED_NEIGHBOURS: Final = {t.id: tuple(sorted(t.neighbours)) for t in MAP.territories.values()}
+
+
+def sorted_links(state: State, tid: str) -> tuple[str, ...]:
+    """``sorted(links(state, tid))``, without sorting."""
+    return SORTED_NEIGHBOURS[tid] if sea_closed(state) else SORTED_LINKS[tid]
 
 
 def steps(state: State, seat: int, start: str) -> dict[str, int]:

@@ -60,10 +60,11 @@ def barred(state: State, seat: int, src: str, dst: str) -> RuleError | None:
         return err("own-territory", territory=dst)
     if is_capital(state, src):
         return err("capital-move")
-    if is_capital(state, dst) and state["round"] < CAPITAL_ROUND:
-        return err("capital-early", round=CAPITAL_ROUND)
-    if is_capital(state, dst) and state["fx"]["ceasefire"]:
-        return err("ceasefire")
+    if is_capital(state, dst):  # asked once: the playouts ask this of every pair they weigh
+        if state["round"] < CAPITAL_ROUND:
+            return err("capital-early", round=CAPITAL_ROUND)
+        if state["fx"]["ceasefire"]:
+            return err("ceasefire")
     if enemy is not None and seat in state["seats"][enemy]["truce"]:
         return err("truce", seat=enemy)
     return None
