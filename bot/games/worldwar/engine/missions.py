@@ -35,9 +35,11 @@ def mission_target(mission: Mission, seat: int, players: int) -> int | None:
     return COLOURS_INDEX.get(target, -1)
 
 
-def engines(state: State, seat: int) -> tuple[int, int]:
-    """(catapults, well-towers) the seat owns on the map."""
-    mine = owned(state, seat)
+def engines(state: State, seat: int, mine: list[str] | None = None) -> tuple[int, int]:
+    """(catapults, well-towers) the seat owns on the map (``mine``: its territories, when the
+    caller has them already)."""
+    if mine is None:
+        mine = owned(state, seat)
     return sum(state["map"][t]["k"] for t in mine), sum(state["map"][t]["w"] for t in mine)
 
 
@@ -49,8 +51,8 @@ def done(
     end_of_round: bool = False,
     mine: list[str] | None = None,
 ) -> bool:
-    """Whether ``mission`` is complete for ``seat`` now (``mine``: the seat's territories in
-    map order, when the caller has them already)."""
+    """Whether ``mission`` is complete for ``seat`` now (``mine``: the seat's territories, in
+    any order, when the caller has them already)."""
     p = mission.params  # read only
     info = state["seats"][seat]
     if mission.kind in ("eliminate", "capture"):
@@ -63,7 +65,7 @@ def done(
         held = set(continents_held(state, seat, mine))
         return set(p["continents"]) <= held and len(held) >= len(p["continents"]) + p["plus_any"]
     if "catapults" in p:
-        cats, towers = engines(state, seat)
+        cats, towers = engines(state, seat, mine)
         return cats >= p["catapults"] and towers >= p["well_towers"]
     if "capitals_taken" in p:
         return len(set(info["capitals"])) >= p["capitals_taken"]

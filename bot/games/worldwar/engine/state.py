@@ -93,15 +93,13 @@ def owned(state: State, seat: int) -> list[str]:
     return [tid for tid in MAP.territories if board[tid]["o"] == seat]
 
 
-def holdings(state: State) -> dict[int, list[str]]:
-    """Every seat's territories in map order (``owned`` of each seat), read in one pass over
-    the map: for the checks that ask it of every seat after every action."""
-    board = state["map"]
-    found: dict[int, list[str]] = {}
-    for tid in MAP.territories:
-        value = board[tid]["o"]
-        if value is not None:  # the key as stored: ``owned`` compares it with ``==``
-            found.setdefault(value, []).append(tid)
+def holdings(state: State) -> dict[int | None, list[str]]:
+    """Every seat's territories (``owned`` of each seat, unowned ones under None), read in one
+    pass over the map: for the mission checks, which ask it of every seat after every action.
+    In the stored map's order, not the map's (those checks count and compare sets)."""
+    found: dict[int | None, list[str]] = {}
+    for tid, cell in state["map"].items():
+        found.setdefault(cell["o"], []).append(tid)  # the key as stored, as ``owned`` compares
     return found
 
 
