@@ -98,7 +98,12 @@ def place_options(state: State, seat: int) -> list[Action]:
 def force(here: Stack, lord: bool) -> dict[str, Any]:
     """Everything but one unit of a stack, as action fields (a soldier stays if there is one,
     else a horse or cannon stays behind whole)."""
-    s, h, c = here.soldiers, here.horses, here.cannons
+    return force_of(here.soldiers, here.horses, here.cannons, lord)
+
+
+def force_of(s: int, h: int, c: int, lord: bool) -> dict[str, Any]:
+    """:func:`force` of a stack of ``s`` soldiers, ``h`` horses and ``c`` cannons (the bots'
+    playouts read them off the stored stack, without building a :class:`Stack`)."""
     if s:
         s -= 1
     elif h:

@@ -19,7 +19,7 @@ import random
 
 from bot.engine.base import Action
 from bot.games.worldwar.engine.actions import legal_actions
-from bot.games.worldwar.engine.battle import Stack, units_of
+from bot.games.worldwar.engine.battle import CANNON, HORSE, SOLDIER, units_of
 from bot.games.worldwar.engine.content.decks import decks
 from bot.games.worldwar.engine.continent_troops import pending
 from bot.games.worldwar.engine.missions import mission_target
@@ -45,7 +45,9 @@ TOWER_SHARE = 0.25  # how often a purchase is a well-tower (defence and 5 points
 
 
 def sent(action: Action) -> int:
-    return Stack(action.get("s", 0), action.get("h", 0), action.get("c", 0)).units
+    """The combat units a listed attack or move sends (its fields are whole, never negative:
+    counted without building a Stack, at every step of the bots' playouts)."""
+    return action.get("s", 0) * SOLDIER + action.get("h", 0) * HORSE + action.get("c", 0) * CANNON
 
 
 def defence(state: State, tid: str, catapults: int = 0) -> int:

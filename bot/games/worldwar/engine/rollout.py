@@ -26,7 +26,7 @@ import random
 
 from bot.engine.base import Action
 from bot.games.worldwar.engine import autopilot
-from bot.games.worldwar.engine.actions import force, legal_actions, supply_of
+from bot.games.worldwar.engine.actions import force, force_of, legal_actions, supply_of
 from bot.games.worldwar.engine.battle import Stack, units_of
 from bot.games.worldwar.engine.cards import card_options
 from bot.games.worldwar.engine.continent_troops import pending
@@ -132,13 +132,17 @@ def _attacks(state: State, seat: int) -> list[Action]:
     board, lord = state["map"], state["seats"][seat]["lord"]
     capitals = {info["capital"] for info in state["seats"]}
     for src, cell in board.items():
-        if cell["o"] != seat or src in capitals or units_of(cell["u"]) < 2:
+        here = cell["u"]
+        if cell["o"] != seat or src in capitals or units_of(here) < 2:
             continue
-        fields = force(stack(state, src), lord == src)
-        troops = Stack(fields.get("s", 0), fields.get("h", 0), fields.get("c", 0)).units
+        # the pieces read off the stored stack, without building a Stack (see force)
+        pieces = (here.get("soldiers", 0), here.get("horses", 0), here.get("cannons", 0))
+        fields = force_of(*pieces, lord == src)
+        troops = autopilot.sent(fields)
         if not troops:
             continue
         extra = {"k": cell["k"]} if cell["k"] else {}
+        summons = can_summon(troops)  # the same for every target
         for dst in sorted_links(state, src):
             there = board[dst]
             if there["o"] == seat:
@@ -146,7 +150,7 @@ def _attacks(state: State, seat: int) -> list[Action]:
             held = units_of(there["u"]) - 3 * cell["k"]
             dice = troops - held - 5 * there["w"] >= autopilot.MARGIN
             duel = (
-                can_summon(troops)
+                summons
                 and there["o"] is not None
                 and 0 < held <= autopilot.DUEL_TARGET
                 and troops - 5 * there["w"] >= SUMMON_UNITS
