@@ -107,12 +107,24 @@ def play_card(state: State, seat: int, options: list[Action], rng: random.Random
     if state["turn"]["ap"] <= CARD_RESERVE:
         return None
     good_attack = any(a["t"] == "attack" and odds(state, a) >= MARGIN for a in options)
+    return pick_card(state, seat, [a for a in options if a["t"] == "card"], good_attack, rng)
+
+
+def for_attack(card: Action) -> bool:
+    """A card play that is a dice card for the seat's own attack: worth it only before a good
+    attack (``good_attack`` of :func:`pick_card`)."""
+    effect = decks().card(card["c"]).effect
+    return effect.kind == "dice" and effect["scope"] != "next_defence"
+
+
+def pick_card(
+    state: State, seat: int, cards: list[Action], good_attack: bool, rng: random.Random
+) -> Action | None:
+    """:func:`play_card` among the card plays ``cards``, told whether a good attack is there
+    (the bots' playouts list the attacks only when a dice card asks)."""
     plays = []
-    for action in options:
-        if action["t"] != "card":
-            continue
-        effect = decks().card(action["c"]).effect
-        if effect.kind == "dice" and effect["scope"] != "next_defence" and not good_attack:
+    for action in cards:
+        if for_attack(action) and not good_attack:
             continue
         value = card_value(state, seat, action)
         if value > 0:

@@ -95,11 +95,22 @@ def _kind(action: Action) -> str:
 def turn(state: State, seat: int, rng: random.Random) -> Action:
     """The autopilot's turn (cards, attacks, a mage, troop moves, end) from its candidates."""
     info, now = state["seats"][seat], state["turn"]
-    attacks = _attacks(state, seat) if now["step"] == "attack" and now["ap"] >= ATTACK_COST else []
+    can_attack = now["step"] == "attack" and now["ap"] >= ATTACK_COST
+    attacks: list[Action] | None = None
     if now["ap"] > autopilot.CARD_RESERVE and info["hand"]:
-        card = autopilot.play_card(state, seat, attacks + card_options(state, seat), rng)
+        cards = card_options(state, seat)
+        # The autopilot's play_card, with the attacks listed only when a dice card asks
+        # whether a good one is there: a third of a playout's steps play a card, and most
+        # of those would list the attacks for nothing (the list draws nothing from rng).
+        good_attack = False
+        if any(autopilot.for_attack(card) for card in cards):
+            attacks = _attacks(state, seat) if can_attack else []
+            good_attack = any(autopilot.odds(state, a) >= autopilot.MARGIN for a in attacks)
+        card = autopilot.pick_card(state, seat, cards, good_attack, rng)
         if card is not None:
             return card
+    if attacks is None:
+        attacks = _attacks(state, seat) if can_attack else []
     # (attack, odds): the odds read once, for the filter and the rating
     rated = [(a, autopilot.odds(state, a)) for a in attacks if not a.get("m")]
     good = [(a, odds) for a, odds in rated if odds >= autopilot.MARGIN]

@@ -230,7 +230,8 @@ def split(source: Stack, units: int) -> tuple[Stack, Stack]:
 def seat_units(state: State, seat: int) -> int:
     """Combat units the seat has on the map, in supply, in a battle awaiting a choice and
     raised by its continents but not yet placed (the turn's ``continent_troops``, ruling W37)."""
-    total = sum(stack(state, tid).units for tid in owned(state, seat))
+    board = state["map"]  # units_of: no Stack built (each sampled state counts every seat's)
+    total = sum(units_of(board[tid]["u"]) for tid in owned(state, seat))
     total += Stack.from_json(state["seats"][seat]["supply"]).units
     turn = state.get("turn")
     if turn and turn["seat"] == seat:
