@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.engine.base import Action, Event
 from bot.games.worldwar.engine import army, cards, lords, monarchs, sorcery, war
-from bot.games.worldwar.engine.battle import Stack, sacrifice_choices
+from bot.games.worldwar.engine.battle import Stack, sacrifice_choices, units_of
 from bot.games.worldwar.engine.continent_troops import (
     first_refusal,
     pending,
@@ -73,6 +73,11 @@ def supply_of(state: State, seat: int) -> Stack:
     return Stack.from_json(state["seats"][seat]["supply"])
 
 
+def supply_units(state: State, seat: int) -> int:
+    """``supply_of(state, seat).units`` without building the Stack: asked at every step."""
+    return units_of(state["seats"][seat]["supply"])
+
+
 PLACED = (("s", "soldiers", "soldier"), ("h", "horses", "horse"), ("c", "cannons", "cannon"))
 
 
@@ -121,7 +126,7 @@ def turn_options(state: State, seat: int) -> list[Action]:
     raised = troops_options(state, seat)
     if raised:  # a continent's soldiers come first of all (ruling W37)
         return raised
-    if supply_of(state, seat).units:
+    if supply_units(state, seat):
         # Pieces to place come first, unless no territory has room for them: then they wait
         # in the supply and the turn goes on (as apply_action allows).
         placing = place_options(state, seat)
@@ -176,7 +181,7 @@ def kit_options(state: State, seat: int) -> list[Action]:
 
 
 def buy_options(state: State, seat: int) -> list[Action]:
-    placing = place_options(state, seat) if supply_of(state, seat).units else []
+    placing = place_options(state, seat) if supply_units(state, seat) else []
     placing += kit_options(state, seat)
     # "done" waits until the supply and the free machines are placed (apply refuses it
     # before: ww-err-place-first).
@@ -290,7 +295,7 @@ def dispatch(state: State, seat: int, action: Action, rng: random.Random) -> lis
         return war.sacrifice(state, seat, action)
     if phase == "buy":
         if kind == "done":
-            if supply_of(state, seat).units and place_options(state, seat):
+            if supply_units(state, seat) and place_options(state, seat):
                 raise err("place-first")
             if kit_options(state, seat):
                 raise err("place-first")
@@ -306,7 +311,7 @@ def dispatch(state: State, seat: int, action: Action, rng: random.Random) -> lis
         if kind != "place":
             raise first_refusal(state)
         return place_troops(state, seat, action)
-    if supply_of(state, seat).units and place_options(state, seat):
+    if supply_units(state, seat) and place_options(state, seat):
         if kind != "place":
             raise err("place-first")
         return army.place(state, seat, action)

@@ -97,19 +97,16 @@ def done(
 def completed(state: State, *, end_of_round: bool = False) -> list[int]:
     """Seats still in the game whose kept mission is complete now."""
     held = holdings(state)  # one pass over the map for every seat (asked after every action)
-    return [
-        seat
-        for seat, info in enumerate(state["seats"])
-        if not info["out"]
-        and info["mission"] is not None
-        and done(
-            state,
-            seat,
-            decks().mission(info["mission"]),
-            end_of_round=end_of_round,
-            mine=held.get(seat, []),
-        )
-    ]
+    deck = decks()
+    out = []
+    for seat, info in enumerate(state["seats"]):
+        mid = info["mission"]
+        if info["out"] or mid is None:
+            continue
+        mission = deck.mission(mid)
+        if done(state, seat, mission, end_of_round=end_of_round, mine=held.get(seat, [])):
+            out.append(seat)
+    return out
 
 
 def capture_completes(state: State, victim: int) -> bool:

@@ -26,7 +26,7 @@ import random
 
 from bot.engine.base import Action
 from bot.games.worldwar.engine import autopilot
-from bot.games.worldwar.engine.actions import force, force_of, legal_actions, supply_of
+from bot.games.worldwar.engine.actions import force, force_of, legal_actions, supply_units
 from bot.games.worldwar.engine.battle import Stack, units_of
 from bot.games.worldwar.engine.cards import card_options
 from bot.games.worldwar.engine.continent_troops import pending
@@ -47,7 +47,7 @@ BUY_SHARE = 0.85  # the autopilot's chance to buy again rather than end its shop
 
 def choose(state: State, seat: int, rng: random.Random) -> Action:
     phase = state["phase"]
-    if phase == "turn" and not pending(state) and not supply_of(state, seat).units:
+    if phase == "turn" and not pending(state) and not supply_units(state, seat):
         return turn(state, seat, rng)
     if phase in ("setup", "turn", "buy"):
         batch = placing(state, seat, rng)
