@@ -92,10 +92,13 @@ def place_options(state: State, seat: int) -> list[Action]:
     """Per territory with room and kind of piece in the supply: one piece, then as many as
     fit (the most the supply and the territory's room allow)."""
     supply = Stack.from_json(state["seats"][seat]["supply"]).to_json()
+    # Only the kinds the supply holds: the others would list nothing anywhere.
+    held = [(field, supply[pieces], PIECE_UNITS[unit]) for field, pieces, unit in PLACED]
+    held = [(field, have, size) for field, have, size in held if have > 0]
     out: list[Action] = []
     for tid, space in army.placeable_room(state, seat):  # the room: the same for each piece
-        for field, pieces, unit in PLACED:
-            most = min(supply[pieces], space // PIECE_UNITS[unit])
+        for field, have, size in held:
+            most = min(have, space // size)
             out += [{"t": "place", "a": tid, field: n} for n in counts(most)]
     return out
 
@@ -190,9 +193,11 @@ def buy_options(state: State, seat: int) -> list[Action]:
     grain = state["seats"][seat]["grain"]
     # The prices are the seat's, the room the territory's: each read once, not per pair.
     costs = {kind: price(state, seat, kind) for kind in PRICES}
+    # Only the kinds the grain pays one of (or free ones): the others would list nothing.
+    kinds = [kind for kind, cost in costs.items() if not cost or grain // cost > 0]
     for tid in owned(state, seat):
         space = room(state, tid)
-        for kind in PRICES:
+        for kind in kinds:
             cost = costs[kind]
             if kind in PIECE_UNITS:
                 fit = space // PIECE_UNITS[kind]
