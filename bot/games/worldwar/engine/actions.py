@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.engine.base import Action, Event
 from bot.games.worldwar.engine import army, cards, lords, monarchs, sorcery, war
-from bot.games.worldwar.engine.battle import Stack, sacrifice_choices
+from bot.games.worldwar.engine.battle import Stack, sacrifice_choices, units_of
 from bot.games.worldwar.engine.continent_troops import (
     first_refusal,
     pending,
@@ -73,6 +73,11 @@ def supply_of(state: State, seat: int) -> Stack:
     return Stack.from_json(state["seats"][seat]["supply"])
 
 
+def supply_units(state: State, seat: int) -> int:
+    """``supply_of(state, seat).units`` without building the Stack: asked at every step."""
+    return units_of(state["seats"][seat]["supply"])
+
+
 PLACED = (("s", "soldiers", "soldier"), ("h", "horses", "horse"), ("c", "cannons", "cannon"))
 
 
@@ -87,11 +92,13 @@ def place_options(state: State, seat: int) -> list[Action]:
     """Per territory with room and kind of piece in the supply: one piece, then as many as
     fit (the most the supply and the territory's room allow)."""
     supply = Stack.from_json(state["seats"][seat]["supply"]).to_json()
+    # Only the kinds the supply holds: the others would list nothing anywhere.
+    held = [(field, supply[pieces], PIECE_UNITS[unit]) for field, pieces, unit in PLACED]
+    held = [(field, have, size) for field, have, size in held if have > 0]
     out: list[Action] = []
-    for tid in army.placeable(state, seat):
-        space = room(state, tid)  # once per territory: the same for each kind of piece
-        for field, pieces, unit in PLACED:
-            most = min(supply[pieces], space // PIECE_UNITS[unit])
+    for tid, space in army.placeable_room(state, seat):  # the room: the same for each piece
+        for field, have, size in held:
+            most = min(have, space // size)
             out += [{"t": "place", "a": tid, field: n} for n in counts(most)]
     return out
 
@@ -99,7 +106,12 @@ def place_options(state: State, seat: int) -> list[Action]:
 def force(here: Stack, lord: bool) -> dict[str, Any]:
     """Everything but one unit of a stack, as action fields (a soldier stays if there is one,
     else a horse or cannon stays behind whole)."""
-    s, h, c = here.soldiers, here.horses, here.cannons
+    return force_of(here.soldiers, here.horses, here.cannons, lord)
+
+
+def force_of(s: int, h: int, c: int, lord: bool) -> dict[str, Any]:
+    """:func:`force` of a stack of ``s`` soldiers, ``h`` horses and ``c`` cannons (the bots'
+    playouts read them off the stored stack, without building a :class:`Stack`)."""
     if s:
         s -= 1
     elif h:
@@ -117,7 +129,7 @@ def turn_options(state: State, seat: int) -> list[Action]:
     raised = troops_options(state, seat)
     if raised:  # a continent's soldiers come first of all (ruling W37)
         return raised
-    if supply_of(state, seat).units:
+    if supply_units(state, seat):
         # Pieces to place come first, unless no territory has room for them: then they wait
         # in the supply and the turn goes on (as apply_action allows).
         placing = place_options(state, seat)
@@ -172,18 +184,23 @@ def kit_options(state: State, seat: int) -> list[Action]:
 
 
 def buy_options(state: State, seat: int) -> list[Action]:
-    placing = place_options(state, seat) if supply_of(state, seat).units else []
+    placing = place_options(state, seat) if supply_units(state, seat) else []
     placing += kit_options(state, seat)
     # "done" waits until the supply and the free machines are placed (apply refuses it
     # before: ww-err-place-first).
     out: list[Action] = [] if placing else [{"t": "done"}]
     out += placing
     grain = state["seats"][seat]["grain"]
+    # The prices are the seat's, the room the territory's: each read once, not per pair.
+    costs = {kind: price(state, seat, kind) for kind in PRICES}
+    # Only the kinds the grain pays one of (or free ones): the others would list nothing.
+    kinds = [kind for kind, cost in costs.items() if not cost or grain // cost > 0]
     for tid in owned(state, seat):
-        for kind in PRICES:
-            cost = price(state, seat, kind)
+        space = room(state, tid)
+        for kind in kinds:
+            cost = costs[kind]
             if kind in PIECE_UNITS:
-                fit = room(state, tid) // PIECE_UNITS[kind]
+                fit = space // PIECE_UNITS[kind]
             else:
                 fit = engine_room(state, tid, kind)
             # one, and as many as fit and the grain pays for (a free one: as many as fit)
@@ -283,7 +300,7 @@ def dispatch(state: State, seat: int, action: Action, rng: random.Random) -> lis
         return war.sacrifice(state, seat, action)
     if phase == "buy":
         if kind == "done":
-            if supply_of(state, seat).units and place_options(state, seat):
+            if supply_units(state, seat) and place_options(state, seat):
                 raise err("place-first")
             if kit_options(state, seat):
                 raise err("place-first")
@@ -299,7 +316,7 @@ def dispatch(state: State, seat: int, action: Action, rng: random.Random) -> lis
         if kind != "place":
             raise first_refusal(state)
         return place_troops(state, seat, action)
-    if supply_of(state, seat).units and place_options(state, seat):
+    if supply_units(state, seat) and place_options(state, seat):
         if kind != "place":
             raise err("place-first")
         return army.place(state, seat, action)

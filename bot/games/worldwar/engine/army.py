@@ -227,4 +227,17 @@ def place_engine(state: State, seat: int, action: dict[str, Any]) -> list[Event]
 
 def placeable(state: State, seat: int) -> list[str]:
     """Own non-capital territories with room for at least one soldier."""
-    return [t for t in owned(state, seat) if not is_capital(state, t) and room(state, t) > 0]
+    return [tid for tid, _ in placeable_room(state, seat)]
+
+
+def placeable_room(state: State, seat: int) -> list[tuple[str, int]]:
+    """``placeable`` with each territory's room, read once (listing what to place needs both,
+    at every step of a bot's playouts)."""
+    out: list[tuple[str, int]] = []
+    for tid in owned(state, seat):
+        if is_capital(state, tid):
+            continue
+        space = room(state, tid)
+        if space > 0:
+            out.append((tid, space))
+    return out

@@ -19,7 +19,7 @@ import random
 
 from bot.engine.base import Action
 from bot.games.worldwar.engine.actions import legal_actions
-from bot.games.worldwar.engine.battle import Stack
+from bot.games.worldwar.engine.battle import CANNON, HORSE, SOLDIER, units_of
 from bot.games.worldwar.engine.content.decks import decks
 from bot.games.worldwar.engine.continent_troops import pending
 from bot.games.worldwar.engine.missions import mission_target
@@ -45,12 +45,15 @@ TOWER_SHARE = 0.25  # how often a purchase is a well-tower (defence and 5 points
 
 
 def sent(action: Action) -> int:
-    return Stack(action.get("s", 0), action.get("h", 0), action.get("c", 0)).units
+    """The combat units a listed attack or move sends (its fields are whole, never negative:
+    counted without building a Stack, at every step of the bots' playouts)."""
+    return action.get("s", 0) * SOLDIER + action.get("h", 0) * HORSE + action.get("c", 0) * CANNON
 
 
 def defence(state: State, tid: str, catapults: int = 0) -> int:
     """The defenders an attack meets: units, 5 per well-tower, less 3 per catapult sent."""
-    return stack(state, tid).units + 5 * state["map"][tid]["w"] - 3 * catapults
+    cell = state["map"][tid]  # units_of: the units without building a Stack (every playout step)
+    return units_of(cell["u"]) + 5 * cell["w"] - 3 * catapults
 
 
 def odds(state: State, action: Action) -> int:
@@ -104,12 +107,24 @@ def play_card(state: State, seat: int, options: list[Action], rng: random.Random
     if state["turn"]["ap"] <= CARD_RESERVE:
         return None
     good_attack = any(a["t"] == "attack" and odds(state, a) >= MARGIN for a in options)
+    return pick_card(state, seat, [a for a in options if a["t"] == "card"], good_attack, rng)
+
+
+def for_attack(card: Action) -> bool:
+    """A card play that is a dice card for the seat's own attack: worth it only before a good
+    attack (``good_attack`` of :func:`pick_card`)."""
+    effect = decks().card(card["c"]).effect
+    return effect.kind == "dice" and effect["scope"] != "next_defence"
+
+
+def pick_card(
+    state: State, seat: int, cards: list[Action], good_attack: bool, rng: random.Random
+) -> Action | None:
+    """:func:`play_card` among the card plays ``cards``, told whether a good attack is there
+    (the bots' playouts list the attacks only when a dice card asks)."""
     plays = []
-    for action in options:
-        if action["t"] != "card":
-            continue
-        effect = decks().card(action["c"]).effect
-        if effect.kind == "dice" and effect["scope"] != "next_defence" and not good_attack:
+    for action in cards:
+        if for_attack(action) and not good_attack:
             continue
         value = card_value(state, seat, action)
         if value > 0:

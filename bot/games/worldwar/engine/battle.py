@@ -68,11 +68,13 @@ class Stack:
 
 def units_of(data: dict[str, Any]) -> int:
     """The combat units of a stack as the state stores it: ``Stack.from_json(data).units``
-    without building the stack (views and room checks read it thousands of times a move)."""
+    without building the stack (views and room checks read it thousands of times a move).
+    The counts are read as they are, without ``int()``: every stack in a state is written by
+    :meth:`Stack.to_json` (whole numbers), and this is the bots' most frequent read."""
     return (
-        int(data.get("soldiers", 0)) * SOLDIER
-        + int(data.get("horses", 0)) * HORSE
-        + int(data.get("cannons", 0)) * CANNON
+        data.get("soldiers", 0) * SOLDIER
+        + data.get("horses", 0) * HORSE
+        + data.get("cannons", 0) * CANNON
     )
 
 

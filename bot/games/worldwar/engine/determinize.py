@@ -32,7 +32,7 @@ from bot.engine.base import View, fresh
 from bot.games.worldwar.engine.content.decks import decks
 from bot.games.worldwar.engine.missions import done
 from bot.games.worldwar.engine.setup import usable
-from bot.games.worldwar.engine.state import State, seat_engines, seat_units
+from bot.games.worldwar.engine.state import State, owned, seat_engines, seat_units
 from bot.games.worldwar.engine.views import PUBLIC_SEAT
 
 MISSION_OFFER = 2  # "每个人抽取两张任务卡"
@@ -169,7 +169,8 @@ def _draw(
     players = state["players"]
     fits = [m for m in pool if usable(decks().mission(m), seat, players)]
     if fresh_only:
-        fits = [m for m in fits if not done(state, seat, decks().mission(m))] or fits
+        mine = owned(state, seat)  # read once for every mission of the pool
+        fits = [m for m in fits if not done(state, seat, decks().mission(m), mine=mine)] or fits
     mid = rng.choice(fits or pool)
     pool.remove(mid)
     return mid

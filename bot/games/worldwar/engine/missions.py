@@ -18,6 +18,7 @@ from bot.games.worldwar.engine.state import (
     State,
     capital_of,
     continents_held,
+    holdings,
     owned,
 )
 
@@ -34,14 +35,24 @@ def mission_target(mission: Mission, seat: int, players: int) -> int | None:
     return COLOURS_INDEX.get(target, -1)
 
 
-def engines(state: State, seat: int) -> tuple[int, int]:
-    """(catapults, well-towers) the seat owns on the map."""
-    mine = owned(state, seat)
+def engines(state: State, seat: int, mine: list[str] | None = None) -> tuple[int, int]:
+    """(catapults, well-towers) the seat owns on the map (``mine``: its territories, when the
+    caller has them already)."""
+    if mine is None:
+        mine = owned(state, seat)
     return sum(state["map"][t]["k"] for t in mine), sum(state["map"][t]["w"] for t in mine)
 
 
-def done(state: State, seat: int, mission: Mission, *, end_of_round: bool = False) -> bool:
-    """Whether ``mission`` is complete for ``seat`` now."""
+def done(
+    state: State,
+    seat: int,
+    mission: Mission,
+    *,
+    end_of_round: bool = False,
+    mine: list[str] | None = None,
+) -> bool:
+    """Whether ``mission`` is complete for ``seat`` now (``mine``: the seat's territories, in
+    any order, when the caller has them already)."""
     p = mission.params  # read only
     info = state["seats"][seat]
     if mission.kind in ("eliminate", "capture"):
@@ -51,10 +62,10 @@ def done(state: State, seat: int, mission: Mission, *, end_of_round: bool = Fals
         victim = state["seats"][target]
         return bool(victim["out"] if mission.kind == "eliminate" else victim["held_by"] is not None)
     if "continents" in p:
-        held = set(continents_held(state, seat))
+        held = set(continents_held(state, seat, mine))
         return set(p["continents"]) <= held and len(held) >= len(p["continents"]) + p["plus_any"]
     if "catapults" in p:
-        cats, towers = engines(state, seat)
+        cats, towers = engines(state, seat, mine)
         return cats >= p["catapults"] and towers >= p["well_towers"]
     if "capitals_taken" in p:
         return len(set(info["capitals"])) >= p["capitals_taken"]
@@ -64,7 +75,8 @@ def done(state: State, seat: int, mission: Mission, *, end_of_round: bool = Fals
         return len(set(info["lords"])) >= p["lords_captured"]
     # The kinds below count the seat's territories: listed only for them (every playout step
     # checks every seat's mission).
-    mine = owned(state, seat)
+    if mine is None:
+        mine = owned(state, seat)
     if "min_units" in p:
         board = state["map"]  # units_of: a stack's units without building the Stack
         strong = [t for t in mine if units_of(board[t]["u"]) >= p["min_units"]]
@@ -84,13 +96,17 @@ def done(state: State, seat: int, mission: Mission, *, end_of_round: bool = Fals
 
 def completed(state: State, *, end_of_round: bool = False) -> list[int]:
     """Seats still in the game whose kept mission is complete now."""
-    return [
-        seat
-        for seat, info in enumerate(state["seats"])
-        if not info["out"]
-        and info["mission"] is not None
-        and done(state, seat, decks().mission(info["mission"]), end_of_round=end_of_round)
-    ]
+    held = holdings(state)  # one pass over the map for every seat (asked after every action)
+    deck = decks()
+    out = []
+    for seat, info in enumerate(state["seats"]):
+        mid = info["mission"]
+        if info["out"] or mid is None:
+            continue
+        mission = deck.mission(mid)
+        if done(state, seat, mission, end_of_round=end_of_round, mine=held.get(seat, [])):
+            out.append(seat)
+    return out
 
 
 def capture_completes(state: State, victim: int) -> bool:

@@ -26,7 +26,7 @@ import random
 
 from bot.engine.base import Action
 from bot.games.worldwar.engine import autopilot
-from bot.games.worldwar.engine.actions import force, legal_actions, supply_of
+from bot.games.worldwar.engine.actions import force, force_of, legal_actions, supply_units
 from bot.games.worldwar.engine.battle import Stack, units_of
 from bot.games.worldwar.engine.cards import card_options
 from bot.games.worldwar.engine.continent_troops import pending
@@ -36,8 +36,8 @@ from bot.games.worldwar.engine.state import (
     State,
     connected,
     front,
-    links,
     room,
+    sorted_links,
     stack,
 )
 from bot.games.worldwar.engine.war import barred
@@ -47,7 +47,7 @@ BUY_SHARE = 0.85  # the autopilot's chance to buy again rather than end its shop
 
 def choose(state: State, seat: int, rng: random.Random) -> Action:
     phase = state["phase"]
-    if phase == "turn" and not pending(state) and not supply_of(state, seat).units:
+    if phase == "turn" and not pending(state) and not supply_units(state, seat):
         return turn(state, seat, rng)
     if phase in ("setup", "turn", "buy"):
         batch = placing(state, seat, rng)
@@ -79,7 +79,9 @@ def placing(state: State, seat: int, rng: random.Random) -> Action | None:
 def _batch(state: State, seat: int, picks: list[Action], rng: random.Random) -> Action:
     """The autopilot's pick of one piece (at random, on the front), made as big a batch of
     that piece there as the rules allow."""
-    fronts = [a for a in picks if front(state, seat, a["a"])] or picks
+    # each territory asked once: the picks list several counts and pieces per territory
+    at_front = {tid: front(state, seat, tid) for tid in {a["a"] for a in picks}}
+    fronts = [a for a in picks if at_front[a["a"]]] or picks
     one = rng.choice(fronts)
     same = [a for a in fronts if a["a"] == one["a"] and _kind(a) == _kind(one)]
     return max(same, key=lambda a: a.get("n", 0) + sum(a.get(f, 0) for f in "shc"))
@@ -93,20 +95,34 @@ def _kind(action: Action) -> str:
 def turn(state: State, seat: int, rng: random.Random) -> Action:
     """The autopilot's turn (cards, attacks, a mage, troop moves, end) from its candidates."""
     info, now = state["seats"][seat], state["turn"]
-    attacks = _attacks(state, seat) if now["step"] == "attack" and now["ap"] >= ATTACK_COST else []
+    can_attack = now["step"] == "attack" and now["ap"] >= ATTACK_COST
+    attacks: list[Action] | None = None
     if now["ap"] > autopilot.CARD_RESERVE and info["hand"]:
-        card = autopilot.play_card(state, seat, attacks + card_options(state, seat), rng)
+        cards = card_options(state, seat)
+        # The autopilot's play_card, with the attacks listed only when a dice card asks
+        # whether a good one is there: a third of a playout's steps play a card, and most
+        # of those would list the attacks for nothing (the list draws nothing from rng).
+        good_attack = False
+        if any(autopilot.for_attack(card) for card in cards):
+            attacks = _attacks(state, seat) if can_attack else []
+            good_attack = any(autopilot.odds(state, a) >= autopilot.MARGIN for a in attacks)
+        card = autopilot.pick_card(state, seat, cards, good_attack, rng)
         if card is not None:
             return card
-    good = [a for a in attacks if not a.get("m") and autopilot.odds(state, a) >= autopilot.MARGIN]
+    if attacks is None:
+        attacks = _attacks(state, seat) if can_attack else []
+    # (attack, odds): the odds read once, for the filter and the rating
+    rated = [(a, autopilot.odds(state, a)) for a in attacks if not a.get("m")]
+    good = [(a, odds) for a, odds in rated if odds >= autopilot.MARGIN]
     if good:
-        return max(
+        best = max(
             good,
-            key=lambda a: (
-                autopilot.aim(state, seat, a["b"]) + autopilot.odds(state, a) / 4,
+            key=lambda pair: (
+                autopilot.aim(state, seat, pair[0]["b"]) + pair[1] / 4,
                 rng.random(),
             ),
         )
+        return best[0]
     summon = autopilot.duel_pick(state, seat, attacks, rng)
     if summon is not None:
         return summon
@@ -127,21 +143,25 @@ def _attacks(state: State, seat: int) -> list[Action]:
     board, lord = state["map"], state["seats"][seat]["lord"]
     capitals = {info["capital"] for info in state["seats"]}
     for src, cell in board.items():
-        if cell["o"] != seat or src in capitals or units_of(cell["u"]) < 2:
+        here = cell["u"]
+        if cell["o"] != seat or src in capitals or units_of(here) < 2:
             continue
-        fields = force(stack(state, src), lord == src)
-        troops = Stack(fields.get("s", 0), fields.get("h", 0), fields.get("c", 0)).units
+        # the pieces read off the stored stack, without building a Stack (see force)
+        pieces = (here.get("soldiers", 0), here.get("horses", 0), here.get("cannons", 0))
+        fields = force_of(*pieces, lord == src)
+        troops = autopilot.sent(fields)
         if not troops:
             continue
         extra = {"k": cell["k"]} if cell["k"] else {}
-        for dst in sorted(links(state, src)):
+        summons = can_summon(troops)  # the same for every target
+        for dst in sorted_links(state, src):
             there = board[dst]
             if there["o"] == seat:
                 continue
             held = units_of(there["u"]) - 3 * cell["k"]
             dice = troops - held - 5 * there["w"] >= autopilot.MARGIN
             duel = (
-                can_summon(troops)
+                summons
                 and there["o"] is not None
                 and 0 < held <= autopilot.DUEL_TARGET
                 and troops - 5 * there["w"] >= SUMMON_UNITS

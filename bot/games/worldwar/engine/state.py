@@ -93,15 +93,34 @@ def owned(state: State, seat: int) -> list[str]:
     return [tid for tid in MAP.territories if board[tid]["o"] == seat]
 
 
+def holdings(state: State) -> dict[int | None, list[str]]:
+    """Every seat's territories (``owned`` of each seat, unowned ones under None), read in one
+    pass over the map: for the mission checks, which ask it of every seat after every action.
+    In the stored map's order, not the map's (those checks count and compare sets)."""
+    found: dict[int | None, list[str]] = {}
+    for tid, cell in state["map"].items():
+        found.setdefault(cell["o"], []).append(tid)  # the key as stored, as ``owned`` compares
+    return found
+
+
 def is_capital(state: State, tid: str) -> bool:
-    # A list, not any() over a generator: asked about every territory in every playout.
-    return tid in [info["capital"] for info in state["seats"]]
+    # A plain loop that stops at the first match: asked about every territory in every
+    # playout, and cheaper than building the list of capitals or a generator (any()).
+    for info in state["seats"]:  # noqa: SIM110
+        if info["capital"] == tid:
+            return True
+    return False
 
 
-def continents_held(state: State, seat: int) -> list[str]:
-    """The continents whose every territory the seat holds."""
-    mine = set(owned(state, seat))
-    return [c.id for c in MAP.continents.values() if set(c.territories) <= mine]
+# Each continent's territories as a set, made once (every playout step checks the missions).
+CONTINENT_LANDS: Final = {c.id: frozenset(c.territories) for c in MAP.continents.values()}
+
+
+def continents_held(state: State, seat: int, mine: list[str] | None = None) -> list[str]:
+    """The continents whose every territory the seat holds (``mine``: its territories, when
+    the caller has them already)."""
+    held = set(owned(state, seat) if mine is None else mine)
+    return [cid for cid, lands in CONTINENT_LANDS.items() if lands <= held]
 
 
 def capital_of(state: State, tid: str) -> int | None:
@@ -168,6 +187,16 @@ def links(state: State, tid: str) -> frozenset[str]:
     return here.neighbours if sea_closed(state) else here.links
 
 
+# ``links`` in sorted order, sorted once: the playouts list attacks in this order at every step.
+SORTED_LINKS: Final = {t.id: tuple(sorted(t.links)) for t in MAP.territories.values()}
+SORTED_NEIGHBOURS: Final = {t.id: tuple(sorted(t.neighbours)) for t in MAP.territories.values()}
+
+
+def sorted_links(state: State, tid: str) -> tuple[str, ...]:
+    """``sorted(links(state, tid))``, without sorting."""
+    return SORTED_NEIGHBOURS[tid] if sea_closed(state) else SORTED_LINKS[tid]
+
+
 def steps(state: State, seat: int, start: str) -> dict[str, int]:
     """Own territories reached from ``start`` through own territories, with the fewest steps
     (troop moves go any distance; the extra moves of a card count steps)."""
@@ -201,7 +230,8 @@ def split(source: Stack, units: int) -> tuple[Stack, Stack]:
 def seat_units(state: State, seat: int) -> int:
     """Combat units the seat has on the map, in supply, in a battle awaiting a choice and
     raised by its continents but not yet placed (the turn's ``continent_troops``, ruling W37)."""
-    total = sum(stack(state, tid).units for tid in owned(state, seat))
+    board = state["map"]  # units_of: no Stack built (each sampled state counts every seat's)
+    total = sum(units_of(board[tid]["u"]) for tid in owned(state, seat))
     total += Stack.from_json(state["seats"][seat]["supply"]).units
     turn = state.get("turn")
     if turn and turn["seat"] == seat:

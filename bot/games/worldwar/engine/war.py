@@ -60,10 +60,11 @@ def barred(state: State, seat: int, src: str, dst: str) -> RuleError | None:
         return err("own-territory", territory=dst)
     if is_capital(state, src):
         return err("capital-move")
-    if is_capital(state, dst) and state["round"] < CAPITAL_ROUND:
-        return err("capital-early", round=CAPITAL_ROUND)
-    if is_capital(state, dst) and state["fx"]["ceasefire"]:
-        return err("ceasefire")
+    if is_capital(state, dst):  # asked once: the playouts ask this of every pair they weigh
+        if state["round"] < CAPITAL_ROUND:
+            return err("capital-early", round=CAPITAL_ROUND)
+        if state["fx"]["ceasefire"]:
+            return err("ceasefire")
     if enemy is not None and seat in state["seats"][enemy]["truce"]:
         return err("truce", seat=enemy)
     return None
@@ -230,9 +231,14 @@ def finish_battle(state: State, fight: dict[str, Any], paid: Payment) -> list[Ev
     """Apply one battle's outcome, the defender's losses paid with ``paid``: casualties,
     engines given up, then the attacker moves in, goes home or waits on a fallen capital."""
     seat, enemy, src, dst = fight["attacker"], fight["defender"], fight["from"], fight["where"]
-    fought = fresh(fight["fought"])
-    fought["defender_paid"] = paid.to_json()
-    fought["defender_wiped_out"] = paid.survivors.units == 0
+    # A new dict with the defender's payment (the keys already there keep their places), not a
+    # deep copy: the battle's record ``fight`` is dropped with this call (built by attack, or
+    # the pending choice just cleared), and the board's copy below is a deep one.
+    fought = {
+        **fight["fought"],
+        "defender_paid": paid.to_json(),
+        "defender_wiped_out": paid.survivors.units == 0,
+    }
     info, cell = state["seats"][seat], state["map"][dst]
     sent, defender_stack = Stack.from_json(fight["force"]), Stack.from_json(fight["defence"])
     catapults, with_lord = fight["k"], fight["l"]

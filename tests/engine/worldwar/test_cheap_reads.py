@@ -1,0 +1,93 @@
+"""The cheaper readings the bots' playouts use (issue 30, parts 5 and 7) give what the readings
+they replace give, on every state of whole autopilot games: the speed work changes no move."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from bot.engine.base import rng_for, setup_rng
+from bot.games.worldwar.engine import ENGINE as ww
+from bot.games.worldwar.engine import autopilot
+from bot.games.worldwar.engine.actions import force, force_of, supply_of, supply_units
+from bot.games.worldwar.engine.battle import Stack, units_of
+from bot.games.worldwar.engine.content.decks import decks
+from bot.games.worldwar.engine.missions import completed, done
+from bot.games.worldwar.engine.state import (
+    holdings,
+    is_capital,
+    links,
+    owned,
+    sorted_links,
+)
+
+from .helpers import table_options
+
+GAMES = [(4, "generals", 31), (5, "generals", 32), (4, "monarchs", 33), (5, "monarchs", 34)]
+
+
+def states(players: int, edition: str, seed: int) -> Iterator[tuple[dict[str, Any], int]]:
+    """Every state of one autopilot game, with the seat to move."""
+    state = ww.setup(players, table_options(edition), setup_rng(seed))
+    step = 0
+    while ww.result(state) is None and step < 3000:
+        seat = min(ww.waiting_for(state))
+        yield state, seat
+        ww.apply(state, seat, ww.autopilot(state, seat, random.Random(step)), rng_for(seed, step))
+        step += 1
+
+
+@pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
+def test_cheap_reads_match_the_plain_ones(players: int, edition: str, seed: int) -> None:
+    checked = picked = 0
+    for state, seat in states(players, edition, seed):
+        held = holdings(state)
+        capitals = [info["capital"] for info in state["seats"]]
+        for k in range(players):
+            assert sorted(held.get(k, [])) == sorted(owned(state, k))
+            assert supply_units(state, k) == supply_of(state, k).units
+            info = state["seats"][k]
+            if info["mission"] is not None:
+                mission = decks().mission(info["mission"])
+                for end in (False, True):
+                    plain = done(state, k, mission, end_of_round=end)
+                    assert done(state, k, mission, end_of_round=end, mine=held.get(k, [])) == plain
+        finished = [
+            k
+            for k, info in enumerate(state["seats"])
+            if not info["out"]
+            and info["mission"] is not None
+            and done(state, k, decks().mission(info["mission"]))
+        ]
+        assert completed(state) == finished
+        for tid, cell in state["map"].items():
+            assert units_of(cell["u"]) == Stack.from_json(cell["u"]).units
+            assert is_capital(state, tid) == (tid in capitals)
+            assert list(sorted_links(state, tid)) == sorted(links(state, tid))
+            here = Stack.from_json(cell["u"])
+            if here.units:
+                for lord in (False, True):
+                    counts = (here.soldiers, here.horses, here.cannons)
+                    assert force_of(*counts, lord) == force(here, lord)
+        if state["phase"] == "turn" and seat == state["turn"]["seat"]:
+            plays = [a for a in ww.legal_actions(state, seat) if a["t"] in ("attack", "card")]
+            for a in plays:
+                if a["t"] == "attack":
+                    pieces = Stack(a.get("s", 0), a.get("h", 0), a.get("c", 0))
+                    assert autopilot.sent(a) == pieces.units
+            if state["turn"]["ap"] > autopilot.CARD_RESERVE:
+                # play_card through pick_card: the same card from the same draws
+                cards = [a for a in plays if a["t"] == "card"]
+                first = autopilot.play_card(state, seat, plays, random.Random(7))
+                good = any(
+                    a["t"] == "attack" and autopilot.odds(state, a) >= autopilot.MARGIN
+                    for a in plays
+                )
+                assert autopilot.pick_card(state, seat, cards, good, random.Random(7)) == first
+                picked += first is not None
+        checked += 1
+    assert checked > 100  # whole games were read, not a few states
+    assert picked > 0  # and cards were chosen both ways
