@@ -106,8 +106,15 @@ class Plan:
         # every region a patrol or quest could enter.
         self.yields: dict[str, int] = {}
         self.attack_max: int | None = None
+        self.now: tuple[dict[str, int], int] | None = None  # the seat's income, once asked
 
     # -- what things are worth ------------------------------------------------------------
+
+    def income(self) -> tuple[dict[str, int], int]:
+        """The seat's :func:`income` (a follower's decision asks it three times)."""
+        if self.now is None:
+            self.now = income(self.state, self.seat)
+        return self.now
 
     def goals(self) -> dict[str, int]:
         """Resource -> what the next purchase needing it costs."""
@@ -298,7 +305,7 @@ class Plan:
         kind = self.state["turn"]["action"]
         value, move = self.best_move(kind)
         collect = self.best_collect()
-        fixed, _picks = income(self.state, self.seat)
+        fixed, _picks = self.income()
         gains = dict(fixed)
         for res in RESOURCES:
             gains[res] += collect.get(res, 0)
@@ -307,10 +314,10 @@ class Plan:
         return collect
 
     def best_collect(self) -> Action:
-        options = collect_actions(self.state, self.seat)
+        options = collect_actions(self.state, self.seat, self.income())
         if len(options) == 1:
             return options[0]
-        fixed, _picks = income(self.state, self.seat)
+        fixed, _picks = self.income()
 
         def worth(action: Action) -> float:
             return self.gain_worth({r: fixed[r] + action.get(r, 0) for r in RESOURCES})

@@ -138,6 +138,15 @@ def terrain_bonus(state: State, seat: int, terrain: str) -> int:
     return sum(p["n"] for p in of_kind(state, seat, "terrain_bonus") if p["terrain"] == terrain)
 
 
+def terrain_bonuses(state: State, seat: int) -> dict[str, int]:
+    """Terrain -> :func:`terrain_bonus`, for the terrains that have one (a collect asks about
+    every terrain it yields from: one look-up of the powers instead of one per terrain)."""
+    extra: dict[str, int] = {}
+    for power in of_kind(state, seat, "terrain_bonus"):
+        extra[power["terrain"]] = extra.get(power["terrain"], 0) + power["n"]
+    return extra
+
+
 def ruins_bonus(state: State, seat: int) -> int:
     return sum(p["n"] for p in of_kind(state, seat, "ruins_bonus"))
 

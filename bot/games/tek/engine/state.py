@@ -84,7 +84,9 @@ def new_state(players: int, options: dict[str, bool], slots: list[dict[str, Any]
 
 
 def board(state: State) -> Board:
-    return board_for(tuple((slot["card"], slot["face"]) for slot in state["slots"]))
+    # A list made into a tuple rather than a generator: the rules ask for the board at
+    # nearly every step of the bots' playouts, and this is the cheaper way to build the key.
+    return board_for(tuple([(slot["card"], slot["face"]) for slot in state["slots"]]))
 
 
 def meeples(state: State, rid: int) -> list[Meeple]:
