@@ -46,7 +46,7 @@ from bot.games.tek.engine.powers import terrain_bonus, tie_win
 from bot.games.tek.engine.rounds import followers
 from bot.games.tek.engine.scoring import bonus_points, breakdown
 from bot.games.tek.engine.setup import setup_actions
-from bot.games.tek.engine.state import State, board, count, on_map, regions_of, res_of
+from bot.games.tek.engine.state import State, board, count, on_map, presence, res_of
 from bot.games.tek.engine.war import flee_actions, legal_bids, role
 
 Action = dict[str, Any]
@@ -93,19 +93,24 @@ class Plan:
         self.geo = board(state)
         self.res = res_of(state, seat)
         self.info = state["seats"][seat]
-        self.meeples = on_map(state, seat)
-        self.held = set(regions_of(state, seat))
+        # region -> the seat's meeples there (the state does not change while it is planned)
+        self.mine = presence(state, seat)
+        self.meeples = sum(self.mine.values())
+        self.held = set(self.mine)
         left = SHIELDS - len(state["shields"])
         # rounds still to play, roughly: the rest of the card once the end is near
         self.horizon = left if state["ending"] else max(4, 10 - state["round"] // 4)
         self.collects = 0.6 * self.horizon
+        self.wanted = self.next_costs()
         self.worth = self.resource_worth()
         self.rivals: dict[int, int] = {}
         self.lead_margin: int | None = None
         # Read once a decision (the state does not change while it is planned): asked for
         # every region a patrol or quest could enter.
         self.yields: dict[str, int] = {}
+        self.values: dict[int, float] = {}  # region -> region_worth (a lead scores it twice)
         self.attack_max: int | None = None
+        self.ties: bool | None = None  # whether the seat's bids win ties when attacking
         self.now: tuple[dict[str, int], int] | None = None  # the seat's income, once asked
 
     # -- what things are worth ------------------------------------------------------------
@@ -117,7 +122,10 @@ class Plan:
         return self.now
 
     def goals(self) -> dict[str, int]:
-        """Resource -> what the next purchase needing it costs."""
+        """Resource -> what the next purchase needing it costs (worked out once a decision)."""
+        return self.wanted
+
+    def next_costs(self) -> dict[str, int]:
         state, seat = self.state, self.seat
         wanted: dict[str, int] = {}
         if self.info["magic"] < MAX_MAGIC:
@@ -125,7 +133,7 @@ class Plan:
         if self.info["tower"] < MAX_TOWER:
             wanted["o"] = build_cost(state, seat)
         if self.meeples < MEEPLES:
-            wanted["f"] = expand_cost(state, seat)
+            wanted["f"] = expand_cost(state, seat, self.meeples)
         return wanted
 
     def resource_worth(self) -> dict[str, float]:
@@ -144,6 +152,11 @@ class Plan:
 
     def region_worth(self, rid: int) -> float:
         """What holding ``rid`` (newly) brings until the end."""
+        if rid not in self.values:
+            self.values[rid] = self.holding_worth(rid)
+        return self.values[rid]
+
+    def holding_worth(self, rid: int) -> float:
         terrain = self.geo.terrain[rid]
         value = 0.0
         if terrain == "ruins":
@@ -162,7 +175,7 @@ class Plan:
         return value
 
     def leave_worth(self, rid: int) -> float:
-        if count(self.state, rid, self.seat) >= 2:
+        if self.mine.get(rid, 0) >= 2:
             return 0.0
         return -self.region_worth(rid)
 
@@ -186,7 +199,9 @@ class Plan:
             need = on_map(state, NEUTRAL) + 1
             return value + 1.0 - need * 0.5 * self.worth["m"] if mine >= need else -9.0
         their = self.rival_max(enemy, "defend")
-        need = their + (0 if tie_win(state, seat) and their else 1)
+        if self.ties is None:
+            self.ties = tie_win(state, seat)
+        need = their + (0 if self.ties and their else 1)
         if mine >= need:
             return value + 0.7 * count(state, rid, enemy) - need * 0.5 * self.worth["m"]
         if state["players"] > 2 and self.rng.random() < 0.1:
@@ -205,7 +220,7 @@ class Plan:
 
             def score(move: Action) -> float:
                 if "up" in move:
-                    many = count(self.state, move["up"], self.seat) >= 2
+                    many = self.mine.get(move["up"], 0) >= 2
                     return 0.2 + (0.4 if many else 0.0) - self.rng.random() * 0.2
                 a, b = move["a"], move["b"]
                 if a not in leave:

@@ -119,8 +119,9 @@ def entry_error(
             mine += 1
     if mine + n > limit:
         return "tek-err-stack"
-    if any(lasts.get(other) == rid for other in here if other != seat):
-        return "tek-err-last-meeple"
+    for other in here:
+        if other != seat and lasts.get(other) == rid:
+            return "tek-err-last-meeple"
     if seat in here or not here:
         return None
     if len(here) >= 2:
@@ -174,8 +175,12 @@ def research_cost(state: State, seat: int) -> int:
     return cost
 
 
-def expand_cost(state: State, seat: int) -> int:
-    return max(0, on_map(state, seat) + 1 - expand_discount(state, seat))
+def expand_cost(state: State, seat: int, meeples: int | None = None) -> int:
+    """Food for one more meeple; ``meeples``: the seat's meeples on the map, when the caller
+    has counted them (a count walks the whole map)."""
+    if meeples is None:
+        meeples = on_map(state, seat)
+    return max(0, meeples + 1 - expand_discount(state, seat))
 
 
 def trade_got(state: State, seat: int, get: str, n: int, bonus: int | None = None) -> int:
@@ -237,12 +242,13 @@ def quest_error(state: State, seat: int, action: Action) -> tuple[str, dict[str,
 
 def expand_error(state: State, seat: int, action: Action) -> tuple[str, dict[str, Any]] | None:
     rid = _region(state, action, "r")
-    if on_map(state, seat) >= MEEPLES:
+    meeples = on_map(state, seat)
+    if meeples >= MEEPLES:
         return "tek-err-no-supply", {}
     here = count(state, rid, seat)
     if not 1 <= here < stack_limit(state, seat):
         return "tek-err-expand-region", {"region": rid}
-    cost = expand_cost(state, seat)
+    cost = expand_cost(state, seat, meeples)
     if res_of(state, seat)["f"] < cost:
         return "tek-err-food", {"cost": cost}
     return None

@@ -135,6 +135,17 @@ def regions_of(state: State, seat: int) -> list[int]:
     return found
 
 
+def presence(state: State, seat: int) -> dict[int, int]:
+    """Region -> how many meeples ``seat`` has there, for the regions where it has any: its
+    regions and its meeples on the map in one walk (the autopilot asks both every decision)."""
+    found: dict[int, int] = {}
+    for rid, group in state["map"].items():
+        for m in group:
+            if m["s"] == seat:
+                found[int(rid)] = found.get(int(rid), 0) + 1
+    return found
+
+
 def last_meeple_at(state: State, seat: int) -> int | None:
     """The region of a seat's only meeple on the map, if it is down to one."""
     where = [int(rid) for rid, group in state["map"].items() for m in group if m["s"] == seat]
