@@ -108,7 +108,6 @@ class Plan:
         # Read once a decision (the state does not change while it is planned): asked for
         # every region a patrol or quest could enter.
         self.yields: dict[str, int] = {}
-        self.values: dict[int, float] = {}  # region -> region_worth (a lead scores it twice)
         self.attack_max: int | None = None
         self.ties: bool | None = None  # whether the seat's bids win ties when attacking
         self.now: tuple[dict[str, int], int] | None = None  # the seat's income, once asked
@@ -152,11 +151,6 @@ class Plan:
 
     def region_worth(self, rid: int) -> float:
         """What holding ``rid`` (newly) brings until the end."""
-        if rid not in self.values:
-            self.values[rid] = self.holding_worth(rid)
-        return self.values[rid]
-
-    def holding_worth(self, rid: int) -> float:
         terrain = self.geo.terrain[rid]
         value = 0.0
         if terrain == "ruins":
@@ -215,22 +209,7 @@ class Plan:
         if not moves:
             return -99.0, None
         if kind in ("patrol", "quest"):
-            leave: dict[int, float] = {}
-            enter: dict[int, float] = {}
-
-            def score(move: Action) -> float:
-                if "up" in move:
-                    many = self.mine.get(move["up"], 0) >= 2
-                    return 0.2 + (0.4 if many else 0.0) - self.rng.random() * 0.2
-                a, b = move["a"], move["b"]
-                if a not in leave:
-                    leave[a] = self.leave_worth(a)
-                if b not in enter:
-                    enter[b] = self.enter_worth(b)
-                return leave[a] + enter[b]
-
-            scored = [(score(move) + self.rng.random() * 0.05, move) for move in moves]
-            return max(scored, key=lambda item: item[0])
+            return self.best_step(moves)
         if kind == "build":
             level = self.info["tower"]
             points = tower()[1]
@@ -253,6 +232,30 @@ class Plan:
             value = (1.0 if scores else 0.2) + self.collects * 0.2 + self.ending_bias(ends)
             return value + self.push(), best
         return self.best_trade(moves)
+
+    def best_step(self, moves: list[Action]) -> tuple[float, Action]:
+        """The best patrol or quest and its worth: leaving its region plus entering the next
+        (each region valued once), a little noise added; the first of equals wins. A plain
+        loop: the bots' playouts score dozens of moves at nearly every step."""
+        leave: dict[int, float] = {}
+        enter: dict[int, float] = {}
+        best: tuple[float, Action] | None = None
+        for move in moves:
+            if "up" in move:
+                many = self.mine.get(move["up"], 0) >= 2
+                value = 0.2 + (0.4 if many else 0.0) - self.rng.random() * 0.2
+            else:
+                a, b = move["a"], move["b"]
+                if a not in leave:
+                    leave[a] = self.leave_worth(a)
+                if b not in enter:
+                    enter[b] = self.enter_worth(b)  # may draw from rng: before the noise
+                value = leave[a] + enter[b]
+            value += self.rng.random() * 0.05
+            if best is None or value > best[0]:
+                best = (value, move)
+        assert best is not None  # the caller passes at least one move
+        return best
 
     def ending_bias(self, ends: bool) -> float:
         """Ending the game is worth more to a seat ahead on points than to one behind."""

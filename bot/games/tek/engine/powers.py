@@ -27,6 +27,7 @@ Several powers of one kind add up (two ``war_bonus`` give both).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from bot.games.tek.engine.content import MAX_MAGIC, STACK, faction, factions
@@ -44,29 +45,61 @@ def powers(state: State, seat: int) -> list[dict[str, Any]]:
     return list(faction(fid)["powers"][:level])
 
 
-# (faction id, level, kind) -> (the faction's list of powers it was read from, the powers).
-_KINDS: dict[tuple[str, int, str], tuple[list[dict[str, Any]], tuple[dict[str, Any], ...]]] = {}
+@dataclass(frozen=True)
+class Unlocked:
+    """A faction's rule powers up to one magic level, sorted by kind once."""
+
+    listed: list[dict[str, Any]]  # the faction's list of powers they were read from
+    kinds: dict[str, tuple[dict[str, Any], ...]]  # kind -> its powers, in the faction's order
+    totals: dict[str, int]  # kind -> its powers' ``n`` added up (for the hooks that add them)
 
 
-def of_kind(state: State, seat: int, kind: str) -> tuple[dict[str, Any], ...]:
-    """The seat's unlocked rule powers of ``kind``. Remembered per faction, level and kind: the
-    bots' playouts ask hundreds of thousands of times a decision. An entry holds the faction's
-    list it was read from and is used only while the faction still has that very list (tests
-    register factions of their own under reused names)."""
+NONE = Unlocked([], {}, {})  # a neutral, or a seat before the factions are dealt
+# (faction id, level) -> the powers unlocked at that level
+_UNLOCKED: dict[tuple[str, int], Unlocked] = {}
+
+
+def unlocked(state: State, seat: int) -> Unlocked:
+    """The seat's unlocked rule powers. Remembered per faction and level: the bots' playouts
+    ask hundreds of thousands of times a decision. An entry holds the faction's list it was
+    read from and is used only while the faction still has that very list (tests register
+    factions of their own under reused names)."""
     if seat < 0:
-        return ()
+        return NONE
     info = state["seats"][seat]
     fid = info["faction"]
     if fid is None:
-        return ()
-    level = min(info["magic"], MAX_MAGIC - 1)
+        return NONE
+    level = info["magic"]
+    if level >= MAX_MAGIC:
+        level = MAX_MAGIC - 1  # level 5 is the scoring bonus, not a rule power
     listed = factions()[fid]["powers"]
-    known = _KINDS.get((fid, level, kind))
-    if known is not None and known[0] is listed:
-        return known[1]
-    found = tuple(power for power in listed[:level] if power["kind"] == kind)
-    _KINDS[(fid, level, kind)] = (listed, found)
-    return found
+    known = _UNLOCKED.get((fid, level))
+    if known is None or known.listed is not listed:
+        known = _sort_out(listed, level)
+        _UNLOCKED[(fid, level)] = known
+    return known
+
+
+def _sort_out(listed: list[dict[str, Any]], level: int) -> Unlocked:
+    kinds: dict[str, list[dict[str, Any]]] = {}
+    for power in listed[:level]:
+        kinds.setdefault(power["kind"], []).append(power)
+    return Unlocked(
+        listed=listed,
+        kinds={kind: tuple(found) for kind, found in kinds.items()},
+        totals={kind: sum(p.get("n", 0) for p in found) for kind, found in kinds.items()},
+    )
+
+
+def of_kind(state: State, seat: int, kind: str) -> tuple[dict[str, Any], ...]:
+    """The seat's unlocked rule powers of ``kind``, in the faction's order."""
+    return unlocked(state, seat).kinds.get(kind, ())
+
+
+def _total(state: State, seat: int, kind: str) -> int:
+    """The ``n`` of the seat's unlocked powers of ``kind``, added up (0 without one)."""
+    return unlocked(state, seat).totals.get(kind, 0)
 
 
 def has(state: State, seat: int, kind: str) -> bool:
@@ -148,19 +181,19 @@ def terrain_bonuses(state: State, seat: int) -> dict[str, int]:
 
 
 def ruins_bonus(state: State, seat: int) -> int:
-    return sum(p["n"] for p in of_kind(state, seat, "ruins_bonus"))
+    return _total(state, seat, "ruins_bonus")
 
 
 def trade_bonus(state: State, seat: int) -> int:
-    return sum(p["n"] for p in of_kind(state, seat, "trade_bonus"))
+    return _total(state, seat, "trade_bonus")
 
 
 def build_discount(state: State, seat: int) -> int:
-    return sum(p["n"] for p in of_kind(state, seat, "build_discount"))
+    return _total(state, seat, "build_discount")
 
 
 def expand_discount(state: State, seat: int) -> int:
-    return sum(p["n"] for p in of_kind(state, seat, "expand_discount"))
+    return _total(state, seat, "expand_discount")
 
 
 def follow_gains(state: State, seat: int) -> list[tuple[str, int]]:
