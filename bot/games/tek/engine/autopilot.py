@@ -36,6 +36,7 @@ from bot.games.tek.engine.content import (
 )
 from bot.games.tek.engine.moves import (
     build_cost,
+    census,
     expand_cost,
     kinds_left,
     legal_moves,
@@ -316,7 +317,12 @@ class Plan:
         if kind == "research":
             return sum(1 for s in others if res_of(state, s)["m"] >= research_cost(state, s))
         if kind == "expand":
-            return sum(1 for s in others if res_of(state, s)["f"] >= expand_cost(state, s))
+            meeples, _lasts = census(state)  # every seat's meeples in one walk of the map
+            return sum(
+                1
+                for s in others
+                if res_of(state, s)["f"] >= expand_cost(state, s, meeples.get(s, 0))
+            )
         return len(others) // 2
 
     def follow(self) -> Action:

@@ -27,6 +27,7 @@ Several powers of one kind add up (two ``war_bonus`` give both).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -52,9 +53,12 @@ class Unlocked:
     listed: list[dict[str, Any]]  # the faction's list of powers they were read from
     kinds: dict[str, tuple[dict[str, Any], ...]]  # kind -> its powers, in the faction's order
     totals: dict[str, int]  # kind -> its powers' ``n`` added up (for the hooks that add them)
+    stack: int  # meeples of the colour a region may hold
+    terrain: Mapping[str, int]  # terrain -> its ``terrain_bonus`` (only terrains that have one)
+    war: dict[str, int]  # role -> its ``war_bonus``, filled in as the roles are asked
 
 
-NONE = Unlocked([], {}, {})  # a neutral, or a seat before the factions are dealt
+NONE = Unlocked([], {}, {}, STACK, {}, {})  # a seat before the factions are dealt
 # (faction id, level) -> the powers unlocked at that level
 _UNLOCKED: dict[tuple[str, int], Unlocked] = {}
 
@@ -85,10 +89,16 @@ def _sort_out(listed: list[dict[str, Any]], level: int) -> Unlocked:
     kinds: dict[str, list[dict[str, Any]]] = {}
     for power in listed[:level]:
         kinds.setdefault(power["kind"], []).append(power)
+    terrain: dict[str, int] = {}
+    for power in kinds.get("terrain_bonus", []):
+        terrain[power["terrain"]] = terrain.get(power["terrain"], 0) + power["n"]
     return Unlocked(
         listed=listed,
         kinds={kind: tuple(found) for kind, found in kinds.items()},
         totals={kind: sum(p.get("n", 0) for p in found) for kind, found in kinds.items()},
+        stack=max([STACK, *(p["n"] for p in kinds.get("stack", []))]),
+        terrain=terrain,
+        war={},
     )
 
 
@@ -103,7 +113,7 @@ def _total(state: State, seat: int, kind: str) -> int:
 
 
 def has(state: State, seat: int, kind: str) -> bool:
-    return bool(of_kind(state, seat, kind))
+    return kind in unlocked(state, seat).kinds
 
 
 def level_five(state: State, seat: int) -> dict[str, Any] | None:
@@ -120,7 +130,11 @@ def level_five(state: State, seat: int) -> dict[str, Any] | None:
 
 def war_bonus(state: State, seat: int, role: str) -> int:
     """Free points added to a non-zero bid; ``role`` is ``attack`` or ``defend``."""
-    return sum(p["n"] for p in of_kind(state, seat, "war_bonus") if p["when"] in (role, "any"))
+    powers = unlocked(state, seat)
+    if role not in powers.war:
+        found = powers.kinds.get("war_bonus", ())
+        powers.war[role] = sum(p["n"] for p in found if p["when"] in (role, "any"))
+    return powers.war[role]
 
 
 def war_rates(state: State, seat: int) -> dict[str, int]:
@@ -157,7 +171,7 @@ def unsealed(state: State, seat: int) -> bool:
 def stack_limit(state: State, seat: int) -> int:
     if seat < 0:
         return 1
-    return max([STACK, *(p["n"] for p in of_kind(state, seat, "stack"))])
+    return unlocked(state, seat).stack
 
 
 # --- economy ---------------------------------------------------------------------------------
@@ -171,13 +185,10 @@ def terrain_bonus(state: State, seat: int, terrain: str) -> int:
     return sum(p["n"] for p in of_kind(state, seat, "terrain_bonus") if p["terrain"] == terrain)
 
 
-def terrain_bonuses(state: State, seat: int) -> dict[str, int]:
+def terrain_bonuses(state: State, seat: int) -> Mapping[str, int]:
     """Terrain -> :func:`terrain_bonus`, for the terrains that have one (a collect asks about
-    every terrain it yields from: one look-up of the powers instead of one per terrain)."""
-    extra: dict[str, int] = {}
-    for power in of_kind(state, seat, "terrain_bonus"):
-        extra[power["terrain"]] = extra.get(power["terrain"], 0) + power["n"]
-    return extra
+    every terrain it yields from). Shared by every seat of the faction and level: read only."""
+    return unlocked(state, seat).terrain
 
 
 def ruins_bonus(state: State, seat: int) -> int:
