@@ -30,26 +30,26 @@ def income(state: State, seat: int) -> tuple[dict[str, int], int]:
     # The powers' bonuses, each looked up once (a view works out every seat's income).
     bonus = terrain_bonuses(state, seat)
     ruins: int | None = None
-    meeples = 0
-    # One walk over the map gives the seat's regions, whether it searches there and how many
-    # meeples it has (the bots' playouts work out incomes tens of thousands of times).
+    # One walk over the map notes only the seat's own meeples: how many in each region and
+    # where one is searching (the bots' playouts work out incomes tens of thousands of times).
+    here: dict[str, int] = {}
+    searching: set[str] = set()
     for key, group in state["map"].items():
-        here = down = 0
         for m in group:
             if m["s"] == seat:
-                here += 1
-                down += 1 if m["down"] else 0
-        if not here:
-            continue
-        meeples += here
+                here[key] = here.get(key, 0) + 1
+                if m["down"]:
+                    searching.add(key)
+    for key in here:
         kind = terrain[int(key)]
         if kind == "ruins":
-            if down:
+            if key in searching:
                 if ruins is None:
                     ruins = ruins_bonus(state, seat)
                 picks += 1 + ruins
         elif kind is not None:
             fixed[YIELD[kind]] += 1 + bonus.get(kind, 0)
+    meeples = sum(here.values())
     if meeples == 1:
         picks += 1
     for res, n in collect_bonus(state, seat):
