@@ -179,12 +179,14 @@ class Plan:
             self.rivals[seat] = max_value(self.state, seat, side)
         return self.rivals[seat]
 
-    def enter_worth(self, rid: int) -> float:
+    def enter_worth(self, rid: int, listed: Action | None = None) -> float:
+        """What entering ``rid`` is worth; ``listed``: the listed move entering it, which names
+        the seat it would fight (``"war"``), so the region need not be looked at again."""
         state, seat = self.state, self.seat
         if rid in self.held:
             return 0.05
         value = self.region_worth(rid)
-        enemy = war_target(state, seat, rid)
+        enemy = war_target(state, seat, rid) if listed is None else listed.get("war")
         if enemy is None:
             return value
         if self.attack_max is None:
@@ -250,7 +252,7 @@ class Plan:
                 if a not in leave:
                     leave[a] = self.leave_worth(a)
                 if b not in enter:
-                    enter[b] = self.enter_worth(b)  # may draw from rng: before the noise
+                    enter[b] = self.enter_worth(b, move)  # may draw from rng: before the noise
                 value = leave[a] + enter[b]
             value += self.rng.random() * 0.05
             if best is None or value > best[0]:
