@@ -71,12 +71,14 @@ Action = dict[str, Any]
 def census(state: State) -> tuple[dict[int, int], dict[int, int]]:
     """(meeples on the map per seat, the region of each seat that is down to one meeple)."""
     totals: dict[int, int] = {}
-    where: dict[int, int] = {}
-    for rid, group in state["map"].items():
+    where: dict[int, str] = {}  # a seat's last region seen, as the map's key
+    for key, group in state["map"].items():
         for m in group:
-            totals[m["s"]] = totals.get(m["s"], 0) + 1
-            where[m["s"]] = int(rid)
-    return totals, {s: where[s] for s, n in totals.items() if n == 1 and s != NEUTRAL}
+            seat = m["s"]
+            totals[seat] = totals.get(seat, 0) + 1
+            where[seat] = key
+    # Region ids made numbers only for the seats down to one meeple (the walk is the hot part).
+    return totals, {s: int(where[s]) for s, n in totals.items() if n == 1 and s != NEUTRAL}
 
 
 def war_target(state: State, seat: int, rid: int) -> int | None:
