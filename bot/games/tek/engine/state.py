@@ -138,12 +138,12 @@ def regions_of(state: State, seat: int) -> list[int]:
 def presence(state: State, seat: int) -> dict[int, int]:
     """Region -> how many meeples ``seat`` has there, for the regions where it has any: its
     regions and its meeples on the map in one walk (the autopilot asks both every decision)."""
-    found: dict[int, int] = {}
-    for rid, group in state["map"].items():
+    found: dict[str, int] = {}
+    for key, group in state["map"].items():
         for m in group:
             if m["s"] == seat:
-                found[int(rid)] = found.get(int(rid), 0) + 1
-    return found
+                found[key] = found.get(key, 0) + 1
+    return {int(key): n for key, n in found.items()}  # ids made numbers once per region
 
 
 def last_meeple_at(state: State, seat: int) -> int | None:
