@@ -28,10 +28,15 @@ def _fresh(fid: str, magic: int) -> dict[str, Any]:
         return sum(p["n"] for p in unlocked if p["kind"] == kind)
 
     terrains: dict[str, int] = {}
+    rates = {"f": 0, "m": 2, "o": 1}  # mana 2, ore 1, food 0 unless a power says otherwise
     for p in unlocked:
         if p["kind"] == "terrain_bonus":
             terrains[p["terrain"]] = terrains.get(p["terrain"], 0) + p["n"]
+        if p["kind"] == "war_rate":
+            rates[p["res"]] = p["n"]
     return {
+        "rates": rates,
+        "collect": [(p["res"], p["n"]) for p in unlocked if p["kind"] == "collect_bonus"],
         "stack": max([STACK] + [p["n"] for p in unlocked if p["kind"] == "stack"]),
         "attack": sum(
             p["n"] for p in unlocked if p["kind"] == "war_bonus" and p["when"] != "defend"
@@ -51,6 +56,8 @@ def _fresh(fid: str, magic: int) -> dict[str, Any]:
 
 def _hooks(state: State, seat: int) -> dict[str, Any]:
     return {
+        "rates": powers.war_rates(state, seat),
+        "collect": powers.collect_bonus(state, seat),
         "stack": powers.stack_limit(state, seat),
         "attack": powers.war_bonus(state, seat, "attack"),
         "defend": powers.war_bonus(state, seat, "defend"),
@@ -75,6 +82,8 @@ def test_every_hook_answers_what_the_faction_list_says(fid: str, magic: int) -> 
     state["seats"][0]["magic"] = magic
     assert _hooks(state, 0) == _fresh(fid, magic)
     assert _hooks(state, 0) == _fresh(fid, magic)  # asked again: the kept summary
+    powers.war_rates(state, 0)["m"] = 99  # a caller changing its copy changes nothing kept
+    assert _hooks(state, 0) == _fresh(fid, magic)
 
 
 @pytest.mark.usefixtures("cards")
@@ -106,4 +115,6 @@ def test_a_seat_without_a_faction_and_a_neutral_have_no_powers() -> None:
     assert powers.stack_limit(state, 1) == STACK
     assert powers.war_bonus(state, 1, "attack") == 0
     assert dict(powers.terrain_bonuses(state, 1)) == {}
+    assert powers.war_rates(state, 1) == {"f": 0, "m": 2, "o": 1}
+    assert powers.collect_bonus(state, 1) == []
     assert powers.stack_limit(state, content.NEUTRAL) == 1

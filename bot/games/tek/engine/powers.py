@@ -56,9 +56,12 @@ class Unlocked:
     stack: int  # meeples of the colour a region may hold
     terrain: Mapping[str, int]  # terrain -> its ``terrain_bonus`` (only terrains that have one)
     war: dict[str, int]  # role -> its ``war_bonus``, filled in as the roles are asked
+    rates: dict[str, int]  # resource -> points a unit of it bids (``war_rates``)
+    collect: tuple[tuple[str, int], ...]  # the ``collect_bonus`` gains, (res, n)
 
 
-NONE = Unlocked([], {}, {}, STACK, {}, {})  # a seat before the factions are dealt
+# a seat before the factions are dealt
+NONE = Unlocked([], {}, {}, STACK, {}, {}, dict(BASE_RATES), ())
 # (faction id, level) -> the powers unlocked at that level
 _UNLOCKED: dict[tuple[str, int], Unlocked] = {}
 
@@ -92,6 +95,9 @@ def _sort_out(listed: list[dict[str, Any]], level: int) -> Unlocked:
     terrain: dict[str, int] = {}
     for power in kinds.get("terrain_bonus", []):
         terrain[power["terrain"]] = terrain.get(power["terrain"], 0) + power["n"]
+    rates = dict(BASE_RATES)
+    for power in kinds.get("war_rate", []):
+        rates[power["res"]] = power["n"]  # a later power of the kind overrides an earlier one
     return Unlocked(
         listed=listed,
         kinds={kind: tuple(found) for kind, found in kinds.items()},
@@ -99,6 +105,8 @@ def _sort_out(listed: list[dict[str, Any]], level: int) -> Unlocked:
         stack=max([STACK, *(p["n"] for p in kinds.get("stack", []))]),
         terrain=terrain,
         war={},
+        rates=rates,
+        collect=tuple((p["res"], p["n"]) for p in kinds.get("collect_bonus", [])),
     )
 
 
@@ -138,10 +146,7 @@ def war_bonus(state: State, seat: int, role: str) -> int:
 
 
 def war_rates(state: State, seat: int) -> dict[str, int]:
-    rates = dict(BASE_RATES)
-    for power in of_kind(state, seat, "war_rate"):
-        rates[power["res"]] = power["n"]
-    return rates
+    return dict(unlocked(state, seat).rates)  # a copy: views hand it out
 
 
 def tie_win(state: State, seat: int) -> bool:
@@ -178,7 +183,7 @@ def stack_limit(state: State, seat: int) -> int:
 
 
 def collect_bonus(state: State, seat: int) -> list[tuple[str, int]]:
-    return [(p["res"], p["n"]) for p in of_kind(state, seat, "collect_bonus")]
+    return list(unlocked(state, seat).collect)
 
 
 def terrain_bonus(state: State, seat: int, terrain: str) -> int:
