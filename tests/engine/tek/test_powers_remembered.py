@@ -1,4 +1,4 @@
-"""The faction powers a seat has are remembered per faction, level and kind (issue 30: cheaper
+"""The faction powers a seat has are remembered per faction and level (issue 30: cheaper
 search iterations), yet always those of the faction registered now: a faction registered
 again under the same id with other powers is read afresh, and a level unlocks its power."""
 

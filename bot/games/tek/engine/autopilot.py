@@ -36,6 +36,7 @@ from bot.games.tek.engine.content import (
 )
 from bot.games.tek.engine.moves import (
     build_cost,
+    census,
     expand_cost,
     kinds_left,
     legal_moves,
@@ -46,7 +47,7 @@ from bot.games.tek.engine.powers import terrain_bonus, tie_win
 from bot.games.tek.engine.rounds import followers
 from bot.games.tek.engine.scoring import bonus_points, breakdown
 from bot.games.tek.engine.setup import setup_actions
-from bot.games.tek.engine.state import State, board, count, on_map, regions_of, res_of
+from bot.games.tek.engine.state import State, board, count, on_map, presence, res_of
 from bot.games.tek.engine.war import flee_actions, legal_bids, role
 
 Action = dict[str, Any]
@@ -93,12 +94,15 @@ class Plan:
         self.geo = board(state)
         self.res = res_of(state, seat)
         self.info = state["seats"][seat]
-        self.meeples = on_map(state, seat)
-        self.held = set(regions_of(state, seat))
+        # region -> the seat's meeples there (the state does not change while it is planned)
+        self.mine = presence(state, seat)
+        self.meeples = sum(self.mine.values())
+        self.held = set(self.mine)
         left = SHIELDS - len(state["shields"])
         # rounds still to play, roughly: the rest of the card once the end is near
         self.horizon = left if state["ending"] else max(4, 10 - state["round"] // 4)
         self.collects = 0.6 * self.horizon
+        self.wanted = self.next_costs()
         self.worth = self.resource_worth()
         self.rivals: dict[int, int] = {}
         self.lead_margin: int | None = None
@@ -106,11 +110,22 @@ class Plan:
         # every region a patrol or quest could enter.
         self.yields: dict[str, int] = {}
         self.attack_max: int | None = None
+        self.ties: bool | None = None  # whether the seat's bids win ties when attacking
+        self.now: tuple[dict[str, int], int] | None = None  # the seat's income, once asked
 
     # -- what things are worth ------------------------------------------------------------
 
+    def income(self) -> tuple[dict[str, int], int]:
+        """The seat's :func:`income` (a follower's decision asks it three times)."""
+        if self.now is None:
+            self.now = income(self.state, self.seat)
+        return self.now
+
     def goals(self) -> dict[str, int]:
-        """Resource -> what the next purchase needing it costs."""
+        """Resource -> what the next purchase needing it costs (worked out once a decision)."""
+        return self.wanted
+
+    def next_costs(self) -> dict[str, int]:
         state, seat = self.state, self.seat
         wanted: dict[str, int] = {}
         if self.info["magic"] < MAX_MAGIC:
@@ -118,7 +133,7 @@ class Plan:
         if self.info["tower"] < MAX_TOWER:
             wanted["o"] = build_cost(state, seat)
         if self.meeples < MEEPLES:
-            wanted["f"] = expand_cost(state, seat)
+            wanted["f"] = expand_cost(state, seat, self.meeples)
         return wanted
 
     def resource_worth(self) -> dict[str, float]:
@@ -155,7 +170,7 @@ class Plan:
         return value
 
     def leave_worth(self, rid: int) -> float:
-        if count(self.state, rid, self.seat) >= 2:
+        if self.mine.get(rid, 0) >= 2:
             return 0.0
         return -self.region_worth(rid)
 
@@ -164,12 +179,14 @@ class Plan:
             self.rivals[seat] = max_value(self.state, seat, side)
         return self.rivals[seat]
 
-    def enter_worth(self, rid: int) -> float:
+    def enter_worth(self, rid: int, listed: Action | None = None) -> float:
+        """What entering ``rid`` is worth; ``listed``: the listed move entering it, which names
+        the seat it would fight (``"war"``), so the region need not be looked at again."""
         state, seat = self.state, self.seat
         if rid in self.held:
             return 0.05
         value = self.region_worth(rid)
-        enemy = war_target(state, seat, rid)
+        enemy = war_target(state, seat, rid) if listed is None else listed.get("war")
         if enemy is None:
             return value
         if self.attack_max is None:
@@ -179,7 +196,9 @@ class Plan:
             need = on_map(state, NEUTRAL) + 1
             return value + 1.0 - need * 0.5 * self.worth["m"] if mine >= need else -9.0
         their = self.rival_max(enemy, "defend")
-        need = their + (0 if tie_win(state, seat) and their else 1)
+        if self.ties is None:
+            self.ties = tie_win(state, seat)
+        need = their + (0 if self.ties and their else 1)
         if mine >= need:
             return value + 0.7 * count(state, rid, enemy) - need * 0.5 * self.worth["m"]
         if state["players"] > 2 and self.rng.random() < 0.1:
@@ -193,22 +212,7 @@ class Plan:
         if not moves:
             return -99.0, None
         if kind in ("patrol", "quest"):
-            leave: dict[int, float] = {}
-            enter: dict[int, float] = {}
-
-            def score(move: Action) -> float:
-                if "up" in move:
-                    many = count(self.state, move["up"], self.seat) >= 2
-                    return 0.2 + (0.4 if many else 0.0) - self.rng.random() * 0.2
-                a, b = move["a"], move["b"]
-                if a not in leave:
-                    leave[a] = self.leave_worth(a)
-                if b not in enter:
-                    enter[b] = self.enter_worth(b)
-                return leave[a] + enter[b]
-
-            scored = [(score(move) + self.rng.random() * 0.05, move) for move in moves]
-            return max(scored, key=lambda item: item[0])
+            return self.best_step(moves)
         if kind == "build":
             level = self.info["tower"]
             points = tower()[1]
@@ -231,6 +235,30 @@ class Plan:
             value = (1.0 if scores else 0.2) + self.collects * 0.2 + self.ending_bias(ends)
             return value + self.push(), best
         return self.best_trade(moves)
+
+    def best_step(self, moves: list[Action]) -> tuple[float, Action]:
+        """The best patrol or quest and its worth: leaving its region plus entering the next
+        (each region valued once), a little noise added; the first of equals wins. A plain
+        loop: the bots' playouts score dozens of moves at nearly every step."""
+        leave: dict[int, float] = {}
+        enter: dict[int, float] = {}
+        best: tuple[float, Action] | None = None
+        for move in moves:
+            if "up" in move:
+                many = self.mine.get(move["up"], 0) >= 2
+                value = 0.2 + (0.4 if many else 0.0) - self.rng.random() * 0.2
+            else:
+                a, b = move["a"], move["b"]
+                if a not in leave:
+                    leave[a] = self.leave_worth(a)
+                if b not in enter:
+                    enter[b] = self.enter_worth(b, move)  # may draw from rng: before the noise
+                value = leave[a] + enter[b]
+            value += self.rng.random() * 0.05
+            if best is None or value > best[0]:
+                best = (value, move)
+        assert best is not None  # the caller passes at least one move
+        return best
 
     def ending_bias(self, ends: bool) -> float:
         """Ending the game is worth more to a seat ahead on points than to one behind."""
@@ -291,14 +319,19 @@ class Plan:
         if kind == "research":
             return sum(1 for s in others if res_of(state, s)["m"] >= research_cost(state, s))
         if kind == "expand":
-            return sum(1 for s in others if res_of(state, s)["f"] >= expand_cost(state, s))
+            meeples, _lasts = census(state)  # every seat's meeples in one walk of the map
+            return sum(
+                1
+                for s in others
+                if res_of(state, s)["f"] >= expand_cost(state, s, meeples.get(s, 0))
+            )
         return len(others) // 2
 
     def follow(self) -> Action:
         kind = self.state["turn"]["action"]
         value, move = self.best_move(kind)
         collect = self.best_collect()
-        fixed, _picks = income(self.state, self.seat)
+        fixed, _picks = self.income()
         gains = dict(fixed)
         for res in RESOURCES:
             gains[res] += collect.get(res, 0)
@@ -307,10 +340,10 @@ class Plan:
         return collect
 
     def best_collect(self) -> Action:
-        options = collect_actions(self.state, self.seat)
+        options = collect_actions(self.state, self.seat, self.income())
         if len(options) == 1:
             return options[0]
-        fixed, _picks = income(self.state, self.seat)
+        fixed, _picks = self.income()
 
         def worth(action: Action) -> float:
             return self.gain_worth({r: fixed[r] + action.get(r, 0) for r in RESOURCES})

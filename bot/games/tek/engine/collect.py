@@ -17,7 +17,7 @@ from typing import Any
 
 from bot.engine.base import Event, RuleError
 from bot.games.tek.engine.content import MAX_RES, RESOURCES, YIELD
-from bot.games.tek.engine.powers import collect_bonus, ruins_bonus, terrain_bonus
+from bot.games.tek.engine.powers import collect_bonus, ruins_bonus, terrain_bonuses
 from bot.games.tek.engine.state import State, board, gain, res_of
 from bot.games.tek.engine.words import amount_params
 
@@ -28,30 +28,28 @@ def income(state: State, seat: int) -> tuple[dict[str, int], int]:
     fixed = dict.fromkeys(RESOURCES, 0)
     picks = 0
     # The powers' bonuses, each looked up once (a view works out every seat's income).
-    bonus: dict[str, int] = {}
+    bonus = terrain_bonuses(state, seat)
     ruins: int | None = None
-    meeples = 0
-    # One walk over the map gives the seat's regions, whether it searches there and how many
-    # meeples it has (the bots' playouts work out incomes tens of thousands of times).
+    # One walk over the map notes only the seat's own meeples: how many in each region and
+    # where one is searching (the bots' playouts work out incomes tens of thousands of times).
+    here: dict[str, int] = {}
+    searching: set[str] = set()
     for key, group in state["map"].items():
-        here = down = 0
         for m in group:
             if m["s"] == seat:
-                here += 1
-                down += 1 if m["down"] else 0
-        if not here:
-            continue
-        meeples += here
+                here[key] = here.get(key, 0) + 1
+                if m["down"]:
+                    searching.add(key)
+    for key in here:
         kind = terrain[int(key)]
         if kind == "ruins":
-            if down:
+            if key in searching:
                 if ruins is None:
                     ruins = ruins_bonus(state, seat)
                 picks += 1 + ruins
         elif kind is not None:
-            if kind not in bonus:
-                bonus[kind] = terrain_bonus(state, seat, kind)
-            fixed[YIELD[kind]] += 1 + bonus[kind]
+            fixed[YIELD[kind]] += 1 + bonus.get(kind, 0)
+    meeples = sum(here.values())
     if meeples == 1:
         picks += 1
     for res, n in collect_bonus(state, seat):
@@ -73,10 +71,13 @@ def collect_gain(
     }
 
 
-def collect_actions(state: State, seat: int) -> list[dict[str, Any]]:
+def collect_actions(
+    state: State, seat: int, known: tuple[dict[str, int], int] | None = None
+) -> list[dict[str, Any]]:
     """Every way to collect now: one action per multiset of free picks, each with what it
-    would gain (``"gain"``, for display only: ``apply`` ignores it)."""
-    fixed, picks = income(state, seat)
+    would gain (``"gain"``, for display only: ``apply`` ignores it); ``known``: the
+    :func:`income` now, when the caller has it."""
+    fixed, picks = known or income(state, seat)
     ways = [
         {"f": f, "m": m, "o": picks - f - m} for f in range(picks + 1) for m in range(picks - f + 1)
     ]

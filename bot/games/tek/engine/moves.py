@@ -51,7 +51,6 @@ from bot.games.tek.engine.state import (
     State,
     add_meeple,
     board,
-    colours,
     count,
     gain,
     gain_all,
@@ -72,20 +71,30 @@ Action = dict[str, Any]
 def census(state: State) -> tuple[dict[int, int], dict[int, int]]:
     """(meeples on the map per seat, the region of each seat that is down to one meeple)."""
     totals: dict[int, int] = {}
-    where: dict[int, int] = {}
-    for rid, group in state["map"].items():
+    where: dict[int, str] = {}  # a seat's last region seen, as the map's key
+    for key, group in state["map"].items():
         for m in group:
-            totals[m["s"]] = totals.get(m["s"], 0) + 1
-            where[m["s"]] = int(rid)
-    return totals, {s: where[s] for s, n in totals.items() if n == 1 and s != NEUTRAL}
+            seat = m["s"]
+            totals[seat] = totals.get(seat, 0) + 1
+            where[seat] = key
+    # Region ids made numbers only for the seats down to one meeple (the walk is the hot part).
+    return totals, {s: int(where[s]) for s, n in totals.items() if n == 1 and s != NEUTRAL}
 
 
 def war_target(state: State, seat: int, rid: int) -> int | None:
-    """The seat whose region ``rid`` is, if ``seat`` entering it would start a war."""
-    here = colours(state, rid)
-    if seat in here or len(here) != 1:
-        return None
-    return next(iter(here))
+    """The seat whose region ``rid`` is, if ``seat`` entering it would start a war: the one
+    colour there when it is not ``seat``'s. (A plain walk of the region rather than a set of
+    its colours: the bots' playouts ask this for every region a move could enter.)"""
+    found = None
+    for m in state["map"][str(rid)]:
+        colour = m["s"]
+        if colour == seat:
+            return None
+        if found is None:
+            found = colour
+        elif colour != found:
+            return None  # two colours (allies) there: no war, and no entry either
+    return found
 
 
 def entry_error(
@@ -94,9 +103,14 @@ def entry_error(
     rid: int,
     n: int = 1,
     ctx: tuple[dict[int, int], dict[int, int]] | None = None,
+    limit: int | None = None,
 ) -> str | None:
-    """Why ``n`` meeples of ``seat`` may not enter ``rid`` now (None: they may)."""
+    """Why ``n`` meeples of ``seat`` may not enter ``rid`` now (None: they may). A listing
+    that asks about many regions passes what does not depend on the region, worked out once:
+    ``ctx`` (the :func:`census`) and ``limit`` (the seat's ``stack_limit``)."""
     totals, lasts = ctx or census(state)
+    if limit is None:
+        limit = stack_limit(state, seat)
     # The seat's meeples and the colours there in one walk of the region: listing quests asks
     # this about every region, at every step of the bots' playouts.
     mine = 0
@@ -105,10 +119,11 @@ def entry_error(
         here.add(m["s"])
         if m["s"] == seat:
             mine += 1
-    if mine + n > stack_limit(state, seat):
+    if mine + n > limit:
         return "tek-err-stack"
-    if any(lasts.get(other) == rid for other in here if other != seat):
-        return "tek-err-last-meeple"
+    for other in here:
+        if other != seat and lasts.get(other) == rid:
+            return "tek-err-last-meeple"
     if seat in here or not here:
         return None
     if len(here) >= 2:
@@ -162,15 +177,21 @@ def research_cost(state: State, seat: int) -> int:
     return cost
 
 
-def expand_cost(state: State, seat: int) -> int:
-    return max(0, on_map(state, seat) + 1 - expand_discount(state, seat))
+def expand_cost(state: State, seat: int, meeples: int | None = None) -> int:
+    """Food for one more meeple; ``meeples``: the seat's meeples on the map, when the caller
+    has counted them (a count walks the whole map)."""
+    if meeples is None:
+        meeples = on_map(state, seat)
+    return max(0, meeples + 1 - expand_discount(state, seat))
 
 
-def trade_got(state: State, seat: int, get: str, n: int) -> int:
+def trade_got(state: State, seat: int, get: str, n: int, bonus: int | None = None) -> int:
     """How much of ``get`` a legal trade of ``n`` really brings: n, plus the faction's
-    ``trade_bonus`` up to the track's end."""
+    ``trade_bonus`` up to the track's end (``bonus``: that power, when the caller has it)."""
+    if bonus is None:
+        bonus = trade_bonus(state, seat)
     room = MAX_RES - res_of(state, seat)[get] - n
-    return n + max(0, min(trade_bonus(state, seat), room))
+    return n + max(0, min(bonus, room))
 
 
 # --- checks ----------------------------------------------------------------------------------
@@ -223,12 +244,13 @@ def quest_error(state: State, seat: int, action: Action) -> tuple[str, dict[str,
 
 def expand_error(state: State, seat: int, action: Action) -> tuple[str, dict[str, Any]] | None:
     rid = _region(state, action, "r")
-    if on_map(state, seat) >= MEEPLES:
+    meeples = on_map(state, seat)
+    if meeples >= MEEPLES:
         return "tek-err-no-supply", {}
     here = count(state, rid, seat)
     if not 1 <= here < stack_limit(state, seat):
         return "tek-err-expand-region", {"region": rid}
-    cost = expand_cost(state, seat)
+    cost = expand_cost(state, seat, meeples)
     if res_of(state, seat)["f"] < cost:
         return "tek-err-food", {"cost": cost}
     return None
@@ -297,8 +319,15 @@ def legal_moves(state: State, seat: int, kind: str) -> list[Action]:
         ]
     if kind == "trade":
         have = res_of(state, seat)
+        bonus = trade_bonus(state, seat)  # read once for the dozens of trades listed
         return [
-            {"t": "trade", "g": give, "w": get, "n": n, "got": trade_got(state, seat, get, n)}
+            {
+                "t": "trade",
+                "g": give,
+                "w": get,
+                "n": n,
+                "got": trade_got(state, seat, get, n, bonus),
+            }
             for give in RESOURCES
             for get in RESOURCES
             if give != get
@@ -311,6 +340,7 @@ def legal_moves(state: State, seat: int, kind: str) -> list[Action]:
 
 def patrol_moves(state: State, seat: int) -> list[Action]:
     ctx = census(state)
+    limit = stack_limit(state, seat)
     edges = board(state).edges
     cross = crosses(state, seat)
     moves: list[Action] = []
@@ -320,20 +350,21 @@ def patrol_moves(state: State, seat: int) -> list[Action]:
         if not standing(state, rid, seat):
             continue
         for near, kind in edges[rid]:
-            if kind in cross and entry_error(state, seat, near, 1, ctx) is None:
-                moves.append(entry_move(state, seat, "patrol", rid, near))
+            if kind in cross and entry_error(state, seat, near, 1, ctx, limit) is None:
+                moves.append(entry_move("patrol", rid, near, war_target(state, seat, near)))
     return moves
 
 
-def entry_move(state: State, seat: int, kind: str, a: int, b: int) -> Action:
-    """A listed patrol or quest from ``a`` to ``b``, naming the seat it would fight."""
-    enemy = war_target(state, seat, b)
+def entry_move(kind: str, a: int, b: int, enemy: int | None) -> Action:
+    """A listed patrol or quest from ``a`` to ``b``, naming the seat it would fight
+    (``enemy``: the :func:`war_target` of ``b``)."""
     move: Action = {"t": kind, "a": a, "b": b}
     return move if enemy is None else {**move, "war": enemy}
 
 
 def quest_moves(state: State, seat: int) -> list[Action]:
     ctx = census(state)
+    limit = stack_limit(state, seat)
     geo = board(state)
     sealed = frozenset() if unsealed(state, seat) else geo.sealed
     starts = [
@@ -346,10 +377,12 @@ def quest_moves(state: State, seat: int) -> list[Action]:
         targets[slot] = [
             rid
             for rid in ids
-            if rid not in sealed and entry_error(state, seat, rid, 1, ctx) is None
+            if rid not in sealed and entry_error(state, seat, rid, 1, ctx, limit) is None
         ]
+    # Whom entering each target would fight, once per target (not once per start and target).
+    enemies = {b: war_target(state, seat, b) for ids in targets.values() for b in ids}
     return [
-        entry_move(state, seat, "quest", a, b)
+        entry_move("quest", a, b, enemies[b])
         for a in starts
         for slot, ids in targets.items()
         if slot != geo.slot_of[a]

@@ -25,13 +25,12 @@ from typing import Any
 from bot.engine.base import Event, RuleError
 from bot.games.tek.engine.collect import collect_actions, collect_error, do_collect
 from bot.games.tek.engine.content import ACTIONS, MAX_MAGIC, MAX_TOWER, MEEPLES, SHIELDS
-from bot.games.tek.engine.moves import ERRORS, check_move, do_move, kinds_left, legal_moves
+from bot.games.tek.engine.moves import ERRORS, census, check_move, do_move, kinds_left, legal_moves
 from bot.games.tek.engine.powers import follow_gains
 from bot.games.tek.engine.scoring import final_result
 from bot.games.tek.engine.state import (
     State,
     gain_all,
-    on_map,
     quick_follow,
     seats_around,
     turn_for,
@@ -212,8 +211,9 @@ def after_war(state: State, resume: str) -> list[Event]:
 
 def end_triggers(state: State) -> list[tuple[int, str]]:
     found = []
+    meeples, _lasts = census(state)  # every seat's meeples in one walk of the map
     for seat, info in enumerate(state["seats"]):
-        if on_map(state, seat) >= MEEPLES:
+        if meeples.get(seat, 0) >= MEEPLES:
             found.append((seat, "meeples"))
         if info["tower"] >= MAX_TOWER:
             found.append((seat, "tower"))

@@ -84,7 +84,9 @@ def new_state(players: int, options: dict[str, bool], slots: list[dict[str, Any]
 
 
 def board(state: State) -> Board:
-    return board_for(tuple((slot["card"], slot["face"]) for slot in state["slots"]))
+    # A list made into a tuple rather than a generator: the rules ask for the board at
+    # nearly every step of the bots' playouts, and this is the cheaper way to build the key.
+    return board_for(tuple([(slot["card"], slot["face"]) for slot in state["slots"]]))
 
 
 def meeples(state: State, rid: int) -> list[Meeple]:
@@ -131,6 +133,17 @@ def regions_of(state: State, seat: int) -> list[int]:
                 break
     found.sort()
     return found
+
+
+def presence(state: State, seat: int) -> dict[int, int]:
+    """Region -> how many meeples ``seat`` has there, for the regions where it has any: its
+    regions and its meeples on the map in one walk (the autopilot asks both every decision)."""
+    found: dict[str, int] = {}
+    for key, group in state["map"].items():
+        for m in group:
+            if m["s"] == seat:
+                found[key] = found.get(key, 0) + 1
+    return {int(key): n for key, n in found.items()}  # ids made numbers once per region
 
 
 def last_meeple_at(state: State, seat: int) -> int | None:
