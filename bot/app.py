@@ -19,6 +19,7 @@ from bot.cogs.delivery import reply
 from bot.cogs.desk import Desk
 from bot.cogs.host import Host
 from bot.cogs.locales import user_locale
+from bot.cogs.replay_edits import finish_replay_edits
 from bot.games import available, get
 from bot.i18n import set_command_ids, t
 from bot.i18n.translator import CatalogTranslator
@@ -52,7 +53,7 @@ class GameBot(commands.Bot):
 
     # The one stop (close); a class default, as discord.py may ask is_closed() early.
     _shutdown: asyncio.Future[None] | None = None
-    _catch_up: asyncio.Task[None] | None = None  # the turn posts' catch-up at start-up
+    _catch_up: asyncio.Task[None] | None = None  # turn posts' and replays' catch-up at start-up
     _packing: asyncio.Task[None] | None = None  # old records packed at start-up
     _resume: asyncio.Task[None] | None = None  # bot seats waited for at start-up move
     thinkers: ThinkPool | None = None  # bot players' search workers
@@ -114,7 +115,8 @@ class GameBot(commands.Bot):
             # Loaded for good: modules, store, extensions, commands. From here on a full
             # collection walks only what became long-lived since (bot/gcpolicy.py).
             gcpolicy.install()
-        # Turn posts a stop left behind their games (issue 25) get their edit once connected.
+        # Turn posts a stop left behind their games (issue 25) get their edit once connected,
+        # and last posts a stop kept from their animated replay (issue 31) get it.
         self._catch_up = asyncio.create_task(self._catch_up_turn_posts(), name="turn-catch-up")
         # Records of games that ended before records were packed shrink in the background.
         self._packing = asyncio.create_task(self._pack_old_records(), name="pack-old-records")
@@ -138,9 +140,17 @@ class GameBot(commands.Bot):
             brought = await self.desk.catch_up_turn_posts()
         except Exception:
             log.exception("the turn posts could not be brought up to date")
+        else:
+            if brought:
+                log.info("%d turn posts brought up to date", brought)
+        # Last posts a stop kept from their animated replay gain it now (issue 31).
+        try:
+            finished = await finish_replay_edits(self.desk)
+        except Exception:
+            log.exception("the pending replay edits could not be read")
             return
-        if brought:
-            log.info("%d turn posts brought up to date", brought)
+        if finished:
+            log.info("%d last posts' replays being added after a stop", finished)
 
     async def _pack_old_records(self) -> None:
         """Pack, a batch at a time with a pause between, the records of games that are over but

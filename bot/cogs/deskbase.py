@@ -18,6 +18,7 @@ from bot.cogs.endfiles import add_replay
 from bot.cogs.reply_pictures import ReplyPictures
 from bot.cogs.servers import ServerLocales
 from bot.i18n import normalize_locale
+from bot.store import ReplayEdit
 from bot.table import Table, TableService
 from bot.table.animation_cache import animations_of
 from bot.table.catchup_board import BoardPictures
@@ -62,9 +63,17 @@ class DeskBase:
         self._renders = pool
         self.boards.renders = pool
 
-    def add_replay_later(self, table: Table, locale: str, message: discord.Message) -> None:
+    async def add_replay_later(self, table: Table, locale: str, message: discord.Message) -> None:
         """Draw ``table``'s animated replay and add it to its last post ``message`` by an
-        edit, in a task of its own: the post goes out without waiting for seconds of CPU."""
+        edit, in a task of its own: the post goes out without waiting for seconds of CPU.
+        The edit is kept pending in the store first, so a stop before it is made leaves it
+        for the next start (bot/cogs/replay_edits.py)."""
+        channel_id = message.channel.id
+        await self.service.add_replay_edit(ReplayEdit(table.id, channel_id, message.id, locale))
+        self.start_replay_edit(table, locale, message)
+
+    def start_replay_edit(self, table: Table, locale: str, message: discord.Message) -> None:
+        """Draw and add the replay of a last post whose edit the store keeps pending."""
         task = asyncio.create_task(
             add_replay(self.service, table, locale, self.renders, message),
             name=f"replay-edit-{table.id}",

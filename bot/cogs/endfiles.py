@@ -89,10 +89,28 @@ async def add_replay(
 ) -> None:
     """Draw the finished game's animated replay and add it to its last post ``message`` by
     an edit, beside the files it has (the board, the story chart, the record), all under
-    Discord's limit. Never raises: a replay that cannot be drawn or added is logged (the
-    game and what failed, nothing the frames show) and the post stays as it is; the replay
-    is still there for anybody through ``/game replay animated:true``."""
+    Discord's limit, then forget the edit the store kept pending (a stop before that leaves
+    it for the next start: bot.cogs.replay_edits). Never raises: a replay that cannot be
+    drawn or added is logged (the game and what failed, nothing the frames show) and the
+    post stays as it is; the replay is still there for anybody through ``/game replay
+    animated:true``. Cancelled (the bot stops), it keeps the pending edit."""
+    await _edit_in_replay(service, table, locale, renders, message)
+    try:
+        await service.replay_edit_done(table.id, message.id)
+    except Exception:
+        log.exception("the replay edit of game %s could not be marked done", table.id)
+
+
+async def _edit_in_replay(
+    service: TableService,
+    table: Table,
+    locale: str,
+    renders: RenderPool,
+    message: discord.Message,
+) -> None:
     kept = list(message.attachments)
+    if any(attachment.filename == FILENAME for attachment in kept):
+        return  # added before a stop that came before the store was told
     budget = DISCORD_LIMIT - MARGIN - sum(attachment.size for attachment in kept)
     try:
         file = await animation_file(service, table, locale, renders, budget=budget)

@@ -168,5 +168,5 @@ async def _announce(bot: Host, table: Table, days: int) -> None:
     notice = t(locale, "nudge-abandoned-notice", days=days)  # issue 25: the end's followers
     message = await channel.send(content=notice, **kwargs)
     if table.game.state is not None:
-        bot.desk.add_replay_later(table, locale, message)  # drawn after: the post waits not
+        await bot.desk.add_replay_later(table, locale, message)  # drawn after: the post waits not
     await tell_followers(bot, table, message.id, locale)

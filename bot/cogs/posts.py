@@ -120,7 +120,7 @@ class Posts(Dms, TurnPosts):
         message = await channel.send(**kwargs)
         if outcome.finished and table.game.state is not None:
             # The animated replay takes seconds to draw: the post gains it by an edit.
-            self.add_replay_later(table, locale, message)
+            await self.add_replay_later(table, locale, message)
         await tell_followers(self.bot, table, message.id, locale)  # issue 25
 
     async def final_files(self, table: Table, locale: str) -> list[discord.File]:

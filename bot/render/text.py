@@ -29,6 +29,15 @@ ELLIPSIS = "…"
 NO_LINE_START = frozenset("，。、；：！？）」』】》〉〕〗〙〞…・·”’！），．：；？］｝%％‰℃")
 # Opening marks that may not end a line: each goes down with what it opens.
 NO_LINE_END = frozenset("（「『【《〈〔〖〘〝“‘（［｛")
+# Brackets around an aside (a level, a colour, a count): one whose inside is at most
+# SHORT_ASIDE characters long stays on one line with the word before it; a longer one (a
+# clause) may break inside, as any text.
+ASIDE_OPEN = {"（": "）", "(": ")"}
+SHORT_ASIDE = 8
+
+# What ``wrap`` places on a line, whole when it fits: (spaces before, text, the groups it
+# may break into when it does not fit a line of its own; none for one unit).
+Group = tuple[str, str, list["Group"]]
 
 
 def face_for(locale: str | None) -> str:
@@ -144,27 +153,45 @@ class Typeface:
         """Greedy line breaking for spaced Latin text and unspaced Chinese alike: Latin lines
         break between words, Chinese ones between any two characters, except where a reader
         expects none (see ``_units``): a closing mark (，」” …) never starts a line, an opening
-        one (「“ …) never ends one, and a number stays with the measure word after it (「放置
-        2 名」 never breaks between 2 and 名). Newlines in ``value`` start new lines."""
+        one (「“ …) never ends one, a number stays with the measure word after it (「放置
+        2 名」 never breaks between 2 and 名), and a short bracketed aside stays whole with
+        the word it qualifies (「機器人 1（困難）」, "Bot 1 (strong)"; see ``_asides``).
+        Newlines in ``value`` start new lines."""
         lines: list[str] = []
-        for paragraph in value.split("\n"):
-            line = ""
-            for number, (space, unit) in enumerate(_units(paragraph)):
-                candidate = line + space + unit if line or number == 0 else unit
-                if self.width(candidate, size, bold) <= max_width:
-                    line = candidate
-                    continue
-                if line:
+        line = ""
+        first = True  # a paragraph's first unit keeps the spaces before it
+
+        def fits(candidate: str) -> bool:
+            return self.width(candidate, size, bold) <= max_width
+
+        def place(group: Group) -> None:
+            nonlocal line, first
+            space, unit, parts = group
+            candidate = line + space + unit if line or first else unit
+            if fits(candidate):
+                line, first = candidate, False
+                return
+            if parts and not fits(unit):
+                for part in parts:  # a group too wide for a line of its own breaks inside
+                    place(part)
+                return
+            first = False
+            if line:
+                lines.append(line)
+                line = ""
+            if fits(unit) or any(_is_cjk(c) for c in unit):
+                line = unit  # a Chinese unit wider than the line stays whole
+                return
+            for char in unit:  # a Latin word wider than the line breaks anywhere
+                if line and not fits(line + char):
                     lines.append(line)
                     line = ""
-                if self.width(unit, size, bold) <= max_width or any(_is_cjk(c) for c in unit):
-                    line = unit  # a Chinese unit wider than the line stays whole
-                    continue
-                for char in unit:  # a Latin word wider than the line breaks anywhere
-                    if line and self.width(line + char, size, bold) > max_width:
-                        lines.append(line)
-                        line = ""
-                    line += char
+                line += char
+
+        for paragraph in value.split("\n"):
+            line, first = "", True
+            for group in _asides(_units(paragraph)):
+                place(group)
             lines.append(line)
         return lines
 
@@ -209,6 +236,81 @@ def _units(paragraph: str) -> list[tuple[str, str]]:
             units.append((space, atom))
         opening = atom[-1] in NO_LINE_END
     return units
+
+
+def _asides(units: list[tuple[str, str]]) -> list[Group]:
+    """``units`` (from ``_units``) as groups (spaces before, text, the groups inside): each
+    short bracketed aside, from the word before its opening bracket to the unit with its
+    closing one, is one group (and "Bot 1 (strong)" one around "1 (strong)"); every other
+    unit a group of its own, with nothing inside. ``wrap`` keeps a group on one line when it
+    fits one, and breaks between the groups inside it when it does not."""
+    groups: list[Group] = []
+    index = 0
+    while index < len(units):
+        space, unit = units[index]
+        end = _aside_end(units, index)
+        if end is None:
+            groups.append((space, unit, []))
+            index += 1
+            continue
+        inside: list[Group] = [(gap, piece, []) for gap, piece in units[index : end + 1]]
+        start = index
+        if unit[0] in ASIDE_OPEN and groups and not groups[-1][2]:
+            # the opening bracket begins its unit: the word before joins it
+            start -= 1
+            inside.insert(0, groups.pop())
+            if _labels(units, start) and groups and not groups[-1][2]:
+                # "Bot 1 (strong)": the number and its word are one name, kept whole when
+                # it fits a line, else broken before "1 (strong)"
+                groups.append(_joined([groups.pop(), _joined(inside)]))
+                index = end + 1
+                continue
+        groups.append(_joined(inside))
+        index = end + 1
+    return groups
+
+
+def _joined(parts: list[Group]) -> Group:
+    """One group of ``parts``: the first one's spaces before it, their texts as written."""
+    text = parts[0][1] + "".join(space + unit for space, unit, _ in parts[1:])
+    return (parts[0][0], text, parts)
+
+
+def _labels(units: list[tuple[str, str]], index: int) -> bool:
+    """``units[index]`` is a number after a Latin word and one space (Bot 1, Player 2): the
+    number names what the word says, so an aside after it takes the word along. Chinese
+    may break before the number (機器人｜1（困難）), as between any two characters."""
+    space, unit = units[index]
+    return (
+        index > 0
+        and unit.isdigit()
+        and space == " "
+        and not _is_cjk(units[index - 1][1][-1])
+        and units[index - 1][1][-1] not in NO_LINE_START | NO_LINE_END
+    )
+
+
+def _aside_end(units: list[tuple[str, str]], index: int) -> int | None:
+    """The index of the unit that closes a short aside opened in ``units[index]``, None when
+    that unit opens none (or a long one, or one never closed)."""
+    unit = units[index][1]
+    opened = next((at for at, char in enumerate(unit) if char in ASIDE_OPEN), None)
+    if opened is None:
+        return None
+    opening = unit[opened]
+    closing = ASIDE_OPEN[opening]
+    depth = 0
+    inside = ""
+    for number in range(index, len(units)):
+        gap, text = units[number]
+        for char in text[opened + 1 :] if number == index else gap + text:
+            if char == closing and depth == 0:
+                return number
+            depth += (char == opening) - (char == closing)
+            inside += char
+            if len(inside) > SHORT_ASIDE:
+                return None
+    return None
 
 
 def _is_cjk(char: str) -> bool:

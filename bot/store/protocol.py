@@ -20,6 +20,7 @@ from bot.store.rows import (
     GameRow,
     LogEntry,
     Reminder,
+    ReplayEdit,
     SeatRow,
     Shards,
     Timer,
@@ -220,6 +221,17 @@ class GameStore(Protocol):
         ...
 
     async def turn_post_shown(self, game_id: int, message_id: int, version: int) -> None: ...
+
+    # -- replay edits (the last posts still waiting for their animated replay) ------------
+    async def add_replay_edit(self, edit: ReplayEdit) -> None: ...
+
+    async def replay_edits(self) -> list[ReplayEdit]:
+        """Every last post still waiting for its replay, oldest game first."""
+        ...
+
+    async def replay_edit_done(self, game_id: int, message_id: int) -> None:
+        """That post has its replay, or never will: forget it."""
+        ...
 
     # -- timers ---------------------------------------------------------------------------
     async def add_timer(

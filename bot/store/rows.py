@@ -186,3 +186,14 @@ class TurnPost:
     message_id: int
     first_step: int
     shown_version: int
+
+
+@dataclass(frozen=True)
+class ReplayEdit:
+    """A game's last post still waiting for its animated replay (``replay.gif``) by an edit:
+    the message, and the language its replay is drawn in."""
+
+    game_id: int
+    channel_id: int
+    message_id: int
+    locale: str

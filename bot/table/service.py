@@ -24,7 +24,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot.ai import DEFAULT_LEVEL, LEVELS
-from bot.store import ActionRow, GameRow, GameStore, Shards, Timer, TurnPost
+from bot.store import ActionRow, GameRow, GameStore, ReplayEdit, Shards, Timer, TurnPost
 from bot.table.bot_moves import BOT_GAMES_RANKED, BOT_LEVEL
 from bot.table.bot_runner import BotRunner
 from bot.table.cache import DEFAULT_GAMES
@@ -299,6 +299,18 @@ class TableService:
     async def turn_posts_behind(self) -> list[TurnPost]:
         """Turn posts of running games showing an older version than the game's."""
         return await self.store.turn_posts_behind()
+
+    # -- replay edits (issue 31: a last post waiting for its replay.gif, kept over a stop) ---
+
+    async def add_replay_edit(self, edit: ReplayEdit) -> None:
+        await self.store.add_replay_edit(edit)
+
+    async def replay_edits(self) -> list[ReplayEdit]:
+        """The last posts still waiting for their animated replay (a stop came between)."""
+        return await self.store.replay_edits()
+
+    async def replay_edit_done(self, game_id: int, message_id: int) -> None:
+        await self.store.replay_edit_done(game_id, message_id)
 
     async def history(self, game_id: int) -> list[LogItem]:
         """The moves, those taken back and the table log, in order (``/game log``)."""

@@ -23,7 +23,7 @@ from bot.i18n import t
 from bot.render import animation as pictures
 from bot.render.animation import CAPTION_ROWS, FRAME_WIDTH, Caption, FrameSpec, Look
 from bot.render.board_frame import BoardFrame
-from bot.store import ActionRow
+from bot.store import ActionRow, ReplayEdit
 from bot.table import TableService
 from bot.table import animation as replay
 from bot.table.animation_cache import AnimationCache
@@ -332,8 +332,12 @@ async def test_a_tight_budget_merges_turns_and_an_impossible_one_gives_up(
 class PostedMessage:
     """What ``add_replay`` needs of a sent message: its attachments and an edit."""
 
-    def __init__(self, sizes: list[int]) -> None:
-        self.attachments = [SimpleNamespace(size=size) for size in sizes]
+    def __init__(self, sizes: list[int], message_id: int = 1) -> None:
+        self.id = message_id
+        self.attachments = [
+            SimpleNamespace(size=size, filename=f"file{number}.png")
+            for number, size in enumerate(sizes)
+        ]
         self.edits: list[list[Any]] = []
 
     async def edit(self, *, attachments: list[Any]) -> None:
@@ -351,7 +355,10 @@ async def test_the_last_post_gains_its_replay_by_an_edit_and_keeps_it_when_none_
     assert [f.filename for f in made] == ["story.png", f"record-{table.id}.json"]
 
     posted = PostedMessage([300_000, 50_000])
+    pending = ReplayEdit(table.id, table.game.channel_id, posted.id, "en")
+    await service.add_replay_edit(pending)
     await endfiles.add_replay(service, table, "en", RenderPool(0), posted)  # type: ignore[arg-type]
+    assert await service.replay_edits() == []  # made: no longer pending
     [edit] = posted.edits
     assert edit[:2] == posted.attachments  # the post's files stay, the replay after them
     [gif] = edit[2:]
@@ -361,10 +368,12 @@ async def test_the_last_post_gains_its_replay_by_an_edit_and_keeps_it_when_none_
         raise RuntimeError("no pictures today")
 
     monkeypatch.setattr(endfiles, "animate", broken)
-    untouched = PostedMessage([300_000])
+    untouched = PostedMessage([300_000], message_id=2)
+    await service.add_replay_edit(dataclasses.replace(pending, message_id=2, locale="zh-TW"))
     with caplog.at_level(logging.WARNING):  # another language: not kept, drawn anew
         await endfiles.add_replay(service, table, "zh-TW", RenderPool(0), untouched)  # type: ignore[arg-type]
     assert untouched.edits == []  # the post stays as it is
+    assert await service.replay_edits() == []  # and no start retries what cannot be drawn
     assert "animated replay" in caplog.text and "RuntimeError" in caplog.text
 
 

@@ -1,7 +1,8 @@
 """Typography on the boards (issue 27): where ``Typeface.wrap`` may break a line of Chinese.
 
 No line starts with a closing mark (，。」』）》 and zh-CN's ” ’ alike), none ends with an opening
-one (「“（), and a number never wraps away from its measure word (「放置 2｜名免費士兵」)."""
+one (「“（), a number never wraps away from its measure word (「放置 2｜名免費士兵」), and a short
+bracketed aside stays with the word it qualifies (「機器人 1（困難）」, "Bot 1 (strong)")."""
 
 from __future__ import annotations
 
@@ -78,3 +79,64 @@ def test_latin_text_still_breaks_between_words(faces: dict[str, Typeface]) -> No
     lines = faces["zh-CN"].wrap(text, SIZE, 90)
     assert " ".join(lines) == text
     assert all(line[0] not in NO_LINE_START for line in lines)
+
+
+# Short bracketed asides (issue 31 follow-up): a level, a colour or a count in brackets stays
+# on one line with the word it qualifies, the bot seats' names among them; (locale, text,
+# width, lines) at widths where the lines broke inside the brackets or before them.
+ASIDES = [
+    # the bot seats' names: "1 (strong)" and "Bot 1" stay whole, in every locale
+    ("en", "Bot 1 (strong) 🤖", 100, ["Bot 1 (strong)", "🤖"]),
+    # too wide for one line: the number goes down with its level
+    ("en", "Bot 1 (strong) 🤖", 80, ["Bot", "1 (strong) 🤖"]),
+    ("en", "Bot 1 (strong) 🤖", 65, ["Bot", "1 (strong)", "🤖"]),
+    ("en", "Bot 12 (normal) moves", 120, ["Bot 12 (normal)", "moves"]),
+    ("zh-TW", "機器人 1（困難）", 100, ["機器人", "1（困難）"]),
+    ("zh-TW", "輪到機器人 1（困難）行動", 140, ["輪到機器人 1（困難）", "行動"]),
+    ("zh-TW", "輪到機器人 1（困難）行動", 100, ["輪到機器人", "1（困難）行動"]),
+    ("zh-CN", "机器人 1（困难）", 100, ["机器人", "1（困难）"]),
+    ("zh-CN", "轮到机器人 2（普通）行动", 140, ["轮到机器人 2（普通）", "行动"]),
+    # a colour, a count: the bracket never begins a line away from its word
+    ("zh-TW", "紅方（3）攻下首都", 60, ["紅", "方（3）", "攻下首都"]),
+    ("zh-CN", "红方（3 张）出局了", 90, ["红方（3 张）", "出局了"]),
+    ("en", "the Red player (3) wins", 110, ["the Red", "player (3) wins"]),
+    # a long aside (a clause) still breaks inside, as any text
+    (
+        "en",
+        "Place soldiers (see the rules of war).",
+        120,
+        ["Place soldiers (see", "the rules of war)."],
+    ),
+    (
+        "zh-TW",
+        "你打出的牌（戰鬥後放回牌堆底部）。",
+        100,
+        ["你打出的牌（戰", "鬥後放回牌堆底", "部）。"],
+    ),
+    # an aside too wide for a line of its own breaks inside too
+    ("zh-TW", "（見規則）。", 46, ["（見規", "則）。"]),
+]
+
+
+@pytest.mark.parametrize(("locale", "text", "width", "expected"), ASIDES)
+def test_a_short_aside_stays_with_its_word(
+    locale: str, text: str, width: int, expected: list[str]
+) -> None:
+    face = Typeface(locale, 1)
+    assert face.wrap(text, SIZE, width) == expected
+
+
+@pytest.mark.parametrize(
+    ("locale", "name"),
+    [("en", "Bot 1 (strong) 🤖"), ("zh-TW", "機器人 1（困難）"), ("zh-CN", "机器人 1（困难）")],
+)
+def test_a_bot_seats_level_never_splits(locale: str, name: str) -> None:
+    """At every width the level stays whole with its number: the lines join back into the
+    name, and wherever "1 (strong)" / "1（困難）" fits a line it is on one."""
+    face = Typeface(locale, 1)
+    aside = name.split(" ", 1)[1].removesuffix(" 🤖")
+    for width in range(20, 200, 3):
+        lines = face.wrap(name, SIZE, width)
+        assert " ".join(lines).replace(" ", "") == name.replace(" ", ""), (width, lines)
+        if face.width(aside, SIZE) <= width:
+            assert any(aside in line for line in lines), (width, lines)
