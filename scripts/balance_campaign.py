@@ -286,7 +286,9 @@ def table(folder: Path = FOLDER) -> str:
 
 
 def complete(game: str, folder: Path = FOLDER) -> bool:
-    return all(played(row, folder) >= row.target for row in ROWS if row.game == game)
+    """Whether every row of ``game`` reached its target (a game with no row has not)."""
+    rows = [row for row in ROWS if row.game == game]
+    return bool(rows) and all(played(row, folder) >= row.target for row in rows)
 
 
 def smallworld_record(folder: Path = FOLDER) -> str:
