@@ -275,7 +275,8 @@ def table(folder: Path = FOLDER) -> str:
     for row in ROWS:
         games = played(row, folder)
         stale = sum(1 for c in chunks(row, folder) if not current(row, c))
-        head = f"| {row.label} | {games} ({row.target}) | {stale} | {cpu_hours(row, folder):.1f}"
+        head = f"| {row.label} `{row.name}` | {games} ({row.target}) | {stale} "
+        head += f"| {cpu_hours(row, folder):.1f}"
         measured = shares(row, folder)
         if not measured:
             lines.append(f"{head} | {row.measure} | not played | — |")

@@ -200,7 +200,7 @@ def test_stale_levels_and_content_are_set_aside_and_said_so(tmp_path: Path) -> N
     counted = campaign.shares(row, tmp_path)["faction"]
     assert counted == {"a": (pytest.approx(2.0), 4), "b": (0.0, 2), "c": (pytest.approx(2.0), 2)}
     line = next(line for line in campaign.table(tmp_path).splitlines() if "Kingdoms 2" in line)
-    assert line.startswith("| Tiny Epic Kingdoms 2 | 4 (1208) | 2 | 0.2 | faction |")
+    assert line.startswith("| Tiny Epic Kingdoms 2 `tek2` | 4 (1208) | 2 | 0.2 | faction |")
     assert "a 50% (15%–85%, 4); b 0% (0%–66%, 2); c 100% (34%–100%, 2)" in line
     assert line.endswith("| 50.0 |")  # c's 100 % against the mean 50 %
 
