@@ -258,7 +258,8 @@ def main(argv: list[str]) -> int:
     if unknown:
         parser.error(f"no row {unknown[0]!r} (rows: {', '.join(by_name)})")
     order = [by_name[name] for name in names]
-    deadline = time.monotonic() + args.minutes * 60 if args.minutes else math.inf
+    # --minutes 0 plays nothing (not "no limit": that is leaving --minutes out).
+    deadline = math.inf if args.minutes is None else time.monotonic() + args.minutes * 60
     for row in order:
         while played(row, folder) < GAMES:
             if time.monotonic() >= deadline:

@@ -276,7 +276,7 @@ def table(folder: Path = FOLDER) -> str:
         games = played(row, folder)
         stale = sum(1 for c in chunks(row, folder) if not current(row, c))
         head = f"| {row.label} `{row.name}` | {games} ({row.target}) | {stale} "
-        head += f"| {cpu_hours(row, folder):.1f}"
+        head += f"| {cpu_hours(row, folder):.2f}"
         measured = shares(row, folder)
         if not measured:
             lines.append(f"{head} | {row.measure} | not played | — |")
@@ -367,7 +367,8 @@ def main(argv: list[str]) -> int:
     unknown = [name for name in names if name not in by_name]
     if unknown:
         parser.error(f"no row {unknown[0]!r} (rows: {', '.join(by_name)})")
-    deadline = time.monotonic() + args.minutes * 60 if args.minutes else math.inf
+    # --minutes 0 plays nothing (not "no limit": that is leaving --minutes out).
+    deadline = math.inf if args.minutes is None else time.monotonic() + args.minutes * 60
     for row in (by_name[name] for name in names):
         while played(row, folder) < row.target:
             if time.monotonic() >= deadline:

@@ -200,7 +200,7 @@ def test_stale_levels_and_content_are_set_aside_and_said_so(tmp_path: Path) -> N
     counted = campaign.shares(row, tmp_path)["faction"]
     assert counted == {"a": (pytest.approx(2.0), 4), "b": (0.0, 2), "c": (pytest.approx(2.0), 2)}
     line = next(line for line in campaign.table(tmp_path).splitlines() if "Kingdoms 2" in line)
-    assert line.startswith("| Tiny Epic Kingdoms 2 `tek2` | 4 (1208) | 2 | 0.2 | faction |")
+    assert line.startswith("| Tiny Epic Kingdoms 2 `tek2` | 4 (1208) | 2 | 0.20 | faction |")
     assert "a 50% (15%–85%, 4); b 0% (0%–66%, 2); c 100% (34%–100%, 2)" in line
     assert line.endswith("| 50.0 |")  # c's 100 % against the mean 50 %
 
@@ -243,3 +243,10 @@ def test_the_docs_have_the_markers() -> None:
     for game in ("smallworld", "tek", "worldwar"):
         rules = Path(str(campaign.RULES).format(game=game)).read_text(encoding="utf-8")
         assert campaign.STRONG_START in rules and campaign.STRONG_END in rules, game
+
+
+@pytest.mark.parametrize("module", [campaign, campaign.arena_campaign])
+def test_no_minutes_left_plays_no_chunk(module: ModuleType, tmp_path: Path) -> None:
+    # --minutes 0 once meant "no limit" and started a campaign.
+    assert module.main(["run", "--rows", "sw2", "--minutes", "0", "--folder", str(tmp_path)]) == 0
+    assert not list(tmp_path.rglob("*"))
