@@ -143,7 +143,18 @@ def test_two_chunks_pool_into_the_record_one_run_over_both_gives(
     one_run = _tournament(script, *argv, "--games", "2", "--workers", "1")
     for first in (0, 1):
         chunk = tmp_path / f"seeds-{first}.json"
-        _tournament(script, *argv, "--games", "1", "--first", str(first), "--chunk", str(chunk))
+        _tournament(
+            script,
+            *argv,
+            "--games",
+            "1",
+            "--first",
+            str(first),
+            "--chunk",
+            str(chunk),
+            "--workers",
+            "1",
+        )
         assert json.loads(chunk.read_text())["first"] == first
     pooled = _tournament(
         script, "--pool", str(tmp_path / "seeds-1.json"), str(tmp_path / "seeds-0.json")
