@@ -261,3 +261,44 @@ def test_no_minutes_left_plays_no_chunk(module: ModuleType, tmp_path: Path) -> N
     # --minutes 0 once meant "no limit" and started a campaign.
     assert module.main(["run", "--rows", "sw2", "--minutes", "0", "--folder", str(tmp_path)]) == 0
     assert not list(tmp_path.rglob("*"))
+
+
+def _fake_smallworld_chunk(folder: Path, players: int, first: int, games: int) -> None:
+    """The arena's JSON of ``games`` games in which the first mover won every other game."""
+    firsts = (games + 1) // 2
+    positions = {"1": {"win_share": firsts / games, "games": games}}
+    for position in range(2, players + 1):
+        positions[str(position)] = {
+            "win_share": (games - firsts) / games / (players - 1),
+            "games": games,
+        }
+    chunk = {"positions": positions, "first": first, "games": games, "iterations": {"strong": 150}}
+    chunks.save(
+        folder / "smallworld" / f"sw{players}" / f"seeds-{first}-{first + games - 1}.json", chunk
+    )
+
+
+def test_small_worlds_record_is_written_into_its_rules_once_every_player_count_is_done(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(campaign, "HALF_WIDTH", 0.25)  # targets of 20 or 10 games
+    monkeypatch.setattr(campaign, "ITERATIONS", {"normal": 25, "strong": 150})
+    rules = tmp_path / "smallworld" / "rules.md"
+    rules.parent.mkdir()
+    rules.write_text(f"# Rules\n{campaign.STRONG_START}\nnot yet\n{campaign.STRONG_END}\n")
+    monkeypatch.setattr(campaign, "RULES", tmp_path / "{game}" / "rules.md")
+    for players in (2, 3, 4):
+        _fake_smallworld_chunk(tmp_path / "chunks", players, 1, ROW[f"sw{players}"].target)
+    assert campaign.write_records(tmp_path / "chunks") == []  # 5 players: not played
+    assert "not yet" in rules.read_text()
+    _fake_smallworld_chunk(tmp_path / "chunks", 5, 1, 6)
+    _fake_smallworld_chunk(tmp_path / "chunks", 5, 7, 4)
+    assert ROW["sw5"].target == 10
+    assert campaign.write_records(tmp_path / "chunks") == ["smallworld"]
+    text = rules.read_text()
+    assert "not yet" not in text
+    # 5 players: the first mover won 3 of 6 and 2 of 4 games, 50 % against a mean of 20 %.
+    line = next(line for line in text.splitlines() if line.startswith("| 5 | 10 |"))
+    assert line.startswith("| 5 | 10 | 50.0% (23.7%–76.3%) | 12.5% ")
+    assert line.endswith("| 30.0 |")
+    assert "| 2 | 20 | 50.0% (29.9%–70.1%) | 50.0% (29.9%–70.1%) | — | — | — | 0.0 |" in text
