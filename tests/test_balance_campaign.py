@@ -302,3 +302,19 @@ def test_small_worlds_record_is_written_into_its_rules_once_every_player_count_i
     assert line.startswith("| 5 | 10 | 50.0% (23.7%–76.3%) | 12.5% ")
     assert line.endswith("| 30.0 |")
     assert "| 2 | 20 | 50.0% (29.9%–70.1%) | 50.0% (29.9%–70.1%) | — | — | — | 0.0 |" in text
+
+
+@pytest.mark.parametrize("name", ["tek2", "ww4m"])
+def test_the_tournaments_play_a_rows_chunk_with_its_settings(
+    name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("BOT_ARENA_ITERATIONS", "1")
+    row = dataclasses.replace(ROW[name], chunk=1)
+    path = campaign.play_chunk(row, 1, tmp_path)
+    assert path == tmp_path / row.game / name / "seeds-1-1.json"
+    chunk = json.loads(path.read_text())
+    assert chunk["first"] == 1 and chunk["games"] == 1 and chunk["iterations"] == {"strong": 1}
+    assert chunk["content"] == campaign.content(row.game)
+    games = chunk["results"]["2"] if row.game == "tek" else chunk["results"]["monarchs"]["4"]
+    assert [game["number"] for game in games] == [1] and games[0]["ended"]
+    assert campaign.next_seed(row, tmp_path) == 2
