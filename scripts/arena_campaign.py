@@ -224,14 +224,15 @@ def table(folder: Path = FOLDER) -> str:
     return "\n".join(lines)
 
 
-def write(text: str, doc: Path = DOC) -> None:
-    """Replace what lies between the markers of ``doc`` with ``text``."""
+def write(text: str, doc: Path = DOC, start_marker: str = START, end_marker: str = END) -> None:
+    """Replace what lies between the markers of ``doc`` with ``text`` (the balance campaign
+    writes its own tables between markers of their own)."""
     page = doc.read_text()
-    before, start, rest = page.partition(START)
-    _, end, after = rest.partition(END)
+    before, start, rest = page.partition(start_marker)
+    _, end, after = rest.partition(end_marker)
     if not start or not end:
-        raise SystemExit(f"{doc} has no {START} … {END} block")
-    doc.write_text(f"{before}{START}\n{text}\n{END}{after}")
+        raise SystemExit(f"{doc} has no {start_marker} … {end_marker} block")
+    doc.write_text(f"{before}{start_marker}\n{text}\n{end_marker}{after}")
 
 
 def main(argv: list[str]) -> int:
@@ -257,7 +258,8 @@ def main(argv: list[str]) -> int:
     if unknown:
         parser.error(f"no row {unknown[0]!r} (rows: {', '.join(by_name)})")
     order = [by_name[name] for name in names]
-    deadline = time.monotonic() + args.minutes * 60 if args.minutes else math.inf
+    # --minutes 0 plays nothing (not "no limit": that is leaving --minutes out).
+    deadline = math.inf if args.minutes is None else time.monotonic() + args.minutes * 60
     for row in order:
         while played(row, folder) < GAMES:
             if time.monotonic() >= deadline:

@@ -17,13 +17,20 @@ With ``--level normal|strong`` every seat is a searching bot of that level inste
 part 7); its table goes between markers of its own (``balance-<level>``) in a section "Balance
 with <level> bots", and the autopilot's table stays as it is.
 
+A strong table costs tens of CPU-hours, so it is played in chunks (scripts/balance_campaign.py):
+``--first N`` starts at game number N, ``--chunk FILE`` writes the games played, raw, to FILE
+(scripts/balance_chunks.py), and ``--pool FILE...`` plays nothing and builds the record from
+such files, the same record one run over their games gives.
+
 Usage: ``.venv/bin/python scripts/tek_tournament.py [--games 1500] [--workers 2] [--write]
-[--quick-follow] [--level easy|normal|strong] [--iterations N]``
+[--quick-follow] [--level easy|normal|strong] [--iterations N] [--first N] [--chunk FILE]
+[--pool FILE...]``
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import resource
@@ -36,9 +43,12 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import balance_chunks  # noqa: E402
 
 from bot.ai.arena import seat_action  # noqa: E402
-from bot.ai.levels import LEVELS  # noqa: E402
+from bot.ai.levels import ITERATIONS, LEVELS  # noqa: E402
 from bot.engine.base import RandomSource  # noqa: E402
 from bot.games.tek.engine import ENGINE as engine  # noqa: E402
 from bot.games.tek.prompts.words import faction_text, power_text  # noqa: E402
@@ -48,6 +58,13 @@ GAME = ROOT / "bot" / "games" / "tek"
 DOC = GAME / "rules.md"
 START, END = "<!-- balance:start -->", "<!-- balance:end -->"
 STEP_LIMIT = 20_000
+
+
+def content_digest() -> str:
+    """sha256 of the factions played with: a chunk of other factions is another measurement."""
+    return hashlib.sha256((GAME / "engine" / "content" / "factions.json").read_bytes()).hexdigest()[
+        :16
+    ]
 
 
 def table_options(quick_follow: bool) -> dict[str, Any]:
@@ -86,7 +103,7 @@ def play(
             level,
             autopilot_rng=source.autopilot(step),
             search_seed=(players * 1_000_003 + number) * 100_003 + step,
-            iterations=iterations,
+            iterations=balance_chunks.budget(level, iterations),
         )
         kind = action["t"]
         if kind == "bid":
@@ -102,11 +119,12 @@ def play(
                 counts[event.key.removeprefix("tek-ev-")] += 1
     result = engine.result(state)
     if result is None:
-        return {"players": players, "ended": False}
+        return {"players": players, "number": number, "ended": False}
     counts["rounds"] = state["round"]
     counts["alliances-left"] = len(state["alliances"])
     return {
         "players": players,
+        "number": number,
         "ended": True,
         "factions": [seat["faction"] for seat in state["seats"]],
         "winners": list(result.winners),
@@ -126,11 +144,14 @@ def tournament(
     quick_follow: bool = False,
     level: str = "easy",
     iterations: int | None = None,
+    first: int = 0,
 ) -> list[dict[str, Any]]:
+    """Games ``first`` … ``first + games - 1`` (a game's number is its seed)."""
     chunk = max(1, games // (workers * 8))
+    stop = first + games
     jobs = [
-        (players, start, min(games, start + chunk), quick_follow, level, iterations)
-        for start in range(0, games, chunk)
+        (players, start, min(stop, start + chunk), quick_follow, level, iterations)
+        for start in range(first, stop, chunk)
     ]
     if workers == 1:
         return [game for job in jobs for game in play_many(job)]
@@ -225,6 +246,101 @@ def cpu_seconds() -> float:
     return own.ru_utime + own.ru_stime + workers.ru_utime + workers.ru_stime
 
 
+Results = dict[int, list[dict[str, Any]]]
+
+
+def chunk_file(
+    results: Results, args: argparse.Namespace, cpu: float, wall: float
+) -> dict[str, Any]:
+    """The games just played as a chunk file: what the record is built from, and the settings
+    that must match for chunks to be pooled (``same``)."""
+    searched = balance_chunks.budget(args.level, args.iterations)
+    return {
+        "script": "tek_tournament",
+        "level": args.level,
+        "iterations": {args.level: searched} if searched is not None else {},
+        "quick_follow": args.quick_follow,
+        "content": content_digest(),
+        "same": ["script", "level", "iterations", "quick_follow", "content"],
+        "first": args.first,
+        "games": args.games,
+        "results": {str(players): games for players, games in results.items()},
+        "cpu_seconds": round(cpu, 1),
+        "wall_seconds": round(wall, 1),
+        "ended": balance_chunks.stamp(),
+    }
+
+
+def pooled(paths: list[Path]) -> tuple[Results, dict[str, Any]]:
+    """The games of every chunk at ``paths``, per player count in game order, and the first
+    chunk's settings (which every other shares: balance_chunks.load)."""
+    chunks = balance_chunks.load(paths)
+    results: Results = {}
+    for chunk in chunks:
+        for players, games in chunk["results"].items():
+            results.setdefault(int(players), []).extend(games)
+    for players, games in results.items():
+        games.sort(key=lambda game: game["number"])
+        balance_chunks.no_repeats([game["number"] for game in games], f"{players} players")
+    settings = dict(chunks[0])
+    settings["cpu_seconds"] = sum(chunk["cpu_seconds"] for chunk in chunks)
+    settings["wall_seconds"] = sum(chunk["wall_seconds"] for chunk in chunks)
+    settings["chunks"] = len(chunks)
+    return dict(sorted(results.items())), settings
+
+
+def record(
+    results: Results,
+    command: str,
+    level: str,
+    iterations: int | None,
+    quick_follow: bool,
+    bound: float,
+) -> tuple[str, bool]:
+    """The record between the level's markers, and whether every faction is within bounds.
+    Its first paragraph names how it was made; the rest depends only on the games."""
+    table_text, ok = table(results, bound)
+    follow = "followers asked in turn"
+    if quick_follow:
+        follow = "followers choosing at once (quick_follow)"
+    seats, did = "", "What the autopilot did"
+    if level != "easy":
+        seats, did = f"every seat a {level} bot, ", f"What the {level} bots did"
+        if iterations is not None:
+            seats = f"every seat a search of {iterations} iterations a decision, "
+    counts = {len(games) for games in results.values()}
+    if len(counts) == 1:
+        many = f"{counts.pop()} games per player count"
+    else:
+        many = "games " + ", ".join(f"{p} players {len(g)}" for p, g in results.items())
+    seeds = "; ".join(
+        f"{p} players {balance_chunks.seed_ranges(game['number'] for game in games)}"
+        for p, games in results.items()
+    )
+    start, end = markers(level)
+    summary = (
+        f"{start}\n`{command}`: {many} (game numbers: {seeds}), {seats}factions dealt at "
+        f"random, {follow}; a draw counts for nobody; in brackets the games each faction "
+        f"played.\n\n{table_text}\n\n{draw_rates(results)}\n\n"
+        f"The factions as played:\n\n{factions_table()}\n\n"
+        f"{did}:\n\n{behaviour(results)}\n{end}"
+    )
+    return summary, ok
+
+
+def write(summary: str, level: str) -> None:
+    """Replace only the text between the level's markers (or add its Balance section)."""
+    start, end = markers(level)
+    doc = DOC.read_text(encoding="utf-8")
+    if start in doc:
+        head, rest = doc.split(start, 1)
+        doc = head + summary + rest.split(end, 1)[1]
+    else:
+        title = "Balance" if level == "easy" else f"Balance with {level} bots"
+        doc = doc.rstrip("\n") + f"\n\n## {title}\n\n" + summary + "\n"
+    DOC.write_text(doc, encoding="utf-8")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=1500, help="games per player count")
@@ -240,54 +356,52 @@ def main() -> int:
     parser.add_argument(
         "--iterations", type=int, help="search iterations a decision instead of the level's own"
     )
+    parser.add_argument("--first", type=int, default=0, help="the first game's number (seed)")
+    parser.add_argument("--chunk", type=Path, help="write the games played there, raw")
+    parser.add_argument(
+        "--pool", type=Path, nargs="+", help="play nothing: the record of these chunk files"
+    )
     args = parser.parse_args()
-    wall, cpu = time.perf_counter(), cpu_seconds()
-    results: dict[int, list[dict[str, Any]]] = {}
-    for players in args.players:
-        games = tournament(
-            players, args.games, args.workers, args.quick_follow, args.level, args.iterations
-        )
-        stuck = [g for g in games if not g["ended"]]
-        if stuck:
-            print(f"{len(stuck)} games with {players} players did not end", file=sys.stderr)
-            return 2
-        results[players] = games
-    table_text, ok = table(results, args.bound)
+    if args.pool:
+        results, settings = pooled(args.pool)
+        level, quick_follow = settings["level"], settings["quick_follow"]
+        searched = settings["iterations"].get(level)
+        iterations = None if searched in (None, ITERATIONS.get(level)) else searched
+        cpu, wall = settings["cpu_seconds"], settings["wall_seconds"]
+        command = f"scripts/tek_tournament.py --pool ({settings['chunks']} chunks)"
+    else:
+        level, quick_follow, iterations = args.level, args.quick_follow, args.iterations
+        wall, cpu = time.perf_counter(), cpu_seconds()
+        results = {}
+        for players in args.players:
+            games = tournament(
+                players, args.games, args.workers, quick_follow, level, iterations, args.first
+            )
+            stuck = [g for g in games if not g["ended"]]
+            if stuck:
+                print(f"{len(stuck)} games with {players} players did not end", file=sys.stderr)
+                return 2
+            results[players] = games
+        wall, cpu = time.perf_counter() - wall, cpu_seconds() - cpu
+        if args.chunk:
+            balance_chunks.save(args.chunk, chunk_file(results, args, cpu, wall))
+        command = f"scripts/tek_tournament.py --games {args.games}"
+        if args.first:
+            command += f" --first {args.first}"
+        if quick_follow:
+            command += " --quick-follow"
+        if level != "easy":
+            command += f" --level {level}"
+            if iterations is not None:
+                command += f" --iterations {iterations}"
+    summary, ok = record(results, command, level, iterations, quick_follow, args.bound)
     if args.json:
         rates = {players: win_rates(games) for players, games in results.items()}
         args.json.write_text(json.dumps(rates, indent=1), encoding="utf-8")
-    wall, cpu = time.perf_counter() - wall, cpu_seconds() - cpu
-    command = f"scripts/tek_tournament.py --games {args.games}"
-    follow = "followers asked in turn"
-    if args.quick_follow:
-        command += " --quick-follow"
-        follow = "followers choosing at once (quick_follow)"
-    seats, did = "", "What the autopilot did"
-    if args.level != "easy":
-        command += f" --level {args.level}"
-        seats, did = f"every seat a {args.level} bot, ", f"What the {args.level} bots did"
-        if args.iterations is not None:
-            command += f" --iterations {args.iterations}"
-            seats = f"every seat a search of {args.iterations} iterations a decision, "
-    start, end = markers(args.level)
-    summary = (
-        f"{start}\n`{command}`: {args.games} games per player count, {seats}factions dealt at "
-        f"random, {follow}; a draw counts for nobody; in brackets the games each faction "
-        f"played.\n\n{table_text}\n\n{draw_rates(results)}\n\n"
-        f"The factions as played:\n\n{factions_table()}\n\n"
-        f"{did}:\n\n{behaviour(results)}\n{end}"
-    )
     print(summary)
     print(f"wall {wall:.1f} s, CPU {cpu:.1f} s (this process and its {args.workers} workers)")
     if args.write:
-        doc = DOC.read_text(encoding="utf-8")
-        if start in doc:
-            head, rest = doc.split(start, 1)
-            doc = head + summary + rest.split(end, 1)[1]
-        else:
-            title = "Balance" if args.level == "easy" else f"Balance with {args.level} bots"
-            doc = doc.rstrip("\n") + f"\n\n## {title}\n\n" + summary + "\n"
-        DOC.write_text(doc, encoding="utf-8")
+        write(summary, level)
     print("within bounds" if ok else f"OUT OF BOUNDS (±{args.bound} points)")
     return 0 if ok else 1
 

@@ -20,8 +20,13 @@ part 7: is the balance the autopilot shows also the balance good players meet?);
 goes between markers of its own (``balance-<level>``) in a section "Balance with <level> bots",
 and the autopilot's record stays as it is.
 
+A strong record costs tens of CPU-hours, so it is played in chunks
+(scripts/balance_campaign.py): ``--first N`` starts at game number N, ``--chunk FILE`` writes the
+games played, raw, to FILE (scripts/balance_chunks.py), and ``--pool FILE...`` plays nothing and
+builds the record from such files, the same record one run over their games gives.
+
 Usage: ``.venv/bin/python scripts/worldwar_tournament.py [--games 2000] [--edition all] [--write]
-[--level easy|normal|strong]``
+[--level easy|normal|strong] [--first N] [--chunk FILE] [--pool FILE...]``
 """
 
 from __future__ import annotations
@@ -41,9 +46,12 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+import balance_chunks  # noqa: E402
 
 from bot.ai.arena import seat_action  # noqa: E402
-from bot.ai.levels import LEVELS  # noqa: E402
+from bot.ai.levels import ITERATIONS, LEVELS  # noqa: E402
 from bot.engine.base import RandomSource  # noqa: E402
 from bot.games.worldwar.engine import ENGINE as engine  # noqa: E402
 from bot.games.worldwar.engine.content.decks import COLOURS, MISSION_KINDS, decks  # noqa: E402
@@ -124,7 +132,7 @@ def play(
             level,
             autopilot_rng=source.autopilot(step),
             search_seed=(players * 1_000_003 + number) * 100_003 + step,
-            iterations=iterations,
+            iterations=balance_chunks.budget(level, iterations),
         )
         kind = "duel" if action["t"] == "attack" and action.get("m") else action["t"]
         actions[kind] += 1
@@ -160,6 +168,7 @@ def play(
 
 
 def play_many(job: tuple[str, int, int, int, str, int | None]) -> list[Game]:
+    """Games ``start`` … ``stop - 1`` of one edition and player count."""
     edition, players, start, stop, level, iterations = job
     return [play(edition, players, number, level, iterations) for number in range(start, stop)]
 
@@ -171,12 +180,15 @@ def tournament(
     workers: int,
     level: str = "easy",
     iterations: int | None = None,
+    first: int = 0,
 ) -> list[Game]:
+    """Games ``first`` … ``first + games - 1`` (a game's number is its seed)."""
     # Small chunks keep both cores busy to the end although game lengths vary.
     chunk = max(1, games // (workers * 16))
+    stop = first + games
     jobs = [
-        (edition, players, a, min(games, a + chunk), level, iterations)
-        for a in range(0, games, chunk)
+        (edition, players, a, min(stop, a + chunk), level, iterations)
+        for a in range(first, stop, chunk)
     ]
     if workers == 1:
         return [game for job in jobs for game in play_many(job)]
@@ -447,6 +459,105 @@ def write(summary: str, level: str = "easy") -> None:
     DOC.write_text(doc, encoding="utf-8")
 
 
+Results = dict[str, dict[int, list[Game]]]
+
+
+def chunk_file(results: Results, args: argparse.Namespace, cpu: float, wall: float) -> Game:
+    """The games just played as a chunk file: what the record is built from, and the settings
+    that must match for chunks to be pooled (``same``; editions may differ: each has its
+    tables)."""
+    searched = balance_chunks.budget(args.level, args.iterations)
+    return {
+        "script": "worldwar_tournament",
+        "level": args.level,
+        "iterations": {args.level: searched} if searched is not None else {},
+        "content": content_digest(),
+        "same": ["script", "level", "iterations", "content"],
+        "first": args.first,
+        "games": args.games,
+        "results": {
+            edition: {str(players): games for players, games in by_players.items()}
+            for edition, by_players in results.items()
+        },
+        "cpu_seconds": round(cpu, 1),
+        "wall_seconds": round(wall, 1),
+        "ended": balance_chunks.stamp(),
+    }
+
+
+def pooled(paths: list[Path]) -> tuple[Results, Game]:
+    """The games of every chunk at ``paths``, per edition and player count in game order, and
+    the first chunk's settings (which every other shares: balance_chunks.load)."""
+    chunks = balance_chunks.load(paths)
+    merged: Results = {}
+    for chunk in chunks:
+        for edition, by_players in chunk["results"].items():
+            for players, games in by_players.items():
+                merged.setdefault(edition, {}).setdefault(int(players), []).extend(games)
+    results: Results = {}
+    for edition in [e for e in EDITIONS if e in merged]:
+        results[edition] = dict(sorted(merged[edition].items()))
+        for players, games in results[edition].items():
+            games.sort(key=lambda game: game["number"])
+            numbers = [game["number"] for game in games]
+            balance_chunks.no_repeats(numbers, f"{edition}, {players} players")
+    settings = dict(chunks[0])
+    settings["cpu_seconds"] = sum(chunk["cpu_seconds"] for chunk in chunks)
+    settings["wall_seconds"] = sum(chunk["wall_seconds"] for chunk in chunks)
+    settings["chunks"] = len(chunks)
+    return results, settings
+
+
+def record(
+    results: Results,
+    command: str,
+    level: str,
+    iterations: int | None,
+    bound: float,
+    how: str,
+) -> tuple[str, bool]:
+    """The record between the level's markers, and whether every colour is within bounds. Its
+    first paragraph names how it was made (``how``: time, workers, notes); the rest depends
+    only on the games."""
+    ok = True
+    sections = []
+    for edition, by_players in results.items():
+        text, fine = section(edition, by_players, bound, level)
+        sections.append(text)
+        ok = ok and fine
+    seats = "every seat on autopilot"
+    if level != "easy":
+        seats = f"every seat a {level} bot (bot/ai/levels.py)"
+        if iterations is not None:
+            seats = f"every seat a search of {iterations} iterations a decision"
+    runs = {(e, p): games for e, by_players in results.items() for p, games in by_players.items()}
+    sizes = {len(games) for games in runs.values()}
+    ranges = {balance_chunks.seed_ranges(g["number"] for g in games) for games in runs.values()}
+    total = sum(len(games) for games in runs.values())
+    if len(sizes) == 1 and len(ranges) == 1:
+        many = f"{sizes.pop()} games per player count and edition ({total} in all)"
+        seeds = f"seeds {ranges.pop()} per player count"
+    else:
+        many = "games " + ", ".join(f"{e} {p} players {len(g)}" for (e, p), g in runs.items())
+        many += f" ({total} in all)"
+        seeds = "seeds " + "; ".join(
+            f"{e} {p} players {balance_chunks.seed_ranges(g['number'] for g in games)}"
+            for (e, p), games in runs.items()
+        )
+    start, end = markers(level)
+    summary = "\n\n".join(
+        [
+            f"{start}\n`{command}`: {many}, {seats}, {seeds}. Content digest "
+            f"`{content_digest()}` (sha256 of {' + '.join(CONTENT_FILES)}; the balance test "
+            f"compares it to the files). Editions played: {', '.join(results)}.{how}",
+            "Each colour's generals (they decide sorcery duels):",
+            "\n".join(generals_table()),
+            *sections,
+        ]
+    )
+    return summary + f"\n{end}", ok
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=2000, help="games per player count")
@@ -460,72 +571,69 @@ def main() -> int:
     parser.add_argument(
         "--iterations", type=int, help="search iterations a decision instead of the level's own"
     )
-    args = parser.parse_args()
-    offered = editions_offered()
-    wanted = EDITIONS if args.edition == "all" else (args.edition,)
-    editions = [edition for edition in wanted if edition in offered]
-    note = ""
-    if len(editions) < len(wanted):
-        note = (
-            " The engine's `options` offer no `edition` yet, so only the generals edition "
-            "was played."
-        )
-        print(note.strip(), file=sys.stderr)
-    if not editions:
-        return 2
-    wall, cpu = time.perf_counter(), cpu_seconds()
-    results: dict[str, dict[int, list[Game]]] = {}
-    for edition in editions:
-        results[edition] = {}
-        for players in args.players:
-            games = tournament(
-                edition, players, args.games, args.workers, args.level, args.iterations
-            )
-            stuck = [game["number"] for game in games if not game["ended"]]
-            if stuck:
-                print(f"{edition}, {players} players: games {stuck} did not end", file=sys.stderr)
-                return 2
-            results[edition][players] = games
-    wall, cpu = time.perf_counter() - wall, cpu_seconds() - cpu
-    ok = True
-    sections = []
-    for edition in editions:
-        text, fine = section(edition, results[edition], args.bound, args.level)
-        sections.append(text)
-        ok = ok and fine
-    players = " ".join(str(p) for p in args.players)
-    command = f"scripts/worldwar_tournament.py --games {args.games} --edition {args.edition}"
-    if args.players != list(PLAYERS):
-        command += f" --players {players}"
-    seats = "every seat on autopilot"
-    if args.level != "easy":
-        command += f" --level {args.level}"
-        seats = f"every seat a {args.level} bot (bot/ai/levels.py)"
-        if args.iterations is not None:
-            command += f" --iterations {args.iterations}"
-            seats = f"every seat a search of {args.iterations} iterations a decision"
-    start, end = markers(args.level)
-    total = args.games * len(args.players) * len(editions)
-    summary = "\n\n".join(
-        [
-            f"{start}\n`{command}`: {args.games} games per player count and edition "
-            f"({total} in all), {seats}, seeds 0–{args.games - 1} per player "
-            f"count. Content digest `{content_digest()}` (sha256 of "
-            f"{' + '.join(CONTENT_FILES)}; the balance test compares it to the files). "
-            f"Editions played: {', '.join(editions)}.{note} "
-            f"Wall time {wall:.0f} s, CPU time {cpu:.0f} s on {args.workers} workers.",
-            "Each colour's generals (they decide sorcery duels):",
-            "\n".join(generals_table()),
-            *sections,
-        ]
+    parser.add_argument("--first", type=int, default=0, help="the first game's number (seed)")
+    parser.add_argument("--chunk", type=Path, help="write the games played there, raw")
+    parser.add_argument(
+        "--pool", type=Path, nargs="+", help="play nothing: the record of these chunk files"
     )
-    summary += f"\n{end}"
+    args = parser.parse_args()
+    if args.pool:
+        results, settings = pooled(args.pool)
+        level = settings["level"]
+        searched = settings["iterations"].get(level)
+        iterations = None if searched in (None, ITERATIONS.get(level)) else searched
+        cpu, wall = settings["cpu_seconds"], settings["wall_seconds"]
+        command = f"scripts/worldwar_tournament.py --pool ({settings['chunks']} chunks)"
+        how = f" Wall time {wall:.0f} s, CPU time {cpu:.0f} s, summed over the chunks."
+    else:
+        level, iterations = args.level, args.iterations
+        offered = editions_offered()
+        wanted = EDITIONS if args.edition == "all" else (args.edition,)
+        editions = [edition for edition in wanted if edition in offered]
+        note = ""
+        if len(editions) < len(wanted):
+            note = (
+                " The engine's `options` offer no `edition` yet, so only the generals edition "
+                "was played."
+            )
+            print(note.strip(), file=sys.stderr)
+        if not editions:
+            return 2
+        wall, cpu = time.perf_counter(), cpu_seconds()
+        results = {}
+        for edition in editions:
+            results[edition] = {}
+            for players in args.players:
+                games = tournament(
+                    edition, players, args.games, args.workers, level, iterations, args.first
+                )
+                stuck = [game["number"] for game in games if not game["ended"]]
+                if stuck:
+                    print(
+                        f"{edition}, {players} players: games {stuck} did not end", file=sys.stderr
+                    )
+                    return 2
+                results[edition][players] = games
+        wall, cpu = time.perf_counter() - wall, cpu_seconds() - cpu
+        if args.chunk:
+            balance_chunks.save(args.chunk, chunk_file(results, args, cpu, wall))
+        command = f"scripts/worldwar_tournament.py --games {args.games} --edition {args.edition}"
+        if args.first:
+            command += f" --first {args.first}"
+        if args.players != list(PLAYERS):
+            command += " --players " + " ".join(str(p) for p in args.players)
+        if level != "easy":
+            command += f" --level {level}"
+            if iterations is not None:
+                command += f" --iterations {iterations}"
+        how = f"{note} Wall time {wall:.0f} s, CPU time {cpu:.0f} s on {args.workers} workers."
+    summary, ok = record(results, command, level, iterations, args.bound, how)
     if args.json:
         args.json.write_text(json.dumps(results), encoding="utf-8")
     print(summary)
     print(f"wall {wall:.1f} s, CPU {cpu:.1f} s (this process and its {args.workers} workers)")
     if args.write:
-        write(summary, args.level)
+        write(summary, level)
     print("within bounds" if ok else f"OUT OF BOUNDS (±{args.bound} points)")
     return 0 if ok else 1
 

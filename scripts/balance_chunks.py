@@ -1,0 +1,78 @@
+"""Chunk files of the balance tournaments (issue 30, part 7): games played in one run, kept raw.
+
+A balance table with every seat a strong bot needs tens of CPU-hours, more than one session has,
+so ``scripts/tek_tournament.py`` and ``scripts/worldwar_tournament.py`` can play a seeded range
+of games (``--first``, ``--games``), write those games as they were played (``--chunk``), and
+later build their record from any set of such files (``--pool``) exactly as one run over the
+same games would. This module is only the file side of that: writing a chunk so that a killed
+run leaves no half file, reading chunks back, and naming the seeds they cover.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from bot.ai.levels import ITERATIONS
+
+
+def budget(level: str, iterations: int | None) -> int | None:
+    """The iterations a ``level`` seat searches a decision in a tournament: the given number,
+    else the level's own, always without the CPU ceiling (a busy machine would stop the search
+    early and play other games: chunks played on different days must be one measurement).
+    None for ``easy``, the autopilot, which does not search."""
+    if level not in ITERATIONS:
+        return None
+    return iterations if iterations is not None else ITERATIONS[level]
+
+
+def save(path: Path, chunk: dict[str, Any]) -> None:
+    """Write ``chunk`` to ``path`` through a scratch file renamed over it: a run killed while
+    writing leaves the old state, never half a chunk that a later pooling would read."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    scratch = path.with_name(path.name + ".tmp")
+    scratch.write_text(json.dumps(chunk, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    scratch.replace(path)
+
+
+def stamp() -> str:
+    return datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+
+def load(paths: Iterable[Path]) -> list[dict[str, Any]]:
+    """The chunks at ``paths``; they must have been played alike (same script, level, search
+    and table settings: ``same`` fields) and cover no game twice, else a pooled record would
+    mix two measurements or count a game twice."""
+    paths = list(paths)
+    chunks = [json.loads(path.read_text(encoding="utf-8")) for path in paths]
+    if not chunks:
+        raise SystemExit("no chunk to pool")
+    first = chunks[0]
+    for chunk, path in zip(chunks, paths, strict=True):
+        for key in first["same"]:
+            if chunk.get(key) != first.get(key):
+                raise SystemExit(f"{path}: {key} {chunk.get(key)!r}, not {first.get(key)!r}")
+    return chunks
+
+
+def seed_ranges(numbers: Iterable[int]) -> str:
+    """Game numbers as ranges: 0–9, 20–29."""
+    ordered = sorted(set(numbers))
+    parts: list[str] = []
+    i = 0
+    while i < len(ordered):
+        j = i
+        while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
+            j += 1
+        parts.append(str(ordered[i]) if i == j else f"{ordered[i]}–{ordered[j]}")
+        i = j + 1
+    return ", ".join(parts)
+
+
+def no_repeats(numbers: list[int], where: str) -> None:
+    repeated = sorted({n for n in numbers if numbers.count(n) > 1})
+    if repeated:
+        raise SystemExit(f"{where}: games {seed_ranges(repeated)} are in more than one chunk")
