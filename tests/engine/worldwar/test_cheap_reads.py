@@ -3,6 +3,7 @@ they replace give, on every state of whole autopilot games: the speed work chang
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -14,8 +15,8 @@ from bot.games.worldwar.engine import ENGINE as ww
 from bot.games.worldwar.engine import autopilot
 from bot.games.worldwar.engine.actions import force, force_of, supply_of, supply_units
 from bot.games.worldwar.engine.battle import Stack, units_of
-from bot.games.worldwar.engine.content.decks import decks
-from bot.games.worldwar.engine.missions import completed, done
+from bot.games.worldwar.engine.content.decks import COLOURS, decks
+from bot.games.worldwar.engine.missions import checker, completed, done
 from bot.games.worldwar.engine.state import (
     holdings,
     is_capital,
@@ -63,6 +64,11 @@ def test_cheap_reads_match_the_plain_ones(players: int, edition: str, seed: int)
             and done(state, k, decks().mission(info["mission"]))
         ]
         assert completed(state) == finished
+        for k in range(players):  # every mission of the deck, kept or not, for every seat
+            for mission in decks().missions:
+                for end in (False, True):
+                    plain = done(state, k, mission, end_of_round=end)
+                    assert checker(mission)(state, k, end) == plain
         for tid, cell in state["map"].items():
             assert units_of(cell["u"]) == Stack.from_json(cell["u"]).units
             assert is_capital(state, tid) == (tid in capitals)
@@ -91,3 +97,48 @@ def test_cheap_reads_match_the_plain_ones(players: int, edition: str, seed: int)
         checked += 1
     assert checked > 100  # whole games were read, not a few states
     assert picked > 0  # and cards were chosen both ways
+
+
+def shaken(state: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A copy of ``state`` with a board and ledgers no game would reach so soon: one seat holds
+    most of the map, and the stacks, engines, grain, capitals and lords taken are drawn, so
+    that every kind of mission is seen both complete and not."""
+    out = copy.deepcopy(state)
+    players = out["players"]
+    favoured, share = rng.randrange(players), rng.choice((0.5, 0.8, 0.95, 1.0))
+    tids = list(out["map"])
+    for cell in out["map"].values():
+        cell["o"] = favoured if rng.random() < share else rng.choice([None, *range(players)])
+        cell["u"] = Stack(rng.randint(0, 12), rng.randint(0, 2), rng.randint(0, 1)).to_json()
+        cell["k"], cell["w"] = rng.randint(0, 3), rng.randint(0, 3)
+    for info in out["seats"]:
+        info["grain"] = rng.randint(0, 1200)
+        info["capital"] = rng.choice(tids)
+        info["capitals"] = [rng.randrange(players) for _ in range(rng.randint(0, 3))]
+        info["lords"] = [rng.randrange(players) for _ in range(rng.randint(0, 3))]
+        info["out"] = rng.random() < 0.3
+        info["held_by"] = rng.choice([None, None, rng.randrange(players)])
+    return out
+
+
+@pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
+def test_mission_checks_match_done_on_shaken_boards(players: int, edition: str, seed: int) -> None:
+    """checker against done on boards where missions are complete (the autopilot's games end
+    before most are): both answers seen for every mission of the deck."""
+    rng = random.Random(seed)
+    seen: dict[str, set[bool]] = {m.id: set() for m in decks().missions}
+    for number, (state, _seat) in enumerate(states(players, edition, seed)):
+        if number % 10:
+            continue
+        for _ in range(8):
+            board = shaken(state, rng)
+            for k in range(players):
+                for mission in decks().missions:
+                    for end in (False, True):
+                        plain = done(board, k, mission, end_of_round=end)
+                        assert checker(mission)(board, k, end) == plain
+                        seen[mission.id].add(plain)
+    # a colour missing at the table (green at 4 players) is never eliminated nor captured
+    absent = {m.id for m in decks().missions if m.target in COLOURS[players:]}
+    assert all(seen[mid] == {False} for mid in absent)
+    assert all(seen[mid] == {False, True} for mid in seen.keys() - absent), seen
