@@ -21,7 +21,9 @@ from bot.games.worldwar.engine.state import (
     holdings,
     is_capital,
     links,
+    own_rooms,
     owned,
+    room,
     sorted_links,
 )
 
@@ -50,6 +52,8 @@ def test_cheap_reads_match_the_plain_ones(players: int, edition: str, seed: int)
         for k in range(players):
             assert sorted(held.get(k, [])) == sorted(owned(state, k))
             assert supply_units(state, k) == supply_of(state, k).units
+            plain_rooms = [(t, room(state, t), is_capital(state, t)) for t in owned(state, k)]
+            assert own_rooms(state, k) == plain_rooms
             info = state["seats"][k]
             if info["mission"] is not None:
                 mission = decks().mission(info["mission"])

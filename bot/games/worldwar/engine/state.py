@@ -143,6 +143,26 @@ def room(state: State, tid: str) -> int:
     return max(0, limit(state, tid) - units_of(state["map"][tid]["u"]))
 
 
+def own_rooms(state: State, seat: int) -> list[tuple[str, int, bool]]:
+    """The seat's territories in map order (``owned``), each with its ``room`` and whether it
+    is a capital (``is_capital``): the capitals and the seat's lord read once, not per
+    territory (listing what to place or buy asks them at every step of a bot's playouts)."""
+    board = state["map"]
+    capitals = {info["capital"] for info in state["seats"]}
+    lord = state["seats"][seat]["lord"]
+    out: list[tuple[str, int, bool]] = []
+    for tid in MAP.territories:
+        cell = board[tid]
+        if cell["o"] != seat:
+            continue
+        capital = tid in capitals
+        most = CAPITAL_LIMIT if capital else TERRITORY_LIMIT
+        if tid == lord:  # cap_bonus is 0 anywhere the owner's lord is not
+            most += cap_bonus(state, tid)
+        out.append((tid, max(0, most - units_of(cell["u"])), capital))
+    return out
+
+
 def engine_room(state: State, tid: str, kind: str) -> int:
     return ENGINES_PER_CITY - state["map"][tid][ENGINE_FIELD[kind]]
 
