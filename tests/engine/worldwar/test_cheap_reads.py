@@ -12,7 +12,7 @@ import pytest
 
 from bot.engine.base import rng_for, setup_rng
 from bot.games.worldwar.engine import ENGINE as ww
-from bot.games.worldwar.engine import autopilot
+from bot.games.worldwar.engine import autopilot, rollout
 from bot.games.worldwar.engine.actions import force, force_of, supply_of, supply_units
 from bot.games.worldwar.engine.battle import Stack, units_of
 from bot.games.worldwar.engine.content.decks import COLOURS, decks
@@ -26,6 +26,7 @@ from bot.games.worldwar.engine.state import (
     room,
     sorted_links,
 )
+from bot.games.worldwar.engine.war import barred
 
 from .helpers import table_options
 
@@ -45,7 +46,7 @@ def states(players: int, edition: str, seed: int) -> Iterator[tuple[dict[str, An
 
 @pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
 def test_cheap_reads_match_the_plain_ones(players: int, edition: str, seed: int) -> None:
-    checked = picked = 0
+    checked = picked = refused = 0
     for state, seat in states(players, edition, seed):
         held = holdings(state)
         capitals = [info["capital"] for info in state["seats"]]
@@ -82,6 +83,17 @@ def test_cheap_reads_match_the_plain_ones(players: int, edition: str, seed: int)
                 for lord in (False, True):
                     counts = (here.soldiers, here.horses, here.cannons)
                     assert force_of(*counts, lord) == force(here, lord)
+        for k in range(players):  # rollout.closed against barred, on every pair _attacks weighs
+            shut, truced = rollout.closed(state, k)
+            for src in owned(state, k):
+                if src in capitals:
+                    continue
+                for dst in links(state, src):
+                    enemy = state["map"][dst]["o"]
+                    if enemy != k:
+                        quick = dst in shut or enemy in truced
+                        assert quick == (barred(state, k, src, dst) is not None)
+                        refused += quick
         if state["phase"] == "turn" and seat == state["turn"]["seat"]:
             plays = [a for a in ww.legal_actions(state, seat) if a["t"] in ("attack", "card")]
             for a in plays:
@@ -101,6 +113,7 @@ def test_cheap_reads_match_the_plain_ones(players: int, edition: str, seed: int)
         checked += 1
     assert checked > 100  # whole games were read, not a few states
     assert picked > 0  # and cards were chosen both ways
+    assert refused > 0  # and pairs were barred
 
 
 def shaken(state: dict[str, Any], rng: random.Random) -> dict[str, Any]:
@@ -122,15 +135,20 @@ def shaken(state: dict[str, Any], rng: random.Random) -> dict[str, Any]:
         info["lords"] = [rng.randrange(players) for _ in range(rng.randint(0, 3))]
         info["out"] = rng.random() < 0.3
         info["held_by"] = rng.choice([None, None, rng.randrange(players)])
+        info["truce"] = [k for k in range(players) if rng.random() < 0.3]
+    out["round"] = rng.randint(1, 6)
+    out["fx"]["ceasefire"] = rng.random() < 0.3
     return out
 
 
 @pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
 def test_mission_checks_match_done_on_shaken_boards(players: int, edition: str, seed: int) -> None:
     """checker against done on boards where missions are complete (the autopilot's games end
-    before most are): both answers seen for every mission of the deck."""
+    before most are): both answers seen for every mission of the deck; rollout.closed
+    against barred with truces and ceasefires drawn."""
     rng = random.Random(seed)
     seen: dict[str, set[bool]] = {m.id: set() for m in decks().missions}
+    barring = {False: 0, True: 0}
     for number, (state, _seat) in enumerate(states(players, edition, seed)):
         if number % 10:
             continue
@@ -142,7 +160,17 @@ def test_mission_checks_match_done_on_shaken_boards(players: int, edition: str, 
                         plain = done(board, k, mission, end_of_round=end)
                         assert checker(mission)(board, k, end) == plain
                         seen[mission.id].add(plain)
+                shut, truced = rollout.closed(board, k)
+                capitals = {info["capital"] for info in board["seats"]}
+                for src in owned(board, k):
+                    for dst in links(board, src):
+                        enemy = board["map"][dst]["o"]
+                        if src not in capitals and enemy != k:
+                            quick = dst in shut or enemy in truced
+                            assert quick == (barred(board, k, src, dst) is not None)
+                            barring[quick] += 1
     # a colour missing at the table (green at 4 players) is never eliminated nor captured
     absent = {m.id for m in decks().missions if m.target in COLOURS[players:]}
     assert all(seen[mid] == {False} for mid in absent)
     assert all(seen[mid] == {False, True} for mid in seen.keys() - absent), seen
+    assert min(barring.values()) > 100  # rollout.closed against barred: pairs open and shut

@@ -33,6 +33,7 @@ from bot.games.worldwar.engine.continent_troops import pending
 from bot.games.worldwar.engine.sorcery import SUMMON_UNITS, can_summon
 from bot.games.worldwar.engine.state import (
     ATTACK_COST,
+    CAPITAL_ROUND,
     State,
     connected,
     front,
@@ -40,7 +41,6 @@ from bot.games.worldwar.engine.state import (
     sorted_links,
     stack,
 )
-from bot.games.worldwar.engine.war import barred
 
 BUY_SHARE = 0.85  # the autopilot's chance to buy again rather than end its shopping
 
@@ -137,11 +137,12 @@ def _attacks(state: State, seat: int) -> list[Action]:
     """The attacks the autopilot would weigh, as ``legal_actions`` lists them (everything but
     one unit sent, the catapults along): with the dice where they clearly outnumber the
     defence (``autopilot.MARGIN``), with a mage where the defence is small enough for a duel
-    (``autopilot.DUEL_TARGET``). The numbers are checked before the rules (``barred``): most
-    pairs fail them, and they cost far less."""
+    (``autopilot.DUEL_TARGET``). The numbers are checked before the rules (``barred``, read as
+    :func:`closed`): most pairs fail them, and they cost far less."""
     out: list[Action] = []
     board, lord = state["map"], state["seats"][seat]["lord"]
     capitals = {info["capital"] for info in state["seats"]}
+    shut, truced = closed(state, seat)
     for src, cell in board.items():
         here = cell["u"]
         if cell["o"] != seat or src in capitals or units_of(here) < 2:
@@ -166,13 +167,26 @@ def _attacks(state: State, seat: int) -> list[Action]:
                 and 0 < held <= autopilot.DUEL_TARGET
                 and troops - 5 * there["w"] >= SUMMON_UNITS
             )
-            if not (dice or duel) or barred(state, seat, src, dst) is not None:
+            if not (dice or duel) or dst in shut or there["o"] in truced:
                 continue
             if dice:
                 out.append({"t": "attack", "a": src, "b": dst, **fields, **extra})
             if duel:
                 out.append({"t": "attack", "a": src, "b": dst, **fields, **extra, "m": 1})
     return out
+
+
+def closed(state: State, seat: int) -> tuple[frozenset[str], frozenset[int]]:
+    """What ``barred`` refuses of a pair ``_attacks`` weighs (from a territory of the seat's
+    that is no capital, to a linked one it does not hold; the sea's closure is in the links):
+    the capitals while they may not be attacked, and the seats whose truce shields them from
+    this one. Read once per listing, not per pair (tests/engine/worldwar/test_cheap_reads.py
+    checks it against ``barred``)."""
+    seats = state["seats"]
+    early = state["round"] < CAPITAL_ROUND or bool(state["fx"]["ceasefire"])
+    shut = frozenset(info["capital"] for info in seats if info["capital"]) if early else frozenset()
+    truced = frozenset(enemy for enemy, info in enumerate(seats) if seat in info["truce"])
+    return shut, truced
 
 
 def _moves(state: State, seat: int) -> list[Action]:
