@@ -4,6 +4,7 @@ they replace give, on every state of whole autopilot games: the speed work chang
 from __future__ import annotations
 
 import copy
+import itertools
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -12,13 +13,14 @@ import pytest
 
 from bot.engine.base import rng_for, setup_rng
 from bot.games.worldwar.engine import ENGINE as ww
-from bot.games.worldwar.engine import autopilot, rollout
+from bot.games.worldwar.engine import autopilot, battle, rollout
 from bot.games.worldwar.engine.actions import force, force_of, supply_of, supply_units
-from bot.games.worldwar.engine.battle import Stack, units_of
+from bot.games.worldwar.engine.battle import Role, Side, Stack, die_value, units_of
 from bot.games.worldwar.engine.content.decks import COLOURS, decks
 from bot.games.worldwar.engine.missions import checker, completed, done
 from bot.games.worldwar.engine.state import (
     holdings,
+    holds_any,
     is_capital,
     links,
     own_rooms,
@@ -53,6 +55,7 @@ def test_cheap_reads_match_the_plain_ones(players: int, edition: str, seed: int)
         for k in range(players):
             assert sorted(held.get(k, [])) == sorted(owned(state, k))
             assert supply_units(state, k) == supply_of(state, k).units
+            assert holds_any(state, k) == bool(owned(state, k))
             plain_rooms = [(t, room(state, t), is_capital(state, t)) for t in owned(state, k)]
             assert own_rooms(state, k) == plain_rooms
             info = state["seats"][k]
@@ -149,6 +152,7 @@ def test_mission_checks_match_done_on_shaken_boards(players: int, edition: str, 
     rng = random.Random(seed)
     seen: dict[str, set[bool]] = {m.id: set() for m in decks().missions}
     barring = {False: 0, True: 0}
+    held = {False: 0, True: 0}
     for number, (state, _seat) in enumerate(states(players, edition, seed)):
         if number % 10:
             continue
@@ -160,6 +164,8 @@ def test_mission_checks_match_done_on_shaken_boards(players: int, edition: str, 
                         plain = done(board, k, mission, end_of_round=end)
                         assert checker(mission)(board, k, end) == plain
                         seen[mission.id].add(plain)
+                assert holds_any(board, k) == bool(owned(board, k))
+                held[holds_any(board, k)] += 1
                 shut, truced = rollout.closed(board, k)
                 capitals = {info["capital"] for info in board["seats"]}
                 for src in owned(board, k):
@@ -174,3 +180,24 @@ def test_mission_checks_match_done_on_shaken_boards(players: int, edition: str, 
     assert all(seen[mid] == {False} for mid in absent)
     assert all(seen[mid] == {False, True} for mid in seen.keys() - absent), seen
     assert min(barring.values()) > 100  # rollout.closed against barred: pairs open and shut
+    assert min(held.values()) > 10  # holds_any: seats with land and without
+
+
+@pytest.mark.parametrize("role", ["attacker", "defender"])
+@pytest.mark.parametrize("lord", [False, True])
+@pytest.mark.parametrize("grudge", [False, True])
+@pytest.mark.parametrize("boost", [(), ((1, 2),), ((1, 1), (2, 3))])
+def test_ordered_dice_match_the_plain_ranking(
+    role: Role, lord: bool, grudge: bool, boost: tuple[tuple[int, int], ...]
+) -> None:
+    """battle._ordered (faces sorted directly where no lord raises them) against the ranking
+    by die_value it replaces, on every roll of up to four dice."""
+    side = Side(Stack(5), lord=lord, grudge=grudge, boost=boost)
+    for count in range(5):
+        for faces in itertools.product(range(1, 7), repeat=count):
+            ranked = sorted(((die_value(f, role, lord, grudge), f) for f in faces), reverse=True)
+            values = [v for v, _ in ranked]
+            for n, many in boost:
+                values = [v + n if k < many else v for k, v in enumerate(values)]
+            plain = (tuple(f for _, f in ranked), tuple(values))
+            assert battle._ordered(list(faces), role, side) == plain

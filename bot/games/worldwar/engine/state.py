@@ -93,6 +93,15 @@ def owned(state: State, seat: int) -> list[str]:
     return [tid for tid in MAP.territories if board[tid]["o"] == seat]
 
 
+def holds_any(state: State, seat: int) -> bool:
+    """``bool(owned(state, seat))``, stopping at the first territory found: whether the seat
+    still holds land is asked after every conquest (a bot's playouts make thousands)."""
+    for cell in state["map"].values():  # noqa: SIM110 (a plain loop: cheaper than any())
+        if cell["o"] == seat:
+            return True
+    return False
+
+
 def holdings(state: State) -> dict[int | None, list[str]]:
     """Every seat's territories (``owned`` of each seat, unowned ones under None), read in one
     pass over the map: for the mission checks, which ask it of every seat after every action.

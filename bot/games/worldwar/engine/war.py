@@ -29,11 +29,13 @@ from bot.games.worldwar.engine.state import (
     MAP,
     RANSOM,
     REPARATIONS,
+    SORTED_LINKS,
     State,
     add,
     engine_room,
     err,
     gain_units,
+    holds_any,
     is_capital,
     links,
     lord_at,
@@ -151,14 +153,15 @@ def attack(state: State, seat: int, action: dict[str, Any], rng: random.Random) 
             state, seat, enemy, attacking_side, defending_side, rng, capital=defended_capital
         )
     reacted: list[Event] = []
+    # The defenders left standing after the engines fire: an ambush changes only the dice
+    # (boost, reroll), not what pre_kills reads (stacks, engines, shield), so read once.
+    _, _, a_left, standing, _ = sorcery.pre_kills(attacking_side, defending_side)
     if result is None:
-        _, _, a_left, d_left, _ = sorcery.pre_kills(attacking_side, defending_side)
-        rolls = a_left.units > 0 and d_left.units > 0
+        rolls = a_left.units > 0 and standing.units > 0
         defending_side, reacted = reactions.ambush(
             state, enemy, defending_side, rolls, bool(ambush), dst
         )
         result = battle(attacking_side, defending_side, rng, capital=defended_capital)
-    _, _, _, standing, _ = sorcery.pre_kills(attacking_side, defending_side)
     kind = "ww-ev-duel" if isinstance(result, sorcery.DuelResult) else "ww-ev-battle"
     fought = {"seat": seat, "defender": enemy, "from": src, "to": dst, **result.to_json()}
     # Whose lord was in the battle: the report says so, because an attacking lord makes a tie
@@ -289,7 +292,7 @@ def finish_battle(state: State, fight: dict[str, Any], paid: Payment) -> list[Ev
             events += take_lord(state, enemy, seat)
         return events
     events += conquer(state, seat, dst, survivors, catapults, with_lord)
-    if enemy is not None and not owned(state, enemy):
+    if enemy is not None and not holds_any(state, enemy):
         events += eliminate(state, enemy, seat)
     return events
 
@@ -310,7 +313,7 @@ def conquer(
             loser["eng_lost"] += cell["w"]
             state["seats"][seat]["eng_gained"] += cell["w"]
         retreat = cell["k"]
-        for other in sorted(MAP.territories[dst].links):
+        for other in SORTED_LINKS[dst] if retreat else ():  # sorted(links), sorted once
             if retreat and state["map"][other]["o"] == enemy:
                 moved = min(retreat, engine_room(state, other, "catapult"))
                 state["map"][other]["k"] += moved
@@ -376,7 +379,7 @@ def choose(state: State, seat: int, action: dict[str, Any]) -> list[Event]:
             state["seats"][victim]["grudge"].append(seat)
         events = [Event("ww-ev-occupy", {"seat": seat, "victim": victim, "at": where})]
         events += conquer(state, seat, where, force, pending["k"], pending["l"])
-        if len(set(state["seats"][victim]["taken_by"])) >= 2 or not owned(state, victim):
+        if len(set(state["seats"][victim]["taken_by"])) >= 2 or not holds_any(state, victim):
             return events + eliminate(state, victim, seat)
         state["phase"] = "refound"
         state["pending"] = {"victim": victim}
