@@ -131,11 +131,16 @@ def checker(mission: Mission) -> Check:
     tests/engine/worldwar/test_cheap_reads.py checks it against ``done`` over whole games."""
     p = mission.params
     if mission.kind in ("eliminate", "capture"):
-        eliminate = mission.kind == "eliminate"
+        eliminate, named = mission.kind == "eliminate", mission.target
+        if named is None:  # names nobody: never complete (as mission_target's None)
+            return lambda state, seat, end: False
+        # mission_target with the colour looked up once ("left": the next seat, per seat)
+        fixed = None if named == "left" else COLOURS_INDEX.get(named, -1)
 
         def check_victim(state: State, seat: int, end_of_round: bool) -> bool:
-            target = mission_target(mission, seat, state["players"])
-            if target is None or not 0 <= target < state["players"]:
+            players = state["players"]
+            target = (seat + 1) % players if fixed is None else fixed
+            if not 0 <= target < players:
                 return False
             victim = state["seats"][target]
             return bool(victim["out"] if eliminate else victim["held_by"] is not None)
