@@ -30,9 +30,9 @@ from typing import Any
 
 from bot.engine.base import View, fresh
 from bot.games.worldwar.engine.content.decks import decks
-from bot.games.worldwar.engine.missions import done
+from bot.games.worldwar.engine.missions import check_of
 from bot.games.worldwar.engine.setup import usable
-from bot.games.worldwar.engine.state import State, owned, seat_engines, seat_units
+from bot.games.worldwar.engine.state import State, seat_engines, seat_units
 from bot.games.worldwar.engine.views import PUBLIC_SEAT
 
 MISSION_OFFER = 2  # "每个人抽取两张任务卡"
@@ -168,9 +168,8 @@ def _draw(
     not complete now; failing that, any usable one; failing that, the first."""
     players = state["players"]
     fits = [m for m in pool if usable(decks().mission(m), seat, players)]
-    if fresh_only:
-        mine = owned(state, seat)  # read once for every mission of the pool
-        fits = [m for m in fits if not done(state, seat, decks().mission(m), mine=mine)] or fits
+    if fresh_only:  # check_of: done, with each mission's kind worked out once
+        fits = [m for m in fits if not check_of(m)(state, seat, False)] or fits
     mid = rng.choice(fits or pool)
     pool.remove(mid)
     return mid

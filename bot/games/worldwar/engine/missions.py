@@ -99,16 +99,12 @@ def done(
 
 def completed(state: State, *, end_of_round: bool = False) -> list[int]:
     """Seats still in the game whose kept mission is complete now."""
-    deck = decks()
     out = []
     for seat, info in enumerate(state["seats"]):
         mid = info["mission"]
         if info["out"] or mid is None:
             continue
-        check = _CHECKS.get(mid)
-        if check is None:
-            check = _CHECKS[mid] = checker(deck.mission(mid))
-        if check(state, seat, end_of_round):
+        if check_of(mid)(state, seat, end_of_round):
             out.append(seat)
     return out
 
@@ -119,6 +115,15 @@ Check = Callable[[State, int, bool], bool]
 # Each mission's check by mission id, prepared once (asked of every seat after every action
 # of every playout: working out the kind from the parameters each time cost more than the check).
 _CHECKS: dict[str, Check] = {}
+
+
+def check_of(mid: str) -> Check:
+    """The mission's :func:`checker`, by mission id, prepared on the first ask."""
+    check = _CHECKS.get(mid)
+    if check is None:
+        check = _CHECKS[mid] = checker(decks().mission(mid))
+    return check
+
 
 # Each territory's value, looked up without the map's Territory objects.
 VALUES: Final = {tid: t.value for tid, t in MAP.territories.items()}
