@@ -13,12 +13,14 @@ import pytest
 
 from bot.engine.base import rng_for, setup_rng
 from bot.games.worldwar.engine import ENGINE as ww
-from bot.games.worldwar.engine import autopilot, battle, rollout
+from bot.games.worldwar.engine import autopilot, battle, cards, rollout
 from bot.games.worldwar.engine.actions import force, force_of, supply_of, supply_units
 from bot.games.worldwar.engine.battle import Role, Side, Stack, die_value, units_of
 from bot.games.worldwar.engine.content.decks import COLOURS, decks
 from bot.games.worldwar.engine.missions import check_of, checker, completed, done
 from bot.games.worldwar.engine.state import (
+    ENGINE_FIELD,
+    MAP,
     holdings,
     holds_any,
     is_capital,
@@ -201,3 +203,30 @@ def test_ordered_dice_match_the_plain_ranking(
                 values = [v + n if k < many else v for k, v in enumerate(values)]
             plain = (tuple(f for _, f in ranked), tuple(values))
             assert battle._ordered(list(faces), role, side) == plain
+
+
+def plain_sabotage(state: dict[str, Any], seat: int, fx: Any) -> list[dict[str, Any]]:
+    """The sabotage targets as first written: _next_to_me asked of every territory."""
+    near = [t for t in MAP.territories if cards._next_to_me(state, seat, t)]
+    if fx["target"] == "units":
+        return [{"a": t} for t in near if Stack.from_json(state["map"][t]["u"]).units >= 2]
+    cell = state["map"]
+    return [{"a": t, "u": u} for t in near for u, f in ENGINE_FIELD.items() if cell[t][f]]
+
+
+@pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
+def test_sabotage_targets_match_the_plain_listing(players: int, edition: str, seed: int) -> None:
+    """cards._sabotage_choices (the seat's territories read once) against _next_to_me of
+    every territory, for every sabotage card, on whole games and on shaken boards."""
+    effects = [c.effect for c in decks().domestic if c.effect.kind == "sabotage"]
+    assert {fx["target"] for fx in effects} == {"units", "engine"}
+    rng, listed = random.Random(seed), 0
+    for number, (state, _seat) in enumerate(states(players, edition, seed)):
+        boards = [state, shaken(state, rng)] if number % 10 == 0 else [state]
+        for board in boards:
+            for k in range(players):
+                for fx in effects:
+                    quick = cards._sabotage_choices(board, k, fx)
+                    assert quick == plain_sabotage(board, k, fx)
+                    listed += len(quick)
+    assert listed > 100

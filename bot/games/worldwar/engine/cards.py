@@ -255,8 +255,15 @@ def _build_choices(state: State, seat: int, fx: Effect) -> list[dict[str, Any]]:
 
 
 def _sabotage_choices(state: State, seat: int, fx: Effect) -> list[dict[str, Any]]:
-    near = [t for t in MAP.territories if _next_to_me(state, seat, t)]
     cell = state["map"]
+    # _next_to_me of every territory, the seat's own read once: an enemy's territory with a
+    # link into them (a playout lists the cards at a third of its steps)
+    mine = {t for t, here in cell.items() if here["o"] == seat}
+    near = [
+        t
+        for t, there in MAP.territories.items()
+        if cell[t]["o"] not in (None, seat) and not mine.isdisjoint(there.links)
+    ]
     if fx["target"] == "units":  # units_of: the units without building a Stack
         return [{"a": t} for t in near if units_of(cell[t]["u"]) >= 2]
     return [{"a": t, "u": u} for t in near for u, f in ENGINE_FIELD.items() if cell[t][f]]
