@@ -18,6 +18,7 @@ from bot.games.worldwar.engine.actions import force, force_of, supply_of, supply
 from bot.games.worldwar.engine.battle import Role, Side, Stack, die_value, units_of
 from bot.games.worldwar.engine.content.decks import COLOURS, decks
 from bot.games.worldwar.engine.missions import check_of, checker, completed, done
+from bot.games.worldwar.engine.setup import usable, usable_ids
 from bot.games.worldwar.engine.state import (
     ENGINE_FIELD,
     MAP,
@@ -230,3 +231,13 @@ def test_sabotage_targets_match_the_plain_listing(players: int, edition: str, se
                     assert quick == plain_sabotage(board, k, fx)
                     listed += len(quick)
     assert listed > 100
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_usable_ids_are_the_usable_missions(players: int) -> None:
+    """setup.usable_ids (cached per seat and table size) against usable of every mission:
+    the missions against oneself and against absent colours left out, the others kept."""
+    for seat in range(players):
+        plain = {m.id for m in decks().missions if usable(m, seat, players)}
+        assert usable_ids(seat, players) == plain
+        assert f"eliminate-{COLOURS[seat]}" not in plain and "occupy-24" in plain

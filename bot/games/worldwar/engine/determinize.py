@@ -31,7 +31,7 @@ from typing import Any
 from bot.engine.base import View, fresh
 from bot.games.worldwar.engine.content.decks import decks
 from bot.games.worldwar.engine.missions import check_of
-from bot.games.worldwar.engine.setup import usable
+from bot.games.worldwar.engine.setup import usable_ids
 from bot.games.worldwar.engine.state import State, seat_engines, seat_units
 from bot.games.worldwar.engine.views import PUBLIC_SEAT
 
@@ -167,7 +167,8 @@ def _draw(
     """A mission off ``pool`` that ``seat`` could hold: usable by it and, with ``fresh_only``,
     not complete now; failing that, any usable one; failing that, the first."""
     players = state["players"]
-    fits = [m for m in pool if usable(decks().mission(m), seat, players)]
+    allowed = usable_ids(seat, players)  # usable, worked out once per seat and table size
+    fits = [m for m in pool if m in allowed]
     if fresh_only:  # check_of: done, with each mission's kind worked out once
         fits = [m for m in fits if not check_of(m)(state, seat, False)] or fits
     mid = rng.choice(fits or pool)
