@@ -427,8 +427,12 @@ def battle(
     a_faces, a_dice = _ordered(a_rolled, "attacker", attacker)
     d_faces, d_dice = _ordered(d_rolled, "defender", defender)
     pairs = compare(a_dice, d_dice, attacker.lord)
-    a_losses = sum(1 for pair in pairs if pair.loser == "attacker")
-    d_losses = sum(1 for pair in pairs if pair.loser == "defender")
+    a_losses = d_losses = 0  # one pass over the pairs
+    for pair in pairs:
+        if pair.loser == "attacker":
+            a_losses += 1
+        elif pair.loser == "defender":
+            d_losses += 1
     shield = min(shield, d_losses)
     return BattleResult(
         attacker_faces=a_faces,

@@ -18,7 +18,7 @@ from bot.engine.base import Event, RuleError, fresh
 from bot.games.worldwar.engine import battle as battle_rules
 from bot.games.worldwar.engine import reactions, sorcery
 from bot.games.worldwar.engine.army import count, own, pieces, territory
-from bot.games.worldwar.engine.battle import BattleResult, Payment, Side, Stack, battle
+from bot.games.worldwar.engine.battle import BattleResult, Payment, Side, Stack, battle, units_of
 from bot.games.worldwar.engine.lords import catapult_bonus, dice_boost, escape
 from bot.games.worldwar.engine.missions import capture_completes
 from bot.games.worldwar.engine.state import (
@@ -243,16 +243,17 @@ def finish_battle(state: State, fight: dict[str, Any], paid: Payment) -> list[Ev
         "defender_wiped_out": paid.survivors.units == 0,
     }
     info, cell = state["seats"][seat], state["map"][dst]
-    sent, defender_stack = Stack.from_json(fight["force"]), Stack.from_json(fight["defence"])
+    # the units sent and defending, counted off the record without building Stacks
+    sent_units, defence_units = units_of(fight["force"]), units_of(fight["defence"])
     catapults, with_lord = fight["k"], fight["l"]
     defender_lord, defended_capital = fought["defender_lord"], fight["capital"]
     attacker_paid = fought["attacker_paid"]
     if enemy is not None and fought["shielded"]:
         state["seats"][enemy]["shields"][dst] -= fought["shielded"]
     survivors, defenders = Stack.from_json(attacker_paid["survivors"]), paid.survivors
-    lose_units(state, seat, sent.units - survivors.units)
+    lose_units(state, seat, sent_units - survivors.units)
     if enemy is not None:
-        lose_units(state, enemy, defender_stack.units - defenders.units)
+        lose_units(state, enemy, defence_units - defenders.units)
     set_stack(state, dst, defenders)
     catapults -= attacker_paid["catapults"]
     info["eng_lost"] += attacker_paid["catapults"]
