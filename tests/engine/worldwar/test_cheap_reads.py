@@ -241,3 +241,16 @@ def test_usable_ids_are_the_usable_missions(players: int) -> None:
         plain = {m.id for m in decks().missions if usable(m, seat, players)}
         assert usable_ids(seat, players) == plain
         assert f"eliminate-{COLOURS[seat]}" not in plain and "occupy-24" in plain
+
+
+def test_for_attack_is_the_dice_cards_for_ones_own_attack() -> None:
+    """autopilot.for_attack (cached by card id) against the card's effect, asked twice of
+    every card of the deck (the second answer from the cache)."""
+    kinds = set()
+    for card in decks().domestic:
+        fx = card.effect
+        plain = fx.kind == "dice" and fx["scope"] != "next_defence"
+        for _ in range(2):
+            assert autopilot.for_attack({"t": "card", "c": card.id}) == plain
+        kinds.add(plain)
+    assert kinds == {False, True}
