@@ -17,8 +17,10 @@ from bot.games.worldwar.engine import autopilot, battle, cards, rollout
 from bot.games.worldwar.engine.actions import force, force_of, supply_of, supply_units
 from bot.games.worldwar.engine.battle import Role, Side, Stack, die_value, units_of
 from bot.games.worldwar.engine.content.decks import COLOURS, decks
+from bot.games.worldwar.engine.continent_troops import pending
 from bot.games.worldwar.engine.missions import check_of, checker, completed, done
 from bot.games.worldwar.engine.setup import usable, usable_ids
+from bot.games.worldwar.engine.sorcery import SUMMON_UNITS
 from bot.games.worldwar.engine.state import (
     ENGINE_FIELD,
     MAP,
@@ -254,3 +256,39 @@ def test_for_attack_is_the_dice_cards_for_ones_own_attack() -> None:
             assert autopilot.for_attack({"t": "card", "c": card.id}) == plain
         kinds.add(plain)
     assert kinds == {False, True}
+
+
+@pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
+def test_playout_attacks_are_the_listed_ones_the_autopilot_weighs(
+    players: int, edition: str, seed: int
+) -> None:
+    """rollout._attacks (pieces and links read inline, the fields built only for a listed
+    attack) against the attacks legal_actions lists, kept by the autopilot's numbers: with
+    the dice where they outnumber the defence by MARGIN, with a mage where a duel can empty
+    it. The same actions in the same order."""
+    weighed = 0
+    for state, seat in states(players, edition, seed):
+        turn = state.get("turn")
+        if state["phase"] != "turn" or seat != turn["seat"] or turn["step"] != "attack":
+            continue
+        if turn["ap"] < 1 or pending(state) or supply_units(state, seat):
+            continue  # the rollout weighs attacks only once everything is placed
+        expected = []
+        for a in ww.legal_actions(state, seat):
+            if a["t"] != "attack":
+                continue
+            there = state["map"][a["b"]]
+            held = units_of(there["u"]) - 3 * a.get("k", 0)
+            if a.get("m"):
+                keep = (
+                    there["o"] is not None
+                    and 0 < held <= autopilot.DUEL_TARGET
+                    and autopilot.sent(a) - 5 * there["w"] >= SUMMON_UNITS
+                )
+            else:
+                keep = autopilot.odds(state, a) >= autopilot.MARGIN
+            if keep:
+                expected.append(a)
+        assert rollout._attacks(state, seat) == expected
+        weighed += len(expected)
+    assert weighed > 50

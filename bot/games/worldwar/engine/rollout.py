@@ -23,6 +23,7 @@ game; this policy 163 µs, 341 moves, 55 ms a game. One seat of it among four au
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from bot.engine.base import Action
 from bot.games.worldwar.engine import autopilot
@@ -146,20 +147,25 @@ def _attacks(state: State, seat: int) -> list[Action]:
     capitals = {info["capital"] for info in state["seats"]}
     shut, truced = closed(state, seat)
     linked = SORTED_NEIGHBOURS if sea_closed(state) else SORTED_LINKS  # sorted_links, read once
+    margin, duel_target = autopilot.MARGIN, autopilot.DUEL_TARGET
     for src, cell in board.items():
         if cell["o"] != seat or src in capitals:
             continue
         # the pieces read off the stored stack, without building a Stack (see force), and
         # their units as units_of counts them
         here = cell["u"]
-        pieces = (here.get("soldiers", 0), here.get("horses", 0), here.get("cannons", 0))
-        if pieces[0] * SOLDIER + pieces[1] * HORSE + pieces[2] * CANNON < 2:
+        s, h, c = here.get("soldiers", 0), here.get("horses", 0), here.get("cannons", 0)
+        units = s * SOLDIER + h * HORSE + c * CANNON
+        if units < 2:
             continue
-        fields = force_of(*pieces, lord == src)
-        troops = autopilot.sent(fields)
+        # autopilot.sent(force_of(...)): all but the piece force_of keeps back (a soldier if
+        # there is one, else a horse, else a cannon); the fields are built only for a listed
+        # attack (most places list none)
+        troops = units - (SOLDIER if s else HORSE if h else CANNON)
         if not troops:
             continue
-        extra = {"k": cell["k"]} if cell["k"] else {}
+        fields: dict[str, Any] | None = None
+        catapults = cell["k"]
         summons = can_summon(troops)  # the same for every target
         for dst in linked[src]:
             there = board[dst]
@@ -171,21 +177,25 @@ def _attacks(state: State, seat: int) -> list[Action]:
                 theirs.get("soldiers", 0) * SOLDIER
                 + theirs.get("horses", 0) * HORSE
                 + theirs.get("cannons", 0) * CANNON
-                - 3 * cell["k"]
+                - 3 * catapults
             )
-            dice = troops - held - 5 * there["w"] >= autopilot.MARGIN
+            dice = troops - held - 5 * there["w"] >= margin
             duel = (
                 summons
                 and there["o"] is not None
-                and 0 < held <= autopilot.DUEL_TARGET
+                and 0 < held <= duel_target
                 and troops - 5 * there["w"] >= SUMMON_UNITS
             )
             if not (dice or duel) or dst in shut or there["o"] in truced:
                 continue
+            if fields is None:
+                fields = force_of(s, h, c, lord == src)
+                if catapults:
+                    fields["k"] = catapults  # after the pieces, as the listing puts it
             if dice:
-                out.append({"t": "attack", "a": src, "b": dst, **fields, **extra})
+                out.append({"t": "attack", "a": src, "b": dst, **fields})
             if duel:
-                out.append({"t": "attack", "a": src, "b": dst, **fields, **extra, "m": 1})
+                out.append({"t": "attack", "a": src, "b": dst, **fields, "m": 1})
     return out
 
 
