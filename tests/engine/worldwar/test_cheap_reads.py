@@ -3,6 +3,8 @@ they replace give, on every state of whole autopilot games: the speed work chang
 
 from __future__ import annotations
 
+import copy
+import itertools
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -11,18 +13,27 @@ import pytest
 
 from bot.engine.base import rng_for, setup_rng
 from bot.games.worldwar.engine import ENGINE as ww
-from bot.games.worldwar.engine import autopilot
+from bot.games.worldwar.engine import autopilot, battle, cards, rollout
 from bot.games.worldwar.engine.actions import force, force_of, supply_of, supply_units
-from bot.games.worldwar.engine.battle import Stack, units_of
-from bot.games.worldwar.engine.content.decks import decks
-from bot.games.worldwar.engine.missions import completed, done
+from bot.games.worldwar.engine.battle import Role, Side, Stack, die_value, units_of
+from bot.games.worldwar.engine.content.decks import COLOURS, decks
+from bot.games.worldwar.engine.continent_troops import pending
+from bot.games.worldwar.engine.missions import check_of, checker, completed, done
+from bot.games.worldwar.engine.setup import usable, usable_ids
+from bot.games.worldwar.engine.sorcery import SUMMON_UNITS
 from bot.games.worldwar.engine.state import (
+    ENGINE_FIELD,
+    MAP,
     holdings,
+    holds_any,
     is_capital,
     links,
+    own_rooms,
     owned,
+    room,
     sorted_links,
 )
+from bot.games.worldwar.engine.war import barred
 
 from .helpers import table_options
 
@@ -42,13 +53,16 @@ def states(players: int, edition: str, seed: int) -> Iterator[tuple[dict[str, An
 
 @pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
 def test_cheap_reads_match_the_plain_ones(players: int, edition: str, seed: int) -> None:
-    checked = picked = 0
+    checked = picked = refused = 0
     for state, seat in states(players, edition, seed):
         held = holdings(state)
         capitals = [info["capital"] for info in state["seats"]]
         for k in range(players):
             assert sorted(held.get(k, [])) == sorted(owned(state, k))
             assert supply_units(state, k) == supply_of(state, k).units
+            assert holds_any(state, k) == bool(owned(state, k))
+            plain_rooms = [(t, room(state, t), is_capital(state, t)) for t in owned(state, k)]
+            assert own_rooms(state, k) == plain_rooms
             info = state["seats"][k]
             if info["mission"] is not None:
                 mission = decks().mission(info["mission"])
@@ -63,6 +77,11 @@ def test_cheap_reads_match_the_plain_ones(players: int, edition: str, seed: int)
             and done(state, k, decks().mission(info["mission"]))
         ]
         assert completed(state) == finished
+        for k in range(players):  # every mission of the deck, kept or not, for every seat
+            for mission in decks().missions:
+                for end in (False, True):
+                    plain = done(state, k, mission, end_of_round=end)
+                    assert check_of(mission.id)(state, k, end) == plain  # cached by id
         for tid, cell in state["map"].items():
             assert units_of(cell["u"]) == Stack.from_json(cell["u"]).units
             assert is_capital(state, tid) == (tid in capitals)
@@ -72,6 +91,17 @@ def test_cheap_reads_match_the_plain_ones(players: int, edition: str, seed: int)
                 for lord in (False, True):
                     counts = (here.soldiers, here.horses, here.cannons)
                     assert force_of(*counts, lord) == force(here, lord)
+        for k in range(players):  # rollout.closed against barred, on every pair _attacks weighs
+            shut, truced = rollout.closed(state, k)
+            for src in owned(state, k):
+                if src in capitals:
+                    continue
+                for dst in links(state, src):
+                    enemy = state["map"][dst]["o"]
+                    if enemy != k:
+                        quick = dst in shut or enemy in truced
+                        assert quick == (barred(state, k, src, dst) is not None)
+                        refused += quick
         if state["phase"] == "turn" and seat == state["turn"]["seat"]:
             plays = [a for a in ww.legal_actions(state, seat) if a["t"] in ("attack", "card")]
             for a in plays:
@@ -91,3 +121,174 @@ def test_cheap_reads_match_the_plain_ones(players: int, edition: str, seed: int)
         checked += 1
     assert checked > 100  # whole games were read, not a few states
     assert picked > 0  # and cards were chosen both ways
+    assert refused > 0  # and pairs were barred
+
+
+def shaken(state: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A copy of ``state`` with a board and ledgers no game would reach so soon: one seat holds
+    most of the map, and the stacks, engines, grain, capitals and lords taken are drawn, so
+    that every kind of mission is seen both complete and not."""
+    out = copy.deepcopy(state)
+    players = out["players"]
+    favoured, share = rng.randrange(players), rng.choice((0.5, 0.8, 0.95, 1.0))
+    tids = list(out["map"])
+    for cell in out["map"].values():
+        cell["o"] = favoured if rng.random() < share else rng.choice([None, *range(players)])
+        cell["u"] = Stack(rng.randint(0, 12), rng.randint(0, 2), rng.randint(0, 1)).to_json()
+        cell["k"], cell["w"] = rng.randint(0, 3), rng.randint(0, 3)
+    for info in out["seats"]:
+        info["grain"] = rng.randint(0, 1200)
+        info["capital"] = rng.choice(tids)
+        info["capitals"] = [rng.randrange(players) for _ in range(rng.randint(0, 3))]
+        info["lords"] = [rng.randrange(players) for _ in range(rng.randint(0, 3))]
+        info["out"] = rng.random() < 0.3
+        info["held_by"] = rng.choice([None, None, rng.randrange(players)])
+        info["truce"] = [k for k in range(players) if rng.random() < 0.3]
+    out["round"] = rng.randint(1, 6)
+    out["fx"]["ceasefire"] = rng.random() < 0.3
+    return out
+
+
+@pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
+def test_mission_checks_match_done_on_shaken_boards(players: int, edition: str, seed: int) -> None:
+    """checker against done on boards where missions are complete (the autopilot's games end
+    before most are): both answers seen for every mission of the deck; rollout.closed
+    against barred with truces and ceasefires drawn."""
+    rng = random.Random(seed)
+    seen: dict[str, set[bool]] = {m.id: set() for m in decks().missions}
+    barring = {False: 0, True: 0}
+    held = {False: 0, True: 0}
+    for number, (state, _seat) in enumerate(states(players, edition, seed)):
+        if number % 10:
+            continue
+        for _ in range(8):
+            board = shaken(state, rng)
+            for k in range(players):
+                for mission in decks().missions:
+                    for end in (False, True):
+                        plain = done(board, k, mission, end_of_round=end)
+                        assert checker(mission)(board, k, end) == plain
+                        seen[mission.id].add(plain)
+                assert holds_any(board, k) == bool(owned(board, k))
+                held[holds_any(board, k)] += 1
+                shut, truced = rollout.closed(board, k)
+                capitals = {info["capital"] for info in board["seats"]}
+                for src in owned(board, k):
+                    for dst in links(board, src):
+                        enemy = board["map"][dst]["o"]
+                        if src not in capitals and enemy != k:
+                            quick = dst in shut or enemy in truced
+                            assert quick == (barred(board, k, src, dst) is not None)
+                            barring[quick] += 1
+    # a colour missing at the table (green at 4 players) is never eliminated nor captured
+    absent = {m.id for m in decks().missions if m.target in COLOURS[players:]}
+    assert all(seen[mid] == {False} for mid in absent)
+    assert all(seen[mid] == {False, True} for mid in seen.keys() - absent), seen
+    assert min(barring.values()) > 100  # rollout.closed against barred: pairs open and shut
+    assert min(held.values()) > 10  # holds_any: seats with land and without
+
+
+@pytest.mark.parametrize("role", ["attacker", "defender"])
+@pytest.mark.parametrize("lord", [False, True])
+@pytest.mark.parametrize("grudge", [False, True])
+@pytest.mark.parametrize("boost", [(), ((1, 2),), ((1, 1), (2, 3))])
+def test_ordered_dice_match_the_plain_ranking(
+    role: Role, lord: bool, grudge: bool, boost: tuple[tuple[int, int], ...]
+) -> None:
+    """battle._ordered (faces sorted directly where no lord raises them) against the ranking
+    by die_value it replaces, on every roll of up to four dice."""
+    side = Side(Stack(5), lord=lord, grudge=grudge, boost=boost)
+    for count in range(5):
+        for faces in itertools.product(range(1, 7), repeat=count):
+            ranked = sorted(((die_value(f, role, lord, grudge), f) for f in faces), reverse=True)
+            values = [v for v, _ in ranked]
+            for n, many in boost:
+                values = [v + n if k < many else v for k, v in enumerate(values)]
+            plain = (tuple(f for _, f in ranked), tuple(values))
+            assert battle._ordered(list(faces), role, side) == plain
+
+
+def plain_sabotage(state: dict[str, Any], seat: int, fx: Any) -> list[dict[str, Any]]:
+    """The sabotage targets as first written: _next_to_me asked of every territory."""
+    near = [t for t in MAP.territories if cards._next_to_me(state, seat, t)]
+    if fx["target"] == "units":
+        return [{"a": t} for t in near if Stack.from_json(state["map"][t]["u"]).units >= 2]
+    cell = state["map"]
+    return [{"a": t, "u": u} for t in near for u, f in ENGINE_FIELD.items() if cell[t][f]]
+
+
+@pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
+def test_sabotage_targets_match_the_plain_listing(players: int, edition: str, seed: int) -> None:
+    """cards._sabotage_choices (the seat's territories read once) against _next_to_me of
+    every territory, for every sabotage card, on whole games and on shaken boards."""
+    effects = [c.effect for c in decks().domestic if c.effect.kind == "sabotage"]
+    assert {fx["target"] for fx in effects} == {"units", "engine"}
+    rng, listed = random.Random(seed), 0
+    for number, (state, _seat) in enumerate(states(players, edition, seed)):
+        boards = [state, shaken(state, rng)] if number % 10 == 0 else [state]
+        for board in boards:
+            for k in range(players):
+                for fx in effects:
+                    quick = cards._sabotage_choices(board, k, fx)
+                    assert quick == plain_sabotage(board, k, fx)
+                    listed += len(quick)
+    assert listed > 100
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_usable_ids_are_the_usable_missions(players: int) -> None:
+    """setup.usable_ids (cached per seat and table size) against usable of every mission:
+    the missions against oneself and against absent colours left out, the others kept."""
+    for seat in range(players):
+        plain = {m.id for m in decks().missions if usable(m, seat, players)}
+        assert usable_ids(seat, players) == plain
+        assert f"eliminate-{COLOURS[seat]}" not in plain and "occupy-24" in plain
+
+
+def test_for_attack_is_the_dice_cards_for_ones_own_attack() -> None:
+    """autopilot.for_attack (cached by card id) against the card's effect, asked twice of
+    every card of the deck (the second answer from the cache)."""
+    kinds = set()
+    for card in decks().domestic:
+        fx = card.effect
+        plain = fx.kind == "dice" and fx["scope"] != "next_defence"
+        for _ in range(2):
+            assert autopilot.for_attack({"t": "card", "c": card.id}) == plain
+        kinds.add(plain)
+    assert kinds == {False, True}
+
+
+@pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
+def test_playout_attacks_are_the_listed_ones_the_autopilot_weighs(
+    players: int, edition: str, seed: int
+) -> None:
+    """rollout._attacks (pieces and links read inline, the fields built only for a listed
+    attack) against the attacks legal_actions lists, kept by the autopilot's numbers: with
+    the dice where they outnumber the defence by MARGIN, with a mage where a duel can empty
+    it. The same actions in the same order."""
+    weighed = 0
+    for state, seat in states(players, edition, seed):
+        turn = state.get("turn")
+        if state["phase"] != "turn" or seat != turn["seat"] or turn["step"] != "attack":
+            continue
+        if turn["ap"] < 1 or pending(state) or supply_units(state, seat):
+            continue  # the rollout weighs attacks only once everything is placed
+        expected = []
+        for a in ww.legal_actions(state, seat):
+            if a["t"] != "attack":
+                continue
+            there = state["map"][a["b"]]
+            held = units_of(there["u"]) - 3 * a.get("k", 0)
+            if a.get("m"):
+                keep = (
+                    there["o"] is not None
+                    and 0 < held <= autopilot.DUEL_TARGET
+                    and autopilot.sent(a) - 5 * there["w"] >= SUMMON_UNITS
+                )
+            else:
+                keep = autopilot.odds(state, a) >= autopilot.MARGIN
+            if keep:
+                expected.append(a)
+        assert rollout._attacks(state, seat) == expected
+        weighed += len(expected)
+    assert weighed > 50

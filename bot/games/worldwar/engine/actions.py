@@ -36,6 +36,7 @@ from bot.games.worldwar.engine.state import (
     front,
     is_capital,
     lose_units,
+    own_rooms,
     owned,
     price,
     room,
@@ -195,8 +196,7 @@ def buy_options(state: State, seat: int) -> list[Action]:
     costs = {kind: price(state, seat, kind) for kind in PRICES}
     # Only the kinds the grain pays one of (or free ones): the others would list nothing.
     kinds = [kind for kind, cost in costs.items() if not cost or grain // cost > 0]
-    for tid in owned(state, seat):
-        space = room(state, tid)
+    for tid, space, _ in own_rooms(state, seat):
         for kind in kinds:
             cost = costs[kind]
             if kind in PIECE_UNITS:

@@ -26,7 +26,7 @@ from bot.games.worldwar.engine.state import (
     front,
     gain_units,
     is_capital,
-    owned,
+    own_rooms,
     price,
     room,
     set_stack,
@@ -233,11 +233,4 @@ def placeable(state: State, seat: int) -> list[str]:
 def placeable_room(state: State, seat: int) -> list[tuple[str, int]]:
     """``placeable`` with each territory's room, read once (listing what to place needs both,
     at every step of a bot's playouts)."""
-    out: list[tuple[str, int]] = []
-    for tid in owned(state, seat):
-        if is_capital(state, tid):
-            continue
-        space = room(state, tid)
-        if space > 0:
-            out.append((tid, space))
-    return out
+    return [(tid, space) for tid, space, capital in own_rooms(state, seat) if space and not capital]

@@ -95,8 +95,8 @@ def card_value(state: State, seat: int, action: Action) -> float:
         return 0
     if "a" in action and state["map"][action["a"]]["o"] == seat:
         return 2 if front(state, seat, action["a"]) else 0.5
-    if "a" in action:
-        return 1 + stack(state, action["a"]).units / 12
+    if "a" in action:  # units_of: the units without building a Stack
+        return 1 + units_of(state["map"][action["a"]]["u"]) / 12
     if "p" in action:
         return 1 + state["seats"][action["p"]]["grain"] / 1000
     return 1
@@ -113,8 +113,17 @@ def play_card(state: State, seat: int, options: list[Action], rng: random.Random
 def for_attack(card: Action) -> bool:
     """A card play that is a dice card for the seat's own attack: worth it only before a good
     attack (``good_attack`` of :func:`pick_card`)."""
-    effect = decks().card(card["c"]).effect
-    return effect.kind == "dice" and effect["scope"] != "next_defence"
+    cid = card["c"]
+    found = _FOR_ATTACK.get(cid)
+    if found is None:
+        effect = decks().card(cid).effect
+        found = _FOR_ATTACK[cid] = effect.kind == "dice" and effect["scope"] != "next_defence"
+    return found
+
+
+# for_attack by card id, worked out once per card (asked of every card play at every step of
+# the bots' playouts where cards are weighed)
+_FOR_ATTACK: dict[str, bool] = {}
 
 
 def pick_card(

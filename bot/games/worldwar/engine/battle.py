@@ -113,6 +113,8 @@ def take_losses(stack: Stack, losses: int) -> Stack:
     """
     if losses < 0 or losses > stack.units:
         raise ValueError(f"cannot take {losses} losses from {stack.units} units")
+    if not losses:  # the stack as it is (frozen, so sharing it is safe): most engine kills
+        return stack
     soldiers, horses, cannons = stack.soldiers, stack.horses, stack.cannons
     owed = losses
     taken = min(soldiers, owed)
@@ -165,6 +167,8 @@ def pay_losses(stack: Stack, losses: int, catapults: int = 0, towers: int = 0) -
     """
     if catapults < 0 or towers < 0:
         raise ValueError("cannot offer a negative number of engines")
+    if not catapults and not towers:  # the only choice: units pay all (most battles)
+        return Payment(losses, 0, 0, take_losses(stack, losses))
     best: tuple[tuple[int, int, int], int, int] | None = None
     for cats, tows in itertools.product(range(catapults + 1), range(towers + 1)):
         units = max(0, losses - cats * CATAPULT_WORTH - tows * TOWER_WORTH)
@@ -347,7 +351,13 @@ def die_value(face: int, role: Role, lord: bool = False, grudge: bool = False) -
 def _ordered(faces: list[int], role: Role, side: Side) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Faces and values sorted high to low by value (the value never falls as the face rises);
     then a card's boosts raise the highest values, which stay the highest."""
-    ranked = sorted(((die_value(f, role, side.lord, side.grudge), f) for f in faces), reverse=True)
+    if role == "defender" and side.lord:
+        ranked = sorted(((die_value(f, role, True, side.grudge), f) for f in faces), reverse=True)
+    else:
+        # No lord's raise: the value is the face (plus the grudge's one), so sorting the
+        # faces sorts the pairs (a rolled face is always 1 to 6: ``roll``, ``reroll``).
+        bump = 1 if side.grudge else 0
+        ranked = [(f + bump, f) for f in sorted(faces, reverse=True)]
     values = [v for v, _ in ranked]
     for n, count in side.boost:
         values = [v + n if k < count else v for k, v in enumerate(values)]
@@ -417,8 +427,12 @@ def battle(
     a_faces, a_dice = _ordered(a_rolled, "attacker", attacker)
     d_faces, d_dice = _ordered(d_rolled, "defender", defender)
     pairs = compare(a_dice, d_dice, attacker.lord)
-    a_losses = sum(1 for pair in pairs if pair.loser == "attacker")
-    d_losses = sum(1 for pair in pairs if pair.loser == "defender")
+    a_losses = d_losses = 0  # one pass over the pairs
+    for pair in pairs:
+        if pair.loser == "attacker":
+            a_losses += 1
+        elif pair.loser == "defender":
+            d_losses += 1
     shield = min(shield, d_losses)
     return BattleResult(
         attacker_faces=a_faces,

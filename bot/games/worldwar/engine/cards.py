@@ -18,6 +18,7 @@ from typing import Any
 from bot.engine.base import Action, Event
 from bot.games.worldwar.engine import reactions
 from bot.games.worldwar.engine.army import own, territory
+from bot.games.worldwar.engine.battle import units_of
 from bot.games.worldwar.engine.content.decks import UNIT_KEY, Effect, decks
 from bot.games.worldwar.engine.effects import (
     add_soldiers,
@@ -38,7 +39,7 @@ from bot.games.worldwar.engine.state import (
     engine_room,
     err,
     front,
-    is_capital,
+    own_rooms,
     owned,
     room,
     stack,
@@ -50,7 +51,9 @@ Chooser = Callable[[State, int, Effect], list[dict[str, Any]]]
 
 def _recruit_spots(state: State, seat: int, fx: Effect) -> list[str]:
     """Own non-capital territories with room where this recruit card may put soldiers."""
-    spots = [t for t in owned(state, seat) if not is_capital(state, t) and room(state, t) > 0]
+    # own_rooms: each territory's room with the capitals read once (a playout lists the cards
+    # at a third of its steps)
+    spots = [t for t, space, capital in own_rooms(state, seat) if space > 0 and not capital]
     if fx["where"] == "lord":
         return [t for t in spots if t == state["seats"][seat]["lord"]]
     if fx["where"] == "frontier":
@@ -252,10 +255,17 @@ def _build_choices(state: State, seat: int, fx: Effect) -> list[dict[str, Any]]:
 
 
 def _sabotage_choices(state: State, seat: int, fx: Effect) -> list[dict[str, Any]]:
-    near = [t for t in MAP.territories if _next_to_me(state, seat, t)]
-    if fx["target"] == "units":
-        return [{"a": t} for t in near if stack(state, t).units >= 2]
     cell = state["map"]
+    # _next_to_me of every territory, the seat's own read once: an enemy's territory with a
+    # link into them (a playout lists the cards at a third of its steps)
+    mine = {t for t, here in cell.items() if here["o"] == seat}
+    near = [
+        t
+        for t, there in MAP.territories.items()
+        if cell[t]["o"] not in (None, seat) and not mine.isdisjoint(there.links)
+    ]
+    if fx["target"] == "units":  # units_of: the units without building a Stack
+        return [{"a": t} for t in near if units_of(cell[t]["u"]) >= 2]
     return [{"a": t, "u": u} for t in near for u, f in ENGINE_FIELD.items() if cell[t][f]]
 
 

@@ -30,9 +30,9 @@ from typing import Any
 
 from bot.engine.base import View, fresh
 from bot.games.worldwar.engine.content.decks import decks
-from bot.games.worldwar.engine.missions import done
-from bot.games.worldwar.engine.setup import usable
-from bot.games.worldwar.engine.state import State, owned, seat_engines, seat_units
+from bot.games.worldwar.engine.missions import check_of
+from bot.games.worldwar.engine.setup import usable_ids
+from bot.games.worldwar.engine.state import State, seat_engines, seat_units
 from bot.games.worldwar.engine.views import PUBLIC_SEAT
 
 MISSION_OFFER = 2  # "每个人抽取两张任务卡"
@@ -167,10 +167,10 @@ def _draw(
     """A mission off ``pool`` that ``seat`` could hold: usable by it and, with ``fresh_only``,
     not complete now; failing that, any usable one; failing that, the first."""
     players = state["players"]
-    fits = [m for m in pool if usable(decks().mission(m), seat, players)]
-    if fresh_only:
-        mine = owned(state, seat)  # read once for every mission of the pool
-        fits = [m for m in fits if not done(state, seat, decks().mission(m), mine=mine)] or fits
+    allowed = usable_ids(seat, players)  # usable, worked out once per seat and table size
+    fits = [m for m in pool if m in allowed]
+    if fresh_only:  # check_of: done, with each mission's kind worked out once
+        fits = [m for m in fits if not check_of(m)(state, seat, False)] or fits
     mid = rng.choice(fits or pool)
     pool.remove(mid)
     return mid

@@ -23,24 +23,27 @@ game; this policy 163 µs, 341 moves, 55 ms a game. One seat of it among four au
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from bot.engine.base import Action
 from bot.games.worldwar.engine import autopilot
 from bot.games.worldwar.engine.actions import force, force_of, legal_actions, supply_units
-from bot.games.worldwar.engine.battle import Stack, units_of
+from bot.games.worldwar.engine.battle import CANNON, HORSE, SOLDIER, Stack
 from bot.games.worldwar.engine.cards import card_options
 from bot.games.worldwar.engine.continent_troops import pending
 from bot.games.worldwar.engine.sorcery import SUMMON_UNITS, can_summon
 from bot.games.worldwar.engine.state import (
     ATTACK_COST,
+    CAPITAL_ROUND,
+    SORTED_LINKS,
+    SORTED_NEIGHBOURS,
     State,
     connected,
     front,
     room,
-    sorted_links,
+    sea_closed,
     stack,
 )
-from bot.games.worldwar.engine.war import barred
 
 BUY_SHARE = 0.85  # the autopilot's chance to buy again rather than end its shopping
 
@@ -137,42 +140,76 @@ def _attacks(state: State, seat: int) -> list[Action]:
     """The attacks the autopilot would weigh, as ``legal_actions`` lists them (everything but
     one unit sent, the catapults along): with the dice where they clearly outnumber the
     defence (``autopilot.MARGIN``), with a mage where the defence is small enough for a duel
-    (``autopilot.DUEL_TARGET``). The numbers are checked before the rules (``barred``): most
-    pairs fail them, and they cost far less."""
+    (``autopilot.DUEL_TARGET``). The numbers are checked before the rules (``barred``, read as
+    :func:`closed`): most pairs fail them, and they cost far less."""
     out: list[Action] = []
     board, lord = state["map"], state["seats"][seat]["lord"]
     capitals = {info["capital"] for info in state["seats"]}
+    shut, truced = closed(state, seat)
+    linked = SORTED_NEIGHBOURS if sea_closed(state) else SORTED_LINKS  # sorted_links, read once
+    margin, duel_target = autopilot.MARGIN, autopilot.DUEL_TARGET
     for src, cell in board.items():
-        here = cell["u"]
-        if cell["o"] != seat or src in capitals or units_of(here) < 2:
+        if cell["o"] != seat or src in capitals:
             continue
-        # the pieces read off the stored stack, without building a Stack (see force)
-        pieces = (here.get("soldiers", 0), here.get("horses", 0), here.get("cannons", 0))
-        fields = force_of(*pieces, lord == src)
-        troops = autopilot.sent(fields)
+        # the pieces read off the stored stack, without building a Stack (see force), and
+        # their units as units_of counts them
+        here = cell["u"]
+        s, h, c = here.get("soldiers", 0), here.get("horses", 0), here.get("cannons", 0)
+        units = s * SOLDIER + h * HORSE + c * CANNON
+        if units < 2:
+            continue
+        # autopilot.sent(force_of(...)): all but the piece force_of keeps back (a soldier if
+        # there is one, else a horse, else a cannon); the fields are built only for a listed
+        # attack (most places list none)
+        troops = units - (SOLDIER if s else HORSE if h else CANNON)
         if not troops:
             continue
-        extra = {"k": cell["k"]} if cell["k"] else {}
+        fields: dict[str, Any] | None = None
+        catapults = cell["k"]
         summons = can_summon(troops)  # the same for every target
-        for dst in sorted_links(state, src):
+        for dst in linked[src]:
             there = board[dst]
             if there["o"] == seat:
                 continue
-            held = units_of(there["u"]) - 3 * cell["k"]
-            dice = troops - held - 5 * there["w"] >= autopilot.MARGIN
+            # units_of(there["u"]), inlined: the playouts' most frequent read (every pair)
+            theirs = there["u"]
+            held = (
+                theirs.get("soldiers", 0) * SOLDIER
+                + theirs.get("horses", 0) * HORSE
+                + theirs.get("cannons", 0) * CANNON
+                - 3 * catapults
+            )
+            dice = troops - held - 5 * there["w"] >= margin
             duel = (
                 summons
                 and there["o"] is not None
-                and 0 < held <= autopilot.DUEL_TARGET
+                and 0 < held <= duel_target
                 and troops - 5 * there["w"] >= SUMMON_UNITS
             )
-            if not (dice or duel) or barred(state, seat, src, dst) is not None:
+            if not (dice or duel) or dst in shut or there["o"] in truced:
                 continue
+            if fields is None:
+                fields = force_of(s, h, c, lord == src)
+                if catapults:
+                    fields["k"] = catapults  # after the pieces, as the listing puts it
             if dice:
-                out.append({"t": "attack", "a": src, "b": dst, **fields, **extra})
+                out.append({"t": "attack", "a": src, "b": dst, **fields})
             if duel:
-                out.append({"t": "attack", "a": src, "b": dst, **fields, **extra, "m": 1})
+                out.append({"t": "attack", "a": src, "b": dst, **fields, "m": 1})
     return out
+
+
+def closed(state: State, seat: int) -> tuple[frozenset[str], frozenset[int]]:
+    """What ``barred`` refuses of a pair ``_attacks`` weighs (from a territory of the seat's
+    that is no capital, to a linked one it does not hold; the sea's closure is in the links):
+    the capitals while they may not be attacked, and the seats whose truce shields them from
+    this one. Read once per listing, not per pair (tests/engine/worldwar/test_cheap_reads.py
+    checks it against ``barred``)."""
+    seats = state["seats"]
+    early = state["round"] < CAPITAL_ROUND or bool(state["fx"]["ceasefire"])
+    shut = frozenset(info["capital"] for info in seats if info["capital"]) if early else frozenset()
+    truced = frozenset(enemy for enemy, info in enumerate(seats) if seat in info["truce"])
+    return shut, truced
 
 
 def _moves(state: State, seat: int) -> list[Action]:

@@ -9,6 +9,7 @@ deal's generator, so the opening is reproducible from the game's random source.
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any
 
 from bot.engine.base import Event
@@ -51,6 +52,13 @@ def usable(mission: Mission, seat: int, players: int) -> bool:
     """A mission a seat may be dealt: not against itself, not against a colour nobody plays."""
     target = mission_target(mission, seat, players)
     return target is None or (target != seat and 0 <= target < players)
+
+
+@cache
+def usable_ids(seat: int, players: int) -> frozenset[str]:
+    """The ids of the missions :func:`usable` by ``seat`` at ``players``, worked out once per
+    seat and table size (each determinization of a bot's search asks it of every mission)."""
+    return frozenset(m.id for m in decks().missions if usable(decks().mission(m.id), seat, players))
 
 
 def deal_missions(state: State, rng: random.Random) -> None:

@@ -93,6 +93,15 @@ def owned(state: State, seat: int) -> list[str]:
     return [tid for tid in MAP.territories if board[tid]["o"] == seat]
 
 
+def holds_any(state: State, seat: int) -> bool:
+    """``bool(owned(state, seat))``, stopping at the first territory found: whether the seat
+    still holds land is asked after every conquest (a bot's playouts make thousands)."""
+    for cell in state["map"].values():  # noqa: SIM110 (a plain loop: cheaper than any())
+        if cell["o"] == seat:
+            return True
+    return False
+
+
 def holdings(state: State) -> dict[int | None, list[str]]:
     """Every seat's territories (``owned`` of each seat, unowned ones under None), read in one
     pass over the map: for the mission checks, which ask it of every seat after every action.
@@ -141,6 +150,26 @@ def room(state: State, tid: str) -> int:
     """Units that still fit; never below 0 (a lord with the ``cap`` skill who left a stack
     above 12 leaves it there, ruling W30)."""
     return max(0, limit(state, tid) - units_of(state["map"][tid]["u"]))
+
+
+def own_rooms(state: State, seat: int) -> list[tuple[str, int, bool]]:
+    """The seat's territories in map order (``owned``), each with its ``room`` and whether it
+    is a capital (``is_capital``): the capitals and the seat's lord read once, not per
+    territory (listing what to place or buy asks them at every step of a bot's playouts)."""
+    board = state["map"]
+    capitals = {info["capital"] for info in state["seats"]}
+    lord = state["seats"][seat]["lord"]
+    out: list[tuple[str, int, bool]] = []
+    for tid in MAP.territories:
+        cell = board[tid]
+        if cell["o"] != seat:
+            continue
+        capital = tid in capitals
+        most = CAPITAL_LIMIT if capital else TERRITORY_LIMIT
+        if tid == lord:  # cap_bonus is 0 anywhere the owner's lord is not
+            most += cap_bonus(state, tid)
+        out.append((tid, max(0, most - units_of(cell["u"])), capital))
+    return out
 
 
 def engine_room(state: State, tid: str, kind: str) -> int:

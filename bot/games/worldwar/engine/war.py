@@ -18,7 +18,7 @@ from bot.engine.base import Event, RuleError, fresh
 from bot.games.worldwar.engine import battle as battle_rules
 from bot.games.worldwar.engine import reactions, sorcery
 from bot.games.worldwar.engine.army import count, own, pieces, territory
-from bot.games.worldwar.engine.battle import BattleResult, Payment, Side, Stack, battle
+from bot.games.worldwar.engine.battle import BattleResult, Payment, Side, Stack, battle, units_of
 from bot.games.worldwar.engine.lords import catapult_bonus, dice_boost, escape
 from bot.games.worldwar.engine.missions import capture_completes
 from bot.games.worldwar.engine.state import (
@@ -29,11 +29,13 @@ from bot.games.worldwar.engine.state import (
     MAP,
     RANSOM,
     REPARATIONS,
+    SORTED_LINKS,
     State,
     add,
     engine_room,
     err,
     gain_units,
+    holds_any,
     is_capital,
     links,
     lord_at,
@@ -151,14 +153,15 @@ def attack(state: State, seat: int, action: dict[str, Any], rng: random.Random) 
             state, seat, enemy, attacking_side, defending_side, rng, capital=defended_capital
         )
     reacted: list[Event] = []
+    # The defenders left standing after the engines fire: an ambush changes only the dice
+    # (boost, reroll), not what pre_kills reads (stacks, engines, shield), so read once.
+    _, _, a_left, standing, _ = sorcery.pre_kills(attacking_side, defending_side)
     if result is None:
-        _, _, a_left, d_left, _ = sorcery.pre_kills(attacking_side, defending_side)
-        rolls = a_left.units > 0 and d_left.units > 0
+        rolls = a_left.units > 0 and standing.units > 0
         defending_side, reacted = reactions.ambush(
             state, enemy, defending_side, rolls, bool(ambush), dst
         )
         result = battle(attacking_side, defending_side, rng, capital=defended_capital)
-    _, _, _, standing, _ = sorcery.pre_kills(attacking_side, defending_side)
     kind = "ww-ev-duel" if isinstance(result, sorcery.DuelResult) else "ww-ev-battle"
     fought = {"seat": seat, "defender": enemy, "from": src, "to": dst, **result.to_json()}
     # Whose lord was in the battle: the report says so, because an attacking lord makes a tie
@@ -240,16 +243,17 @@ def finish_battle(state: State, fight: dict[str, Any], paid: Payment) -> list[Ev
         "defender_wiped_out": paid.survivors.units == 0,
     }
     info, cell = state["seats"][seat], state["map"][dst]
-    sent, defender_stack = Stack.from_json(fight["force"]), Stack.from_json(fight["defence"])
+    # the units sent and defending, counted off the record without building Stacks
+    sent_units, defence_units = units_of(fight["force"]), units_of(fight["defence"])
     catapults, with_lord = fight["k"], fight["l"]
     defender_lord, defended_capital = fought["defender_lord"], fight["capital"]
     attacker_paid = fought["attacker_paid"]
     if enemy is not None and fought["shielded"]:
         state["seats"][enemy]["shields"][dst] -= fought["shielded"]
     survivors, defenders = Stack.from_json(attacker_paid["survivors"]), paid.survivors
-    lose_units(state, seat, sent.units - survivors.units)
+    lose_units(state, seat, sent_units - survivors.units)
     if enemy is not None:
-        lose_units(state, enemy, defender_stack.units - defenders.units)
+        lose_units(state, enemy, defence_units - defenders.units)
     set_stack(state, dst, defenders)
     catapults -= attacker_paid["catapults"]
     info["eng_lost"] += attacker_paid["catapults"]
@@ -289,7 +293,7 @@ def finish_battle(state: State, fight: dict[str, Any], paid: Payment) -> list[Ev
             events += take_lord(state, enemy, seat)
         return events
     events += conquer(state, seat, dst, survivors, catapults, with_lord)
-    if enemy is not None and not owned(state, enemy):
+    if enemy is not None and not holds_any(state, enemy):
         events += eliminate(state, enemy, seat)
     return events
 
@@ -310,7 +314,7 @@ def conquer(
             loser["eng_lost"] += cell["w"]
             state["seats"][seat]["eng_gained"] += cell["w"]
         retreat = cell["k"]
-        for other in sorted(MAP.territories[dst].links):
+        for other in SORTED_LINKS[dst] if retreat else ():  # sorted(links), sorted once
             if retreat and state["map"][other]["o"] == enemy:
                 moved = min(retreat, engine_room(state, other, "catapult"))
                 state["map"][other]["k"] += moved
@@ -376,7 +380,7 @@ def choose(state: State, seat: int, action: dict[str, Any]) -> list[Event]:
             state["seats"][victim]["grudge"].append(seat)
         events = [Event("ww-ev-occupy", {"seat": seat, "victim": victim, "at": where})]
         events += conquer(state, seat, where, force, pending["k"], pending["l"])
-        if len(set(state["seats"][victim]["taken_by"])) >= 2 or not owned(state, victim):
+        if len(set(state["seats"][victim]["taken_by"])) >= 2 or not holds_any(state, victim):
             return events + eliminate(state, victim, seat)
         state["phase"] = "refound"
         state["pending"] = {"victim": victim}
