@@ -26,6 +26,7 @@ import os
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -251,22 +252,47 @@ def main(argv: list[str]) -> int:
             write(text)
         print(text)
         return 0
-    by_name = {row.name: row for row in ROWS}
-    # --rows in the order given (the riskiest rows first, say), else every row cheapest first.
-    names = args.rows.split(",") if args.rows else list(by_name)
+    deadline = deadline_after(args.minutes)
+    for row in ordered_rows(parser, ROWS, args.rows):
+        if not play_row(row, GAMES, deadline, args.workers, folder, play_chunk, played):
+            return 0
+    return 0
+
+
+def ordered_rows(parser: argparse.ArgumentParser, rows: list[Any], wanted: str | None) -> list[Any]:
+    """``--rows`` in the order given (the riskiest rows first, say), else every row in the
+    file's order; an unknown name ends the run with the names there are."""
+    by_name = {row.name: row for row in rows}
+    names = wanted.split(",") if wanted else list(by_name)
     unknown = [name for name in names if name not in by_name]
     if unknown:
         parser.error(f"no row {unknown[0]!r} (rows: {', '.join(by_name)})")
-    order = [by_name[name] for name in names]
-    # --minutes 0 plays nothing (not "no limit": that is leaving --minutes out).
-    deadline = math.inf if args.minutes is None else time.monotonic() + args.minutes * 60
-    for row in order:
-        while played(row, folder) < GAMES:
-            if time.monotonic() >= deadline:
-                return 0
-            path = play_chunk(row, args.workers, folder)
-            print(f"{_now()} {row.name}: {path.name} ({played(row, folder)} games)", flush=True)
-    return 0
+    return [by_name[name] for name in names]
+
+
+def deadline_after(minutes: float | None) -> float:
+    """When ``--minutes`` run out (time.monotonic); 0 plays nothing, "no limit" is leaving
+    --minutes out."""
+    return math.inf if minutes is None else time.monotonic() + minutes * 60
+
+
+def play_row(
+    row: Any,
+    games: int,
+    deadline: float,
+    workers: int,
+    folder: Path,
+    play: Callable[[Any, int, Path], Path],
+    count: Callable[[Any, Path], int],
+) -> bool:
+    """Play ``row``'s chunks until it has ``games``; False once the deadline has passed.
+    Both campaigns' run loop."""
+    while count(row, folder) < games:
+        if time.monotonic() >= deadline:
+            return False
+        path = play(row, workers, folder)
+        print(f"{_now()} {row.name}: {path.name} ({count(row, folder)} games)", flush=True)
+    return True
 
 
 def _now() -> str:

@@ -26,7 +26,6 @@ between the ``balance-strong`` markers of the game's rules.md (the tournaments' 
 from __future__ import annotations
 
 import argparse
-import datetime
 import json
 import math
 import os
@@ -362,24 +361,14 @@ def main(argv: list[str]) -> int:
                 print(f"{game}: target reached, the strong record is in its rules.md")
         print(text)
         return 0
-    by_name = {row.name: row for row in ROWS}
-    names = args.rows.split(",") if args.rows else list(by_name)
-    unknown = [name for name in names if name not in by_name]
-    if unknown:
-        parser.error(f"no row {unknown[0]!r} (rows: {', '.join(by_name)})")
-    # --minutes 0 plays nothing (not "no limit": that is leaving --minutes out).
-    deadline = math.inf if args.minutes is None else time.monotonic() + args.minutes * 60
-    for row in (by_name[name] for name in names):
-        while played(row, folder) < row.target:
-            if time.monotonic() >= deadline:
-                return 0
-            path = play_chunk(row, args.workers, folder)
-            print(f"{_now()} {row.name}: {path.name} ({played(row, folder)} games)", flush=True)
+    deadline = arena_campaign.deadline_after(args.minutes)
+    for row in arena_campaign.ordered_rows(parser, ROWS, args.rows):
+        done = arena_campaign.play_row(
+            row, row.target, deadline, args.workers, folder, play_chunk, played
+        )
+        if not done:
+            return 0
     return 0
-
-
-def _now() -> str:
-    return datetime.datetime.now(datetime.UTC).strftime("%H:%M")
 
 
 if __name__ == "__main__":
