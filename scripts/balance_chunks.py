@@ -10,9 +10,10 @@ run leaves no half file, reading chunks back, and naming the seeds they cover.
 
 from __future__ import annotations
 
+import argparse
 import datetime
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,38 @@ def budget(level: str, iterations: int | None) -> int | None:
     if level not in ITERATIONS:
         return None
     return iterations if iterations is not None else ITERATIONS[level]
+
+
+def add_options(parser: argparse.ArgumentParser, levels: Sequence[str]) -> None:
+    """The options both balance tournaments share: every seat's level and search, and the
+    chunk side (``--first``, ``--chunk``, ``--pool``)."""
+    parser.add_argument("--level", choices=levels, default="easy", help="every seat's level")
+    parser.add_argument(
+        "--iterations", type=int, help="search iterations a decision instead of the level's own"
+    )
+    parser.add_argument("--first", type=int, default=0, help="the first game's number (seed)")
+    parser.add_argument("--chunk", type=Path, help="write the games played there, raw")
+    parser.add_argument(
+        "--pool", type=Path, nargs="+", help="play nothing: the record of these chunk files"
+    )
+
+
+def level_searched(settings: dict[str, Any]) -> tuple[str, int | None]:
+    """A pooled record's level, and its iterations when they are not the level's own (what
+    ``--iterations`` would have been)."""
+    level = settings["level"]
+    searched = settings["iterations"].get(level)
+    return level, None if searched in (None, ITERATIONS.get(level)) else searched
+
+
+def command_tail(first: int, level: str, iterations: int | None) -> str:
+    """The part of a record's command line that names where it started and how seats played."""
+    tail = f" --first {first}" if first else ""
+    if level != "easy":
+        tail += f" --level {level}"
+        if iterations is not None:
+            tail += f" --iterations {iterations}"
+    return tail
 
 
 def save(path: Path, chunk: dict[str, Any]) -> None:
@@ -56,6 +89,16 @@ def load(paths: Iterable[Path]) -> list[dict[str, Any]]:
             if chunk.get(key) != first.get(key):
                 raise SystemExit(f"{path}: {key} {chunk.get(key)!r}, not {first.get(key)!r}")
     return chunks
+
+
+def pooled_settings(chunks: list[dict[str, Any]]) -> dict[str, Any]:
+    """The first chunk's settings (which every other shares: :func:`load`), with the time
+    and the number of chunks summed over all of them."""
+    settings = dict(chunks[0])
+    settings["cpu_seconds"] = sum(chunk["cpu_seconds"] for chunk in chunks)
+    settings["wall_seconds"] = sum(chunk["wall_seconds"] for chunk in chunks)
+    settings["chunks"] = len(chunks)
+    return settings
 
 
 def seed_ranges(numbers: Iterable[int]) -> str:

@@ -38,10 +38,12 @@ def play_until(
 ) -> State:
     """Autopilot both seats from a fresh game until ``stop(state)`` holds or the game ends."""
     state = engine.setup(2, {"beginner": beginner}, setup_rng(seed))
+    pending = engine.pending
+    assert pending is not None  # Sun Tzu keeps sealed seats among the waited-for
     number = 0
     while not stop(state) and number < limit:
         # a seat that has locked in stays "waiting" (so nobody learns it); move the others
-        undecided = [s for s in sorted(engine.waiting_for(state)) if engine.pending(state, s)]
+        undecided = [s for s in sorted(engine.waiting_for(state)) if pending(state, s)]
         if not undecided:
             break
         seat = undecided[0]

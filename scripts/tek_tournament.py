@@ -48,7 +48,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import balance_chunks  # noqa: E402
 
 from bot.ai.arena import seat_action  # noqa: E402
-from bot.ai.levels import ITERATIONS, LEVELS  # noqa: E402
+from bot.ai.levels import LEVELS  # noqa: E402
 from bot.engine.base import RandomSource  # noqa: E402
 from bot.games.tek.engine import ENGINE as engine  # noqa: E402
 from bot.games.tek.prompts.words import faction_text, power_text  # noqa: E402
@@ -282,10 +282,7 @@ def pooled(paths: list[Path]) -> tuple[Results, dict[str, Any]]:
     for players, games in results.items():
         games.sort(key=lambda game: game["number"])
         balance_chunks.no_repeats([game["number"] for game in games], f"{players} players")
-    settings = dict(chunks[0])
-    settings["cpu_seconds"] = sum(chunk["cpu_seconds"] for chunk in chunks)
-    settings["wall_seconds"] = sum(chunk["wall_seconds"] for chunk in chunks)
-    settings["chunks"] = len(chunks)
+    settings = balance_chunks.pooled_settings(chunks)
     return dict(sorted(results.items())), settings
 
 
@@ -352,21 +349,12 @@ def main() -> int:
     parser.add_argument(
         "--quick-follow", action="store_true", help="followers choose at once (table option)"
     )
-    parser.add_argument("--level", choices=LEVELS, default="easy", help="every seat's level")
-    parser.add_argument(
-        "--iterations", type=int, help="search iterations a decision instead of the level's own"
-    )
-    parser.add_argument("--first", type=int, default=0, help="the first game's number (seed)")
-    parser.add_argument("--chunk", type=Path, help="write the games played there, raw")
-    parser.add_argument(
-        "--pool", type=Path, nargs="+", help="play nothing: the record of these chunk files"
-    )
+    balance_chunks.add_options(parser, LEVELS)
     args = parser.parse_args()
     if args.pool:
         results, settings = pooled(args.pool)
-        level, quick_follow = settings["level"], settings["quick_follow"]
-        searched = settings["iterations"].get(level)
-        iterations = None if searched in (None, ITERATIONS.get(level)) else searched
+        level, iterations = balance_chunks.level_searched(settings)
+        quick_follow = settings["quick_follow"]
         cpu, wall = settings["cpu_seconds"], settings["wall_seconds"]
         command = f"scripts/tek_tournament.py --pool ({settings['chunks']} chunks)"
     else:
@@ -386,14 +374,9 @@ def main() -> int:
         if args.chunk:
             balance_chunks.save(args.chunk, chunk_file(results, args, cpu, wall))
         command = f"scripts/tek_tournament.py --games {args.games}"
-        if args.first:
-            command += f" --first {args.first}"
         if quick_follow:
             command += " --quick-follow"
-        if level != "easy":
-            command += f" --level {level}"
-            if iterations is not None:
-                command += f" --iterations {iterations}"
+        command += balance_chunks.command_tail(args.first, level, iterations)
     summary, ok = record(results, command, level, iterations, quick_follow, args.bound)
     if args.json:
         rates = {players: win_rates(games) for players, games in results.items()}

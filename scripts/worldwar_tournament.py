@@ -51,7 +51,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import balance_chunks  # noqa: E402
 
 from bot.ai.arena import seat_action  # noqa: E402
-from bot.ai.levels import ITERATIONS, LEVELS  # noqa: E402
+from bot.ai.levels import LEVELS  # noqa: E402
 from bot.engine.base import RandomSource  # noqa: E402
 from bot.games.worldwar.engine import ENGINE as engine  # noqa: E402
 from bot.games.worldwar.engine.content.decks import COLOURS, MISSION_KINDS, decks  # noqa: E402
@@ -501,10 +501,7 @@ def pooled(paths: list[Path]) -> tuple[Results, Game]:
             games.sort(key=lambda game: game["number"])
             numbers = [game["number"] for game in games]
             balance_chunks.no_repeats(numbers, f"{edition}, {players} players")
-    settings = dict(chunks[0])
-    settings["cpu_seconds"] = sum(chunk["cpu_seconds"] for chunk in chunks)
-    settings["wall_seconds"] = sum(chunk["wall_seconds"] for chunk in chunks)
-    settings["chunks"] = len(chunks)
+    settings = balance_chunks.pooled_settings(chunks)
     return results, settings
 
 
@@ -567,21 +564,11 @@ def main() -> int:
     parser.add_argument("--edition", choices=[*EDITIONS, "all"], default="all")
     parser.add_argument("--write", action="store_true", help="write the record into the doc")
     parser.add_argument("--json", type=Path, help="also write every game there (for analysis)")
-    parser.add_argument("--level", choices=LEVELS, default="easy", help="every seat's level")
-    parser.add_argument(
-        "--iterations", type=int, help="search iterations a decision instead of the level's own"
-    )
-    parser.add_argument("--first", type=int, default=0, help="the first game's number (seed)")
-    parser.add_argument("--chunk", type=Path, help="write the games played there, raw")
-    parser.add_argument(
-        "--pool", type=Path, nargs="+", help="play nothing: the record of these chunk files"
-    )
+    balance_chunks.add_options(parser, LEVELS)
     args = parser.parse_args()
     if args.pool:
         results, settings = pooled(args.pool)
-        level = settings["level"]
-        searched = settings["iterations"].get(level)
-        iterations = None if searched in (None, ITERATIONS.get(level)) else searched
+        level, iterations = balance_chunks.level_searched(settings)
         cpu, wall = settings["cpu_seconds"], settings["wall_seconds"]
         command = f"scripts/worldwar_tournament.py --pool ({settings['chunks']} chunks)"
         how = f" Wall time {wall:.0f} s, CPU time {cpu:.0f} s, summed over the chunks."
@@ -618,14 +605,9 @@ def main() -> int:
         if args.chunk:
             balance_chunks.save(args.chunk, chunk_file(results, args, cpu, wall))
         command = f"scripts/worldwar_tournament.py --games {args.games} --edition {args.edition}"
-        if args.first:
-            command += f" --first {args.first}"
         if args.players != list(PLAYERS):
             command += " --players " + " ".join(str(p) for p in args.players)
-        if level != "easy":
-            command += f" --level {level}"
-            if iterations is not None:
-                command += f" --iterations {iterations}"
+        command += balance_chunks.command_tail(args.first, level, iterations)
         how = f"{note} Wall time {wall:.0f} s, CPU time {cpu:.0f} s on {args.workers} workers."
     summary, ok = record(results, command, level, iterations, args.bound, how)
     if args.json:
