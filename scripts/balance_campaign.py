@@ -53,7 +53,7 @@ FOLDER = ROOT / "docs" / "balance"
 DOC = ROOT / "docs" / "benchmarks.md"
 START, END = "<!-- balance-campaign:start -->", "<!-- balance-campaign:end -->"
 RULES = ROOT / "bot" / "games" / "{game}" / "rules.md"
-STRONG_START, STRONG_END = "<!-- balance-strong:start -->", "<!-- balance-strong:end -->"
+STRONG_START, STRONG_END = balance_chunks.markers("strong")
 HALF_WIDTH = 0.08  # the issue's ±8 points: each share's 95 % interval this narrow, or narrower
 TEK_FACTIONS = len(
     json.loads((tek_tournament.GAME / "engine" / "content" / "factions.json").read_text("utf-8"))[

@@ -30,6 +30,33 @@ def budget(level: str, iterations: int | None) -> int | None:
     return iterations if iterations is not None else ITERATIONS[level]
 
 
+# The autopilot's balance record in a game's rules.md sits between these (the oldest markers);
+# a searching level's between markers of its own, in a section "Balance with <level> bots".
+START, END = "<!-- balance:start -->", "<!-- balance:end -->"
+
+
+def markers(level: str) -> tuple[str, str]:
+    """The markers around a level's balance record in a game's rules."""
+    if level == "easy":
+        return START, END
+    return f"<!-- balance-{level}:start -->", f"<!-- balance-{level}:end -->"
+
+
+def write_record(doc: Path, summary: str, level: str) -> None:
+    """Replace only the text between the level's markers in ``doc`` (or append its Balance
+    section): other sections of the rules may be edited by others at the same time, so the
+    file is read right before it is written and nothing outside the markers changes."""
+    start, end = markers(level)
+    text = doc.read_text(encoding="utf-8")
+    if start in text:
+        head, rest = text.split(start, 1)
+        text = head + summary + rest.split(end, 1)[1]
+    else:
+        title = "Balance" if level == "easy" else f"Balance with {level} bots"
+        text = text.rstrip("\n") + f"\n\n## {title}\n\n" + summary + "\n"
+    doc.write_text(text, encoding="utf-8")
+
+
 def add_options(parser: argparse.ArgumentParser, levels: Sequence[str]) -> None:
     """The options both balance tournaments share: every seat's level and search, and the
     chunk side (``--first``, ``--chunk``, ``--pool``)."""

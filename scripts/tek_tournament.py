@@ -56,7 +56,8 @@ from bot.i18n import text  # noqa: E402
 
 GAME = ROOT / "bot" / "games" / "tek"
 DOC = GAME / "rules.md"
-START, END = "<!-- balance:start -->", "<!-- balance:end -->"
+START, END = balance_chunks.START, balance_chunks.END
+markers = balance_chunks.markers
 STEP_LIMIT = 20_000
 
 
@@ -71,13 +72,6 @@ def table_options(quick_follow: bool) -> dict[str, Any]:
     """The options of a table opened with none set (every option at its default)."""
     options = {option.name: option.default for option in engine.options}
     return {**options, "quick_follow": quick_follow}
-
-
-def markers(level: str) -> tuple[str, str]:
-    """The markers around a level's table in the rules (the autopilot's are the old ones)."""
-    if level == "easy":
-        return START, END
-    return f"<!-- balance-{level}:start -->", f"<!-- balance-{level}:end -->"
 
 
 def play(
@@ -325,17 +319,9 @@ def record(
     return summary, ok
 
 
-def write(summary: str, level: str) -> None:
-    """Replace only the text between the level's markers (or add its Balance section)."""
-    start, end = markers(level)
-    doc = DOC.read_text(encoding="utf-8")
-    if start in doc:
-        head, rest = doc.split(start, 1)
-        doc = head + summary + rest.split(end, 1)[1]
-    else:
-        title = "Balance" if level == "easy" else f"Balance with {level} bots"
-        doc = doc.rstrip("\n") + f"\n\n## {title}\n\n" + summary + "\n"
-    DOC.write_text(doc, encoding="utf-8")
+def write(summary: str, level: str = "easy") -> None:
+    """The record into the rules, between the level's markers only."""
+    balance_chunks.write_record(DOC, summary, level)
 
 
 def main() -> int:

@@ -60,7 +60,8 @@ from bot.games.worldwar.engine.state import MAP  # noqa: E402
 DOC = ROOT / "bot" / "games" / "worldwar" / "rules.md"
 CONTENT = ROOT / "bot" / "games" / "worldwar" / "engine" / "content"
 CONTENT_FILES = ("decks.json", "map.json")
-START, END = "<!-- balance:start -->", "<!-- balance:end -->"
+START, END = balance_chunks.START, balance_chunks.END
+markers = balance_chunks.markers
 EDITIONS = ("generals", "monarchs")
 PLAYERS = (4, 5)
 HEADINGS = ("mission", "continents", "lords", "capitals", "engines")
@@ -100,13 +101,6 @@ def table_options(edition: str) -> dict[str, Any]:
     default, as ``/game new`` stores them (continent troops on, the defender asked)."""
     options = {option.name: option.default for option in engine.options}
     return {**options, "edition": edition}
-
-
-def markers(level: str) -> tuple[str, str]:
-    """The markers around a level's record in the rules (the autopilot's are the old ones)."""
-    if level == "easy":
-        return START, END
-    return f"<!-- balance-{level}:start -->", f"<!-- balance-{level}:end -->"
 
 
 def play(
@@ -445,18 +439,8 @@ def cpu_seconds() -> float:
 
 
 def write(summary: str, level: str = "easy") -> None:
-    """Replace only the text between the level's markers (or append its Balance section):
-    other sections of the rules may be edited by others at the same time, so the file is read
-    right before it is written and nothing outside the markers changes."""
-    start, end = markers(level)
-    doc = DOC.read_text(encoding="utf-8")
-    if start in doc:
-        head, rest = doc.split(start, 1)
-        doc = head + summary + rest.split(end, 1)[1]
-    else:
-        title = "Balance" if level == "easy" else f"Balance with {level} bots"
-        doc = doc.rstrip("\n") + f"\n\n## {title}\n\n" + summary + "\n"
-    DOC.write_text(doc, encoding="utf-8")
+    """The record into the rules, between the level's markers only."""
+    balance_chunks.write_record(DOC, summary, level)
 
 
 Results = dict[str, dict[int, list[Game]]]

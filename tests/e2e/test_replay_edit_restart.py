@@ -16,6 +16,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from bot.app import GameBot
 from bot.i18n import t, text
 from bot.settings import Settings
 from bot.store import ReplayEdit
@@ -48,6 +49,14 @@ def names(message: FakeMessage) -> list[str]:
     return [file.filename for file in message.files]
 
 
+async def started_up(bot: GameBot) -> None:
+    """Wait for what a start does with the pending edits: the catch-up that finds them and
+    every replay drawing it began."""
+    assert bot._catch_up is not None
+    await asyncio.wait_for(bot._catch_up, DRAW_OUT)
+    await asyncio.wait_for(bot.desk.replays_added(), DRAW_OUT)
+
+
 async def stopped_while_drawing(
     fake: FakeDiscord, cast: Cast, settings: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> tuple[int, FakeMessage]:
@@ -73,9 +82,7 @@ async def test_a_stop_before_the_replay_edit_is_finished_at_the_next_start(
     count = len(fake.public_messages())
 
     async with game_bot(fake, backend) as again:
-        assert again._catch_up is not None
-        await asyncio.wait_for(again._catch_up, DRAW_OUT)
-        await asyncio.wait_for(again.desk.replays_added(), DRAW_OUT)
+        await started_up(again)
         post = fake.messages[post.id]
         assert len(fake.public_messages()) == count  # an edit, no new message
         assert [v["files"] for v in post.versions] == [names(post)[:-1], names(post)]
@@ -89,9 +96,7 @@ async def test_a_stop_before_the_replay_edit_is_finished_at_the_next_start(
 
     # Nothing left pending: a later start edits nothing.
     async with game_bot(fake, backend) as third:
-        assert third._catch_up is not None
-        await asyncio.wait_for(third._catch_up, DRAW_OUT)
-        await third.desk.replays_added()
+        await started_up(third)
     assert len(fake.messages[post.id].versions) == 2
 
 
@@ -107,9 +112,7 @@ async def test_a_last_post_deleted_during_the_stop_is_forgotten(
 
     with caplog.at_level(logging.INFO, logger="bot.cogs.replay_edits"):
         async with game_bot(fake, backend) as again:
-            assert again._catch_up is not None
-            await asyncio.wait_for(again._catch_up, DRAW_OUT)
-            await again.desk.replays_added()
+            await started_up(again)
             assert await again.service.replay_edits() == []
     assert len(fake.messages[post.id].versions) == 1  # not edited
     [line] = [r.getMessage() for r in caplog.records if r.name == "bot.cogs.replay_edits"]
