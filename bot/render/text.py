@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import math
+import unicodedata
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib.resources import files
@@ -248,6 +249,10 @@ def _asides(units: list[tuple[str, str]]) -> list[Group]:
     index = 0
     while index < len(units):
         space, unit = units[index]
+        if groups and len(space) <= 1 and _is_symbol(unit):
+            groups[-1] = _marked(groups[-1], (space, unit, []))
+            index += 1
+            continue
         end = _aside_end(units, index)
         if end is None:
             groups.append((space, unit, []))
@@ -268,6 +273,16 @@ def _asides(units: list[tuple[str, str]]) -> list[Group]:
         groups.append(_joined(inside))
         index = end + 1
     return groups
+
+
+def _marked(group: Group, mark: Group) -> Group:
+    """``group`` with a symbol after it (a bot's 🤖): the mark stays with the innermost name
+    that ends the group ("Bot 1 (strong) 🤖" breaks as "Bot" and "1 (strong) 🤖"), and goes to
+    a line alone only when that name and the mark are too wide for one together."""
+    parts = group[2]
+    if parts and parts[-1][2]:
+        return _joined([*parts[:-1], _marked(parts[-1], mark)])
+    return _joined([group, mark])
 
 
 def _joined(parts: list[Group]) -> Group:
@@ -311,6 +326,11 @@ def _aside_end(units: list[tuple[str, str]], index: int) -> int | None:
             if len(inside) > SHORT_ASIDE:
                 return None
     return None
+
+
+def _is_symbol(atom: str) -> bool:
+    """An atom of symbols only (🤖, ✓, ★): a mark on the word before it, never a word."""
+    return all(unicodedata.category(char) == "So" for char in atom)
 
 
 def _is_cjk(char: str) -> bool:

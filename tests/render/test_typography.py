@@ -86,10 +86,14 @@ def test_latin_text_still_breaks_between_words(faces: dict[str, Typeface]) -> No
 # width, lines) at widths where the lines broke inside the brackets or before them.
 ASIDES = [
     # the bot seats' names: "1 (strong)" and "Bot 1" stay whole, in every locale
-    ("en", "Bot 1 (strong) 🤖", 100, ["Bot 1 (strong)", "🤖"]),
-    # too wide for one line: the number goes down with its level
+    ("en", "Bot 1 (strong)", 100, ["Bot 1 (strong)"]),
+    # too wide for one line: the number goes down with its level, and the bot's mark with it
+    ("en", "Bot 1 (strong) 🤖", 100, ["Bot", "1 (strong) 🤖"]),
     ("en", "Bot 1 (strong) 🤖", 80, ["Bot", "1 (strong) 🤖"]),
+    ("en", "Bot 1 (strong) 🤖 moves", 100, ["Bot", "1 (strong) 🤖", "moves"]),
+    # narrower than "1 (strong) 🤖": the mark alone is the last resort
     ("en", "Bot 1 (strong) 🤖", 65, ["Bot", "1 (strong)", "🤖"]),
+    ("en", "Ann 🤖 waits", 45, ["Ann 🤖", "waits"]),
     ("en", "Bot 12 (normal) moves", 120, ["Bot 12 (normal)", "moves"]),
     ("zh-TW", "機器人 1（困難）", 100, ["機器人", "1（困難）"]),
     ("zh-TW", "輪到機器人 1（困難）行動", 140, ["輪到機器人 1（困難）", "行動"]),
