@@ -20,14 +20,18 @@ even in the middle of a drawing. A closed request pipe (the bot closed the pool)
 from __future__ import annotations
 
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.engine.base import RandomSource
 from bot.games import available, get
-from bot.render.animation import FrameSpec, Look, draw_frames, encode_gif
 from bot.render.board_frame import BoardFrame
 from bot.table.warmup import warm_frame
 from bot.table.workerlife import answer_requests, end_with_parent, yield_cpu_to_the_loop
+
+if TYPE_CHECKING:
+    # Not at run time: bot.render.animation loads Pillow, which a fresh worker does without
+    # until its first drawing (~4 MiB of each idle worker; the boards import it themselves).
+    from bot.render.animation import FrameSpec, Look
 
 Request = tuple[Any, ...]
 Reply = tuple[str, Any]
@@ -54,6 +58,8 @@ def frames(
     name: str, specs: list[FrameSpec], locale: str, look: Look | None
 ) -> tuple[list[bytes], Look]:
     """Frames of an animated replay, each board drawn by the game (see ``draw_frames``)."""
+    from bot.render.animation import draw_frames
+
     if name not in available():
         raise UnknownGame(name)
     return draw_frames(get(name).render_board, specs, locale, look)
@@ -85,6 +91,8 @@ def answer(request: Request) -> Reply:
         if request[0] == "frames":
             return "ok", frames(*request[1:])
         if request[0] == "gif":
+            from bot.render.animation import encode_gif
+
             return "ok", encode_gif(request[1])
         return "error", ValueError(f"unknown request {request[0]!r}")
     except UnknownGame as exc:

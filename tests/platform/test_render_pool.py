@@ -8,6 +8,8 @@ import asyncio
 import functools
 import os
 import signal
+import subprocess
+import sys
 from collections.abc import Iterator
 from typing import Any
 
@@ -297,3 +299,16 @@ def test_render_workers_setting_is_read_and_checked(monkeypatch: pytest.MonkeyPa
         monkeypatch.setenv("RENDER_WORKERS", wrong)
         with pytest.raises(SettingsError, match="RENDER_WORKERS"):
             load_settings(None)
+
+
+def test_a_fresh_worker_loads_pillow_only_with_its_first_drawing() -> None:
+    """A spawned worker imports what answering needs and no picture library: an idle bot's
+    workers (fresh again after RECYCLE_AFTER) hold ~4 MiB less each. Its first drawing, of
+    a board or of a replay's frames, imports Pillow then."""
+    probe = (
+        "import sys; import bot.table.renderprocess, bot.table.renderworker as w; "
+        "assert 'PIL' not in sys.modules, sorted(m for m in sys.modules if 'PIL' in m); "
+        "w.answer(('gif', [])); assert 'PIL' in sys.modules"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
