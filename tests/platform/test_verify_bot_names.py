@@ -29,9 +29,14 @@ async def bot_record(service: TableService) -> dict[str, Any]:
     """A Sun Tzu game of a member (kicked at once: the bot plays it too) against Bot 1 at easy,
     played to its end; its record."""
     await service.create(
-        guild_id=GUILD, channel_id=10, kind="suntzu", user_id=MOD, moderator=True,
-        bots=1, level="easy",
-    )  # fmt: skip
+        guild_id=GUILD,
+        channel_id=10,
+        kind="suntzu",
+        user_id=MOD,
+        moderator=True,
+        bots=1,
+        level="easy",
+    )
     await service.join(10, HUMAN, "Ann", "en")
     await service.start(10, MOD, moderator=True)
     outcome = await service.kick(10, HUMAN, moderator=True, level="easy")
@@ -56,7 +61,9 @@ async def test_a_records_bot_is_named_as_a_bot_in_the_readers_words(
     scores = t(locale, "verify-scores", scores="").rstrip()
     [score_line] = [line for line in lines if line.startswith(scores)]
     assert bot_words(locale) in score_line
-    assert "Ann" in score_line  # a member keeps the name the seat was taken under
+    # A member keeps the name the seat was taken under, with the bot's mark once it played
+    # the seat (Ann was kicked), as on the board.
+    assert "Ann 🤖" in score_line
     words = "\n".join(lines)
     assert words.count(bot_words(locale)) >= 2, "the sealed moves name the bot too"
     assert "Bot 1" not in words.replace(bot_words(locale), ""), "no bare stored name"
@@ -71,6 +78,6 @@ async def test_a_changed_results_line_names_the_bot_in_the_readers_words(
     record["result"]["scores"][seat] += 1
     report = verify(record)
     [problem] = [p for p in report.problems if p.key == "verify-result"]
-    line = problem_line(problem, locale)
+    line = problem_line(problem, locale, report)
     assert bot_words(locale) in line
     assert "Bot 1" not in line.replace(bot_words(locale), "")
