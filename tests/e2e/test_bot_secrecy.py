@@ -14,7 +14,14 @@ import pytest
 
 from bot.app import GameBot
 from bot.games.suntzu.engine import ENGINE as engine
-from tests.e2e.gamebot import Cast, SunTzuTable, current_state, play_until
+from tests.e2e.gamebot import (
+    Cast,
+    SunTzuTable,
+    current_state,
+    open_suntzu,
+    play_until,
+    refusal,
+)
 from tests.e2e.logs import recorded_logs
 from tests.e2e.test_full_game import hidden_warlord_names, secret_lines_of
 from tests.fakediscord import FakeDiscord, settled
@@ -71,3 +78,22 @@ async def test_a_bots_hand_placements_and_warlord_reach_no_channel_dm_or_log(
         leaks += [f"#channel names {name!r}" for s in answered for name in hidden if name in s]
         previous = mark
     assert sorted(set(leaks)) == [], "\n".join(sorted(set(leaks)))
+
+
+async def test_a_kicked_member_no_longer_sees_the_seat_the_bot_plays(
+    fake: FakeDiscord, cast: Cast, bot: GameBot
+) -> None:
+    """Once a moderator kicked Ann, the bot plays her seat: what it then draws and seals is
+    the bot's, not hers to read (nor to pass on to the players still at the table). Her
+    ``/game hand`` and ``/game catchup`` are refused, privately and in her language, like her
+    moves; nothing of the seat is shown to her."""
+    table = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=31)
+    seat = table.seat_of(cast.ann)
+    await settled(fake, await fake.slash(cast.moderator, "game kick", player=cast.ann))
+    loaded = await bot.service.load_game(table.game_id)
+    assert loaded.seats[seat].autopilot and loaded.seats[seat].user_id == cast.ann.id
+    assert cast.ann.locale == "zh-TW"
+    for command in ("game hand", "game catchup"):
+        asked = await fake.slash(cast.ann, command)
+        await refusal(fake, asked, cast.ann, "error-seat-played-by-bot")
+        assert not [f for m in fake.responses(asked) for f in m.files], "no picture of the seat"
