@@ -83,17 +83,24 @@ async def test_a_bots_hand_placements_and_warlord_reach_no_channel_dm_or_log(
 async def test_a_kicked_member_no_longer_sees_the_seat_the_bot_plays(
     fake: FakeDiscord, cast: Cast, bot: GameBot
 ) -> None:
-    """Once a moderator kicked Ann, the bot plays her seat: what it then draws and seals is
-    the bot's, not hers to read (nor to pass on to the players still at the table). Her
-    ``/game hand`` and ``/game catchup`` are refused, privately and in her language, like her
-    moves; nothing of the seat is shown to her."""
-    table = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=31)
-    seat = table.seat_of(cast.ann)
-    await settled(fake, await fake.slash(cast.moderator, "game kick", player=cast.ann))
+    """Once a moderator kicked a member, the bot plays their seat: what it then draws and
+    seals is the bot's, not theirs to read (nor to pass on to the players still at the
+    table). Their ``/game hand`` and ``/game catchup`` are refused, privately and in their
+    language, like their moves, and a move's autocomplete offers them nothing of the seat."""
+    table = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=5)
+    state, _ = await current_state(bot, table.game_id)
+    seat = next(
+        s for s in table.players if any(a["t"] == "support" for a in engine.legal_actions(state, s))
+    )
+    kicked = table.players[seat]
+    offered = await fake.autocomplete(kicked, "suntzu support", focused="card")
+    assert offered, "before the kick the seat's cards are offered to its member"
+    await settled(fake, await fake.slash(cast.moderator, "game kick", player=kicked))
     loaded = await bot.service.load_game(table.game_id)
-    assert loaded.seats[seat].autopilot and loaded.seats[seat].user_id == cast.ann.id
-    assert cast.ann.locale == "zh-TW"
+    assert loaded.seats[seat].autopilot and loaded.seats[seat].user_id == kicked.id
+    assert kicked.locale != "en"
     for command in ("game hand", "game catchup"):
-        asked = await fake.slash(cast.ann, command)
-        await refusal(fake, asked, cast.ann, "error-seat-played-by-bot")
+        asked = await fake.slash(kicked, command)
+        await refusal(fake, asked, kicked, "error-seat-played-by-bot")
         assert not [f for m in fake.responses(asked) for f in m.files], "no picture of the seat"
+    assert await fake.autocomplete(kicked, "suntzu support", focused="card") == []
