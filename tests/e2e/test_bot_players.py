@@ -141,10 +141,15 @@ async def test_replace_hands_a_seat_to_a_bot_and_back_to_a_member(
     assert notices and all("<@-" not in m.text() for m in notices)
     assert all(pinged(m) in ([], [cast.bob.id]) for m in notices)
 
+    # Ann's DM: its controls and picture gone (the seat's secrets are the bot's now), and why.
+    edited = fake.messages[ann_prompt.id]
+    assert edited.touched > mark and not edited.components_flat() and not edited.files
+    params = {"game": str(table.game_id), "channel": f"<#{fake.channel.id}>"}
+    assert edited.content == t(cast.ann.locale, "seat-taken-from-you", **params)
+
     # Ann's old control (a client that has not seen its edit, or a forged click) and her
     # commands: refused privately, in her language, as a seat no longer hers; nothing moves.
     state = await current_state(bot, table.game_id)
-    params = {"game": str(table.game_id), "channel": f"<#{fake.channel.id}>"}
     clicked = await use_old_control(fake, cast.ann, ann_prompt, ann_control)
     await refusal(fake, clicked, cast.ann, "error-seat-no-longer-yours", **params)
     hand = await fake.slash(cast.ann, "game hand")
