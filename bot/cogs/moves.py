@@ -68,8 +68,8 @@ async def legal_choices(
     if table is None or not table.running:
         return []
     seat = table.seat_of(interaction.user.id)
-    if seat is None:
-        return []
+    if seat is None or table.seats[seat].autopilot:
+        return []  # a kicked member's seat is the bot's: its cards are not theirs to list
     wanted = set(types or ()) or None
     engine = table.spec.engine
     # Listed once for the choices and the stamp below (Small World's costs 0.2 ms).

@@ -18,6 +18,7 @@ from typing import Any
 
 from bot.ai import DEFAULT_LEVEL, LEVELS
 from bot.engine.base import Action, RuleError, View
+from bot.i18n import Text
 from bot.store import SeatRow
 from bot.store.settings import Setting, register
 from bot.table.model import Table
@@ -39,7 +40,8 @@ BOT_GAMES_RANKED: Setting[bool] = register("server", "bot_games_ranked", bool, F
 def check_level(level: str | None) -> None:
     """Refuse a level that is none of :data:`bot.ai.LEVELS` (None: the default, allowed)."""
     if level is not None and level not in LEVELS:
-        raise RuleError("error-bot-level", levels=", ".join(LEVELS))
+        # In the reader's words, as the lobby's select and the commands' choices show them.
+        raise RuleError("error-bot-level", levels=[Text(f"bot-level-{known}") for known in LEVELS])
 
 
 def seat_level(row: SeatRow) -> str:

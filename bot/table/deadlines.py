@@ -19,6 +19,7 @@ vacation to end.
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -300,11 +301,21 @@ class Deadlines:
 
     async def fire(self, timer: Timer) -> Fired | None:
         """A deadline fell due: act for the seats still waited for; None when it went stale
-        (the game moved on, ended, or is paused). The timer is left done or replaced."""
+        (the game moved on, ended, or is paused). The timer is left done or replaced.
+
+        A stop (this task cancelled) leaves it pending instead: the bot may have been
+        thinking for a seat (a search, issue 30), nothing stored yet, and the restart fires
+        it again once its claim's lease runs out; if the move was stored, that firing finds
+        the game moved on and only finishes it."""
         try:
-            return await self._fire(timer)
-        finally:
+            fired = await self._fire(timer)
+        except asyncio.CancelledError:
+            raise
+        except BaseException:
             await self.store.finish_timer(timer.id)
+            raise
+        await self.store.finish_timer(timer.id)
+        return fired
 
     async def _fire(self, timer: Timer) -> Fired | None:
         game_id = timer.game_id

@@ -50,11 +50,15 @@ class Seats:
         self.games = games
 
     async def seat_for(self, table: Table, user_id: int) -> int:
-        """The member's seat in ``table``; refused as not a player (or as a former holder)."""
+        """The member's seat in ``table``, to show them what it holds; refused as not a
+        player (or as a former holder), or as a seat the bot plays now (a kicked member's:
+        what the bot draws and seals there is not theirs to read, nor to pass on)."""
         seat = table.seat_of(user_id)
         if seat is None:
             await refuse_former_holder(self.games, table, user_id, None)
             raise RuleError("error-not-a-player")
+        if table.seats[seat].autopilot:
+            raise RuleError("error-seat-played-by-bot")
         return seat
 
     async def kick(

@@ -22,6 +22,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.ai import LEVELS
 from bot.engine.base import RandomSource, RuleError, State, action_key
 from bot.games import available, get
 from bot.store import dump_state
@@ -34,6 +35,7 @@ from bot.table.sealing import is_sealed
 MAX_MOVES = 20_000  # far beyond any real game; bounds the work an uploaded record can ask for
 MAX_NUMBER = 2**63 - 1  # the largest id the bot stores (a Discord id, a game id): every number
 MAX_NAME = 100  # characters of a player's name in a report (Discord allows 32)
+MAX_BOT_NUMBER = 99  # "Bot 99": more bots than any game has seats, a bound for a forged one
 
 
 @dataclass(frozen=True)
@@ -46,12 +48,39 @@ class Problem:
     params: dict[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class Player:
+    """A seat as the record names it. A bot's seat (issue 30) is stored as "Bot 2", words of
+    no reader's language: the report names it from its number and level instead, as every
+    other line about the game does (:mod:`bot.table.bot_names`)."""
+
+    name: str  # as stored, cut to MAX_NAME
+    bot: int = 0  # the bot's number, 0 for a member's seat
+    level: str | None = None  # the bot's level, None when the record has no known one
+    autopilot: bool = False  # the bot played the seat at the end (a bot's, a kicked member's)
+
+
+def _player(player: dict[str, Any]) -> Player:
+    """The seat of a record's ``players`` entry; fields older records lack, or a forged
+    record puts out of range, leave the seat a member's under its stored name."""
+    name = _field(player, "name", str)
+    name = name if len(name) <= MAX_NAME else name[: MAX_NAME - 1] + "…"
+    autopilot = player.get("autopilot") is True
+    user_id = player.get("user_id")
+    if player.get("bot") is not True or not isinstance(user_id, int) or isinstance(user_id, bool):
+        return Player(name, autopilot=autopilot)
+    if not 1 <= -user_id <= MAX_BOT_NUMBER:
+        return Player(name, autopilot=autopilot)
+    level = player.get("level")
+    return Player(name, -user_id, level if level in LEVELS else None, autopilot)
+
+
 @dataclass
 class Report:
     problems: list[Problem] = field(default_factory=list)
     game_id: int | None = None
     kind: str | None = None
-    players: list[str] = field(default_factory=list)
+    players: list[Player] = field(default_factory=list)
     moves: int = 0  # moves replayed
     secret_commitment: str | None = None  # as recomputed from the revealed secret and salt
     sealed: list[tuple[int, int, str]] = field(default_factory=list)  # number, seat, commitment
@@ -142,8 +171,7 @@ def _verify(record: Any, report: Report) -> None:
     for index, player in enumerate(players):
         if _field(player, "seat", int) != index:
             raise Malformed("players")
-        name = _field(player, "name", str)
-        report.players.append(name if len(name) <= MAX_NAME else name[: MAX_NAME - 1] + "…")
+        report.players.append(_player(player))
     if not engine.min_players <= len(players) <= engine.max_players:
         raise Malformed("players")
     secret = _field(record, "secret", dict)
@@ -322,9 +350,10 @@ def _check_end(engine: Any, state: State, record: dict[str, Any], report: Report
     report.result = result_json(engine, state)
     report.board = board_hash(engine, state)
     if report.result != record.get("result"):
-        scores = (report.result or {}).get("scores", {})
-        found = ", ".join(f"{report.players[int(seat)]} {score}" for seat, score in scores.items())
-        report.problems.append(Problem("verify-result", report.moves, {"found": found or "-"}))
+        # The replay's scores by seat: the words name the players in the reader's language.
+        found = (report.result or {}).get("scores", {})
+        scores = {int(seat): score for seat, score in found.items()}
+        report.problems.append(Problem("verify-result", report.moves, {"scores": scores}))
     final = _field(record, "final", dict)
     if final.get("version") != report.moves or final.get("board") != report.board:
         report.problems.append(Problem("verify-board", report.moves))

@@ -20,6 +20,7 @@ from tests.e2e.gamebot import (
     play_until,
     refusal,
 )
+from tests.e2e.test_replace import use_old_control
 from tests.fakediscord import FakeDiscord, settled
 
 pytestmark = pytest.mark.e2e
@@ -100,6 +101,9 @@ async def test_replace_hands_a_seat_to_a_bot_and_back_to_a_member(
     )
     seat = table.seat_of(cast.ann)
     before = await current_state(bot, table.game_id)
+    ann_prompt = table.prompt_for(seat)
+    assert ann_prompt is not None
+    ann_control = table.controls_of(ann_prompt, seat)[0]
     # One of old/bot and one of new/level, by a moderator: else a private refusal, nothing done.
     for user, options, code in [
         (cast.moderator, {"old": cast.ann}, "error-replace-which"),
@@ -136,6 +140,21 @@ async def test_replace_hands_a_seat_to_a_bot_and_back_to_a_member(
     notices = [m for m in fake.public_messages() if m.seq > mark]
     assert notices and all("<@-" not in m.text() for m in notices)
     assert all(pinged(m) in ([], [cast.bob.id]) for m in notices)
+
+    # Ann's DM: its controls and picture gone (the seat's secrets are the bot's now), and why.
+    edited = fake.messages[ann_prompt.id]
+    assert edited.touched > mark and not edited.components_flat() and not edited.files
+    params = {"game": str(table.game_id), "channel": f"<#{fake.channel.id}>"}
+    assert edited.content == t(cast.ann.locale, "seat-taken-from-you", **params)
+
+    # Ann's old control (a client that has not seen its edit, or a forged click) and her
+    # commands: refused privately, in her language, as a seat no longer hers; nothing moves.
+    state = await current_state(bot, table.game_id)
+    clicked = await use_old_control(fake, cast.ann, ann_prompt, ann_control)
+    await refusal(fake, clicked, cast.ann, "error-seat-no-longer-yours", **params)
+    hand = await fake.slash(cast.ann, "game hand")
+    await refusal(fake, hand, cast.ann, "error-seat-no-longer-yours", **params)
+    assert await current_state(bot, table.game_id) == state
 
     command = await fake.slash(cast.moderator, "game replace", bot=1, new=cast.carol)
     await settled(fake, command)
