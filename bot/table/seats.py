@@ -22,8 +22,11 @@ async def refuse_former_holder(games: Games, table: Table, user_id: int, seat: i
             continue
         held = entry.payload.get("seat")
         if seat is None or held == seat:
+            # whom it went to, as the seat is held now: a bot or another member
+            to_bot = isinstance(held, int) and 0 <= held < len(table.seats)
+            to_bot = to_bot and table.seats[held].is_bot
             raise RuleError(
-                "error-seat-no-longer-yours",
+                "error-seat-given-to-bot" if to_bot else "error-seat-no-longer-yours",
                 game=str(table.id),
                 channel=f"<#{table.game.channel_id}>",
             )
@@ -58,7 +61,7 @@ class Seats:
             await refuse_former_holder(self.games, table, user_id, None)
             raise RuleError("error-not-a-player")
         if table.seats[seat].autopilot:
-            raise RuleError("error-seat-played-by-bot")
+            raise RuleError("error-seat-private-played-by-bot")
         return seat
 
     async def kick(

@@ -151,9 +151,9 @@ async def test_replace_hands_a_seat_to_a_bot_and_back_to_a_member(
     # commands: refused privately, in her language, as a seat no longer hers; nothing moves.
     state = await current_state(bot, table.game_id)
     clicked = await use_old_control(fake, cast.ann, ann_prompt, ann_control)
-    await refusal(fake, clicked, cast.ann, "error-seat-no-longer-yours", **params)
+    await refusal(fake, clicked, cast.ann, "error-seat-given-to-bot", **params)
     hand = await fake.slash(cast.ann, "game hand")
-    await refusal(fake, hand, cast.ann, "error-seat-no-longer-yours", **params)
+    await refusal(fake, hand, cast.ann, "error-seat-given-to-bot", **params)
     assert await current_state(bot, table.game_id) == state
 
     command = await fake.slash(cast.moderator, "game replace", bot=1, new=cast.carol)

@@ -101,6 +101,6 @@ async def test_a_kicked_member_no_longer_sees_the_seat_the_bot_plays(
     assert kicked.locale != "en"
     for command in ("game hand", "game catchup"):
         asked = await fake.slash(kicked, command)
-        await refusal(fake, asked, kicked, "error-seat-played-by-bot")
+        await refusal(fake, asked, kicked, "error-seat-private-played-by-bot")
         assert not [f for m in fake.responses(asked) for f in m.files], "no picture of the seat"
     assert await fake.autocomplete(kicked, "suntzu support", focused="card") == []

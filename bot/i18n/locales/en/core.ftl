@@ -138,6 +138,7 @@ demo-written = Demo written to { $path }
 error-controls-stale = ⏩ The board moved on since these controls were made — here are your current choices.
 error-controls-unknown = These controls are no longer current. Use { $cmd_game_hand } in the game’s channel to get your current choices.
 error-seat-played-by-bot = Your seat in this game is played by the bot now (or was handed to someone else), so it no longer takes your moves.
+error-seat-private-played-by-bot = Your seat in this game is played by the bot now, so its hand and secrets are no longer shown to you.
 error-seed-range = The seed must be a whole number from 0 to { $max }.
 error-control-other-channel = These controls belong to a game in another channel.
 waiting-for-step = Your move — { $step }: { $players }

@@ -14,6 +14,7 @@ seat-given-your-turn = It is your turn.
 seat-taken-from-you = A moderator gave your seat in game #{ $game } in { $channel } to someone else. These controls no longer work.
 
 error-seat-no-longer-yours = This seat is no longer yours: a moderator gave it to someone else (game #{ $game } in { $channel }).
+error-seat-given-to-bot = This seat is no longer yours: a moderator gave it to a bot (game #{ $game } in { $channel }).
 error-replace-in-lobby = The game has not started: players join and leave the lobby themselves (a moderator can use { $cmd_game_kick }).
 error-replace-not-seated = { $player } holds no seat in this game.
 error-replace-already-seated = { $player } already holds a seat in this game.

@@ -126,6 +126,7 @@ demo-written = 演示已保存到 { $path }
 error-controls-stale = ⏩ 这些控件生成之后，对局又有了新进展——下面是你现在可选的操作。
 error-controls-unknown = 这些控件已经过期。请到对局所在的频道用 { $cmd_game_hand } 调出你现在可选的操作。
 error-seat-played-by-bot = 你在这局的座位现在由机器人托管（或者已经交给别人），你的操作不再生效。
+error-seat-private-played-by-bot = 你在这局的座位现在由机器人托管，这个座位的手牌和秘密不再向你显示。
 error-seed-range = 种子必须是 0 到 { $max } 之间的整数。
 error-control-other-channel = 这些控件属于另一个频道的对局。
 waiting-for-step = { $players } 请{ $step }

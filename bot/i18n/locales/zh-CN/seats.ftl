@@ -14,6 +14,7 @@ seat-given-your-turn = 轮到你了。
 seat-taken-from-you = 管理员把你在 { $channel } 第 { $game } 局的座位转交给了别人。这些控件已经失效。
 
 error-seat-no-longer-yours = 这个座位已经不归你了：管理员把它转交给了别人（{ $channel } 第 { $game } 局）。
+error-seat-given-to-bot = 这个座位已经不归你了：管理员把它转交给了机器人（{ $channel } 第 { $game } 局）。
 error-replace-in-lobby = 游戏还没开始：大厅里由玩家自己加入或离开（管理员可以用 { $cmd_game_kick }）。
 error-replace-not-seated = { $player } 在这局没有座位。
 error-replace-already-seated = { $player } 在这局已经有座位了。

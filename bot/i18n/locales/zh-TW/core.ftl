@@ -126,6 +126,7 @@ demo-written = 示範已寫入 { $path }
 error-controls-stale = ⏩ 這些控制項產生之後，遊戲已經有了進展——以下是你目前的選項。
 error-controls-unknown = 這些控制項已經失效。請在對局的頻道用 { $cmd_game_hand } 取得你目前的選項。
 error-seat-played-by-bot = 你在這局的座位現在由機器人代打（或已交給別人），不再接受你的行動。
+error-seat-private-played-by-bot = 你在這局的座位現在由機器人代打，這個座位的手牌和祕密不再顯示給你。
 error-seed-range = 種子必須是 0 到 { $max } 之間的整數。
 error-control-other-channel = 這些控制項屬於另一個頻道的對局。
 waiting-for-step = { $players } 請{ $step }

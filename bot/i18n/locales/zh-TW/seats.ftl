@@ -14,6 +14,7 @@ seat-given-your-turn = 輪到你了。
 seat-taken-from-you = 管理員把你在 { $channel } 第 { $game } 局的座位交給了別人。這些控制項已經無法使用。
 
 error-seat-no-longer-yours = 這個座位已經不是你的了：管理員把它交給了別人（{ $channel } 第 { $game } 局）。
+error-seat-given-to-bot = 這個座位已經不是你的了：管理員把它交給了機器人（{ $channel } 第 { $game } 局）。
 error-replace-in-lobby = 遊戲還沒開始：玩家自己在大廳加入或離開（管理員可以用 { $cmd_game_kick }）。
 error-replace-not-seated = { $player } 在這局遊戲中沒有座位。
 error-replace-already-seated = { $player } 已經在這局遊戲中有座位了。
