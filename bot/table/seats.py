@@ -23,8 +23,8 @@ async def refuse_former_holder(games: Games, table: Table, user_id: int, seat: i
         held = entry.payload.get("seat")
         if seat is None or held == seat:
             # whom it went to, as the seat is held now: a bot or another member
-            to_bot = isinstance(held, int) and 0 <= held < len(table.seats)
-            to_bot = to_bot and table.seats[held].is_bot
+            holders = [row for row in table.seats if row.seat == held]
+            to_bot = bool(holders) and holders[0].is_bot
             raise RuleError(
                 "error-seat-given-to-bot" if to_bot else "error-seat-no-longer-yours",
                 game=str(table.id),
