@@ -43,6 +43,11 @@ LEASE = timedelta(minutes=5)
 # Look again at least this often, whatever happens: a timer claimed by a process that died
 # (this one, before a restart) is nobody's once its lease has passed, and nothing wakes us then.
 MAX_SLEEP = LEASE.total_seconds()
+# Timers fired at the same time. Each fires in a task of its own, so one that takes long (a
+# missed deadline whose stand-in bot searches its seat's moves, seconds at the strong level)
+# holds up no other game's reminder or deadline; the bound keeps a backlog (a bot back after
+# hours away) from firing hundreds at once.
+FIRING_AT_ONCE = 8
 
 
 def process_owner() -> str:
@@ -58,7 +63,9 @@ class Reminders(commands.Cog):
         self._task: asyncio.Task[None] | None = None
         self._stopping = False
         self.now: Callable[[], datetime] = lambda: datetime.now(UTC)  # tests set a clock
-        self._firing = asyncio.Lock()  # one run_due at a time in this process
+        self._firing = asyncio.Lock()  # one claiming pass at a time in this process
+        self._slots = asyncio.Semaphore(FIRING_AT_ONCE)
+        self._inflight: set[asyncio.Task[None]] = set()  # timers being fired
         self.owner = process_owner()
         settings = bot.settings
         self.shards = settings.shards  # None: unsharded, every timer is ours
@@ -82,6 +89,12 @@ class Reminders(commands.Cog):
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
+        # A timer cut short stays claimed until its lease passes, then fires again (a
+        # deadline's stand-in: bot.table.deadlines.Deadlines.fire).
+        inflight = list(self._inflight)
+        for task in inflight:
+            task.cancel()
+        await asyncio.gather(*inflight, return_exceptions=True)
 
     def wake(self) -> None:
         """A timer was added: look again now (it may be due before the one we sleep for)."""
@@ -99,7 +112,7 @@ class Reminders(commands.Cog):
         await self.bot.wait_until_ready()
         while not self._stopping and not self.bot.is_closed():
             try:
-                await self.run_due()
+                await self.run_due(wait=False)
                 timer = await self.bot.service.next_timer(self.shards)
                 if timer is None:
                     await self._sleep(self.poll)
@@ -112,10 +125,23 @@ class Reminders(commands.Cog):
                 log.exception("the reminder dispatcher failed; trying again in a minute")
                 await self._sleep(60)
 
-    async def run_due(self) -> int:
-        """Fire every timer of this process's shards that is due now, each once it is claimed;
-        returns how many fired. Each kind of timer has its handler (:meth:`handler`); a kind
-        nobody handles is just marked done."""
+    async def run_due(self, *, wait: bool = True) -> int:
+        """Fire every timer of this process's shards that is due now, each once it is claimed
+        and in a task of its own (at most FIRING_AT_ONCE at a time); returns how many fired.
+        Each kind of timer has its handler (:meth:`handler`); a kind nobody handles is just
+        marked done. ``wait``: return once the timers fired here are done (tests, a one-off
+        pass); the dispatcher's loop goes on at once, and each firing wakes it when it ends
+        (its handler may have written the game's next timer)."""
+        fired = 0
+        started: list[asyncio.Task[None]] = []
+        try:
+            fired = await self._claim_and_fire(started)
+        finally:
+            if wait:
+                await asyncio.gather(*started, return_exceptions=True)
+        return fired
+
+    async def _claim_and_fire(self, started: list[asyncio.Task[None]]) -> int:
         fired = 0
         service = self.bot.service
         lost: set[int] = set()
@@ -134,7 +160,25 @@ class Reminders(commands.Cog):
                 if handler is None:
                     await service.finish_timer(timer.id)
                     continue
-                await handler(timer)
+                await self._slots.acquire()
+                task = asyncio.create_task(self._fire(handler, timer), name=f"timer-{timer.id}")
+                self._inflight.add(task)
+                task.add_done_callback(self._inflight.discard)
+                started.append(task)
+
+    async def _fire(self, handler: Callable[[Timer], Awaitable[None]], timer: Timer) -> None:
+        """One claimed timer's handler. A failure is logged with the timer (its handler logs
+        nothing secret: a bot's failed move names no move) and the timer stays claimed until
+        its lease passes, when it is tried again."""
+        try:
+            await handler(timer)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("timer %d (%s) of game %s failed", timer.id, timer.kind, timer.game_id)
+        finally:
+            self._slots.release()
+            self.wake()
 
     def handler(self, kind: str) -> Callable[[Timer], Awaitable[None]] | None:
         """What fires a timer of ``kind``: this dispatcher's own handler, else the one its

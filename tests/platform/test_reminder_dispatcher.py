@@ -36,7 +36,7 @@ async def test_unload_ends_the_dispatcher_even_when_a_cancellation_is_swallowed(
     cog = Reminders(cast(Any, IdleBot()))
     swallowed = asyncio.Event()
 
-    async def run_due() -> int:
+    async def run_due(*, wait: bool = True) -> int:
         # What the lost cancellation looks like from inside: an await that returns normally.
         try:
             await asyncio.sleep(3600)

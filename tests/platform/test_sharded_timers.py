@@ -13,9 +13,9 @@ from typing import Any, cast
 
 import pytest
 
-from bot.cogs.reminders import LEASE, Reminders
+from bot.cogs.reminders import FIRING_AT_ONCE, LEASE, Reminders
 from bot.settings import Settings
-from bot.store import Store
+from bot.store import Store, Timer
 from bot.table import TableService
 
 ON_0 = 6 << 22 | 99  # a server on shard 0 of 2
@@ -44,6 +44,7 @@ class World:
     path: Path
     fired: list[tuple[str, int]] = field(default_factory=list)
     stores: list[Store] = field(default_factory=list)
+    hold: float = 0.01  # seconds a timer's handler takes: the other processes run meanwhile
 
     async def process(self, name: str, shard_ids: tuple[int, ...] | None) -> Reminders:
         """A process with its own connections to the shared file, serving ``shard_ids`` of 2
@@ -57,7 +58,7 @@ class World:
         cog = Reminders(cast(Any, process))
 
         async def probe(timer: dict[str, Any]) -> None:
-            await asyncio.sleep(0.01)  # let the other processes run meanwhile
+            await asyncio.sleep(self.hold)  # let the other processes run meanwhile
             self.fired.append((name, timer.id))
             await process.service.finish_timer(timer.id)
 
@@ -111,10 +112,15 @@ async def test_processes_that_serve_the_same_shard_still_fire_each_timer_once(
 ) -> None:
     # A shard moving from one process to another, or two processes started with the same
     # SHARD_IDS: the claim in the database decides.
+    # Handlers slow enough that a process with every slot busy is still busy when the others
+    # reach the timers it left (a loaded machine runs the others late).
+    world.hold = 0.3
     racers = [await world.process(name, (0, 1)) for name in "ABCD"]
     store = world.stores[0]
-    timers = await _timers(store, await _game(store, ON_0, 1), 6)
-    timers += await _timers(store, await _game(store, ON_1, 2), 6)
+    # More timers than one process fires at once: a process whose slots are all busy leaves
+    # the rest for the others to claim.
+    timers = await _timers(store, await _game(store, ON_0, 1), FIRING_AT_ONCE)
+    timers += await _timers(store, await _game(store, ON_1, 2), FIRING_AT_ONCE)
 
     counts = await asyncio.gather(*(racer.run_due() for racer in racers))
 
@@ -174,3 +180,36 @@ async def test_an_unsharded_process_fires_every_servers_timers(world: World) -> 
     timers += await _timers(store, await _game(store, ON_1, 2), 1)
     assert await alone.run_due() == 2
     assert sorted(world.fired) == sorted(("A", timer) for timer in timers)
+
+
+async def test_a_slow_timer_holds_up_no_other_games_timer(world: World) -> None:
+    """A timer whose handler takes long (a missed deadline's stand-in bot thinking) fires
+    beside the others: the dispatcher's own loop fires a later game's timer meanwhile, and a
+    stop cuts the slow one short, leaving it claimed to fire again after its lease."""
+    dispatcher = await world.process("A", None)
+    store = world.stores[0]
+    (slow,) = await _timers(store, await _game(store, ON_0, 1), 1)
+    thinking, never, other_fired = asyncio.Event(), asyncio.Event(), asyncio.Event()
+    probe = dispatcher.handlers[KIND]
+
+    async def handle(timer: Timer) -> None:
+        if timer.id == slow:
+            thinking.set()
+            await never.wait()  # thinks until the stop
+        await probe(timer)
+        other_fired.set()
+
+    dispatcher.handlers[KIND] = handle
+    await dispatcher.cog_load()
+    try:
+        await asyncio.wait_for(thinking.wait(), timeout=5)
+        (other,) = await _timers(store, await _game(store, ON_1, 2), 1)
+        dispatcher.wake()  # as a move's new timer does
+        await asyncio.wait_for(other_fired.wait(), timeout=5)
+    finally:
+        await asyncio.wait_for(dispatcher.cog_unload(), timeout=5)
+    assert world.fired == [("A", other)]
+    assert await store.next_timer() is None  # the slow one: claimed, its lease still runs
+    assert await _expire(store, slow) == 1
+    again = await store.next_timer()
+    assert again is not None and again.id == slow  # not lost: it fires again
