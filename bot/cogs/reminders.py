@@ -23,7 +23,7 @@ import logging
 import os
 import secrets
 import socket
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
@@ -66,6 +66,10 @@ class Reminders(commands.Cog):
         self._firing = asyncio.Lock()  # one claiming pass at a time in this process
         self._slots = asyncio.Semaphore(FIRING_AT_ONCE)
         self._inflight: set[asyncio.Task[None]] = set()  # timers being fired
+        # One game's timers still fire one after another, earliest first, as their handlers
+        # were written to (a reminder due with a deadline waits for the deadline's stand-in
+        # move): a lock per game with timers firing, and how many firings hold or await it.
+        self._games: dict[int, tuple[asyncio.Lock, int]] = {}
         self.owner = process_owner()
         settings = bot.settings
         self.shards = settings.shards  # None: unsharded, every timer is ours
@@ -171,7 +175,8 @@ class Reminders(commands.Cog):
         nothing secret: a bot's failed move names no move) and the timer stays claimed until
         its lease passes, when it is tried again."""
         try:
-            await handler(timer)
+            async with self._one_at_a_time(timer.game_id):
+                await handler(timer)
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -179,6 +184,24 @@ class Reminders(commands.Cog):
         finally:
             self._slots.release()
             self.wake()
+
+    @contextlib.asynccontextmanager
+    async def _one_at_a_time(self, game_id: int | None) -> AsyncIterator[None]:
+        """Hold the game's firing lock (none for a timer of no game: a member's digest)."""
+        if game_id is None:
+            yield
+            return
+        lock, users = self._games.get(game_id, (asyncio.Lock(), 0))
+        self._games[game_id] = (lock, users + 1)
+        try:
+            async with lock:
+                yield
+        finally:
+            lock, users = self._games[game_id]
+            if users == 1:
+                del self._games[game_id]
+            else:
+                self._games[game_id] = (lock, users - 1)
 
     def handler(self, kind: str) -> Callable[[Timer], Awaitable[None]] | None:
         """What fires a timer of ``kind``: this dispatcher's own handler, else the one its

@@ -184,11 +184,13 @@ async def test_an_unsharded_process_fires_every_servers_timers(world: World) -> 
 
 async def test_a_slow_timer_holds_up_no_other_games_timer(world: World) -> None:
     """A timer whose handler takes long (a missed deadline's stand-in bot thinking) fires
-    beside the others: the dispatcher's own loop fires a later game's timer meanwhile, and a
-    stop cuts the slow one short, leaving it claimed to fire again after its lease."""
+    beside other games' timers: the dispatcher's own loop fires a later game's timer
+    meanwhile. The same game's next timer waits for it (one game's timers fire in order),
+    and a stop cuts both short, leaving them claimed to fire again after their lease."""
     dispatcher = await world.process("A", None)
     store = world.stores[0]
-    (slow,) = await _timers(store, await _game(store, ON_0, 1), 1)
+    slow_game = await _game(store, ON_0, 1)
+    (slow,) = await _timers(store, slow_game, 1)
     thinking, never, other_fired = asyncio.Event(), asyncio.Event(), asyncio.Event()
     probe = dispatcher.handlers[KIND]
 
@@ -203,13 +205,15 @@ async def test_a_slow_timer_holds_up_no_other_games_timer(world: World) -> None:
     await dispatcher.cog_load()
     try:
         await asyncio.wait_for(thinking.wait(), timeout=5)
+        (same,) = await _timers(store, slow_game, 1)
         (other,) = await _timers(store, await _game(store, ON_1, 2), 1)
         dispatcher.wake()  # as a move's new timer does
         await asyncio.wait_for(other_fired.wait(), timeout=5)
+        await asyncio.sleep(0.1)  # time enough for the same game's timer, were it free
     finally:
         await asyncio.wait_for(dispatcher.cog_unload(), timeout=5)
     assert world.fired == [("A", other)]
-    assert await store.next_timer() is None  # the slow one: claimed, its lease still runs
-    assert await _expire(store, slow) == 1
+    assert await store.next_timer() is None  # both claimed, their lease still runs
+    assert await _expire(store, slow) == 1 and await _expire(store, same) == 1
     again = await store.next_timer()
-    assert again is not None and again.id == slow  # not lost: it fires again
+    assert again is not None and again.id == slow  # not lost: they fire again, in order
