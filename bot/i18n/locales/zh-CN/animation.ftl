@@ -1,4 +1,4 @@
-# 终局帖子附上的动态回放：每张画面的标题、说明文字省略了几行，以及文件的替代文字。
+# 终局帖子附上的动画重放：每张画面的标题、说明文字省略了几行，以及文件的替代文字。
 
 animation-frame-start = { $frame }/{ $frames } · 开局
 animation-frame-moves = { $frame }/{ $frames } · { $count ->
@@ -6,4 +6,4 @@ animation-frame-moves = { $frame }/{ $frames } · { $count ->
    *[other] 第 { $first }–{ $last } 步
 }
 animation-more-lines = ……另有 { $count } 行
-animation-alt = { $game }的动态回放：{ $frames } 张画面，每轮一张，共 { $moves } 步。
+animation-alt = { $game }的动画重放：{ $frames } 张画面，每轮一张，共 { $moves } 步。

@@ -21,8 +21,8 @@ fork-start-finished = 🔀 这是一局推演：从第 { $origin } 局第 { $mov
 fork-start-running = 🔀 这是一局推演：从第 { $origin } 局第 { $move } 步之后的局面开始，而那局还在进行。只保留当时大家都看得到的东西；每位玩家自己才知道的（手牌、任务、手上的钱）、暗中的选择和背面朝上的牌堆，全部重新发放，所以这局不会透露那局的秘密。这局不计入战绩，也不进排行榜。
 fork-made = 第 { $origin } 局第 { $move } 步之后的推演已在 { $channel } 开始。
 
-fork-error-not-here = 第 { $game_id } 局不是在本频道进行的。只能分支本频道自己的对局；不填局号就会分支本频道正在进行的那局（没有就取最近一局）。
-fork-error-not-started = 第 { $game_id } 局还没开始，没有可以分支的步数。
+fork-error-not-here = 第 { $game_id } 局不是在本频道进行的。只能从本频道自己的对局开分支；不填局号就会从本频道正在进行的那局开分支（没有就取最近一局）。
+fork-error-not-started = 第 { $game_id } 局还没开始，还没有任何一步可以分支。
 fork-error-seats = 推演的座位只有两种：原来的玩家，或者所有座位都交给机器人。
 fork-error-move = 第 { $game_id } 局的步数范围是 0 到 { $max }，请在这个范围里选（0 是开局）。
 fork-error-over = 第 { $game_id } 局在第 { $move } 步之后已经结束，从那里没什么可下的了。请选更早的一步。

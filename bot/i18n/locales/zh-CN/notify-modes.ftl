@@ -20,4 +20,4 @@ notify-show-digest-next = 下一期摘要：<t:{ $at }:f>。
 
 notify-error-no-server = 通知方式是按服务器设置的：请在服务器的频道里使用这个命令。
 notify-error-no-game = 本频道没有对局，没什么可设置的。不填“范围”就是对整个服务器生效。
-notify-error-no-seat = 你在本频道的对局里没有座位，不能替它设置通知方式。想以观战者身份关注，请用 { $follow }。
+notify-error-no-seat = 你在本频道的对局里没有座位，不能设置这局的通知方式。想以观战者身份关注，请用 { $follow }。

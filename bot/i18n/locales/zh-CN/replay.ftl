@@ -2,7 +2,7 @@
 
 cmd-game-replay = 重放
 cmd-game-replay-desc = 回看本频道各局的任意一步（仅你可见）
-opt-replay-game = 对局
+opt-replay-game = 局号
 opt-replay-game-desc = 本频道的哪一局（默认：进行中的那局，否则为最近一局）
 opt-replay-move = 步数
 opt-replay-move-desc = 第几步之后（0：开局时；默认：最新一步）
@@ -34,6 +34,6 @@ replay-none-here = 本频道还没有已开始的对局，没有可回看的内�
 replay-game-unknown = “{ $game }”不是本频道的对局。请从选项列出的对局中选择一局。
 replay-move-range = 那一局没有第 { $move } 步：可查看第 0 步（开局）到第 { $last } 步。
 replay-secrets-running = 秘密要等游戏结束后才会显示；游戏进行中，重放只显示所有人都能看到的内容。
-replay-bad-id = 这些重放控件不是机器人生成的。请用 { $cmd_game_replay } 回看对局。
+replay-bad-id = 这些重放控件不是本机器人生成的。请用 { $cmd_game_replay } 回看对局。
 replay-other-channel = 这些重放控件属于其他频道的对局。请在本频道使用 { $cmd_game_replay }。
-replay-taken-back = 这一页显示之后，这局有步数被收回或回溯，同一步数现在对应另一张版图。请再用一次 { $cmd_game_replay }。
+replay-taken-back = 这一页显示之后，这局有几步被收回或回溯，同一步数现在对应另一张版图。请再用一次 { $cmd_game_replay }。

@@ -20,4 +20,4 @@ notify-show-digest-next = 下一份摘要：<t:{ $at }:f>。
 
 notify-error-no-server = 通知方式是依伺服器設定的：請在伺服器的頻道裡使用這個指令。
 notify-error-no-game = 這個頻道沒有遊戲，沒有可設定的遊戲。不填「範圍」就會設定整個伺服器。
-notify-error-no-seat = 你在這個頻道的遊戲裡沒有座位，不能設定它的通知方式。想以旁觀者身分關注，請用 { $follow }。
+notify-error-no-seat = 你在這個頻道的遊戲裡沒有座位，不能設定它的通知方式。想以旁觀者身分追蹤，請用 { $follow }。

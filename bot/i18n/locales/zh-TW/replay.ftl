@@ -2,10 +2,10 @@
 
 cmd-game-replay = 重播
 cmd-game-replay-desc = 回頭看本頻道各局的任何一步（只有你看得到）
-opt-replay-game = 對局
+opt-replay-game = 局號
 opt-replay-game-desc = 本頻道的哪一局（預設：進行中的那局，否則是最近一局）
 opt-replay-move = 步數
-opt-replay-move-desc = 第幾步之後（0：發牌時；預設：最新一步）
+opt-replay-move-desc = 第幾步之後（0：開局時；預設：最新一步）
 
 replay-title = { $game } · 第 { $id } 局 · 重播
 replay-position = 第 { $move } 步（共 { $last } 步）· 第 { $turn } 輪（共 { $turns } 輪）
@@ -34,6 +34,6 @@ replay-none-here = 本頻道還沒有開始過的對局，沒有可以回頭看�
 replay-game-unknown = 「{ $game }」不是本頻道的對局。請從選項列出的對局中選一局。
 replay-move-range = 那一局沒有第 { $move } 步：可以看第 0 步（開局）到第 { $last } 步。
 replay-secrets-running = 祕密要等遊戲結束後才會顯示；遊戲進行中，重播只顯示大家都看得到的內容。
-replay-bad-id = 這些重播控制項不是機器人產生的。請用 { $cmd_game_replay } 回頭看對局。
+replay-bad-id = 這些重播控制項不是本機器人產生的。請用 { $cmd_game_replay } 回頭看對局。
 replay-other-channel = 這些重播控制項屬於其他頻道的對局。請在本頻道使用 { $cmd_game_replay }。
-replay-taken-back = 這頁顯示之後，這局有步數被收回或回溯，同一步數現在是另一個圖板。請再用一次 { $cmd_game_replay }。
+replay-taken-back = 這頁顯示之後，這局有幾步被收回或回溯，同一個步數現在對應另一張圖板。請再用一次 { $cmd_game_replay }。
