@@ -154,6 +154,33 @@ def test_catalog_lines_use_full_width_punctuation_next_to_han(locale: str) -> No
     assert found == []
 
 
+def game_title_keys() -> set[str]:
+    """The messages whose ``$game`` is a game's title (in Chinese, Han characters), not a
+    game's number (the English writes those ``#{ $game }``)."""
+    keys = set()
+    for path in catalog_files("en"):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            key, sep, text = line.partition(" = ")
+            if sep and "{ $game }" in text and "#{ $game }" not in text:
+                keys.add(key.strip())
+    return keys
+
+
+@pytest.mark.parametrize("locale", CHINESE)
+def test_a_game_title_is_written_without_spaces_beside_han(locale: str) -> None:
+    # The platform glossary: no space between two Han characters, and a game's title is Han
+    # ("小世界排行榜", not "小世界 排行榜"); a space stays beside digits and Latin only.
+    titled = game_title_keys()
+    beside = re.compile(r"\{ \$game \} [\u3400-\u9fff]|[\u3400-\u9fff] \{ \$game \}")
+    found = [
+        f"{path.parent.name}/{path.name}: {line}"
+        for path in catalog_files(locale)
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.partition(" = ")[0].strip() in titled and beside.search(line)
+    ]
+    assert titled and found == []
+
+
 @pytest.mark.parametrize("locale", CHINESE)
 # Every registered game, the toy game too: its catalogs have Chinese like any game's.
 @pytest.mark.parametrize("game", list(available()))

@@ -65,12 +65,12 @@ kicked = { $player } 已被移出本局。
 
 seat-name = { $name }（{ $label }）
 game-started = 游戏开始！座位：{ $players }。
-reminder = ⏰ { $game } 还在等人。{ $waiting }
+reminder = ⏰ { $game }还在等人。{ $waiting }
 waiting-for = 轮到 { $players } 行动
 prompt-header = { $channel } 的 **{ $game }** — 你的座位：{ $seat }。
 prompt-waiting-others = 现在没有需要你做的事，轮到你时我会私信你。
 private-image-alt = 你的私密卡牌和可选操作
-board-alt = { $game } 第 { $move } 步之后的版图
+board-alt = { $game }第 { $move } 步之后的版图
 dm-closed = { $player }，我没法给你发私信。请在本频道用 { $cmd_game_hand } 查看私密信息并操作。
 status-line = 第 { $move } 步。{ $count ->
     [0] 当前无需等待任何人。
@@ -100,7 +100,7 @@ error-no-game-here = 本频道没有游戏。管理员可以用 { $cmd_game_new 
 error-game-not-started = 游戏还没开始。人够了之后，由管理员用 { $cmd_game_start } 开局。
 error-not-moderator = 只有管理员才能这么做：需要“管理服务器”或“管理频道”权限，或者拥有用 { $cmd_game_config } 指定的身份组。
 error-unknown-game = 没有叫“{ $game }”的游戏，请从列表里选。
-error-option-not-for-game = { $game } 用不了“{ $option }”这个选项。
+error-option-not-for-game = { $game }用不了“{ $option }”这个选项。
 error-channel-busy = 本频道已经有一局在进行了。先把这局打完，或者请管理员用 { $cmd_game_end } 结束它；也可以换个频道或子区开局。
 error-already-started = 游戏已经开始，座位不能再变了。
 error-already-joined = 你已经在这局入座了。

@@ -16,7 +16,7 @@ fork-where-thread = 在本频道新开子区
 fork-where-channel = 新开一个频道
 
 fork-title = { $game }：第 { $origin } 局第 { $move } 步之后的推演
-fork-name = { $game } 第 { $origin } 局第 { $move } 步之后的推演
+fork-name = { $game }第 { $origin } 局第 { $move } 步之后的推演
 fork-start-finished = 🔀 这是一局推演：从第 { $origin } 局第 { $move } 步之后的局面开始，一切和当时一样（那局已经结束，里面的秘密都已公开）。这局不计入战绩，也不进排行榜。
 fork-start-running = 🔀 这是一局推演：从第 { $origin } 局第 { $move } 步之后的局面开始，而那局还在进行。只保留当时大家都看得到的东西；每位玩家自己才知道的（手牌、任务、手上的钱）、暗中的选择和背面朝上的牌堆，全部重新发放，所以这局不会透露那局的秘密。这局不计入战绩，也不进排行榜。
 fork-made = 第 { $origin } 局第 { $move } 步之后的推演已在 { $channel } 开始。

@@ -65,12 +65,12 @@ kicked = { $player } 已被移出遊戲。
 
 seat-name = { $name }（{ $label }）
 game-started = 遊戲開始！座位：{ $players }。
-reminder = ⏰ { $game } 還在等人。{ $waiting }
+reminder = ⏰ { $game }還在等人。{ $waiting }
 waiting-for = 輪到你了：{ $players }
 prompt-header = { $channel } 的 **{ $game }** — 你是{ $seat }。
 prompt-waiting-others = 現在沒有要做的事；輪到你時我會通知你。
 private-image-alt = 你的私密卡牌與選擇
-board-alt = { $game } 第 { $move } 步後的圖板
+board-alt = { $game }第 { $move } 步後的圖板
 dm-closed = { $player }，我無法傳私訊給你。請在這個頻道使用 { $cmd_game_hand } 查看你的私密資訊並行動。
 status-line = 第 { $move } 步。{ $count ->
     [0] 目前不需等待任何人。
@@ -100,7 +100,7 @@ error-no-game-here = 這個頻道沒有遊戲。管理員可以用 { $cmd_game_n
 error-game-not-started = 遊戲還沒開始。人數足夠後，由管理員用 { $cmd_game_start } 開始。
 error-not-moderator = 只有管理員可以這麼做：需要「管理伺服器」或「管理頻道」權限，或具有用 { $cmd_game_config } 指定的身分組。
 error-unknown-game = 我不認識「{ $game }」這個遊戲。請從清單中選擇。
-error-option-not-for-game = 選項「{ $option }」不適用於 { $game }。
+error-option-not-for-game = 選項「{ $option }」不適用於{ $game }。
 error-channel-busy = 這個頻道已經有一局遊戲。請先下完這局，或請管理員用 { $cmd_game_end } 結束它；也可以改到其他頻道或討論串開局。
 error-already-started = 遊戲已經開始，座位不能再變動。
 error-already-joined = 你已經在這局遊戲中入座。

@@ -16,7 +16,7 @@ fork-where-thread = 本頻道新開的討論串
 fork-where-channel = 新開的頻道
 
 fork-title = { $game }：第 { $origin } 局第 { $move } 步之後的推演
-fork-name = { $game } 第 { $origin } 局第 { $move } 步之後的推演
+fork-name = { $game }第 { $origin } 局第 { $move } 步之後的推演
 fork-start-finished = 🔀 這是一局推演：從第 { $origin } 局第 { $move } 步之後的局面開始，一切照當時的樣子（那局已經結束，裡面已經沒有祕密）。這局不計入戰績，也不上排行榜。
 fork-start-running = 🔀 這是一局推演：從第 { $origin } 局第 { $move } 步之後的局面開始，而那局還在進行。只留下當時大家都看得到的東西；每位玩家自己才知道的（手牌、任務、手上的錢）、暗中的選擇和蓋著的牌堆，全部重新發過，所以這局透露不了那局的祕密。這局不計入戰績，也不上排行榜。
 fork-made = 第 { $origin } 局第 { $move } 步之後的推演已經在 { $channel } 開始了。
