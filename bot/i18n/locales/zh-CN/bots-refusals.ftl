@@ -1,2 +1,3 @@
 # Refusals of hostile or mistaken input to the bot players' controls (issue 30).
 error-lobby-game-over = 这是第 { $game } 局的大厅，那局已经结束，这里的按钮都不再起作用。请用本频道当前开着的那局的大厅，或请管理员用 { $cmd_game_new } 开一局。
+error-replace-bot-same-level = 机器人 { $number } 已经在用这个难度坐这个座位了。请选别的难度，或用“新玩家”选项把座位交给一位成员。
