@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import pytest
 
+from bot.ai import LEVELS
 from bot.app import GameBot
+from bot.cogs.newgame import MAX_BOTS
+from bot.i18n import Text
 from tests.e2e.gamebot import Cast, refusal
 from tests.fakediscord import FakeDiscord, FakeMessage, settled
 
@@ -42,3 +45,66 @@ async def test_an_old_lobby_message_acts_on_nothing_after_its_game_ended(
     table = await bot.service.load_game(new_id)
     assert table.game.status == "lobby", "the open game was not started from the old lobby"
     assert [(s.user_id, s.level) for s in table.seats] == before
+
+
+LEVEL_WORDS = [Text(f"bot-level-choice-{level}") for level in LEVELS]
+
+
+async def test_bot_settings_refuse_members_and_forged_values(
+    fake: FakeDiscord, cast: Cast, bot: GameBot
+) -> None:
+    guild = fake.guild.id
+    before = await bot.service.bot_defaults(guild)
+    mei = fake.add_user("Mei", locale="zh-CN", moderator=True)
+    for user in (cast.ann, cast.carol):
+        for option in ({"bot_level": "strong"}, {"bot_games_ranked": True}):
+            config = await fake.slash(user, "game config", **option)
+            await refusal(fake, config, user, "error-not-moderator")
+    for user in (cast.moderator, mei):
+        for level in ("grand", "x" * 5000, 3, "Strong"):
+            config = await fake.slash(user, "game config", bot_level=level, forge=True)
+            await refusal(
+                fake,
+                config,
+                user,
+                "error-option-choice",
+                option=Text("opt-config-bot-level"),
+                allowed=LEVEL_WORDS,
+            )
+        for flag in ("yes", 1):
+            config = await fake.slash(user, "game config", bot_games_ranked=flag, forge=True)
+            await refusal(
+                fake,
+                config,
+                user,
+                "error-option-choice",
+                option=Text("opt-config-bot-ranked"),
+                allowed="true, false",
+            )
+    assert await bot.service.bot_defaults(guild) == before
+
+
+async def test_game_new_refuses_forged_and_too_many_bots(
+    fake: FakeDiscord, cast: Cast, bot: GameBot
+) -> None:
+    mark = fake.mark()
+    mod = cast.moderator
+    for bots in (-5, MAX_BOTS + 1, "2", True):
+        new = await fake.slash(mod, "game new", game="suntzu", bots=bots, forge=True)
+        await refusal(
+            fake, new, mod, "error-option-range", option=Text("opt-bots"), min=0, max=MAX_BOTS
+        )
+    new = await fake.slash(mod, "game new", game="suntzu", bots=3, level="easy")
+    await refusal(fake, new, mod, "error-bots-count", max=2)
+    for level in ("grand", 2):
+        new = await fake.slash(mod, "game new", game="suntzu", bots=1, level=level, forge=True)
+        await refusal(
+            fake,
+            new,
+            mod,
+            "error-option-choice",
+            option=Text("opt-bot-level"),
+            allowed=LEVEL_WORDS,
+        )
+    assert await bot.store.active_game(fake.channel.id) is None
+    assert [m for m in fake.public_messages() if m.seq > mark] == []
