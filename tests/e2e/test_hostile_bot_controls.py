@@ -10,7 +10,7 @@ import pytest
 from bot.ai import LEVELS
 from bot.app import GameBot
 from bot.cogs.newgame import MAX_BOTS
-from bot.i18n import Text
+from bot.i18n import Text, list_join, t
 from tests.e2e.gamebot import Cast, refusal
 from tests.fakediscord import FakeDiscord, FakeMessage, settled
 
@@ -108,3 +108,38 @@ async def test_game_new_refuses_forged_and_too_many_bots(
         )
     assert await bot.store.active_game(fake.channel.id) is None
     assert [m for m in fake.public_messages() if m.seq > mark] == []
+
+
+async def test_lobby_bot_controls_refuse_forged_values_and_late_clicks(
+    fake: FakeDiscord, cast: Cast, bot: GameBot
+) -> None:
+    mei = fake.add_user("Mei", locale="zh-CN", moderator=True)
+    game_id, lobby = await open_lobby(fake, cast)
+    await settled(fake, await fake.click(cast.ann, lobby, f"lobby:{game_id}:join"))
+    add, unbot = f"lobbybot:{game_id}", f"lobby:{game_id}:unbot"
+    levels = list_join(mei.locale, [t(mei.locale, f"bot-level-{level}") for level in LEVELS])
+    for values in (["grand"], [], ["x" * 5000], ["Easy"]):
+        forged = await fake.select(mei, lobby, add, values, forge=True)
+        await refusal(fake, forged, mei, "error-bot-level", levels=levels)
+    await refusal(fake, await fake.click(mei, lobby, unbot), mei, "error-no-bot-to-remove")
+    # Controls of a game that never was (a forged id).
+    for forged in (
+        await fake.select(mei, lobby, "lobbybot:987654321", ["easy"], forge=True),
+        await fake.click(mei, lobby, "lobby:987654321:unbot", forge=True),
+    ):
+        await refusal(fake, forged, mei, "error-no-such-game")
+    assert [s.user_id for s in (await bot.service.load_game(game_id)).seats] == [cast.ann.id]
+
+    # Once the game runs, its lobby's bot controls change no seat.
+    await settled(fake, await fake.select(mei, lobby, add, ["easy"]))
+    await settled(fake, await fake.click(mei, lobby, f"lobby:{game_id}:start"))
+    before = await bot.service.load_game(game_id)
+    assert before.game.status == "running"
+    late = [
+        await fake.select(mei, lobby, add, ["strong"], forge=True),
+        await fake.click(mei, lobby, unbot, forge=True),
+    ]
+    for clicked in late:
+        await refusal(fake, clicked, mei, "error-already-started")
+    after = await bot.service.load_game(game_id)
+    assert (after.seats, after.game.version) == (before.seats, before.game.version)
