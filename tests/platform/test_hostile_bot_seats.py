@@ -4,10 +4,12 @@ or does what it says (a bot-to-bot replace at another level changes the seat's l
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from bot import games
 from bot.engine.base import RuleError
 from bot.table import TableService
 from bot.table.model import Table
@@ -64,3 +66,14 @@ async def test_kicking_a_bot_seat_is_refused(highcard, service: TableService) ->
     await one_human_and_a_bot(service, "easy")
     error = await refused(service.kick(CHANNEL, -1, moderator=True, level="strong"), service)
     assert error.code == "error-target-not-a-player"
+
+
+def test_every_shipped_game_can_search_so_a_level_shown_is_the_level_played() -> None:
+    """A game without ``determinize`` plays every level as the autopilot (bot.table.bot_moves
+    .choose), while the lobby and the posts would still say "Bot 1 (strong)". No shipped game
+    is such a game; one added without it must first decide what its levels say."""
+    shipped = sorted(p.name for p in Path(games.__file__).parent.iterdir() if p.is_dir())
+    shipped = [name for name in shipped if not name.startswith("_")]
+    assert set(shipped) <= set(games.available()) and len(shipped) == 4
+    for name in shipped:
+        assert getattr(games.get(name).engine, "determinize", None) is not None, name
