@@ -1,7 +1,9 @@
-"""Hostile and mistaken clicks on the lobby's bot controls (issue 30, part 1; the bad-input
-standard): a click on the lobby message of a game that is over acts on nothing — not on the
-game opened in the channel since — and is refused privately in the clicker's language, naming
-the game it was made for; the game open now is left as it was."""
+"""Hostile and mistaken input to the bot players' controls through the fake Discord (issue
+30, part 1; the bad-input standard): each gets one private answer in the sender's language
+that says why and what is allowed, and nothing changes. A click on the lobby message of a
+game that is over acts on nothing (not on the game opened in the channel since); forged
+levels and flags, members and late clicks are refused; a kicked member takes nothing back
+and is not told that the game still tells them of their turns."""
 
 from __future__ import annotations
 
@@ -11,7 +13,9 @@ from bot.ai import LEVELS
 from bot.app import GameBot
 from bot.cogs.newgame import MAX_BOTS
 from bot.i18n import Text, list_join, t
-from tests.e2e.gamebot import Cast, refusal
+from bot.table.followers import followers
+from bot.table.fork_words import game_title
+from tests.e2e.gamebot import Cast, current_state, open_suntzu, refusal
 from tests.fakediscord import FakeDiscord, FakeMessage, settled
 
 pytestmark = pytest.mark.e2e
@@ -143,3 +147,24 @@ async def test_lobby_bot_controls_refuse_forged_values_and_late_clicks(
         await refusal(fake, clicked, mei, "error-already-started")
     after = await bot.service.load_game(game_id)
     assert (after.seats, after.game.version) == (before.seats, before.game.version)
+
+
+async def test_a_kicked_member_takes_nothing_back_and_is_told_the_truth_on_follow(
+    fake: FakeDiscord, cast: Cast, bot: GameBot
+) -> None:
+    table = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=31)
+    await settled(fake, await fake.slash(cast.moderator, "game kick", player=cast.ann))
+    before = await current_state(bot, table.game_id)
+    ann = cast.ann  # zh-TW
+
+    undo = await fake.slash(ann, "game undo")
+    await refusal(fake, undo, ann, "error-seat-played-by-bot")
+    # Not "you play in Sun Tzu: the game tells you when it needs you" — the bot plays now.
+    follow = await fake.slash(ann, "game follow")
+    await settled(fake, follow)
+    [answer] = fake.responses(follow)
+    assert answer.ephemeral and answer.visible_to == ann.id
+    game = game_title(await bot.service.load_game(table.game_id), ann.locale)
+    assert answer.content == "⛔ " + t(ann.locale, "follow-error-seat-played-by-bot", game=game)
+    assert await current_state(bot, table.game_id) == before
+    assert await followers(bot.store, table.game_id) == {}
