@@ -12,6 +12,7 @@ import pytest
 from bot.ai import LEVELS
 from bot.app import GameBot
 from bot.cogs.newgame import MAX_BOTS
+from bot.cogs.seats import MAX_BOT_NUMBER
 from bot.i18n import Text, list_join, t
 from bot.table.followers import followers
 from bot.table.fork_words import game_title
@@ -168,3 +169,34 @@ async def test_a_kicked_member_takes_nothing_back_and_is_told_the_truth_on_follo
     assert answer.content == "⛔ " + t(ann.locale, "follow-error-seat-played-by-bot", game=game)
     assert await current_state(bot, table.game_id) == before
     assert await followers(bot.store, table.game_id) == {}
+
+
+async def test_replace_with_bots_refuses_the_lobby_the_same_bot_and_forged_numbers(
+    fake: FakeDiscord, cast: Cast, bot: GameBot
+) -> None:
+    mei = fake.add_user("Mei", locale="zh-CN", moderator=True)
+    game_id, lobby = await open_lobby(fake, cast, bots=1, level="easy")
+    await settled(fake, await fake.click(cast.ann, lobby, f"lobby:{game_id}:join"))
+    in_lobby = await fake.slash(mei, "game replace", old=cast.ann, level="strong")
+    await refusal(fake, in_lobby, mei, "error-replace-in-lobby")
+    await settled(fake, await fake.click(mei, lobby, f"lobby:{game_id}:start"))
+    before = await current_state(bot, game_id)
+    seats = (await bot.service.load_game(game_id)).seats
+
+    same = await fake.slash(mei, "game replace", bot=1, level="easy")
+    await refusal(fake, same, mei, "error-replace-bot-same-level", number=1)
+    seated = await fake.slash(mei, "game replace", bot=1, new=cast.ann)
+    await refusal(fake, seated, mei, "error-replace-already-seated", player=cast.ann.mention)
+    for number in ("abc", True, 2.5, 0, 100, -1):
+        forged = await fake.slash(mei, "game replace", bot=number, level="strong", forge=True)
+        await refusal(
+            fake,
+            forged,
+            mei,
+            "error-option-range",
+            option=Text("opt-replace-bot"),
+            min=1,
+            max=MAX_BOT_NUMBER,
+        )
+    assert await current_state(bot, game_id) == before
+    assert (await bot.service.load_game(game_id)).seats == seats
