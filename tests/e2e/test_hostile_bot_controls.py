@@ -34,6 +34,9 @@ async def test_an_old_lobby_message_acts_on_nothing_after_its_game_ended(
 ) -> None:
     old_id, old_lobby = await open_lobby(fake, cast)
     await settled(fake, await fake.slash(cast.moderator, "game end"))
+    # No game open: the answer is about this lobby's game, not "no game here".
+    alone = await fake.select(cast.ann, old_lobby, f"lobbybot:{old_id}", ["easy"], forge=True)
+    await refusal(fake, alone, cast.ann, "error-lobby-game-over", game=str(old_id))
     new_id, _ = await open_lobby(fake, cast, bots=1, level="easy")
     assert new_id != old_id
     before = [(s.user_id, s.level) for s in (await bot.service.load_game(new_id)).seats]
