@@ -16,6 +16,7 @@ from bot.cogs.seats import MAX_BOT_NUMBER
 from bot.i18n import Text, list_join, t
 from bot.table.followers import followers
 from bot.table.fork_words import game_title
+from bot.table.notify_modes import GAME_MODES
 from tests.e2e.gamebot import Cast, current_state, open_suntzu, refusal
 from tests.fakediscord import FakeDiscord, FakeMessage, settled
 
@@ -170,6 +171,10 @@ async def test_a_kicked_member_takes_nothing_back_and_is_told_the_truth_on_follo
     assert answer.ephemeral and answer.visible_to == ann.id
     game = game_title(await bot.service.load_game(table.game_id), ann.locale)
     assert answer.content == "⛔ " + t(ann.locale, "follow-error-seat-played-by-bot", game=game)
+    # Nor is a way to be told of this game's turns set for a seat whose turns nobody tells.
+    notify = await fake.slash(ann, "game notify", mode="dm", scope="game")
+    await refusal(fake, notify, ann, "notify-error-seat-played-by-bot")
+    assert await bot.store.get_setting(GAME_MODES, table.game_id) in (None, {})
     assert await current_state(bot, table.game_id) == before
     assert await followers(bot.store, table.game_id) == {}
 
