@@ -501,7 +501,7 @@ class GameCog(commands.Cog):
             else option_int(abandon_days, "opt-abandon-days", 0, MAX_ABANDON_DAYS)
         )
         stall = read_stall_config(deadline_hours, default_deadline, deadline_policy, flag_after)
-        level = level_option(bot_level)
+        level = level_option(bot_level, "opt-config-bot-level")
         ranked = (
             None
             if bot_games_ranked is None

@@ -110,6 +110,10 @@ class Lobby(Posts):
         if interaction.channel_id != channel_id:
             # A lobby's buttons live in its own channel; a forged id from elsewhere is refused.
             raise RuleError("error-control-other-channel")
+        if table.game.status not in ("lobby", "running"):
+            # The service acts on the channel's open game: a click on an ended game's lobby
+            # would act on the game opened there since.
+            raise RuleError("error-lobby-game-over", game=str(game_id))
         if op == "join":
             table = await self.service.join(
                 channel_id,

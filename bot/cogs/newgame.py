@@ -59,13 +59,12 @@ def level_choices() -> list[app_commands.Choice[str]]:
     ]
 
 
-def level_option(value: object) -> str | None:
-    """The ``level`` option: one of the bot levels (None: not given)."""
+def level_option(value: object, option: str = "opt-bot-level") -> str | None:
+    """A bot level option: one of the bot levels (None: not given); ``option``: the key of
+    the option's name, for the refusal (``/game config`` calls it ``bot_level``)."""
     if value is None:
         return None
-    return option_choice(
-        value, "opt-bot-level", {lv: Text(f"bot-level-choice-{lv}") for lv in LEVELS}
-    )
+    return option_choice(value, option, {lv: Text(f"bot-level-choice-{lv}") for lv in LEVELS})
 
 
 def option_annotation(option: GameOption) -> Any:

@@ -156,6 +156,11 @@ async def set_notify(bot: Host, interaction: discord.Interaction, given: NotifyO
     table = await seated_game(bot, interaction)
     if wanted.scope == "game" and table is None:
         await _refuse_game_scope(bot, interaction)
+    if wanted.scope == "game" and table is not None:
+        seat = table.seat_of(user)
+        if seat is not None and table.seats[seat].autopilot:
+            # Kicked: the game tells this seat's holder of no turn, so a choice would do nothing.
+            raise RuleError("notify-error-seat-played-by-bot")
     if wanted.mode is not None and guild_id is None:
         raise RuleError("notify-error-no-server")
     current = await notices.choices(user, guild_id, table.id if table else None)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.cogs.checks import game_channel, is_moderator
+from bot.cogs.checks import game_channel, is_moderator, option_int
 from bot.cogs.delivery import reply, resolve_channel, send_dm
 from bot.cogs.late_defer import defer_if_slow
 from bot.cogs.locales import user_locale
@@ -49,8 +49,9 @@ async def replace_seat(
         raise RuleError("error-not-moderator")
     if (old is None) == (bot is None) or (new is None) == (level is None):
         raise RuleError("error-replace-which")
-    if bot is not None and not 1 <= bot <= MAX_BOT_NUMBER:
-        raise RuleError("error-replace-no-such-bot", number=bot)
+    if bot is not None:
+        # A forged number may be any JSON value (a string, a bool that reads as 1).
+        bot = option_int(bot, "opt-replace-bot", 1, MAX_BOT_NUMBER)
     table = await service.require(game_channel(interaction))
     # Discord tells nobody a member's language; the channel's is the best guess for their DMs.
     locale = await desk.channel_locale(table)

@@ -63,7 +63,12 @@ async def start_following(
         table = await session.load()
         if not table.game.active:  # ended while the command was on its way
             raise RuleError("follow-error-over", game=table.spec.title)
-        if table.seat_of(user) is not None:
+        seat = table.seat_of(user)
+        if seat is not None and table.seats[seat].autopilot:
+            # Kicked: the game tells them of no turn now, and one who holds a seat is never
+            # told as a follower (to_tell), so a follow would be a silent one.
+            raise RuleError("follow-error-seat-played-by-bot", game=table.spec.title)
+        if seat is not None:
             raise RuleError("follow-error-player", game=table.spec.title)
         current = (await followers(store, table.id)).get(user)
         if current is not None and current.how == how:

@@ -77,7 +77,8 @@ class Seats:
         async with self.games.session(table.id) as session:
             table = await session.load()
             seat = table.seat_of(target_user_id)
-            if seat is None:
+            if seat is None or table.seats[seat].is_bot:
+                # A bot is not a member to kick (its level changes by /game replace).
                 raise RuleError("error-target-not-a-player")
             if table.game.status == "lobby":
                 await store.remove_seat(table.id, target_user_id)
@@ -130,6 +131,9 @@ class Seats:
                 raise RuleError("error-replace-no-such-bot", number=-old_user_id)
             if seat is None:
                 raise RuleError("error-replace-not-seated", player=f"<@{old_user_id}>")
+            if level is not None and table.seats[seat].is_bot and table.seats[seat].level == level:
+                # The same bot at the same level: a replace would only renumber it.
+                raise RuleError("error-replace-bot-same-level", number=-old_user_id)
             if level is not None:
                 new_user_id = min(0, *(row.user_id for row in table.seats)) - 1
                 new_display_name, new_locale = f"Bot {-new_user_id}", None
