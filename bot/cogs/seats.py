@@ -70,16 +70,16 @@ async def replace_seat(
             level=level,
         )
     mine = user_locale(interaction)
-    await reply(
-        interaction,
-        content=t(
+    if replaced.returned:
+        answer = t(mine, "seat-returned-ok", player=mention(replaced.former, mine))
+    else:
+        answer = t(
             mine,
             "replaced-ok",
             old=mention(replaced.former, mine),
             new=mention(replaced.table.seats[replaced.seat], mine),
-        ),
-        ephemeral=True,
-    )
+        )
+    await reply(interaction, content=answer, ephemeral=True)
     await hand_over(desk, replaced)
 
 
@@ -89,8 +89,9 @@ async def hand_over(desk: Desk, replaced: Replaced) -> None:
     game = str(table.id)
     channel = f"<#{table.game.channel_id}>"
     holder = table.seats[seat]
-    # The former holder's DM: no controls, no picture, none of the seat's secrets any more.
-    if former.prompt_message_id is not None:
+    # The former holder's DM: no controls, no picture, none of the seat's secrets any more
+    # (unless the seat went back to them: they are the new holder too).
+    if former.prompt_message_id is not None and not replaced.returned:
         old_locale = former.locale or desk.bot.settings.default_locale
         await desk.edit_message(
             former.prompt_channel_id,
@@ -104,7 +105,8 @@ async def hand_over(desk: Desk, replaced: Replaced) -> None:
         return
     # The new holder: the seat's private message and controls, as any prompt of the desk.
     locale = desk.seat_locale(table, seat)
-    notice = t(locale, "seat-given-to-you", game=game, channel=channel)
+    given = "seat-returned-to-you" if replaced.returned else "seat-given-to-you"
+    notice = t(locale, given, game=game, channel=channel)
     if replaced.waited_for:
         notice += "\n" + t(locale, "seat-given-your-turn")
     payload = await desk.private_payload(table, seat, locale, notice=notice)
@@ -131,14 +133,20 @@ async def announce_holder(desk: Desk, replaced: Replaced, *, ping: bool) -> None
     posts = await desk.channel_locale(table)
     label = text(posts, table.spec.seat_label(seat, len(table.seats)))
     pinged = [discord.Object(table.user_of(seat))] if ping else []
-    await where.send(
-        t(
+    if replaced.returned:
+        notice = t(
+            posts, "seat-returned-public", player=mention(table.seats[seat], posts), seat=label
+        )
+    else:
+        notice = t(
             posts,
             "seat-replaced-public",
             old=mention(replaced.former, posts),
             new=mention(table.seats[seat], posts),
             seat=label,
-        ),
+        )
+    await where.send(
+        notice,
         allowed_mentions=discord.AllowedMentions(users=pinged, roles=False, everyone=False),
     )
 

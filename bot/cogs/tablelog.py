@@ -65,6 +65,8 @@ ENTRY_PARAMS: dict[str, Params] = {
         "old": who(whole(e.payload.get("old")), locale),
         "new": who(whole(e.payload.get("new")), locale, level_of(e)),
     },
+    # A kicked member's seat given back to them (issue 30): the member (with the seat's label).
+    "returned": lambda table, e, locale: {"player": member_or_seat(table, e, locale)},
     "undone": lambda table, e, locale: {"count": max(1, whole(e.payload.get("count")))},
     "rolled_back": lambda table, e, locale: {"to": whole(e.payload.get("to"))},
     "paused": lambda table, e, locale: {"reason": str(e.payload.get("reason") or "-")},

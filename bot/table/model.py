@@ -221,6 +221,12 @@ class Replaced:
     def to_bot(self) -> bool:
         return self.table.seats[self.seat].is_bot
 
+    @property
+    def returned(self) -> bool:
+        """A kicked member's seat given back to them: the holder did not change, the bot
+        let go (``/game replace old:X new:X``)."""
+        return self.former.user_id == self.table.seats[self.seat].user_id
+
 
 def prompt_stamp(
     engine: Any,

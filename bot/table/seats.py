@@ -120,7 +120,8 @@ class Seats:
         if new_is_bot and level is None:
             raise RuleError("error-replace-bot")
         if old_user_id == new_user_id and level is None:
-            raise RuleError("error-replace-same")
+            # The same member: only a kicked seat's way back, else a replace that does nothing.
+            return await self.give_back(channel_id, old_user_id, by)
         table = await self.games.require(channel_id)
         async with self.games.session(table.id) as session:
             table = await session.load()
@@ -162,6 +163,29 @@ class Seats:
             outcome = Outcome(table=table, waiting_before=table.waiting_humans() | {seat})
             await play_bots(session, outcome)
             return Replaced(outcome.table, seat, former, waited, outcome)
+
+    async def give_back(self, channel_id: int, user_id: int, by: int | None) -> Replaced:
+        """``/game replace old:X new:X`` on X's kicked seat (issue 30, part 1): the bot lets
+        go of it and X plays it again, with its hand and place. A "returned" table log entry
+        says so; never a "replaced" one, which would make X a former holder refused their own
+        seat. Refused as "the same member" when X's seat is not played by the bot for them."""
+        table = await self.games.load(channel_id)
+        if table is None:
+            raise RuleError("error-replace-same")  # as before: the same member comes first
+        async with self.games.session(table.id) as session:
+            table = await session.load()
+            seat = table.seat_of(user_id)
+            if seat is None or not table.running or not table.seats[seat].autopilot:
+                raise RuleError("error-replace-same")
+            former = table.seats[seat]
+            await self.games.store.set_autopilot(table.id, seat, False)
+            await self.games.store.add_log_entry(
+                table.id, "returned", by, {"seat": seat, "user_id": user_id}
+            )
+            table = await session.load()
+            # A thought of the bot's for the seat is dropped when it lands (bot_runner: the
+            # seat is no longer the bot's), so only the member moves for it from now on.
+            return Replaced(table, seat, former, seat in table.waiting())
 
     async def play_for(
         self, game_id: int, seats: set[int], version: int, level: str = EASY

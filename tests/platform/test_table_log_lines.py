@@ -15,6 +15,7 @@ from tests.platform.test_service import CHANNEL, MOD, lobby
 KINDS = [
     ("kicked", 99, {"seat": 1, "user_id": 2}, ["P2"]),  # user 2 is P2, whatever the seat
     ("replaced", 99, {"seat": 0, "old": 1, "new": 7}, ["{seat0}", "<@7>", "<@1>"]),
+    ("returned", 99, {"seat": 1, "user_id": 2}, ["P2"]),  # a kicked member's seat given back
     ("undone", 1, {"from": 3, "to": 2, "count": 1}, ["P1"]),  # user 1 is P1, whatever the seat
     ("rolled_back", 99, {"from": 5, "to": 2, "count": 3}, ["2"]),
     ("paused", 99, {"reason": "exams week", "seconds_left": 3600}, ["exams week"]),
