@@ -61,3 +61,22 @@ async def test_a_rollback_prepared_before_an_undo_is_stale_at_the_same_version_a
     done = await answer(fake, await fake.click(cast.moderator, fresh, current))
     assert done.content == t("en", "rollback-ok")
     assert (await current_state(bot, table.game_id))[1] == version
+
+
+async def test_a_rollback_button_forged_in_another_channel_is_refused(
+    fake: FakeDiscord, cast: Cast, bot: GameBot
+) -> None:
+    table = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=SEED)
+    await play_until(table, bot, random.Random(2), stop=nobody_placed)
+    _, version = await current_state(bot, table.game_id)
+    assert await play_one_move(table, bot, random.Random(5)) is not None
+    _, button = await rollback_preview(fake, cast.moderator, version)
+    before = await current_state(bot, table.game_id)
+
+    games = next(c for c in fake.guild.channels if c.name == "games")
+    elsewhere = await fake.reply(
+        await fake.slash(cast.moderator, "game new", game="suntzu", channel=games)
+    )
+    press = await fake.click(cast.moderator, elsewhere, button, forge=True)
+    await refusal(fake, press, cast.moderator, "error-control-other-channel")
+    assert await current_state(bot, table.game_id) == before
