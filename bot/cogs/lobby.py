@@ -112,7 +112,8 @@ class Lobby(Posts):
             raise RuleError("error-control-other-channel")
         if table.game.status not in ("lobby", "running"):
             # The service acts on the channel's open game: a click on an ended game's lobby
-            # would act on the game opened there since.
+            # would act on the game opened there since. (The calls below name the game too,
+            # for a game ended and another opened between this check and them.)
             raise RuleError("error-lobby-game-over", game=str(game_id))
         if op == "join":
             table = await self.service.join(
@@ -120,29 +121,34 @@ class Lobby(Posts):
                 interaction.user.id,
                 interaction.user.display_name,
                 user_locale(interaction),
+                game_id=game_id,
             )
             await self.refresh_lobby(table, interaction)
         elif op == "leave":
-            table = await self.service.leave(channel_id, interaction.user.id)
+            table = await self.service.leave(channel_id, interaction.user.id, game_id=game_id)
             await self.refresh_lobby(table, interaction)
         elif op.startswith("bot:"):
             level = op.removeprefix("bot:")
             moderator = await is_moderator(interaction, self.service)
-            table = await self.service.add_bot(channel_id, level, moderator)
+            table = await self.service.add_bot(channel_id, level, moderator, game_id=game_id)
             await self.refresh_lobby(table, interaction)
         elif op == "unbot":
             moderator = await is_moderator(interaction, self.service)
-            table = await self.service.remove_bot(channel_id, moderator)
+            table = await self.service.remove_bot(channel_id, moderator, game_id=game_id)
             await self.refresh_lobby(table, interaction)
         else:
-            await self.start(interaction, channel_id)
+            await self.start(interaction, channel_id, game_id)
 
-    async def start(self, interaction: discord.Interaction, channel_id: int) -> None:
+    async def start(
+        self, interaction: discord.Interaction, channel_id: int, game_id: int | None = None
+    ) -> None:
         moderator = await is_moderator(interaction, self.service)
         # The bots' first moves are made before the start returns: a search may take longer
         # than Discord waits for a first answer.
         async with defer_if_slow(interaction):
-            outcome = await self.service.start(channel_id, interaction.user.id, moderator)
+            outcome = await self.service.start(
+                channel_id, interaction.user.id, moderator, game_id=game_id
+            )
         if not interaction.response.is_done():
             await interaction.response.defer()
         await self.refresh_lobby(outcome.table, None)

@@ -2,10 +2,11 @@
 ``/game log`` (moves, moves taken back, table log entries), issue 14.
 
 The rollback's confirmation is a button only the moderator who asked may press:
-``rb:<game>:<to>:<version>:<moderator>:<step>:<signature>``. It carries the game version
-it was made for (a press after the game moved is stale), and a signature made from the game's
-secret (a forged id is refused). Step 2 is the second confirmation a rollback over a reveal
-needs.
+``rb:<game>:<to>:<version>:<moderator>:<step>:<epoch>:<signature>``. It carries the game
+version and the game's take-backs so far (``epoch``) it was made for: a press after the game
+moved is stale, and so is one after an undo or rollback brought the version back to the same
+number (another history). A signature made from the game's secret refuses a forged id.
+Step 2 is the second confirmation a rollback over a reveal needs.
 """
 
 from __future__ import annotations
@@ -57,18 +58,26 @@ class RollbackButton(
     GameControl,
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"rb:(?P<game>[0-9]{1,18}):(?P<to>[0-9]{1,9}):(?P<version>[0-9]{1,9})"
-    r":(?P<user>[0-9]{1,20}):(?P<step>[12]):(?P<sig>[a-z2-7]{10})",
+    r":(?P<user>[0-9]{1,20}):(?P<step>[12]):(?P<epoch>[0-9]{1,9}):(?P<sig>[a-z2-7]{10})",
 ):
     def __init__(
-        self, game_id: int, to: int, version: int, user: int, step: int, sig: str, label: str = ""
+        self,
+        game_id: int,
+        to: int,
+        version: int,
+        user: int,
+        step: int,
+        epoch: int,
+        sig: str,
+        label: str = "",
     ) -> None:
         self.game_id, self.to, self.version = game_id, to, version
-        self.user, self.step, self.sig = user, step, sig
+        self.user, self.step, self.epoch, self.sig = user, step, epoch, sig
         super().__init__(
             discord.ui.Button(
                 label=label or "…",
                 style=discord.ButtonStyle.danger,
-                custom_id=f"rb:{game_id}:{to}:{version}:{user}:{step}:{sig}",
+                custom_id=f"rb:{game_id}:{to}:{version}:{user}:{step}:{epoch}:{sig}",
             )
         )
 
@@ -83,6 +92,7 @@ class RollbackButton(
             int(match["version"]),
             int(match["user"]),
             int(match["step"]),
+            int(match["epoch"]),
             match["sig"],
             item.label or "",
         )
@@ -95,7 +105,7 @@ class RollbackButton(
 
 def rollback_view(plan: RollbackPlan, user_id: int, step: int, locale: str) -> discord.ui.View:
     table = plan.table
-    fields = (table.id, plan.to, table.game.version, user_id, step)
+    fields = (table.id, plan.to, table.game.version, user_id, step, plan.epoch)
     label = t(locale, "rollback-confirm-button" if step == 1 else "rollback-confirm-again-button")
     view = discord.ui.View(timeout=None)
     view.add_item(RollbackButton(*fields, signature(table, *fields), label))
@@ -161,7 +171,14 @@ class UndoCommands:
         if interaction.user.id != button.user:
             raise RuleError("rollback-not-yours")
         table = await self.bot.service.load_game(button.game_id)
-        fields = (button.game_id, button.to, button.version, button.user, button.step)
+        fields = (
+            button.game_id,
+            button.to,
+            button.version,
+            button.user,
+            button.step,
+            button.epoch,
+        )
         if button.sig != signature(table, *fields):
             raise RuleError("rollback-forged")
         if interaction.channel_id != table.game.channel_id:
@@ -175,6 +192,7 @@ class UndoCommands:
                 interaction.user.id,
                 moderator,
                 knowing_reveal=button.step == 2,
+                epoch=button.epoch,
             )
         except RevealNeedsConfirmation as needed:
             await interaction.response.send_message(

@@ -12,6 +12,13 @@ from bot.table.model import Step, row_step
 UNDO_KINDS = ("undone", "rolled_back")
 
 
+async def takebacks(store: GameStore, game_id: int) -> int:
+    """How many times the game was taken back (an undo or a rollback): its epoch. A take-back
+    lowers the version, so only the version and the epoch together name one moment."""
+    entries = await store.log_entries(game_id)
+    return sum(1 for entry in entries if entry.kind in UNDO_KINDS)
+
+
 @dataclass(frozen=True)
 class LogItem:
     """One line group of ``/game log``: a move (``undone`` when it was taken back) or a

@@ -92,10 +92,25 @@ class Lobby:
     async def set_lobby_message(self, table: Table, message_id: int) -> None:
         await self.games.store.set_lobby_message(table.id, message_id)
 
-    async def join(
-        self, channel_id: int, user_id: int, name: str, locale: str | None = None
-    ) -> Table:
+    async def open_game(self, channel_id: int, game_id: int | None) -> Table:
+        """The channel's open game; ``game_id``: the game a lobby control names, refused when
+        the channel's open game is another one (the named one ended, and the channel opened a
+        new game since: the control was not made for it)."""
         table = await self.games.require(channel_id)
+        if game_id is not None and table.id != game_id:
+            raise RuleError("error-lobby-game-over", game=str(game_id))
+        return table
+
+    async def join(
+        self,
+        channel_id: int,
+        user_id: int,
+        name: str,
+        locale: str | None = None,
+        *,
+        game_id: int | None = None,
+    ) -> Table:
+        table = await self.open_game(channel_id, game_id)
         async with self.games.session(table.id) as session:
             table = await session.load()
             if table.game.status != "lobby":
@@ -108,12 +123,19 @@ class Lobby:
             await seated(self.games.store, table.id, user_id)  # a player follows no more
             return await session.load()
 
-    async def add_bot(self, channel_id: int, level: str | None, moderator: bool) -> Table:
+    async def add_bot(
+        self,
+        channel_id: int,
+        level: str | None,
+        moderator: bool,
+        *,
+        game_id: int | None = None,
+    ) -> Table:
         """A moderator seats a bot at ``level`` (None: the server's :data:`BOT_LEVEL`)."""
         if not moderator:
             raise RuleError("error-not-moderator")
         check_level(level)
-        table = await self.games.require(channel_id)
+        table = await self.open_game(channel_id, game_id)
         async with self.games.session(table.id) as session:
             table = await session.load()
             if table.game.status != "lobby":
@@ -126,13 +148,18 @@ class Lobby:
             return await session.load()
 
     async def remove_bot(
-        self, channel_id: int, moderator: bool, number: int | None = None
+        self,
+        channel_id: int,
+        moderator: bool,
+        number: int | None = None,
+        *,
+        game_id: int | None = None,
     ) -> Table:
         """A moderator takes a bot's seat away (``number``: which, "Bot 2"; None: the last
         one seated)."""
         if not moderator:
             raise RuleError("error-not-moderator")
-        table = await self.games.require(channel_id)
+        table = await self.open_game(channel_id, game_id)
         async with self.games.session(table.id) as session:
             table = await session.load()
             if table.game.status != "lobby":
@@ -145,8 +172,8 @@ class Lobby:
             await self.games.store.remove_seat(table.id, bots[-1].user_id)
             return await session.load()
 
-    async def leave(self, channel_id: int, user_id: int) -> Table:
-        table = await self.games.require(channel_id)
+    async def leave(self, channel_id: int, user_id: int, *, game_id: int | None = None) -> Table:
+        table = await self.open_game(channel_id, game_id)
         async with self.games.session(table.id) as session:
             table = await session.load()
             if table.seat_of(user_id) is None:
@@ -156,10 +183,12 @@ class Lobby:
             await self.games.store.remove_seat(table.id, user_id)
             return await session.load()
 
-    async def start(self, channel_id: int, user_id: int, moderator: bool) -> Outcome:
+    async def start(
+        self, channel_id: int, user_id: int, moderator: bool, *, game_id: int | None = None
+    ) -> Outcome:
         if not moderator:
             raise RuleError("error-not-moderator")
-        table = await self.games.require(channel_id)
+        table = await self.open_game(channel_id, game_id)
         async with self.games.session(table.id) as session:
             table = await session.load()
             if table.game.status != "lobby":

@@ -38,6 +38,7 @@ from bot.store import (
     dump_state,
 )
 from bot.table.bot_play import play_bots
+from bot.table.history import takebacks
 from bot.table.model import Outcome, Step, Table, row_step
 from bot.table.nudges import ABANDON
 from bot.table.replay import state_of
@@ -199,6 +200,7 @@ class RollbackPlan:
     preview: Table  # the game after the rollback (not stored, not cached)
     revealed: bool = False
     checked: list[StepCheck] = field(default_factory=list)
+    epoch: int = 0  # the game's take-backs when planned (``history.takebacks``)
 
 
 class RevealNeedsConfirmation(RuleError):
@@ -281,6 +283,7 @@ class Undo:
         rows = await self.store.actions_between(table.id, to + 1, table.game.version)
         preview = Table(replace(table.game, version=to, state=state, state_text=None), table.seats)
         plan = RollbackPlan(table, to, [row_step(row) for row in rows], preview)
+        plan.epoch = await takebacks(self.store, table.id)
 
         def judge() -> list[StepCheck]:
             # Off the event loop: a long rollback replays and scrambles many steps.
@@ -306,14 +309,20 @@ class Undo:
         moderator: bool,
         *,
         knowing_reveal: bool,
+        epoch: int | None = None,
     ) -> TakenBack:
-        """Roll the game back to move ``to``, as planned when it was at ``version``; a
-        rollback over a reveal needs ``knowing_reveal`` (the second confirmation)."""
+        """Roll the game back to move ``to``, as planned when it was at ``version`` after
+        ``epoch`` take-backs; a rollback over a reveal needs ``knowing_reveal`` (the second
+        confirmation)."""
         if not moderator:
             raise RuleError("error-not-moderator")
         async with self.games.session(game_id) as session:
             table = await session.load()
             if table.game.version != version or not table.running:
+                raise RuleError("rollback-stale")
+            # A take-back lowers the version: played forward to the same number again, the
+            # game is at another moment, and the plan's preview showed other moves.
+            if epoch is not None and epoch != await takebacks(self.store, game_id):
                 raise RuleError("rollback-stale")
             plan = await self._plan(table, to)
             if plan.revealed and not knowing_reveal:
