@@ -21,7 +21,7 @@ import weakref
 from collections.abc import Awaitable, Callable
 
 from bot.table.animation import Animation
-from bot.table.history import UNDO_KINDS
+from bot.table.history import takebacks
 from bot.table.replay_pages import Kept
 from bot.table.service import TableService
 
@@ -99,5 +99,4 @@ def animations_of(service: TableService) -> AnimationCache:
 
 async def epoch_of(service: TableService, game_id: int) -> int:
     """How many times the game was taken back (an undo or a rollback)."""
-    entries = await service.store.log_entries(game_id)
-    return sum(1 for entry in entries if entry.kind in UNDO_KINDS)
+    return await takebacks(service.store, game_id)

@@ -23,7 +23,7 @@ from bot.engine.base import RuleError, State, View
 from bot.i18n import Text
 from bot.render.board_frame import BoardFrame
 from bot.store import ActionRow
-from bot.table.history import UNDO_KINDS
+from bot.table.history import takebacks
 from bot.table.model import Table
 from bot.table.renderpool import RenderPool
 from bot.table.replay import state_of
@@ -105,8 +105,7 @@ class ReplayBook:
 
     async def epoch(self, game_id: int) -> int:
         """How many times the game was taken back (an undo or a rollback)."""
-        entries = await self.service.store.log_entries(game_id)
-        return sum(1 for entry in entries if entry.kind in UNDO_KINDS)
+        return await takebacks(self.service.store, game_id)
 
     async def turns(self, table: Table, epoch: int) -> TurnIndex:
         """The game's turns as it is now (one replay of its log per version, kept)."""
