@@ -155,7 +155,8 @@ def test_catalog_lines_use_full_width_punctuation_next_to_han(locale: str) -> No
     assert found == []
 
 
-def game_title_keys() -> set[str]:
+@cache
+def game_title_keys() -> frozenset[str]:
     """The messages whose ``$game`` is a game's title (in Chinese, Han characters), not a
     game's number (the English writes those ``#{ $game }``)."""
     keys = set()
@@ -164,7 +165,7 @@ def game_title_keys() -> set[str]:
             key, sep, text = line.partition(" = ")
             if sep and "{ $game }" in text and "#{ $game }" not in text:
                 keys.add(key.strip())
-    return keys
+    return frozenset(keys)
 
 
 # Han characters and the full-width punctuation among them: what a space must not separate
@@ -179,8 +180,8 @@ def only(*keys: str) -> Scope:
     return lambda key: key in keys
 
 
-def prefixed(*prefixes: str, but: tuple[str, ...] = ()) -> Scope:
-    return lambda key: key.startswith(prefixes) and key not in but
+def prefixed(*prefixes: str) -> Scope:
+    return lambda key: key.startswith(prefixes)
 
 
 def anywhere(but: tuple[str, ...] = ()) -> Scope:
