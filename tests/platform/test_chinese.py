@@ -232,9 +232,10 @@ HAN_VALUED: tuple[tuple[str, Scope, str, str], ...] = (
             "log-entry-deadline-ping",
             "replay-waiting",
             "replay-turn-awaited",
+            "game-started",
         ),
         "both",
-        "seats' names joined with 、 (the table log's seats_of_entry, the replay's seat_name)",
+        "seats' names joined with 、 (the table log's seats_of_entry, seat_name elsewhere)",
     ),
     (
         "by",
