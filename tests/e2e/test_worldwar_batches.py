@@ -192,7 +192,7 @@ async def test_an_attack_with_the_lord_says_so_in_the_dm_autocomplete_and_report
     label = text("zh-TW", menu_choice(engine.view(state, seat), attack).label)
     # the DM names the defending player beside the colour (bot.table.seat_names), so the
     # label's attacking side is what must read the same
-    attacking = label.split(" 對 ")[0]
+    attacking = label.split("對上")[0]
     assert "與君主" in attacking and attacking in message.text()
     offered = await fake.autocomplete(
         game.ann, "ww attack", focused="target", channel=table.where, origin=attack["a"]

@@ -6,4 +6,4 @@ animation-frame-moves = { $frame }/{ $frames } · { $count ->
    *[other] 第 { $first }–{ $last } 步
 }
 animation-more-lines = ……另有 { $count } 行
-animation-alt = { $game }的动画重放：{ $frames } 张画面，每轮一张，共 { $moves } 步。
+animation-alt = { $game }的动画重放：{ $frames } 张画面，每段一张，共 { $moves } 步。

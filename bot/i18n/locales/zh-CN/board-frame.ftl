@@ -28,4 +28,4 @@ opt-status-area-desc = 放大查看版图的某一部分（区域、王国或玩
 status-area-title = { $game }：{ $area }
 status-area-alt = { $game }版图局部特写：“{ $area }”
 status-area-none = { $game }的版图不分区域，只能看整张。“区域”选项留空即可查看整张版图。
-status-area-unknown = 这张版图上没有叫“{ $area }”的区域。请从输入时弹出的名称里选一个，例如 { $examples }。
+status-area-unknown = 这张版图上没有叫“{ $area }”的区域。请从输入时弹出的名称里选一个，例如{ $examples }。

@@ -8,25 +8,25 @@ opt-replay-move = 步数
 opt-replay-move-desc = 第几步之后（0：开局时；默认：最新一步）
 
 replay-title = { $game } · 第 { $id } 局 · 重放
-replay-position = 第 { $move } 步（共 { $last } 步）· 第 { $turn } 轮（共 { $turns } 轮）
+replay-position = 第 { $move } 步（共 { $last } 步）· 第 { $turn } 段（共 { $turns } 段）
 replay-deal = 开局时的版图，尚未走第一步。
 replay-quiet-move = 第 { $move } 步没有在频道里公开任何内容。
 replay-waiting = 等待：{ $players }
 replay-done = 这一步之后游戏结束。
 replay-secrets-title = 🔓 第 { $move } 步之后的秘密
 replay-secrets-none = 当时没有人持有秘密。
-replay-only-saw = 仅 { $player } 可见
+replay-only-saw = 仅{ $player }可见
 replay-alt = { $game }：第 { $move } 步之后的版图。
 replay-game-choice = 第 { $id } 局：{ $game }，{ $status }，共 { $moves } 步
 
-replay-turn-back = ⏪ 上一轮
+replay-turn-back = ⏪ 上一段
 replay-move-back = ◀ 上一步
 replay-move-forward = 下一步 ▶
-replay-turn-forward = 下一轮 ⏩
+replay-turn-forward = 下一段 ⏩
 replay-show-secrets = 🔓 显示秘密
 replay-hide-secrets = 🔒 仅看公开信息
-replay-turn-placeholder = 跳到某一轮
-replay-turn-option = 第 { $turn } 轮：第 { $first }–{ $last } 步
+replay-turn-placeholder = 跳到某一段
+replay-turn-option = 第 { $turn } 段：第 { $first }–{ $last } 步
 replay-turn-start = 第 { $move } 步（开局）
 replay-turn-awaited = 等待：{ $players }
 

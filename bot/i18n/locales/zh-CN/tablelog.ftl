@@ -1,15 +1,15 @@
 # /game log：对局记录的条目（bot/cogs/tablelog.py）
-log-entry-replaced = { $by } 把 { $seat } 的座位从 { $old } 转给了 { $new }。
-log-entry-paused = { $by } 暂停了计时：{ $reason }
-log-entry-resumed = { $by } 恢复了计时。
-log-entry-vacation = { $player } 请了 { $days } 天假。
-log-entry-deadline-changed = { $by } 把每步限时改为{ $hours ->
+log-entry-replaced = { $by }把{ $seat }的座位从 { $old } 转给了 { $new }。
+log-entry-paused = { $by }暂停了计时：{ $reason }
+log-entry-resumed = { $by }恢复了计时。
+log-entry-vacation = { $player }请了 { $days } 天假。
+log-entry-deadline-changed = { $by }把每步限时改为{ $hours ->
     [0] 不限时
    *[other] { $hours } 小时
 }。
-log-entry-deadline-autopilot = 已过截止时间：机器人替 { $players } 托管了一步，玩家仍在局中。
-log-entry-deadline-ping = 已过截止时间：已提醒 { $players }。
-log-entry-deadline-flagged = { $player } 连续多次超时，已通知管理员。
+log-entry-deadline-autopilot = 已过截止时间：机器人替{ $players }托管了一步，玩家仍在局中。
+log-entry-deadline-ping = 已过截止时间：已提醒{ $players }。
+log-entry-deadline-flagged = { $player }连续多次超时，已通知管理员。
 log-entry-abandoned = { $days } 天没人行动：对局已结束。
 
 # /game rules：所有游戏通用的对局规则

@@ -11,7 +11,7 @@ undo-after-other = 你走完之后已经有别的玩家行动了，收不回来�
 undo-after-random = 第 { $move } 步掷了骰子或随机抽取，没法收回。
 undo-after-reveal = 第 { $move } 步公开了隐藏信息，没法收回。
 undo-ok = 已收回你的这一步。
-undo-channel = { $player } 收回了第 { $move } 步。
+undo-channel = { $player }收回了第 { $move } 步。
 
 rollback-bad-move = 没有第 { $move } 步可退：请在 0 到 { $last } 之间选。
 rollback-stale = 发起这次回溯后，对局又有了变化。请重新用一次 { $cmd_game_rollback }。
@@ -26,9 +26,9 @@ rollback-confirm-again-button = 仍然回溯
 rollback-ok = 对局已回溯。
 rollback-channel = { $moderator } 把对局退回到了第 { $move } 步（收回 { $count } 步）。
 
-log-undone-line = ~~{ $line }~~（{ $by } 已收回）
-log-entry-undone = { $by } 收回了 { $count } 步。
-log-entry-rolled-back = { $by } 把对局退回到了第 { $to } 步。
-log-entry-kicked = { $player } 被移出本局，其座位由机器人托管。
+log-undone-line = ~~{ $line }~~（{ $by }已收回）
+log-entry-undone = { $by }收回了 { $count } 步。
+log-entry-rolled-back = { $by }把对局退回到了第 { $to } 步。
+log-entry-kicked = { $player }被移出本局，其座位由机器人托管。
 log-entry-generic = { $by }：{ $kind }
 log-by-bot = 机器人

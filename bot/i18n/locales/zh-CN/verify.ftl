@@ -2,7 +2,7 @@
 
 ## 对局进行中，发在频道里
 verify-seed-commitment = 🔒 本局随机密钥的承诺：`{ $commitment }`（SHA-256，加了隐藏的盐值；对局结束时公开密钥和盐值）。
-verify-sealed-line = 🔒 { $player } 的第 { $number } 步已密封：`{ $commitment }`
+verify-sealed-line = 🔒 { $player }的第 { $number } 步已密封：`{ $commitment }`
 
 ## 对局结束时
 verify-salt-reveal = 密钥承诺所用的盐值：{ $salt }

@@ -6,4 +6,4 @@ animation-frame-moves = { $frame }/{ $frames } · { $count ->
    *[other] 第 { $first }–{ $last } 步
 }
 animation-more-lines = ……另有 { $count } 行
-animation-alt = { $game }的動畫重播：{ $frames } 張畫面，每輪一張，共 { $moves } 步。
+animation-alt = { $game }的動畫重播：{ $frames } 張畫面，每段一張，共 { $moves } 步。

@@ -28,4 +28,4 @@ opt-status-area-desc = 放大顯示圖板的一部分（區域、王國、玩家
 status-area-title = { $game }：{ $area }
 status-area-alt = { $game }圖板上「{ $area }」的特寫
 status-area-none = { $game }的圖板沒有可指定的區域，只能整張顯示。「區域」選項留空即可看到整張圖板。
-status-area-unknown = 這張圖板上沒有叫「{ $area }」的區域。請從輸入時出現的名稱中選一個，例如 { $examples }。
+status-area-unknown = 這張圖板上沒有叫「{ $area }」的區域。請從輸入時出現的名稱中選一個，例如{ $examples }。

@@ -8,25 +8,25 @@ opt-replay-move = 步數
 opt-replay-move-desc = 第幾步之後（0：開局時；預設：最新一步）
 
 replay-title = { $game } · 第 { $id } 局 · 重播
-replay-position = 第 { $move } 步（共 { $last } 步）· 第 { $turn } 輪（共 { $turns } 輪）
+replay-position = 第 { $move } 步（共 { $last } 步）· 第 { $turn } 段（共 { $turns } 段）
 replay-deal = 開局時的圖板，第一步之前。
 replay-quiet-move = 第 { $move } 步沒有在頻道中公開任何內容。
 replay-waiting = 等待：{ $players }
 replay-done = 這一步之後遊戲結束。
 replay-secrets-title = 🔓 第 { $move } 步之後的祕密
 replay-secrets-none = 那時沒有人握有祕密。
-replay-only-saw = 只有 { $player } 看得到
+replay-only-saw = 只有{ $player }看得到
 replay-alt = { $game }：第 { $move } 步之後的圖板。
 replay-game-choice = 第 { $id } 局：{ $game }，{ $status }，共 { $moves } 步
 
-replay-turn-back = ⏪ 上一輪
+replay-turn-back = ⏪ 上一段
 replay-move-back = ◀ 上一步
 replay-move-forward = 下一步 ▶
-replay-turn-forward = 下一輪 ⏩
+replay-turn-forward = 下一段 ⏩
 replay-show-secrets = 🔓 顯示祕密
 replay-hide-secrets = 🔒 只看公開資訊
-replay-turn-placeholder = 跳到某一輪
-replay-turn-option = 第 { $turn } 輪：第 { $first }–{ $last } 步
+replay-turn-placeholder = 跳到某一段
+replay-turn-option = 第 { $turn } 段：第 { $first }–{ $last } 步
 replay-turn-start = 第 { $move } 步（開局）
 replay-turn-awaited = 等待：{ $players }
 

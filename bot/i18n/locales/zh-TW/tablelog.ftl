@@ -1,15 +1,15 @@
 # /game log：桌面紀錄的條目（bot/cogs/tablelog.py）
-log-entry-replaced = { $by } 把 { $seat } 的座位交給了 { $new }（原本是 { $old }）。
-log-entry-paused = { $by } 暫停了計時：{ $reason }
-log-entry-resumed = { $by } 恢復了計時。
-log-entry-vacation = { $player } 請了 { $days } 天假。
-log-entry-deadline-changed = { $by } 把行動期限設為{ $hours ->
+log-entry-replaced = { $by }把{ $seat }的座位交給了 { $new }（原本是 { $old }）。
+log-entry-paused = { $by }暫停了計時：{ $reason }
+log-entry-resumed = { $by }恢復了計時。
+log-entry-vacation = { $player }請了 { $days } 天假。
+log-entry-deadline-changed = { $by }把行動期限設為{ $hours ->
     [0] 無
    *[other] { $hours } 小時
 }。
-log-entry-deadline-autopilot = 期限已過：機器人代 { $players } 行動了一次，他們仍留在這局。
-log-entry-deadline-ping = 期限已過：已提醒 { $players }。
-log-entry-deadline-flagged = { $player } 連續多次錯過期限，已通知管理員。
+log-entry-deadline-autopilot = 期限已過：機器人代{ $players }行動了一次，他們仍留在這局。
+log-entry-deadline-ping = 期限已過：已提醒{ $players }。
+log-entry-deadline-flagged = { $player }連續多次錯過期限，已通知管理員。
 log-entry-abandoned = { $days } 天無人行動：遊戲已結束。
 
 # /game rules：每個遊戲都適用的桌面規則

@@ -11,7 +11,7 @@ undo-after-other = 你走完之後已有其他玩家行動，無法收回。
 undo-after-random = 第 { $move } 步擲了骰子或隨機抽取，無法收回。
 undo-after-reveal = 第 { $move } 步揭露了隱藏資訊，無法收回。
 undo-ok = 你的這一步已收回。
-undo-channel = { $player } 收回了第 { $move } 步。
+undo-channel = { $player }收回了第 { $move } 步。
 
 rollback-bad-move = 沒有第 { $move } 步可以退回：請選 0 到 { $last }。
 rollback-stale = 準備這次回溯之後，遊戲已經有了變動。請重新執行 { $cmd_game_rollback }。
@@ -26,9 +26,9 @@ rollback-confirm-again-button = 仍然回溯
 rollback-ok = 遊戲已回溯。
 rollback-channel = { $moderator } 把遊戲退回到第 { $move } 步（收回 { $count } 步）。
 
-log-undone-line = ~~{ $line }~~（已由 { $by } 收回）
-log-entry-undone = { $by } 收回了 { $count } 步。
-log-entry-rolled-back = { $by } 把遊戲退回到第 { $to } 步。
-log-entry-kicked = { $player } 已被移出遊戲；該座位由機器人代打。
+log-undone-line = ~~{ $line }~~（已由{ $by }收回）
+log-entry-undone = { $by }收回了 { $count } 步。
+log-entry-rolled-back = { $by }把遊戲退回到第 { $to } 步。
+log-entry-kicked = { $player }已被移出遊戲；該座位由機器人代打。
 log-entry-generic = { $by }：{ $kind }
 log-by-bot = 機器人

@@ -2,7 +2,7 @@
 
 ## 對局進行時，在頻道中
 verify-seed-commitment = 🔒 本局隨機密鑰的承諾：`{ $commitment }`（加了隱藏鹽值的 SHA-256；密鑰與鹽值在對局結束時公開）。
-verify-sealed-line = 🔒 { $player } 的第 { $number } 步已密封：`{ $commitment }`
+verify-sealed-line = 🔒 { $player }的第 { $number } 步已密封：`{ $commitment }`
 
 ## 對局結束時
 verify-salt-reveal = 密鑰承諾的鹽值：{ $salt }

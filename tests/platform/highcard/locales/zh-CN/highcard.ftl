@@ -2,7 +2,7 @@
 highcard-title = 比大小
 highcard-rules = 每一轮每人盖着出一张牌，最大的牌得一分。共三轮。
 highcard-not-in-hand = 你手上没有 { $card } 这张牌。
-highcard-reveal = 打出的牌：{ $cards }。{ $winner } 赢得这一轮。
+highcard-reveal = 打出的牌：{ $cards }。{ $winner }赢得这一轮。
 highcard-left = 你还剩 { $n } 张牌。
 highcard-card = 出 { $c }
 highcard-your-move = 选一张牌盖着打出。
