@@ -38,9 +38,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from benchmarks.benchlib import (
+from benchlib import (
     Setup,
     banner,
     ends_with_me,
