@@ -40,7 +40,7 @@ from bench_service_concurrency import SETUP, clicks, send
 from benchlib import banner, footer, headline, ms, percentile, print_table
 from tables import open_game
 
-from bot.store import open_store
+from bot.store import Store, open_store
 from bot.table import TableService
 from bot.table.workerlife import end_with_parent
 
@@ -174,6 +174,7 @@ def drive(url: str, game_ids: list[int], per_game: int, barrier: Any, out: Any) 
     end_with_parent()  # as the bot's workers: never outlive the script, however it ends
 
     async def run() -> tuple[int, list[float], float, float, float]:
+        store: Store  # PostgreSQL's is a Store too, opened here with this run's pool size
         if url.startswith("postgresql"):
             from bot.store import PostgresStore
 

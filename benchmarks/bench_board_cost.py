@@ -48,7 +48,7 @@ def measure(drawn: dict[str, list[Any]], reps: int, locale: str) -> Result:
     pictures: list[Image.Image] = []
     finish = canvas.Canvas.finish
 
-    def keeping(self: Any, colours: int | None = None) -> bytes:
+    def keeping(self: canvas.Canvas, colours: int | None = None) -> bytes:
         pictures.append(self.picture())
         return finish(self, colours)
 
@@ -64,6 +64,7 @@ def measure(drawn: dict[str, list[Any]], reps: int, locale: str) -> Result:
             result["cpu"].setdefault(name, []).append((time.process_time() - start_cpu) / reps)
             result["wall"].setdefault(name, []).append((time.perf_counter() - start_wall) / reps)
         # once more, untimed, keeping what was drawn: the PNG and the picture before its palette
+        # Swapped on purpose for one pass that keeps each picture, and put back below.
         canvas.Canvas.finish = keeping  # type: ignore[method-assign]
         try:
             pngs = [spec.render_board(view, locale, frame) for view in game_views]
@@ -142,7 +143,7 @@ def main() -> None:
         before, after = (statistics.median(side["cpu"][name]) * 1000 for side in (base, now))
         walls = [statistics.median(side["wall"][name]) * 1000 for side in (base, now)]
         size = now["size"][name]
-        shares = {"base": [], "now": [], "between": []}
+        shares: dict[str, list[float]] = {"base": [], "now": [], "between": []}
         for base_png, now_png, base_full, now_full in zip(
             base["png"][name], now["png"][name], base["full"][name], now["full"][name], strict=True
         ):

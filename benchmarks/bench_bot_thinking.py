@@ -22,15 +22,11 @@ from __future__ import annotations
 
 import asyncio
 import random
-import sys
 import time
 from collections.abc import Awaitable, Callable
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from benchmarks.benchlib import (
+from benchlib import (
     Setup,
     banner,
     footer,
@@ -42,6 +38,7 @@ from benchmarks.benchlib import (
     spread,
     states_at,
 )
+
 from bot.games import available, get
 from bot.table import thinkworker
 from bot.table.thinkpool import ThinkPool

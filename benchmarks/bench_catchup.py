@@ -15,6 +15,9 @@ Usage: ``.venv/bin/python benchmarks/bench_catchup.py [--quick] [--game NAME]``
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from functools import partial
+from typing import TypeVar
 
 from benchlib import (
     Setup,
@@ -35,8 +38,10 @@ from benchlib import (
 from bot.games import available, get
 from bot.render.highlight import highlight
 
+T = TypeVar("T")
 
-def timed(call, wall: Timer, cpu: Timer):  # type: ignore[no-untyped-def]
+
+def timed(call: Callable[[], T], wall: Timer, cpu: Timer) -> T:
     start, start_cpu = time.perf_counter(), time.process_time()
     value = call()
     wall.add(time.perf_counter() - start)
@@ -59,16 +64,14 @@ def main() -> None:
         starts = spread(max(0, len(log) - gap), pairs)
         steps = sorted({s for start in starts for s in (start, start + gap)})
         states = dict(zip(steps, states_at(engine, setup, 1, log, steps), strict=True))
-        spec.render_board(engine.view(states[steps[0]], None), "en")  # fonts and art: cold once
+        spec.render_board(engine.view(states[steps[0]], None), "en", None)  # fonts, art: cold once
         draw_wall, draw_cpu, mark_wall, mark_cpu = Timer(), Timer(), Timer(), Timer()
         areas, plain_sizes, marked_sizes = [], [], []
         for start in starts:
             before_view = engine.view(states[start], None)
-            before = timed(
-                lambda v=before_view, draw=spec.render_board: draw(v, "en"), draw_wall, draw_cpu
-            )
-            now = spec.render_board(engine.view(states[start + gap], None), "en")
-            marked = timed(lambda b=before, n=now: highlight(b, n), mark_wall, mark_cpu)
+            before = timed(partial(spec.render_board, before_view, "en", None), draw_wall, draw_cpu)
+            now = spec.render_board(engine.view(states[start + gap], None), "en", None)
+            marked = timed(partial(highlight, before, now), mark_wall, mark_cpu)
             areas.append(len(marked.boxes))
             plain_sizes.append(len(now))
             if marked.png is not None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import tempfile
 import time
+from functools import partial
 from pathlib import Path
 
 from benchlib import (
@@ -77,7 +78,7 @@ def sealing_costs(table: Table, log: list[LoggedMove]) -> tuple[Timer, Timer, in
             move.action,
             state,
             events,
-            lambda n=move.number: source.step(n),
+            partial(source.step, move.number),
             legal,
         )
         wall.add(time.perf_counter() - start)
@@ -126,8 +127,8 @@ def main() -> None:
     )
     for label, _, _, wall, _ in sealing_rows:
         headline(f"{label.split()[0]} sealed test mean", wall.mean * 1000, "ms")
-    for label, locale, wall, _, _, _ in story_rows:
-        headline(f"{label.split()[0]} {locale} story chart", wall * 1000, "ms")
+    for label, locale, seconds, _, _, _ in story_rows:
+        headline(f"{label.split()[0]} {locale} story chart", seconds * 1000, "ms")
     footer()
 
 

@@ -27,6 +27,7 @@ import json
 import time
 import tracemalloc
 from dataclasses import dataclass
+from functools import partial
 
 from benchlib import (
     SETUPS,
@@ -106,19 +107,15 @@ def per_call(setup: Setup, seeds: range) -> Calls:
         while engine.result(state) is None:
             seat = next_seat(engine, state)
             number += 1
-            calls.legal.time(lambda s=state, seat=seat: engine.legal_actions(s, seat))
-            calls.view_public.time(lambda s=state: engine.view(s, None))
+            calls.legal.time(partial(engine.legal_actions, state, seat))
+            calls.view_public.time(partial(engine.view, state, None))
             for other in range(setup.players):
-                calls.view_private.time(lambda s=state, o=other: engine.view(s, o))
-            calls.stamp.time(lambda s=state, seat=seat: prompt_stamp(engine, s, seat))
+                calls.view_private.time(partial(engine.view, state, other))
+            calls.stamp.time(partial(prompt_stamp, engine, state, seat))
             chooser = autopilot_chooser(seed, number)
-            action = calls.autopilot.time(
-                lambda s=state, seat=seat, c=chooser: engine.autopilot(s, seat, c)
-            )
+            action = calls.autopilot.time(partial(engine.autopilot, state, seat, chooser))
             rng = rng_for(seed, number)
-            calls.apply.time(
-                lambda s=state, seat=seat, a=action, r=rng: engine.apply(s, seat, a, r)
-            )
+            calls.apply.time(partial(engine.apply, state, seat, action, rng))
             text = snapshot_text(state)
             calls.sizes.append(len(text.encode()))
             if len(text) > len(calls.largest):

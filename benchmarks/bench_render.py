@@ -48,7 +48,7 @@ from benchlib import (
 )
 from PIL import Image
 
-from bot.engine.base import State, View, setup_rng
+from bot.engine.base import Engine, State, View, setup_rng
 from bot.games import GameSpec, available, get
 from bot.i18n import SUPPORTED
 from bot.render.board_frame import BoardFrame, SeatTag
@@ -80,7 +80,7 @@ def _pictures(every_count: bool, games: list[str] | None = None) -> list[Picture
                 Picture(
                     f"{name} board{suffix}",
                     Setup(f"{name} {players}p", name, players),
-                    lambda state, e=engine: [e.view(state, None)],
+                    board_views(engine),
                     framed(spec, table_frame(spec, players)),
                 )
             )
@@ -91,11 +91,21 @@ def _pictures(every_count: bool, games: list[str] | None = None) -> list[Picture
                 Picture(
                     f"{name} hand",
                     Setup(f"{name} {fewest}p", name, fewest),
-                    lambda state, e=engine, n=fewest: [e.view(state, s) for s in range(n)],
+                    hand_views(engine, fewest),
                     spec.render_private,
                 )
             )
     return found
+
+
+def board_views(engine: Engine) -> Callable[[State], list[View]]:
+    """The public view of a state: what the board shows."""
+    return lambda state: [engine.view(state, None)]
+
+
+def hand_views(engine: Engine, players: int) -> Callable[[State], list[View]]:
+    """Each seat's own view of a state of ``players`` seats: what each hand shows."""
+    return lambda state: [engine.view(state, seat) for seat in range(players)]
 
 
 def framed(spec: GameSpec, frame: BoardFrame) -> Callable[[View, str], bytes | None]:

@@ -38,9 +38,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from benchmarks.benchlib import (
+from benchlib import (
     Setup,
     banner,
     ends_with_me,
@@ -110,6 +108,11 @@ def child(path: str, iterations: int) -> None:
     print(json.dumps(out))
 
 
+def reached(state: dict[str, Any]) -> int:
+    """The round (Small World: the turn) a game state has reached."""
+    return int(state.get("round", state.get("turn", 0)))
+
+
 def playout_depth() -> None:
     """How much of a game a playout of ``ROLLOUT_DEPTH`` actions covers, per game and player
     count: rounds (Small World: turns) from 6 moments of one autopilot game, 5 samples each,
@@ -118,12 +121,15 @@ def playout_depth() -> None:
     import random
 
     from bot.ai.search import ROLLOUT_DEPTH, actor
+    from bot.engine.base import Determinize
     from bot.games import available, get
 
     rows = []
     for name in available():
         engine = get(name).engine
-        if getattr(engine, "determinize", None) is None:
+        # Optional, so not on the Engine protocol (a GameEngine field, None when unsupplied).
+        determinize: Determinize | None = getattr(engine, "determinize", None)
+        if determinize is None:
             continue
         policy = getattr(engine, "rollout", None) or engine.autopilot
         for players in sorted({engine.min_players, engine.max_players}):
@@ -135,14 +141,14 @@ def playout_depth() -> None:
                 seat = next_seat(engine, state)
                 for number in range(5):
                     rng = random.Random(number)
-                    sample = engine.determinize(engine.view(state, seat), seat, rng)
-                    start = sample.get("round", sample.get("turn", 0))
+                    sample = determinize(engine.view(state, seat), seat, rng)
+                    start = reached(sample)
                     for _ in range(ROLLOUT_DEPTH):
                         mover = actor(engine, sample, seat)
                         if engine.result(sample) is not None or mover is None:
                             break
                         engine.apply(sample, mover, policy(sample, mover, rng), rng)
-                    spans.append(sample.get("round", sample.get("turn", 0)) - start)
+                    spans.append(reached(sample) - start)
                     ended += engine.result(sample) is not None
             rows.append(
                 [
@@ -233,8 +239,8 @@ def main() -> None:
     for name, cases in asked.items():
         figures: dict[str, dict[str, float]] = {}
         for side in ("A", "B"):
-            per_iteration = {"cpu": [], "wall": []}
-            per_decision = {"cpu": [], "wall": []}
+            per_iteration: dict[str, list[float]] = {"cpu": [], "wall": []}
+            per_decision: dict[str, list[float]] = {"cpu": [], "wall": []}
             for run in runs[side]:
                 made = run[name]
                 done = sum(d["iterations"] for d in made)

@@ -28,6 +28,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import TypedDict
 
 from benchlib import Setup, banner, ends_with_me, export_tree, footer, headline, kib, print_table
 from tables import open_game, play_by_act
@@ -41,6 +42,13 @@ SHOWN = 512  # bytes per game: a column holding less is summed under "other colu
 TARGET = 100 * 1000  # bytes per finished five-player game (the issue's 100 KB)
 # Tables of the store that hold a game's record; the rest (settings, timers done...) is tiny.
 Sizes = dict[str, float]  # "table.column" or "file" -> bytes per finished game
+
+
+class Measured(TypedDict):
+    """One game's figures, as a run prints them for its parent (JSON)."""
+
+    sizes: Sizes
+    actions: int  # per game
 
 
 def setups() -> list[Setup]:
@@ -110,16 +118,17 @@ async def measure_game(folder: Path, setup: Setup, seeds: int) -> tuple[Sizes, i
     return sizes, actions // seeds
 
 
-async def measure(seeds: int, packed: bool = True) -> dict[str, dict[str, object]]:
+async def measure(seeds: int, packed: bool = True) -> dict[str, Measured]:
     """Every game's bytes; ``packed`` False keeps a finished game's record as a running
     game's is (one row per action, a row per snapshot), to show what packing saves."""
-    found: dict[str, dict[str, object]] = {}
+    found: dict[str, Measured] = {}
     if not packed:
         from bot.store.games import GameLog
 
         async def unpacked(self: GameLog, game_id: int) -> int:
             return 0
 
+        # Replaced on purpose for this measurement, and put back below.
         kept, GameLog.pack_log = GameLog.pack_log, unpacked  # type: ignore[method-assign]
     try:
         with tempfile.TemporaryDirectory(prefix="bench-storage-") as name:
@@ -132,7 +141,7 @@ async def measure(seeds: int, packed: bool = True) -> dict[str, dict[str, object
     return found
 
 
-def run_base(rev: str, seeds: int) -> dict[str, dict[str, object]]:
+def run_base(rev: str, seeds: int) -> dict[str, Measured]:
     """This script run by the exported tree of ``rev``: its code plays the same games."""
     with tempfile.TemporaryDirectory() as scratch:
         base = Path(scratch) / "base"
@@ -145,27 +154,25 @@ def run_base(rev: str, seeds: int) -> dict[str, dict[str, object]]:
             env={"PYTHONPATH": str(base), "PATH": "/usr/bin:/bin"},
             preexec_fn=ends_with_me(),
         ).stdout
-    result: dict[str, dict[str, object]] = json.loads(out)
+    result: dict[str, Measured] = json.loads(out)
     return result
 
 
-def report(runs: dict[str, dict[str, dict[str, object]]]) -> None:
+def report(runs: dict[str, dict[str, Measured]]) -> None:
     labels = list(runs)
     games = list(runs[labels[-1]])
     for game in games:
         keys: list[str] = []
         for run in runs.values():
             sizes = run[game]["sizes"]
-            assert isinstance(sizes, dict)
             keys += [key for key in sizes if key not in keys and sizes[key] > 0]
         every = [run[game]["sizes"] for run in runs.values()]
-        big = [k for k in keys if max(s.get(k, 0) for s in every) >= SHOWN]  # type: ignore[attr-defined]
+        big = [k for k in keys if max(s.get(k, 0) for s in every) >= SHOWN]
         rest = [k for k in keys if k not in big]
         rows = []
         for key in [*sorted(k for k in big if k != "file"), "other columns", "file"]:
             row: list[object] = [key if key != "file" else "**file after VACUUM, less empty**"]
             for sizes in every:
-                assert isinstance(sizes, dict)
                 if key == "other columns":
                     row.append(kib(sum(sizes.get(k, 0) for k in rest)))
                 else:
@@ -179,7 +186,6 @@ def report(runs: dict[str, dict[str, dict[str, object]]]) -> None:
         row = [game]
         for label, run in runs.items():
             sizes = run[game]["sizes"]
-            assert isinstance(sizes, dict)
             size = sizes["file"]
             row.append(f"{size / 1000:.1f} KB ({kib(size)} KiB)")
             headline(f"{game} {label} stored per game", size / 1000, "KB")
@@ -201,7 +207,7 @@ def main() -> None:
         sys.stdout.write(json.dumps(asyncio.run(measure(args.seeds))))
         return
     banner("Bytes stored per finished game", args.quick)
-    runs: dict[str, dict[str, dict[str, object]]] = {}
+    runs: dict[str, dict[str, Measured]] = {}
     if args.base:
         runs[f"base {args.base}"] = run_base(args.base, args.seeds)
     runs["now, unpacked"] = asyncio.run(measure(args.seeds, False))

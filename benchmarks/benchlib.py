@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 # The scripts run as files (``python benchmarks/x.py``), so the repository root is not on the
 # path unless the project is installed; put it there so ``import bot`` always finds this tree.
@@ -34,6 +34,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bot.engine.base import Action, Engine, RandomSource, State, rng_for, setup_rng  # noqa: E402
+
+T = TypeVar("T")
 
 STEP_LIMIT = 5000  # the same guard the table service uses against a game that never ends
 
@@ -244,7 +246,7 @@ class Timer:
     def __init__(self) -> None:
         self.samples: list[float] = []
 
-    def time(self, call: Callable[[], Any]) -> Any:
+    def time(self, call: Callable[[], T]) -> T:
         start = time.perf_counter()
         value = call()
         self.samples.append(time.perf_counter() - start)

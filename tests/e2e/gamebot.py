@@ -19,6 +19,7 @@ from typing import Any
 from bot.app import GameBot, create_bot
 from bot.engine.base import Action, State, action_key, parse_action_key
 from bot.games.suntzu.engine import ENGINE as engine
+from bot.games.suntzu.engine.turns import pending
 from bot.i18n import t
 from bot.settings import Settings
 from bot.table.service import STAMP_KEY
@@ -181,7 +182,7 @@ async def open_table(
     players: list[FakeUser],
     game_bot_: GameBot,
     game: str,
-    **options: object,
+    **options: Any,  # the command's options, as FakeDiscord.slash takes them
 ) -> tuple[int, FakeMessage, dict[int, FakeUser], State]:
     """``/game new``, each player presses Join, the moderator presses Start: the game's id,
     its lobby message, who sits where, and the state at the start."""
@@ -239,7 +240,7 @@ async def play_one_move(table: SunTzuTable, bot: GameBot, rng: random.Random) ->
     state, version = await current_state(bot, table.game_id)
     if engine.result(state) is not None:
         return None
-    seat = min(s for s in engine.waiting_for(state) if engine.pending(state, s))
+    seat = min(s for s in engine.waiting_for(state) if pending(state, s))
     user = table.players[seat]
     message = table.prompt_for(seat)
     if message is None:  # no DM (closed DMs): the same controls, ephemerally
@@ -294,7 +295,10 @@ async def by_command(
     numbers = [f"{v} " for v in action.values() if isinstance(v, int) and not isinstance(v, bool)]
     value, choices = None, []
     for typed in ["", *numbers]:
-        choices = await table.fake.autocomplete(user, command, focused=option, **{option: typed})
+        # Typed as FakeDiscord.autocomplete's options are (Any): a str value could otherwise
+        # be taken for its channel or timeout, which no command option is named.
+        text: dict[str, Any] = {option: typed}
+        choices = await table.fake.autocomplete(user, command, focused=option, **text)
         value = next(
             (c["value"] for c in choices if action_key(choice_action(c["value"])) == wanted), None
         )

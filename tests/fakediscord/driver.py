@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import secrets
 import time
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tests.fakediscord import payloads
 from tests.fakediscord.commands import Resolver, build_command_data, find_command
@@ -20,14 +21,18 @@ from tests.fakediscord.model import (
     BOT_PERMISSIONS,
     FakeChannel,
     FakeFile,
+    FakeGuild,
     FakeInteraction,
     FakeMessage,
     FakeRole,
     FakeUser,
+    Snowflakes,
 )
 
 if TYPE_CHECKING:
-    from tests.fakediscord.server import FakeDiscord
+    from tests.fakediscord.gateway import GatewayHub
+
+T = TypeVar("T")
 
 APPLICATION_COMMAND, MESSAGE_COMPONENT, AUTOCOMPLETE = 2, 3, 4
 BUTTON, STRING_SELECT = 2, 3
@@ -38,8 +43,36 @@ _DEFAULT: Any = object()
 class Driver:
     """Mixed into :class:`FakeDiscord`; every method here acts as one user would."""
 
+    if TYPE_CHECKING:
+        # What the methods below use of FakeDiscord, which defines each of these. Declared
+        # here because a type checker takes ``self`` to be a Driver (a mixin's ``self`` cannot
+        # be annotated as its subclass); mypy checks FakeDiscord's definitions against them.
+        application_id: int
+        bot_user: FakeUser
+        ids: Snowflakes
+        hub: GatewayHub
+        interaction_deadline: float | None
+        users: dict[int, FakeUser]
+        channels: dict[int, FakeChannel]
+        messages: dict[int, FakeMessage]
+        uploads: dict[int, FakeFile]
+        interactions: dict[int, FakeInteraction]
+        global_commands: list[dict[str, Any]]
+        guild_commands: dict[int, list[dict[str, Any]]]
+
+        @property
+        def channel(self) -> FakeChannel: ...
+        @property
+        def base_url(self) -> str: ...
+        def guild_of(self, guild_id: int) -> FakeGuild: ...
+        def message_payload(self, message: FakeMessage) -> dict[str, Any]: ...
+        def _new_file(self, upload: tuple[str, bytes], description: str | None) -> FakeFile: ...
+        async def wait_for(
+            self, probe: Callable[[], T | None], *, timeout: float | None = None, what: str = ""
+        ) -> T: ...
+
     async def slash(
-        self: FakeDiscord,
+        self,
         user: FakeUser,
         command: str,
         /,
@@ -59,7 +92,7 @@ class Driver:
         return await self._send(APPLICATION_COMMAND, user, where, data, deadline=deadline)
 
     async def autocomplete(
-        self: FakeDiscord,
+        self,
         user: FakeUser,
         command: str,
         /,
@@ -85,7 +118,7 @@ class Driver:
         return interaction.autocomplete_choices or []
 
     async def click(
-        self: FakeDiscord,
+        self,
         user: FakeUser,
         message: FakeMessage,
         custom_id: str,
@@ -105,7 +138,7 @@ class Driver:
         )  # fmt: skip
 
     async def select(
-        self: FakeDiscord,
+        self,
         user: FakeUser,
         message: FakeMessage,
         custom_id: str,
@@ -137,7 +170,7 @@ class Driver:
     # ----- waiting for the bot's answer ----------------------------------------------------
 
     async def acknowledged(
-        self: FakeDiscord, interaction: FakeInteraction, *, timeout: float | None = None
+        self, interaction: FakeInteraction, *, timeout: float | None = None
     ) -> int:
         """Wait for the first callback; returns its type (4 message, 5 defer, 6/7 update …)."""
         await self.wait_for(
@@ -146,7 +179,7 @@ class Driver:
         return interaction.callback_type or 0
 
     async def reply(
-        self: FakeDiscord, interaction: FakeInteraction, *, timeout: float | None = None
+        self, interaction: FakeInteraction, *, timeout: float | None = None
     ) -> FakeMessage:
         """The first answer the user can read: the response (once a deferral is filled in),
         the updated message of a component, or else the first followup."""
@@ -159,7 +192,7 @@ class Driver:
 
         return await self.wait_for(probe, timeout=timeout, what="the interaction's reply")
 
-    def responses(self: FakeDiscord, interaction: FakeInteraction) -> list[FakeMessage]:
+    def responses(self, interaction: FakeInteraction) -> list[FakeMessage]:
         """Messages made for ``interaction``: its response (or updated message), then followups."""
         found: list[FakeMessage] = []
         original = self.messages.get(interaction.original_message_id or 0)
@@ -175,20 +208,18 @@ class Driver:
 
     # ----- building interactions -----------------------------------------------------------
 
-    def _synced_command(
-        self: FakeDiscord, where: FakeChannel, command: str
-    ) -> tuple[dict[str, Any], list[str]]:
+    def _synced_command(self, where: FakeChannel, command: str) -> tuple[dict[str, Any], list[str]]:
         root, *path = command.split()
         scoped = self.guild_commands.get(where.guild_id or 0, []) if where.guild_id else []
         names = {c["name"] for c in scoped}
         commands = scoped + [c for c in self.global_commands if c["name"] not in names]
         return find_command(commands, root), path
 
-    def _resolver(self: FakeDiscord, where: FakeChannel) -> Resolver:
+    def _resolver(self, where: FakeChannel) -> Resolver:
         return _Resolved(self, where)
 
     def _usable_component(
-        self: FakeDiscord,
+        self,
         user: FakeUser,
         message: FakeMessage,
         custom_id: str,
@@ -215,7 +246,7 @@ class Driver:
         return component
 
     async def _send(
-        self: FakeDiscord,
+        self,
         kind: int,
         user: FakeUser,
         channel: FakeChannel,
@@ -245,14 +276,14 @@ class Driver:
             raise AssertionError("no bot serving this channel's shard is connected")
         return interaction
 
-    def app_permissions(self: FakeDiscord, channel: FakeChannel) -> int:
+    def app_permissions(self, channel: FakeChannel) -> int:
         """The bot's permissions where an interaction happens, as Discord sends them
         (``app_permissions``): its role and the channel's overwrites; in a DM its defaults."""
         if channel.guild_id is None:
             return BOT_PERMISSIONS.value
         return payloads.channel_permissions(self.guild_of(channel.guild_id), channel, self.bot_user)
 
-    def _interaction_payload(self: FakeDiscord, interaction: FakeInteraction) -> dict[str, Any]:
+    def _interaction_payload(self, interaction: FakeInteraction) -> dict[str, Any]:
         channel = self.channels[interaction.channel_id]
         user = interaction.user
         data: dict[str, Any] = {
@@ -290,7 +321,7 @@ class _Resolved:
     """Payloads of users, roles and channels named in a command's options, as seen from
     ``where`` (a member payload only in a guild)."""
 
-    def __init__(self, fake: FakeDiscord, where: FakeChannel) -> None:
+    def __init__(self, fake: Driver, where: FakeChannel) -> None:
         self.fake = fake
         self.where = where
 

@@ -181,18 +181,21 @@ class GatewayHub:
         op, data = payload.get("op"), payload.get("d")
         if op == HEARTBEAT:
             await connection.send({"op": HEARTBEAT_ACK})
+        elif op in (PRESENCE, VOICE_STATE):
+            pass  # accepted and ignored, as a bot's presence changes nothing here
+        elif op not in (IDENTIFY, RESUME, REQUEST_MEMBERS):
+            self._report_error(f"gateway: unknown opcode {op} with {data!r}")
+        elif not isinstance(data, dict):
+            # These three carry an object in Discord's protocol; a client sending anything else
+            # is broken, and what it sent is told rather than crashing the fake.
+            self._report_error(f"gateway: opcode {op} with {data!r}, not an object")
         elif op == IDENTIFY:
             session = await self._identify(connection, data)
         elif op == RESUME:
             session = await self._resume(connection, data)
-        elif op == REQUEST_MEMBERS:
-            if session is not None:
-                chunk = self._members_chunk(int(data["guild_id"]), data.get("nonce"))
-                await connection.send(session.next_payload("GUILD_MEMBERS_CHUNK", chunk))
-        elif op in (PRESENCE, VOICE_STATE):
-            pass  # accepted and ignored, as a bot's presence changes nothing here
-        else:
-            self._report_error(f"gateway: unknown opcode {op} with {data!r}")
+        elif session is not None:  # REQUEST_MEMBERS, answered only on an identified session
+            chunk = self._members_chunk(int(data["guild_id"]), data.get("nonce"))
+            await connection.send(session.next_payload("GUILD_MEMBERS_CHUNK", chunk))
         return session
 
     async def _identify(self, connection: Connection, data: dict[str, Any]) -> Session | None:

@@ -378,7 +378,10 @@ class FakeDiscord(Driver):
         existing = {f.id: f for f in message.files}
         kept: list[FakeFile] = []
         used: set[int] = set()
-        for entry in listed if listed is not None else [{"id": i} for i in range(len(files))]:
+        entries: list[dict[str, Any]] = (
+            listed if listed is not None else [{"id": i} for i in range(len(files))]
+        )
+        for entry in entries:
             ident = int(entry["id"])
             if ident in existing:
                 kept.append(existing[ident])
