@@ -38,6 +38,8 @@ class Posts(Dms, TurnPosts):
             await self.post_to_channel(outcome)
         elif outcome.steps or outcome.started or outcome.went_back:
             await self.sync_turn(outcome, decision)
+        elif outcome.holders_changed:
+            await self.show_holders(table.id)  # a kick with no move: the post names the bot
         private = outcome.private_events()
         delivered = set()
         for seat in sorted(set(private) | outcome.seats_to_prompt()):

@@ -116,8 +116,10 @@ async def hand_over(desk: Desk, replaced: Replaced) -> None:
         await desk.dm_closed_notice(table, seat)
     else:
         await desk.service.remember_prompt(table, seat, message.channel.id, message.id, stamp)
-    # The channel: who plays the seat now (the new member pinged), nothing of what it holds.
+    # The channel: who plays the seat now (the new member pinged), nothing of what it holds;
+    # the turn post names them at once (an edit: no second ping).
     await announce_holder(desk, replaced, ping=True)
+    await desk.show_holders(table.id)
     if former.autopilot:
         # The bot played the seat, so no reminder waited for it; now a person does.
         await desk.service.schedule_reminder(table, desk.service.reminder_after)
@@ -156,6 +158,7 @@ async def bot_took_over(desk: Desk, replaced: Replaced) -> None:
     ping), and the moves the bot made at once are published like any others."""
     await announce_holder(desk, replaced, ping=False)  # a bot is named, never pinged
     if replaced.moved is not None and replaced.moved.steps:
-        await desk.publish(replaced.moved)
+        await desk.publish(replaced.moved)  # its turn post names the bot (holders_changed)
     else:
+        await desk.show_holders(replaced.table.id)
         desk.service.bots.wake(replaced.table.id)  # a bot given a seat the game waits for moves now

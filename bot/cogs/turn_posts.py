@@ -54,8 +54,8 @@ def pack(groups: list[Group]) -> list[list[Group]]:
 
 def shows_news(outcome: Outcome) -> bool:
     """Whether the outcome changes what the turn post shows: a public event, a sealed move's
-    commitment, or whom the game waits for."""
-    if outcome.public_events or outcome.sealed:
+    commitment, a seat's holder, or whom the game waits for."""
+    if outcome.public_events or outcome.sealed or outcome.holders_changed:
         return True
     return outcome.table.waiting() != outcome.awaited_before
 
@@ -101,6 +101,23 @@ class TurnPosts(BoardFiles):
                 # Nothing the message shows changed (a Small World turn's end of conquests):
                 # it shows this version as it is, so the turn's close needs no edit for it.
                 await self.service.turn_post_shown(table.id, current.message_id, table.game.version)
+
+    async def show_holders(self, game_id: int) -> None:
+        """A seat changed hands with no move to show (a kick, a replace, a seat given back):
+        the current turn post is edited at once to name the new holder, in its words and on
+        its board's legend, as the next turn's post will. No new message and no ping (the
+        channel stays quiet), so a post a moderator deleted stays deleted; the edit gap is
+        not waited for, as a moderator's seat change is one edit, not a burst of them."""
+        async with self.turn_lock(game_id):
+            if game_id in self._deferred:
+                return  # an edit is due soon: it reads the seats as they are by then
+            table = await self.service.load_game(game_id)
+            current = await self.service.turn_post(game_id)
+            if not table.running or current is None:
+                return
+            if current.channel_id != table.game.channel_id:
+                return  # the game's next post goes to its new channel; the old one is left
+            await self.edit_turn(current, repost=False)
 
     async def mentioned(self, table: Table, seats: frozenset[int]) -> list[int]:
         """The players of ``seats`` who want a mention when the game starts waiting for them
@@ -248,12 +265,18 @@ class TurnPosts(BoardFiles):
             task.cancel()
 
     async def edit_turn(
-        self, post: TurnPost, *, last: int | None = None, current: bool = True
+        self,
+        post: TurnPost,
+        *,
+        last: int | None = None,
+        current: bool = True,
+        repost: bool = True,
     ) -> None:
         """Show the turn's moves up to ``last`` (None: now) in its message, with the latest
         board. ``current``: the message is the game's turn post (not one left behind), so
-        its waiting line changes too, a moderator's deletion gets it posted again (no ping),
-        and moves beyond one message's room continue in a new message."""
+        its waiting line changes too, a moderator's deletion gets it posted again (no ping;
+        not when ``repost`` is False), and moves beyond one message's room continue in a new
+        message."""
         table = await self.service.load_game(post.game_id)
         if table.game.state is None:
             return
@@ -277,7 +300,7 @@ class TurnPosts(BoardFiles):
         try:
             await message.edit(**payload, allowed_mentions=discord.AllowedMentions.none())
         except discord.NotFound:
-            if current:
+            if current and repost:
                 # Deleted (a moderator): the turn goes on in a new message, without pings.
                 await self.post_turn(table, post.first_step, [], post, last=last)
             return

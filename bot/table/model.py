@@ -150,6 +150,9 @@ class Outcome:
     # The game went back (an undo or a rollback): its turn post starts anew, as the moves
     # the current one showed are no longer the game's.
     went_back: bool = False
+    # A seat changed hands (a kick, a seat given to a bot): the turn post names the new
+    # holder at once, even when no move comes with it.
+    holders_changed: bool = False
 
     def __post_init__(self) -> None:
         if self.awaited_before is None:

@@ -5,6 +5,7 @@ member takes it), the autopilot standing in once for a missed deadline or playin
 from __future__ import annotations
 
 from bot.engine.base import RuleError
+from bot.i18n import Text
 from bot.store import VersionConflictError
 from bot.table.bot_moves import BOT_LEVEL, EASY, check_level
 from bot.table.bot_play import play_bots
@@ -30,6 +31,18 @@ async def refuse_former_holder(games: Games, table: Table, user_id: int, seat: i
                 game=str(table.id),
                 channel=f"<#{table.game.channel_id}>",
             )
+
+
+def no_such_bot(table: Table, number: int) -> RuleError:
+    """``/game replace bot:N`` for a bot the game does not have: the refusal names the bots
+    it has (numbers may have gaps: a bot given to a member keeps no number), or says none."""
+    numbers = sorted(row.bot_number for row in table.seats if row.is_bot)
+    return RuleError(
+        "error-replace-bot-not-in-game",
+        number=number,
+        count=len(numbers),
+        bots=[Text("bot-name-plain", {"number": n}) for n in numbers],
+    )
 
 
 async def play_for(
@@ -90,7 +103,9 @@ class Seats:
                 table.id, "kicked", None, {"seat": seat, "user_id": target_user_id}
             )
             table = await session.load()
-            outcome = Outcome(table=table, waiting_before=table.waiting_humans() | {seat})
+            outcome = Outcome(
+                table=table, waiting_before=table.waiting_humans() | {seat}, holders_changed=True
+            )
             await play_bots(session, outcome)
             return outcome
 
@@ -129,7 +144,7 @@ class Seats:
                 raise RuleError("error-replace-in-lobby")
             seat = table.seat_of(old_user_id)
             if seat is None and old_user_id < 0:
-                raise RuleError("error-replace-no-such-bot", number=-old_user_id)
+                raise no_such_bot(table, -old_user_id)
             if seat is None:
                 raise RuleError("error-replace-not-seated", player=f"<@{old_user_id}>")
             if level is not None and table.seats[seat].is_bot and table.seats[seat].level == level:
@@ -160,7 +175,9 @@ class Seats:
                 return Replaced(table, seat, former, seat in table.waiting())
             # A bot's seat the game waits for: the bot moves now, as at a kick.
             waited = seat in table.waiting()
-            outcome = Outcome(table=table, waiting_before=table.waiting_humans() | {seat})
+            outcome = Outcome(
+                table=table, waiting_before=table.waiting_humans() | {seat}, holders_changed=True
+            )
             await play_bots(session, outcome)
             return Replaced(outcome.table, seat, former, waited, outcome)
 

@@ -120,8 +120,10 @@ async def test_replace_hands_a_seat_to_a_bot_and_back_to_a_member(
         fake,
         await fake.slash(cast.moderator, "game replace", bot=3, new=cast.carol),
         cast.moderator,
-        "error-replace-no-such-bot",
+        "error-replace-bot-not-in-game",
         number=3,
+        count=0,  # a table of members only: it says the game has no bots
+        bots=[],
     )
     assert await current_state(bot, table.game_id) == before
 

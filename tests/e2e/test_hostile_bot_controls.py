@@ -193,6 +193,11 @@ async def test_replace_with_bots_refuses_the_lobby_the_same_bot_and_forged_numbe
 
     same = await fake.slash(mei, "game replace", bot=1, level="easy")
     await refusal(fake, same, mei, "error-replace-bot-same-level", number=1)
+    # A number the game has no bot for: refused, naming the one bot it has, in Mei's words.
+    missing = await fake.slash(mei, "game replace", bot=5, level="strong")
+    bots = [Text("bot-name-plain", {"number": 1})]
+    await refusal(fake, missing, mei, "error-replace-bot-not-in-game", number=5, count=1, bots=bots)
+    assert "机器人 1" in fake.responses(missing)[0].content
     seated = await fake.slash(mei, "game replace", bot=1, new=cast.ann)
     await refusal(fake, seated, mei, "error-replace-already-seated", player=cast.ann.mention)
     for number in ("abc", True, 2.5, 0, 100, -1):

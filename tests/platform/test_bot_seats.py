@@ -237,7 +237,7 @@ async def test_replace_gives_a_seat_to_a_bot_and_back_to_a_member(
     for arguments, code in [
         (dict(old_user_id=1, moderator=False, level="strong"), "error-not-moderator"),
         (dict(old_user_id=1, moderator=True, level="grand"), "error-bot-level"),
-        (dict(old_user_id=-4, moderator=True, level="easy"), "error-replace-no-such-bot"),
+        (dict(old_user_id=-4, moderator=True, level="easy"), "error-replace-bot-not-in-game"),
     ]:
         with pytest.raises(RuleError) as refused:
             await service.replace(

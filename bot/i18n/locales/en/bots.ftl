@@ -29,5 +29,4 @@ stats-with-bots = ({ $count } with bots)
 error-bot-level = That is not a bot level: choose one of { $levels }.
 error-bots-count = This game seats at most { $max } players, bots included.
 error-no-bot-to-remove = There is no bot in this lobby to remove.
-error-replace-no-such-bot = No seat of this game is played by Bot { $number }.
 error-replace-which = Say whose seat changes hands (old: a member, or bot: a bot's number) and who takes it (new: a member, or level: a bot), one of each.

@@ -28,5 +28,4 @@ stats-with-bots = （其中 { $count } 局有机器人）
 error-bot-level = 没有这个机器人难度，请从{ $levels }中选一个。
 error-bots-count = 这个游戏最多 { $max } 人，机器人也算在内。
 error-no-bot-to-remove = 这个大厅里没有可以移除的机器人。
-error-replace-no-such-bot = 这局没有由机器人 { $number } 坐的座位。
 error-replace-which = 请说明要换谁的座位（原玩家：一名成员，或机器人：机器人的编号），以及由谁接手（新玩家：一名成员，或难度：交给机器人），两边各选一项。

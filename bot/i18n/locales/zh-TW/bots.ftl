@@ -28,5 +28,4 @@ stats-with-bots = （其中 { $count } 局有機器人）
 error-bot-level = 沒有這個機器人難度，請從{ $levels }中選一個。
 error-bots-count = 這個遊戲最多 { $max } 人，機器人也算在內。
 error-no-bot-to-remove = 這個大廳裡沒有可以移除的機器人。
-error-replace-no-such-bot = 這局沒有由機器人 { $number } 坐的座位。
 error-replace-which = 請說明要換誰的座位（原玩家：一位成員，或機器人：機器人的編號），以及由誰接手（新玩家：一位成員，或難度：交給機器人），兩邊各選一項。
