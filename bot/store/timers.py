@@ -166,6 +166,30 @@ class Timers(StoreBase):
         )
         return counts[0] == 1
 
+    async def claim_owners(self) -> list[str]:
+        """Who holds the claims of the timers not done (their leases may have run out)."""
+        rows = await self._rows(
+            "SELECT DISTINCT claimed_by FROM timers WHERE done = 0 AND claimed_by IS NOT NULL"
+        )
+        return sorted(row["claimed_by"] for row in rows)
+
+    async def release_claims(self, owners: Sequence[str]) -> int:
+        """Give back the claims of ``owners``, processes known to be over: their timers are
+        anybody's at once instead of when the leases run out. How many were given back."""
+        if not owners:
+            return 0
+        marks = ", ".join("?" * len(owners))
+        (released,) = await self._write(
+            [
+                (
+                    "UPDATE timers SET claimed_by = NULL, claimed_until = NULL"
+                    f" WHERE done = 0 AND claimed_by IN ({marks})",
+                    tuple(owners),
+                )
+            ]
+        )
+        return released
+
     async def finish_timer(self, timer_id: int) -> None:
         await self._write([("UPDATE timers SET done = 1 WHERE id = ?", (timer_id,))])
 
