@@ -308,8 +308,10 @@ class Deadlines:
 
         A stop (this task cancelled) leaves it pending instead: the bot may have been
         thinking for a seat (a search, issue 30), nothing stored yet, and the restart fires
-        it again once its claim's lease runs out; if the move was stored, that firing finds
-        the game moved on and only finishes it."""
+        it again (the stop gave its claim back); a stored move replaced the deadline in its
+        own write, with the seat's late count and the notice still to send
+        (bot.table.missed), so nothing is made twice. ``Fired.notice`` is that notice: the
+        caller settles it (:meth:`settle`) and tells the channel."""
         try:
             fired = await self._fire(timer)
         except asyncio.CancelledError:
