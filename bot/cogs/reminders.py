@@ -66,6 +66,7 @@ class Reminders(commands.Cog):
         # move): a lock per game with timers firing, and how many firings hold or await it.
         self._games: dict[int, tuple[asyncio.Lock, int]] = {}
         self.owner = new_owner()  # names this dispatcher's claims (bot.cogs.timer_owners)
+        RUNNING.add(self.owner)  # until it is unloaded, another one here leaves them alone
         settings = bot.settings
         self.shards = settings.shards  # None: unsharded, every timer is ours
         # Unsharded, every timer is written here and wakes us; sharded, others write some.
@@ -77,7 +78,6 @@ class Reminders(commands.Cog):
         self.handlers: dict[str, Callable[[Timer], Awaitable[None]]] = {}
 
     async def cog_load(self) -> None:
-        RUNNING.add(self.owner)
         self._task = asyncio.create_task(self._run(), name="reminders")
 
     async def cog_unload(self) -> None:
