@@ -8,7 +8,9 @@ way a process starting on the same machine can check: the host name, the kernel'
 part for this one dispatcher. A claim is over when its owner ran here since this boot and
 its process is gone, or when it was this very process (pid 1 again in a container) but no
 dispatcher running in it now. A claim of another machine, or of a process still running here,
-is left to its lease: only then may a live process still be firing it.
+is left to its lease: only then may a live process still be firing it. Without a boot id (not
+Linux) no claim is known to be over: a killed process's claims wait their lease, as before,
+while a stop still gives its own back (bot.cogs.reminders).
 """
 
 from __future__ import annotations
