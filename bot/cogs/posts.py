@@ -130,16 +130,23 @@ class Posts(Dms, TurnPosts):
         animated replay follows by an edit (``add_replay_later``)."""
         return await endfiles.final_files(self.service, table, locale)
 
-    async def deadline_passed(self, fired: Fired) -> None:
-        """A missed deadline: say what the bot did and whom the moderators should look at (a
-        role mention when the server set a moderator role), then show the moves it made."""
-        channel = await resolve_channel(self.bot, fired.table.game.channel_id)
+    async def deadline_passed(self, fired: Fired, told: Fired | None) -> None:
+        """A missed deadline: say what the bot did and whom the moderators should look at
+        (``told``: the notice, settled for this caller alone; None: nothing to say), then
+        show the moves it made."""
+        if told is not None:
+            await self.tell_missed(told)
+        if fired.outcome is not None:
+            await self.publish(fired.outcome)
+
+    async def tell_missed(self, told: Fired) -> None:
+        """A missed deadline's notice: whom the bot played for or reminded, whom the
+        moderators should look at (a role mention when the server set a moderator role)."""
+        channel = await resolve_channel(self.bot, told.table.game.channel_id)
         if channel is not None:
-            lines = fired_lines(fired, await self.channel_locale(fired.table))
+            lines = fired_lines(told, await self.channel_locale(told.table))
             if lines:
                 await channel.send(
                     "\n".join(lines),
                     allowed_mentions=discord.AllowedMentions(users=True, roles=True),
                 )
-        if fired.outcome is not None:
-            await self.publish(fired.outcome)

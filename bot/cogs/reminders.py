@@ -8,11 +8,13 @@ abandoned. Timers live in the store, so a restart loses none.
 Several processes (issue 16) share the timers of one database: each looks only at the timers of
 the servers its shards serve (``Settings.shards``), and claims a due timer in the store before
 firing it (``claim_timer``, a lease of ``LEASE``), so a timer fires once even if two processes
-reach it, and a timer whose process died mid-fire is fired again once the lease has passed. A
-timer of a shard nobody serves waits in the database until a process serving it starts. Another
-process may write a timer this one must fire (a DM click of this server's game lands on shard
-0's process), and nobody wakes this one for it: with shards it looks again every
-``TIMER_POLL_SECONDS``.
+reach it. A stop gives back its claims of the timers it cut short, and a start those of this
+machine's processes that are over (its own earlier life, killed: bot.cogs.timer_owners), so
+their timers fire at once; a timer whose process died on another machine fires again once the
+lease has passed. A timer of a shard nobody serves waits in the database until a process
+serving it starts. Another process may write a timer this one must fire (a DM click of this
+server's game lands on shard 0's process), and nobody wakes this one for it: with shards it
+looks again every ``TIMER_POLL_SECONDS``.
 """
 
 from __future__ import annotations
@@ -20,15 +22,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import os
-import secrets
-import socket
 from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from discord.ext import commands
 
+from bot.cogs.timer_owners import RUNNING, is_over, new_owner
 from bot.cogs.timers import handler_for
 from bot.store import Timer
 
@@ -38,22 +38,17 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # How long a claimed timer is this process's: longer than any handler takes (each replaces its
-# timer before it sends anything), short enough that a dead process's timer is not late long.
+# timer before it sends anything), short enough that a dead process's timer is not late long
+# (only one of another machine's: this machine's are given back at start).
 LEASE = timedelta(minutes=5)
 # Look again at least this often, whatever happens: a timer claimed by a process that died
-# (this one, before a restart) is nobody's once its lease has passed, and nothing wakes us then.
+# on another machine is nobody's once its lease has passed, and nothing wakes us then.
 MAX_SLEEP = LEASE.total_seconds()
 # Timers fired at the same time. Each fires in a task of its own, so one that takes long (a
 # missed deadline whose stand-in bot searches its seat's moves, seconds at the strong level)
 # holds up no other game's reminder or deadline; the bound keeps a backlog (a bot back after
 # hours away) from firing hundreds at once.
 FIRING_AT_ONCE = 8
-
-
-def process_owner() -> str:
-    """Who claims timers: the host and process, and a random part (in containers every bot
-    may be process 1)."""
-    return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
 
 
 class Reminders(commands.Cog):
@@ -70,7 +65,8 @@ class Reminders(commands.Cog):
         # were written to (a reminder due with a deadline waits for the deadline's stand-in
         # move): a lock per game with timers firing, and how many firings hold or await it.
         self._games: dict[int, tuple[asyncio.Lock, int]] = {}
-        self.owner = process_owner()
+        self.owner = new_owner()  # names this dispatcher's claims (bot.cogs.timer_owners)
+        RUNNING.add(self.owner)  # until it is unloaded, another one here leaves them alone
         settings = bot.settings
         self.shards = settings.shards  # None: unsharded, every timer is ours
         # Unsharded, every timer is written here and wakes us; sharded, others write some.
@@ -93,12 +89,30 @@ class Reminders(commands.Cog):
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
-        # A timer cut short stays claimed until its lease passes, then fires again (a
-        # deadline's stand-in: bot.table.deadlines.Deadlines.fire).
+        # A timer cut short stays pending and fires again (a deadline's stand-in:
+        # bot.table.deadlines.Deadlines.fire), at once once its claim is given back below.
         inflight = list(self._inflight)
         for task in inflight:
             task.cancel()
         await asyncio.gather(*inflight, return_exceptions=True)
+        RUNNING.discard(self.owner)
+        # Nothing of ours fires any more: the timers cut short are due again at once for the
+        # next start (or another process serving the shard), not after their lease.
+        try:
+            await self.bot.service.release_claims([self.owner])
+        except Exception:
+            log.warning("the claims of a stopping dispatcher stay until their lease ends")
+
+    async def take_back(self) -> int:
+        """At start: give back the claims of this machine's processes that are over (this
+        one's earlier life, killed mid-fire), so their timers fire now, not after the lease;
+        how many. Claims of live processes and of other machines are left alone."""
+        owners = await self.bot.service.claim_owners()
+        over = [owner for owner in owners if owner != self.owner and is_over(owner)]
+        released = await self.bot.service.release_claims(over)
+        if released:
+            log.info("gave back %d timer claims of stopped processes", released)
+        return released
 
     def wake(self) -> None:
         """A timer was added: look again now (it may be due before the one we sleep for)."""
@@ -114,6 +128,8 @@ class Reminders(commands.Cog):
 
     async def _run(self) -> None:
         await self.bot.wait_until_ready()
+        with contextlib.suppress(Exception):  # at worst they wait out their lease, as before
+            await self.take_back()
         while not self._stopping and not self.bot.is_closed():
             try:
                 await self.run_due(wait=False)

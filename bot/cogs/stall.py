@@ -19,6 +19,7 @@ from bot.i18n import Text, t
 from bot.i18n.translator import cmd
 from bot.store import Timer
 from bot.table.deadlines import DEADLINE, MAX_HOURS, POLICIES, VACATION_DAYS, discord_time
+from bot.table.missed import MISSED
 from bot.table.stall_words import deadline_line
 
 if TYPE_CHECKING:
@@ -206,6 +207,17 @@ async def apply_stall_config(
 async def deadline_passed(bot: Host, timer: Timer, now: datetime) -> None:
     """A move deadline passed: the game's policy acts for the seats still waited for (the
     deadlines leave the timer done), and the channel hears what happened."""
-    fired = await bot.service.deadlines.fire(timer)
+    deadlines = bot.service.deadlines
+    fired = await deadlines.fire(timer)
     if fired is not None:
-        await bot.desk.deadline_passed(fired)
+        told = None if fired.notice is None else await deadlines.settle(fired.notice)
+        await bot.desk.deadline_passed(fired, told)
+
+
+@handles(MISSED)
+async def missed_deadline_told(bot: Host, timer: Timer, now: datetime) -> None:
+    """A missed deadline's notice a stop kept from the channel (the bot's moves and the late
+    counts were stored): sent now, once (bot.table.missed)."""
+    told = await bot.service.deadlines.settle(timer)
+    if told is not None:
+        await bot.desk.tell_missed(told)

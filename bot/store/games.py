@@ -22,10 +22,12 @@ from bot.store.rows import (
     GameRow,
     LogEntry,
     Reminder,
+    SeatDeadline,
     UndoneRow,
+    VersionConflictError,
     dump_state,
 )
-from bot.store.timers import _replace_timer
+from bot.store.timers import _replace_timer, _seat_deadline
 
 # A full snapshot is kept after every SNAPSHOT_EVERY-th action (and the final one); the latest
 # state always sits in games.state. Any earlier state is rebuilt from the nearest snapshot by
@@ -73,6 +75,17 @@ def _action_row(row: Record) -> ActionRow:
         events=json.loads(row["events"]),
         created_at=row["created_at"],
         salt=row["salt"],
+    )
+
+
+def _log_entry(
+    game_id: int, kind: str, user_id: int | None, payload: dict[str, Any] | None
+) -> Statement:
+    """The statement that appends a table-log entry after the game's current move."""
+    return (
+        "INSERT INTO table_log (game_id, after_action, kind, user_id, payload,"
+        " created_at) SELECT id, version, ?, ?, ?, ? FROM games WHERE id = ?",
+        (kind, user_id, dump_state(payload or {}), _now(), game_id),
     )
 
 
@@ -291,6 +304,7 @@ class GameLog(StoreBase):
         timers: Sequence[Reminder] = (),
         salt: str | None = None,
         holder: int | None = None,
+        late: Sequence[SeatDeadline] = (),
     ) -> int:
         """Append one accepted action with its snapshot; returns the new version. With a
         ``reminder`` the game's pending reminder is replaced in the same transaction, so a
@@ -298,7 +312,9 @@ class GameLog(StoreBase):
         ``timers`` replace the game's pending timers of their kinds (a deadline) the same way.
         ``salt``: a sealed move's commitment salt, stored with it (never lost in between).
         ``holder``: the player whose click made the move; the move is appended only while the
-        seat is still theirs and not the autopilot's (else :class:`VersionConflictError`)."""
+        seat is still theirs and not the autopilot's (else :class:`VersionConflictError`).
+        ``late``: seat deadline rows written with it (the bot's move for a seat that missed
+        its deadline counts the seat late: a stop cannot keep the one and lose the other)."""
         number = expected_version + 1
         status = "finished" if finished else "running"
         text = state_text if state_text is not None else dump_state(state)
@@ -328,6 +344,7 @@ class GameLog(StoreBase):
             statements.append((_SNAPSHOT, (game_id, number, pack_text(text))))
         for timer in ([reminder] if reminder is not None else []) + list(timers):
             statements += _replace_timer(game_id, timer)
+        statements += [_seat_deadline(game_id, row) for row in late]
         await self._write(statements, guard=game_id)
         if finished:
             await self._pack_after_end(game_id)
@@ -466,15 +483,23 @@ class GameLog(StoreBase):
         payload: dict[str, Any] | None = None,
     ) -> None:
         """Append one entry to the game's table log, placed after the game's current move."""
-        await self._write(
-            [
-                (
-                    "INSERT INTO table_log (game_id, after_action, kind, user_id, payload,"
-                    " created_at) SELECT id, version, ?, ?, ?, ? FROM games WHERE id = ?",
-                    (kind, user_id, dump_state(payload or {}), _now(), game_id),
-                )
-            ]
-        )
+        await self._write([_log_entry(game_id, kind, user_id, payload)])
+
+    async def settle_timer(
+        self, timer_id: int, game_id: int, entries: Sequence[tuple[str, dict[str, Any]]]
+    ) -> bool:
+        """Mark a timer done and append ``entries`` (kind, payload; no user) to its game's
+        table log in one write: True for exactly one caller, the one that then sends what
+        the timer announces (a missed deadline's notice), so it is logged and sent once."""
+        statements: list[Statement] = [
+            ("UPDATE timers SET done = 1 WHERE id = ? AND done = 0", (timer_id,))
+        ]
+        statements += [_log_entry(game_id, kind, None, payload) for kind, payload in entries]
+        try:
+            await self._write(statements, guard=timer_id)
+        except VersionConflictError:
+            return False
+        return True
 
     async def log_entries(self, game_id: int, *, last: int | None = None) -> list[LogEntry]:
         """The game's table log in order; ``last`` keeps only the most recent entries."""

@@ -21,6 +21,7 @@ from bot.store.rows import (
     LogEntry,
     Reminder,
     ReplayEdit,
+    SeatDeadline,
     SeatRow,
     Shards,
     Timer,
@@ -101,6 +102,7 @@ class GameStore(Protocol):
         timers: Sequence[Reminder] = (),
         salt: str | None = None,
         holder: int | None = None,
+        late: Sequence[SeatDeadline] = (),
     ) -> int: ...
 
     async def end_game(self, game_id: int, reason: str, status: str = "ended") -> bool: ...
@@ -114,6 +116,12 @@ class GameStore(Protocol):
         user_id: int | None,
         payload: dict[str, Any] | None = None,
     ) -> None: ...
+
+    async def settle_timer(
+        self, timer_id: int, game_id: int, entries: Sequence[tuple[str, dict[str, Any]]]
+    ) -> bool:
+        """Mark a timer done and log ``entries`` in one write; True for exactly one caller."""
+        ...
 
     async def log_entries(self, game_id: int, *, last: int | None = None) -> list[LogEntry]: ...
 
@@ -270,6 +278,14 @@ class GameStore(Protocol):
         processes."""
         ...
 
+    async def claim_owners(self) -> list[str]:
+        """Who holds the claims of the timers not done."""
+        ...
+
+    async def release_claims(self, owners: Sequence[str]) -> int:
+        """Give back the claims of ``owners`` (processes known to be over); how many."""
+        ...
+
     async def finish_timer(self, timer_id: int) -> None: ...
 
     async def cancel_timers(self, game_id: int, kind: str) -> None: ...
@@ -303,3 +319,14 @@ class GameStore(Protocol):
         vacation_until: datetime | None,
         vacation_days: int,
     ) -> None: ...
+
+    async def missed_deadline(
+        self,
+        game_id: int,
+        timer_id: int,
+        late: Sequence[SeatDeadline],
+        timers: Sequence[Reminder],
+    ) -> bool:
+        """Mark a deadline done, count the late seats and replace the game's timers in one
+        write; False (nothing written) when the deadline was done already."""
+        ...

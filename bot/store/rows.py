@@ -121,6 +121,17 @@ class Reminder:
 
 
 @dataclass(frozen=True)
+class SeatDeadline:
+    """A seat's deadline row as it is to be written: its missed deadlines in a row and its
+    vacation (issue 14)."""
+
+    seat: int
+    timeouts: int
+    vacation_until: datetime | None = None
+    vacation_days: int = 0
+
+
+@dataclass(frozen=True)
 class Timer:
     """A stored timer as the dispatcher fires it: due at ``due_at``, of ``kind`` (the handler
     that fires it, :mod:`bot.cogs.timers`), for the game ``game_id`` (None: of no game), with

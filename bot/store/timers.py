@@ -13,7 +13,14 @@ from datetime import datetime
 from typing import Any
 
 from bot.store.base import Statement, StoreBase, _moment, _now, _reports_game, _timestamp
-from bot.store.rows import Reminder, Shards, Timer, VersionConflictError, dump_state
+from bot.store.rows import (
+    Reminder,
+    SeatDeadline,
+    Shards,
+    Timer,
+    VersionConflictError,
+    dump_state,
+)
 
 # The partial unique index of members' pending timers (migration 011): an upsert names it by
 # repeating its condition word for word.
@@ -48,6 +55,19 @@ def _replace_timer(game_id: int, timer: Reminder) -> list[Statement]:
             )
         )
     return statements
+
+
+def _seat_deadline(game_id: int, row: SeatDeadline) -> Statement:
+    """The statement that writes a seat's deadline row (its late count and vacation)."""
+    until = None if row.vacation_until is None else _timestamp(row.vacation_until)
+    return (
+        "INSERT INTO seat_deadlines (game_id, seat, timeouts, vacation_until,"
+        " vacation_days) VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, seat)"
+        " DO UPDATE SET timeouts = excluded.timeouts,"
+        " vacation_until = excluded.vacation_until,"
+        " vacation_days = excluded.vacation_days",
+        (game_id, row.seat, row.timeouts, until, row.vacation_days),
+    )
 
 
 class Timers(StoreBase):
@@ -166,6 +186,30 @@ class Timers(StoreBase):
         )
         return counts[0] == 1
 
+    async def claim_owners(self) -> list[str]:
+        """Who holds the claims of the timers not done (their leases may have run out)."""
+        rows = await self._rows(
+            "SELECT DISTINCT claimed_by FROM timers WHERE done = 0 AND claimed_by IS NOT NULL"
+        )
+        return sorted(row["claimed_by"] for row in rows)
+
+    async def release_claims(self, owners: Sequence[str]) -> int:
+        """Give back the claims of ``owners``, processes known to be over: their timers are
+        anybody's at once instead of when the leases run out. How many were given back."""
+        if not owners:
+            return 0
+        marks = ", ".join("?" * len(owners))
+        (released,) = await self._write(
+            [
+                (
+                    "UPDATE timers SET claimed_by = NULL, claimed_until = NULL"
+                    f" WHERE done = 0 AND claimed_by IN ({marks})",
+                    tuple(owners),
+                )
+            ]
+        )
+        return released
+
     async def finish_timer(self, timer_id: int) -> None:
         await self._write([("UPDATE timers SET done = 1 WHERE id = ?", (timer_id,))])
 
@@ -268,16 +312,29 @@ class Timers(StoreBase):
         vacation_until: datetime | None,
         vacation_days: int,
     ) -> None:
-        until = None if vacation_until is None else _timestamp(vacation_until)
-        await self._write(
-            [
-                (
-                    "INSERT INTO seat_deadlines (game_id, seat, timeouts, vacation_until,"
-                    " vacation_days) VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, seat)"
-                    " DO UPDATE SET timeouts = excluded.timeouts,"
-                    " vacation_until = excluded.vacation_until,"
-                    " vacation_days = excluded.vacation_days",
-                    (game_id, seat, timeouts, until, vacation_days),
-                )
-            ]
-        )
+        row = SeatDeadline(seat, timeouts, vacation_until, vacation_days)
+        await self._write([_seat_deadline(game_id, row)])
+
+    @_reports_game
+    async def missed_deadline(
+        self,
+        game_id: int,
+        timer_id: int,
+        late: Sequence[SeatDeadline],
+        timers: Sequence[Reminder],
+    ) -> bool:
+        """A deadline that moved nobody (its policy reminds): mark the timer done, count the
+        ``late`` seats and replace the game's ``timers`` (the deadline again, the notice to
+        send) in one write, so a stop can neither count a seat twice nor lose the notice.
+        False, and nothing written, when the timer was done already."""
+        statements: list[Statement] = [
+            ("UPDATE timers SET done = 1 WHERE id = ? AND done = 0", (timer_id,))
+        ]
+        statements += [_seat_deadline(game_id, row) for row in late]
+        for timer in timers:
+            statements += _replace_timer(game_id, timer)
+        try:
+            await self._write(statements, guard=timer_id)
+        except VersionConflictError:
+            return False
+        return True

@@ -9,8 +9,10 @@ import logging
 from collections import Counter
 
 from bot.engine.base import Action, RuleError
+from bot.store import Reminder, SeatDeadline
 from bot.table.bot_moves import EASY, choose, choose_move, searches, seat_level
 from bot.table.failures import BotMoveFailed
+from bot.table.missed import Missed
 from bot.table.model import BoardMovedOn, Outcome, Step, Table
 from bot.table.session import Session
 
@@ -26,6 +28,7 @@ async def play_bots(
     level: str = "easy",
     *,
     inline: bool = False,
+    missed: Missed | None = None,
 ) -> None:
     """Let the autopilot play every seat it controls while the game waits for one.
 
@@ -42,6 +45,8 @@ async def play_bots(
     its move shows on the board (a sealed step: until it locks in), the game stops waiting
     for it, or it has nothing to change; the seat stays its player's. ``level``: the level
     it stands in at (the server's); a bot seat plays at its own (:func:`seat_level`).
+    ``missed``: the missed deadline it stands in for: each stand-in seat's first move counts
+    the seat late and updates the notice, in the move's own write (bot.table.missed).
     """
     table = outcome.table
     moves: Counter[int] = Counter()
@@ -64,9 +69,14 @@ async def play_bots(
         row = table.seats[seat]
         played_at = seat_level(row) if row.autopilot else level
         number = table.game.version + 1
+        late = None
+        if missed is not None and seat in stand_in and seat not in missed.counted:
+            late = missed.with_seat(seat)
         try:
             action = await choose_move(table, seat, played_at, number, session.games.think_pool)
-            step = await store_bot_move(session, table, seat, action, number, searched=played_at)
+            step = await store_bot_move(
+                session, table, seat, action, number, searched=played_at, late=late
+            )
         except BoardMovedOn:
             raise  # somebody else's write: the caller's to handle, and no secret in it
         except Exception as error:
@@ -79,6 +89,8 @@ async def play_bots(
             stand_in.discard(seat)
             continue
         outcome.steps.append(step)
+        if late is not None and missed is not None:
+            missed.count(seat)
         moves[seat] += 1
         idle.clear()
         if any(event.public for event in step.events):
@@ -89,18 +101,27 @@ async def play_bots(
 
 
 async def store_bot_move(
-    session: Session, table: Table, seat: int, action: Action, number: int, *, searched: str
+    session: Session,
+    table: Table,
+    seat: int,
+    action: Action,
+    number: int,
+    *,
+    searched: str,
+    late: tuple[SeatDeadline, Reminder] | None = None,
 ) -> Step | None:
     """Store a bot's move (``searched``: the level it was chosen at); None when it changes
     nothing (the seat locked in already and waits for the others). A search's move that
     changes nothing gives way to the autopilot's, so a seat whose search repeats what is
-    already so still plays on (a stand-in locks in) instead of stalling the game."""
+    already so still plays on (a stand-in locks in) instead of stalling the game. ``late``:
+    the seat's late count and the deadline's notice, written with the move."""
+    rows, notices = ([late[0]], [late[1]]) if late is not None else ([], [])
     tries = [action]
     if searches(table, searched):
         tries.append(choose(table, seat, EASY, number))
     for tried in tries:
         try:
-            return await session.apply(table, seat, tried, user_id=None)
+            return await session.apply(table, seat, tried, user_id=None, late=rows, notices=notices)
         except RuleError as error:
             if error.code != "error-nothing-changed":
                 raise

@@ -30,6 +30,7 @@ from bot.engine.base import RuleError, State
 from bot.store import Reminder, Timer, dump_state
 from bot.store.settings import Setting, register
 from bot.table.bot_moves import BOT_LEVEL
+from bot.table.missed import MISSED, Missed
 from bot.table.model import Outcome, Table
 from bot.table.seats import play_for
 from bot.table.server_settings import MODERATOR_ROLE
@@ -84,6 +85,8 @@ class Fired:
     outcome: Outcome | None = None
     moderator_role_id: int | None = None
     flag_after: int = DEFAULT_FLAG_AFTER
+    # The notice still to send (bot.table.missed), None when the deadline counted nobody.
+    notice: Timer | None = None
 
 
 class Deadlines:
@@ -305,8 +308,10 @@ class Deadlines:
 
         A stop (this task cancelled) leaves it pending instead: the bot may have been
         thinking for a seat (a search, issue 30), nothing stored yet, and the restart fires
-        it again once its claim's lease runs out; if the move was stored, that firing finds
-        the game moved on and only finishes it."""
+        it again (the stop gave its claim back); a stored move replaced the deadline in its
+        own write, with the seat's late count and the notice still to send
+        (bot.table.missed), so nothing is made twice. ``Fired.notice`` is that notice: the
+        caller settles it (:meth:`settle`) and tells the channel."""
         try:
             fired = await self._fire(timer)
         except asyncio.CancelledError:
@@ -336,32 +341,21 @@ class Deadlines:
             seat for seat in waited if seat in rows and (rows[seat]["vacation_until"] or now) > now
         }
         due = waited - away
+        # The late counts and the notice are written with what the deadline does (the bot's
+        # moves, or the deadline started again), never after it: bot.table.missed.
+        missed = Missed(fired.policy, fired.flag_after, rows)
+        reminded: list[int] = []
         if fired.policy == "autopilot" and due:
             level = await self.store.get_setting(BOT_LEVEL, table.game.guild_id)
-            outcome = await play_for(self.games, game_id, due, version, level)
+            outcome = await play_for(self.games, game_id, due, version, level, missed)
             if outcome is None:
                 return None
             fired.outcome = outcome
             fired.table = outcome.table
-            fired.played = sorted({step.seat for step in outcome.steps} & due)
-            missed = fired.played
-        else:
-            fired.pinged = sorted(seat for seat in due if has_move(table, seat))
-            missed = fired.pinged
-        for seat in missed:
-            row = rows.get(seat, {"timeouts": 0, "vacation_until": None, "vacation_days": 0})
-            count = row["timeouts"] + 1
-            await self.store.set_seat_deadline(
-                game_id,
-                seat,
-                timeouts=count,
-                vacation_until=row["vacation_until"],
-                vacation_days=row["vacation_days"],
-            )
-            self._late.setdefault(game_id, set()).add(seat)
-            if count == defaults["flag_after"]:
-                fired.flagged.append(seat)
-        await self._log(fired)
+            fired.played = sorted(missed.counted)
+        elif fired.policy != "autopilot":
+            reminded = sorted(seat for seat in due if has_move(table, seat))
+            fired.pinged = reminded
         if fired.table.game.version == version:
             # Nobody moved (a ping, a vacation, nothing the autopilot could do): the
             # deadline starts again, or waits for the first vacation to end.
@@ -371,20 +365,62 @@ class Deadlines:
             if away:
                 back = min(rows[seat]["vacation_until"] for seat in away)
                 again = back if fired.policy == "autopilot" or not due else min(again, back)
-            await self.store.reset_game_timer(
-                game_id, Reminder(again, {"version": version}, DEADLINE)
-            )
+            deadline = Reminder(again, {"version": version}, DEADLINE)
+            if not reminded:
+                await self.store.reset_game_timer(game_id, deadline)
+            else:
+                late = []
+                for seat in reminded:
+                    row, notice = missed.with_seat(seat)
+                    missed.count(seat)
+                    late.append(row)
+                if not await self.store.missed_deadline(
+                    game_id, timer.id, late, [deadline, notice]
+                ):
+                    return None  # fired already (a twin firing counted and told)
+        self._late.setdefault(game_id, set()).update(missed.counted)
+        fired.flagged = list(missed.flagged)
+        if missed.counted:
+            fired.notice = await self.store.pending_timer(game_id, MISSED)
         return fired
 
-    async def _log(self, fired: Fired) -> None:
-        table = fired.table
-        if fired.played:
-            await self.store.add_log_entry(
-                table.id, "deadline-autopilot", None, {"seats": fired.played}
-            )
-        if fired.pinged:
-            await self.store.add_log_entry(table.id, "deadline-ping", None, {"seats": fired.pinged})
-        for seat in fired.flagged:
-            await self.store.add_log_entry(
-                table.id, "deadline-flagged", None, {"seat": seat, "user_id": table.user_of(seat)}
-            )
+    # -- the notice -----------------------------------------------------------------------
+
+    async def settle(self, notice: Timer) -> Fired | None:
+        """A missed deadline's notice is about to be sent: log what the deadline did and mark
+        the notice done, in one write. What to tell the channel, for exactly one caller (the
+        deadline's handler, or the dispatcher after a stop came in between); None for any
+        other, or when the game is gone."""
+        if notice.game_id is None:
+            return None
+        try:
+            table = await self.games.load_game(notice.game_id)
+        except RuleError:
+            await self.store.finish_timer(notice.id)
+            return None
+        payload = notice.payload
+        fired = Fired(
+            table,
+            payload["policy"],
+            played=list(payload["played"]),
+            pinged=list(payload["pinged"]),
+            flagged=list(payload["flagged"]),
+            flag_after=payload["flag_after"],
+        )
+        fired.moderator_role_id = await self.store.get_setting(MODERATOR_ROLE, table.game.guild_id)
+        if not await self.store.settle_timer(notice.id, table.id, log_entries(fired)):
+            return None
+        return fired
+
+
+def log_entries(fired: Fired) -> list[tuple[str, dict[str, Any]]]:
+    """The table-log lines of a missed deadline: whom it played for or reminded, whom it
+    flagged (seats and the flagged player only: nothing of any move)."""
+    entries: list[tuple[str, dict[str, Any]]] = []
+    if fired.played:
+        entries.append(("deadline-autopilot", {"seats": fired.played}))
+    if fired.pinged:
+        entries.append(("deadline-ping", {"seats": fired.pinged}))
+    for seat in fired.flagged:
+        entries.append(("deadline-flagged", {"seat": seat, "user_id": fired.table.user_of(seat)}))
+    return entries

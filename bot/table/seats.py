@@ -10,6 +10,7 @@ from bot.store import VersionConflictError
 from bot.table.bot_moves import BOT_LEVEL, EASY, check_level
 from bot.table.bot_play import play_bots
 from bot.table.following import seated
+from bot.table.missed import Missed
 from bot.table.model import BoardMovedOn, Outcome, Replaced, Table
 from bot.table.session import Games
 
@@ -46,16 +47,22 @@ def no_such_bot(table: Table, number: int) -> RuleError:
 
 
 async def play_for(
-    games: Games, game_id: int, seats: set[int], version: int, level: str = EASY
+    games: Games,
+    game_id: int,
+    seats: set[int],
+    version: int,
+    level: str = EASY,
+    missed: Missed | None = None,
 ) -> Outcome | None:
     """A missed deadline: the bot moves for ``seats`` once at ``level``, without taking them
-    over; None when the game is no longer at ``version`` (somebody moved meanwhile)."""
+    over; None when the game is no longer at ``version`` (somebody moved meanwhile).
+    ``missed``: the deadline's late counts and notice, written with the moves."""
     async with games.session(game_id) as session:
         table = await session.load()
         if not table.running or table.game.version != version:
             return None
         outcome = Outcome(table=table, waiting_before=table.waiting_humans())
-        await play_bots(session, outcome, stand_in=set(seats), level=level)
+        await play_bots(session, outcome, stand_in=set(seats), level=level, missed=missed)
         return outcome
 
 

@@ -19,7 +19,7 @@ little more. Cogs and the demo use the service, so neither touches SQL or rules 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -217,6 +217,14 @@ class TableService:
 
     async def finish_timer(self, timer_id: int) -> None:
         await self.store.finish_timer(timer_id)
+
+    async def claim_owners(self) -> list[str]:
+        """Who holds claims of timers not done (a restart gives back its earlier life's)."""
+        return await self.store.claim_owners()
+
+    async def release_claims(self, owners: Sequence[str]) -> int:
+        """Give back the claims of processes known to be over."""
+        return await self.store.release_claims(owners)
 
     async def replace_timer(
         self,

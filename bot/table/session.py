@@ -16,14 +16,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import weakref
-from collections.abc import AsyncIterator, Awaitable
+from collections.abc import AsyncIterator, Awaitable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import Protocol, TypeVar
 
 from bot.engine.base import Action, RuleError, State, action_key, canonical_json, parse_json
-from bot.store import GameStore, Reminder, SeatRow, VersionConflictError
+from bot.store import GameStore, Reminder, SeatDeadline, SeatRow, VersionConflictError
 from bot.table.cache import DEFAULT_GAMES, Entry, GameCache, Watch
 from bot.table.canonical import canonical_action
 from bot.table.commitments import commit_move, new_salt
@@ -256,11 +256,14 @@ class Session:
         user_id: int | None,
         legal: list[Action] | None = None,
         in_place: bool = False,
+        late: Sequence[SeatDeadline] = (),
+        notices: Sequence[Reminder] = (),
     ) -> Step:
         """Apply and store one action. ``legal``: the seat's legal actions in the table's
         state, if the caller listed them. ``in_place``: the caller drops ``table`` when this
         raises and nobody else holds its state, so the engine may change it directly instead
-        of a copy."""
+        of a copy. ``late`` and ``notices``: a missed deadline's late count and notice, written
+        with the bot's move for the late seat (bot.table.missed)."""
         engine = table.spec.engine
         before = table.state
         if legal is None:
@@ -308,7 +311,7 @@ class Session:
             # whose salt is stored with the move and revealed when the game is over.
             salt = new_salt()
         deadlines = self.games.deadlines
-        timers = []
+        timers = list(notices)
         if deadlines is not None:
             timers.append(await deadlines.timer_after(table, state, number, finished))
         await self.write(
@@ -326,6 +329,7 @@ class Session:
                 timers=timers,
                 salt=salt,
                 holder=user_id,  # a player's click: only while the seat is still theirs
+                late=late,
             )
         )
         table.game = replace(

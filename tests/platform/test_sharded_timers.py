@@ -186,7 +186,7 @@ async def test_a_slow_timer_holds_up_no_other_games_timer(world: World) -> None:
     """A timer whose handler takes long (a missed deadline's stand-in bot thinking) fires
     beside other games' timers: the dispatcher's own loop fires a later game's timer
     meanwhile. The same game's next timer waits for it (one game's timers fire in order),
-    and a stop cuts both short, leaving them claimed to fire again after their lease."""
+    and a stop cuts both short, giving their claims back to fire again at the next start."""
     dispatcher = await world.process("A", None)
     store = world.stores[0]
     slow_game = await _game(store, ON_0, 1)
@@ -213,7 +213,10 @@ async def test_a_slow_timer_holds_up_no_other_games_timer(world: World) -> None:
     finally:
         await asyncio.wait_for(dispatcher.cog_unload(), timeout=5)
     assert world.fired == [("A", other)]
-    assert await store.next_timer() is None  # both claimed, their lease still runs
-    assert await _expire(store, slow) == 1 and await _expire(store, same) == 1
+    # Not lost: the stop gave both claims back, so they fire again at once, in order.
+    assert await store.claim_owners() == []
     again = await store.next_timer()
-    assert again is not None and again.id == slow  # not lost: they fire again, in order
+    assert again is not None and again.id == slow
+    restarted = await world.process("A2", None)
+    assert await restarted.run_due() == 2
+    assert world.fired == [("A", other), ("A2", slow), ("A2", same)]

@@ -14,11 +14,12 @@ import bot.cogs.game  # noqa: F401  (the cog that brings the features in, as the
 from bot.cogs.digest import DIGEST
 from bot.cogs.notify import abandon, nudge
 from bot.cogs.reminders import Reminders
-from bot.cogs.stall import deadline_passed
+from bot.cogs.stall import deadline_passed, missed_deadline_told
 from bot.cogs.timers import handled_kinds, handler_for, handles
 from bot.settings import Settings
 from bot.store import Timer
 from bot.table.deadlines import DEADLINE
+from bot.table.missed import MISSED
 from bot.table.nudges import ABANDON
 from bot.table.service import REMINDER
 
@@ -27,7 +28,9 @@ def test_the_features_register_their_own_timer_kinds() -> None:
     assert handler_for(REMINDER) is nudge
     assert handler_for(ABANDON) is abandon
     assert handler_for(DEADLINE) is deadline_passed
-    assert {REMINDER, ABANDON, DEADLINE} <= set(handled_kinds())
+    # A missed deadline's notice a stop kept from the channel (bot.table.missed).
+    assert handler_for(MISSED) is missed_deadline_told
+    assert {REMINDER, ABANDON, DEADLINE, MISSED} <= set(handled_kinds())
     assert handler_for("nobody-fires-this") is None
 
 
@@ -42,7 +45,7 @@ def test_loading_the_game_cog_alone_registers_every_timer_kind() -> None:
     run = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=120
     )
-    assert set(run.stdout.split()) >= {REMINDER, ABANDON, DEADLINE, DIGEST}
+    assert set(run.stdout.split()) >= {REMINDER, ABANDON, DEADLINE, DIGEST, MISSED}
 
 
 def test_two_features_may_not_handle_one_kind() -> None:
