@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -60,6 +61,24 @@ def settings(fake: FakeDiscord, tmp_path: Path) -> Settings:
 async def bot(fake: FakeDiscord, cast: Cast, settings: Settings) -> AsyncIterator[GameBot]:
     """The real bot, built by create_bot, connected to the fake and ready."""
     async with game_bot(fake, settings) as running_bot:
+        yield running_bot
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+async def database(request: pytest.FixtureRequest, settings: Settings) -> AsyncIterator[Settings]:
+    """The bot's settings on SQLite, or on a fresh PostgreSQL schema: a test taking it runs
+    on both backends."""
+    if request.param == "sqlite":
+        yield settings
+        return
+    async with postgres_schema() as url:
+        yield dataclasses.replace(settings, database_url=url)
+
+
+@pytest.fixture
+async def any_bot(fake: FakeDiscord, cast: Cast, database: Settings) -> AsyncIterator[GameBot]:
+    """The real bot on either backend (``database``), connected to the fake and ready."""
+    async with game_bot(fake, database) as running_bot:
         yield running_bot
 
 

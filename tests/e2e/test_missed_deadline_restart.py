@@ -7,8 +7,6 @@ five-minute lease. On both databases (the PostgreSQL one in a schema of its own)
 from __future__ import annotations
 
 import asyncio
-import dataclasses
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -19,24 +17,14 @@ from bot.store import Reminder
 from bot.table.bot_moves import BOT_LEVEL
 from bot.table.deadlines import DEADLINE
 from bot.table.missed import MISSED
-from tests.backends import postgres_schema
 from tests.e2e.gamebot import Cast, game_bot
 from tests.e2e.test_deadlines import HOURS, channel_since, open_game, pending
 from tests.fakediscord import FakeDiscord
+from tests.pools import StuckPool
 
 pytestmark = pytest.mark.e2e
 
 NOTICE = "⏱"  # the missed-deadline lines start with it (stall-played, stall-ping)
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-async def database(request: pytest.FixtureRequest, settings: Settings) -> AsyncIterator[Settings]:
-    """The bot's settings on either database."""
-    if request.param == "sqlite":
-        yield settings
-        return
-    async with postgres_schema() as url:
-        yield dataclasses.replace(settings, database_url=url)
 
 
 async def test_a_stop_between_the_bots_move_and_the_notice_tells_the_channel_once(
@@ -84,18 +72,6 @@ async def test_a_stop_between_the_bots_move_and_the_notice_tells_the_channel_onc
         timeouts = await third.store.seat_deadlines(table.game_id)
         assert {seat: row["timeouts"] for seat, row in timeouts.items()} == {move.seat: 1}
     assert [m for m in channel_since(fake, mark) if NOTICE in m.content] == [told]
-
-
-class StuckPool:
-    """A think pool whose search never ends (the stop comes first)."""
-
-    def __init__(self) -> None:
-        self.asked = asyncio.Event()
-
-    async def decide(self, *question: object) -> object:
-        self.asked.set()
-        await asyncio.Event().wait()
-        raise AssertionError("never answered")
 
 
 async def test_a_deadline_cut_short_by_a_stop_is_played_as_soon_as_the_bot_is_back(

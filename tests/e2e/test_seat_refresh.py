@@ -12,9 +12,7 @@ change still goes through.
 
 from __future__ import annotations
 
-import dataclasses
 import random
-from collections.abc import AsyncIterator
 
 import pytest
 
@@ -22,34 +20,16 @@ from bot.app import GameBot
 from bot.engine.base import View
 from bot.i18n import t
 from bot.render.board_frame import BoardFrame
-from bot.settings import Settings
 from bot.table.bot_names import player_name
 from bot.table.narration import seat_name
 from bot.table.renderpool import Kind
-from tests.backends import postgres_schema
-from tests.e2e.gamebot import Cast, SunTzuTable, game_bot, open_suntzu, play_one_move
+from tests.e2e.gamebot import Cast, SunTzuTable, open_suntzu, play_one_move
 from tests.e2e.noise import notified_by
 from tests.fakediscord import FakeDiscord, FakeMessage, settled
 
 pytestmark = pytest.mark.e2e
 
 SEED = 31
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-async def any_bot(
-    request: pytest.FixtureRequest, fake: FakeDiscord, cast: Cast, settings: Settings
-) -> AsyncIterator[GameBot]:
-    """The real bot on SQLite, or on a fresh PostgreSQL schema."""
-    if request.param == "sqlite":
-        async with game_bot(fake, settings) as running_bot:
-            yield running_bot
-        return
-    async with (
-        postgres_schema() as url,
-        game_bot(fake, dataclasses.replace(settings, database_url=url)) as running_bot,
-    ):
-        yield running_bot
 
 
 def record_boards(bot: GameBot) -> dict[bytes, BoardFrame | None]:

@@ -7,40 +7,20 @@ the seat reaches the channel or a log line. On SQLite and on PostgreSQL."""
 
 from __future__ import annotations
 
-import dataclasses
 import random
-from collections.abc import AsyncIterator
 
 import pytest
 
 from bot.app import GameBot
 from bot.i18n import t, text
-from bot.settings import Settings
 from bot.table.narration import seat_name
-from tests.backends import postgres_schema
-from tests.e2e.gamebot import Cast, current_state, game_bot, open_suntzu, play_one_move, refusal
+from tests.e2e.gamebot import Cast, current_state, open_suntzu, play_one_move, refusal
 from tests.e2e.logs import recorded_logs
 from tests.e2e.noise import notified_by
 from tests.e2e.test_replace import seat_secrets
 from tests.fakediscord import FakeDiscord, settled
 
 pytestmark = pytest.mark.e2e
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-async def any_bot(
-    request: pytest.FixtureRequest, fake: FakeDiscord, cast: Cast, settings: Settings
-) -> AsyncIterator[GameBot]:
-    """The real bot on SQLite, or on a fresh PostgreSQL schema."""
-    if request.param == "sqlite":
-        async with game_bot(fake, settings) as running_bot:
-            yield running_bot
-        return
-    async with (
-        postgres_schema() as url,
-        game_bot(fake, dataclasses.replace(settings, database_url=url)) as running_bot,
-    ):
-        yield running_bot
 
 
 @pytest.mark.parametrize("posts", ["en", "zh-CN"])

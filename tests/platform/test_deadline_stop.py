@@ -17,20 +17,9 @@ from bot.table import TableService
 from bot.table.bot_moves import BOT_LEVEL
 from bot.table.deadlines import DEADLINE
 from tests.platform.test_service import CHANNEL, GUILD, MOD
+from tests.pools import StuckPool
 
 WAIT = 10.0  # a hang guard, never a figure under test
-
-
-class StuckPool:
-    """A think pool whose search never ends (the stop comes first)."""
-
-    def __init__(self) -> None:
-        self.asked = asyncio.Event()
-
-    async def decide(self, *question: object) -> object:
-        self.asked.set()
-        await asyncio.Event().wait()
-        raise AssertionError("never answered")
 
 
 async def test_a_stop_while_the_deadlines_bot_thinks_leaves_the_deadline_to_fire_again(
