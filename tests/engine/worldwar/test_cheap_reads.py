@@ -14,7 +14,16 @@ import pytest
 from bot.engine.base import rng_for, setup_rng
 from bot.games.worldwar.engine import ENGINE as ww
 from bot.games.worldwar.engine import autopilot, battle, cards, rollout
-from bot.games.worldwar.engine.actions import force, force_of, supply_of, supply_units
+from bot.games.worldwar.engine.actions import (
+    buy_list,
+    can_place,
+    force,
+    force_of,
+    kit_options,
+    place_options,
+    supply_of,
+    supply_units,
+)
 from bot.games.worldwar.engine.battle import Role, Side, Stack, die_value, units_of
 from bot.games.worldwar.engine.content.decks import COLOURS, decks
 from bot.games.worldwar.engine.continent_troops import pending
@@ -292,3 +301,27 @@ def test_playout_attacks_are_the_listed_ones_the_autopilot_weighs(
         assert rollout._attacks(state, seat) == expected
         weighed += len(expected)
     assert weighed > 50
+
+
+@pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
+def test_playout_places_and_buys_are_the_listed_ones(players: int, edition: str, seed: int) -> None:
+    """rollout.place_actions and actions.buy_list (each kind listed alone) against the place
+    and buy actions legal_actions lists, for every seat on every state: the same actions in
+    the same order; actions.can_place against place_options listing any."""
+    places = buys = placeable = 0
+    for state, _ in states(players, edition, seed):
+        for k in range(players):
+            listed = ww.legal_actions(state, k)
+            expected = [a for a in listed if a["t"] == "place"]
+            waiting = k in ww.waiting_for(state)
+            assert can_place(state, k) == bool(place_options(state, k))
+            placeable += can_place(state, k)
+            assert (rollout.place_actions(state, k) if waiting else []) == expected
+            if state["phase"] == "buy" and waiting:
+                assert buy_list(state, k) == [a for a in listed if a["t"] == "buy"]
+                assert bool(kit_options(state, k)) == any(a["t"] == "build" for a in listed)
+                buys += len(buy_list(state, k))
+            places += len(expected)
+    assert places > 100 and buys > 100  # both kinds were listed, many times
+    assert placeable > 100
+

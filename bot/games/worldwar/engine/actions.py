@@ -104,6 +104,18 @@ def place_options(state: State, seat: int) -> list[Action]:
     return out
 
 
+def can_place(state: State, seat: int) -> bool:
+    """``bool(place_options(state, seat))`` without building the actions: whether some
+    territory has room for the smallest kind of piece in the supply (the rules ask it before
+    every action of a turn with pieces in the supply)."""
+    supply = state["seats"][seat]["supply"]
+    sizes = [PIECE_UNITS[unit] for _, pieces, unit in PLACED if supply.get(pieces, 0) > 0]
+    if not sizes:
+        return False
+    smallest = min(sizes)
+    return any(space >= smallest for _, space in army.placeable_room(state, seat))
+
+
 def force(here: Stack, lord: bool) -> dict[str, Any]:
     """Everything but one unit of a stack, as action fields (a soldier stays if there is one,
     else a horse or cannon stays behind whole)."""
@@ -190,7 +202,13 @@ def buy_options(state: State, seat: int) -> list[Action]:
     # "done" waits until the supply and the free machines are placed (apply refuses it
     # before: ww-err-place-first).
     out: list[Action] = [] if placing else [{"t": "done"}]
-    out += placing
+    return out + placing + buy_list(state, seat)
+
+
+def buy_list(state: State, seat: int) -> list[Action]:
+    """The buy actions of ``buy_options``, in its order (the bots' playouts pick among these
+    alone, without listing the rest)."""
+    out: list[Action] = []
     grain = state["seats"][seat]["grain"]
     # The prices are the seat's, the room the territory's: each read once, not per pair.
     costs = {kind: price(state, seat, kind) for kind in PRICES}
@@ -300,7 +318,7 @@ def dispatch(state: State, seat: int, action: Action, rng: random.Random) -> lis
         return war.sacrifice(state, seat, action)
     if phase == "buy":
         if kind == "done":
-            if supply_units(state, seat) and place_options(state, seat):
+            if supply_units(state, seat) and can_place(state, seat):
                 raise err("place-first")
             if kit_options(state, seat):
                 raise err("place-first")
@@ -316,7 +334,7 @@ def dispatch(state: State, seat: int, action: Action, rng: random.Random) -> lis
         if kind != "place":
             raise first_refusal(state)
         return place_troops(state, seat, action)
-    if supply_units(state, seat) and place_options(state, seat):
+    if supply_units(state, seat) and can_place(state, seat):
         if kind != "place":
             raise err("place-first")
         return army.place(state, seat, action)

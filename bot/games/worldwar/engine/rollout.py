@@ -27,10 +27,18 @@ from typing import Any
 
 from bot.engine.base import Action
 from bot.games.worldwar.engine import autopilot
-from bot.games.worldwar.engine.actions import force, force_of, legal_actions, supply_units
+from bot.games.worldwar.engine.actions import (
+    buy_list,
+    force,
+    force_of,
+    kit_options,
+    place_options,
+    supply_units,
+    waiting_for,
+)
 from bot.games.worldwar.engine.battle import CANNON, HORSE, SOLDIER, Stack
 from bot.games.worldwar.engine.cards import card_options
-from bot.games.worldwar.engine.continent_troops import pending
+from bot.games.worldwar.engine.continent_troops import pending, troops_options
 from bot.games.worldwar.engine.sorcery import SUMMON_UNITS, can_summon
 from bot.games.worldwar.engine.state import (
     ATTACK_COST,
@@ -62,21 +70,43 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
 def placing(state: State, seat: int, rng: random.Random) -> Action | None:
     """A whole batch to place or buy where the autopilot would put one piece (None: the
     autopilot's own choice, for the setup's other choices and the end of shopping)."""
-    options = legal_actions(state, seat)
-    if state["phase"] == "setup" and any(a["t"] in ("lordcard", "mission") for a in options):
-        return None
-    places = [a for a in options if a["t"] == "place"]
+    # The kinds of legal_actions this reads (places, builds, buys, the setup's choices), each
+    # listed alone: listing the rest (a turn's moves and attacks) cost a sixth of a playout.
+    waiting = seat in waiting_for(state)
+    phase, info = state["phase"], state["seats"][seat]
+    if phase == "setup" and waiting and (info["offer"] or info["lord_offer"]):
+        return None  # a mission or lord card to keep first
+    places = place_actions(state, seat) if waiting else []
     if places:
         if pending(state):  # a continent's soldiers to its most threatened border, all at once
             return max(places, key=lambda a: (autopilot.threat(state, seat, a["a"]), a["s"]))
         return _batch(state, seat, places, rng)
-    if state["phase"] != "buy" or any(a["t"] == "build" for a in options):
+    if phase != "buy" or (waiting and kit_options(state, seat)):
         return None
     towers = rng.random() < autopilot.TOWER_SHARE
-    buys = [a for a in options if a["t"] == "buy" and (a["u"] == "tower") == towers]
+    offered = buy_list(state, seat) if waiting else []
+    buys = [a for a in offered if (a["u"] == "tower") == towers]
     if buys and rng.random() < BUY_SHARE:
         return _batch(state, seat, buys, rng)
     return {"t": "done"}
+
+
+def place_actions(state: State, seat: int) -> list[Action]:
+    """The place actions ``legal_actions`` lists for a seat it waits for, in its order, without
+    listing the rest (tests/engine/worldwar/test_cheap_reads.py checks it): the setup's and
+    the buying's pieces, a turn's continent soldiers or else its supply's pieces."""
+    phase = state["phase"]
+    if phase == "setup":
+        return place_options(state, seat)
+    if phase == "turn":
+        # turn_options: the continent's soldiers first, then the supply's pieces if any fit
+        raised = troops_options(state, seat)
+        if raised:
+            return raised
+        return place_options(state, seat) if supply_units(state, seat) else []
+    if phase == "buy":
+        return place_options(state, seat) if supply_units(state, seat) else []
+    return []  # the other phases list no place action
 
 
 def _batch(state: State, seat: int, picks: list[Action], rng: random.Random) -> Action:

@@ -15,8 +15,11 @@ from typing import Any, Final
 
 from bot.engine.base import RuleError
 from bot.games.worldwar.engine.battle import (
+    CANNON,
     CAPITAL_LIMIT,
     ENGINES_PER_CITY,
+    HORSE,
+    SOLDIER,
     TERRITORY_LIMIT,
     Stack,
     take_losses,
@@ -168,7 +171,15 @@ def own_rooms(state: State, seat: int) -> list[tuple[str, int, bool]]:
         most = CAPITAL_LIMIT if capital else TERRITORY_LIMIT
         if tid == lord:  # cap_bonus is 0 anywhere the owner's lord is not
             most += cap_bonus(state, tid)
-        out.append((tid, max(0, most - units_of(cell["u"])), capital))
+        # units_of(cell["u"]) and max(0, ...), inlined: a playout asks this at most steps
+        here = cell["u"]
+        space = (
+            most
+            - here.get("soldiers", 0) * SOLDIER
+            - here.get("horses", 0) * HORSE
+            - here.get("cannons", 0) * CANNON
+        )
+        out.append((tid, space if space > 0 else 0, capital))
     return out
 
 
