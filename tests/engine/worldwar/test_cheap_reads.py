@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from bot.engine.base import rng_for, setup_rng
+from bot.engine.base import fresh, rng_for, setup_rng
 from bot.games.worldwar.engine import ENGINE as ww
 from bot.games.worldwar.engine import autopilot, battle, cards, rollout
 from bot.games.worldwar.engine.actions import (
@@ -325,3 +325,27 @@ def test_playout_places_and_buys_are_the_listed_ones(players: int, edition: str,
     assert places > 100 and buys > 100  # both kinds were listed, many times
     assert placeable > 100
 
+
+def containers(value: Any) -> list[int]:
+    """The ids of every list and dict inside a JSON value, itself included."""
+    if isinstance(value, dict):
+        return [id(value), *(i for item in value.values() for i in containers(item))]
+    if isinstance(value, list):
+        return [id(value), *(i for item in value for i in containers(item))]
+    return []
+
+
+@pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
+def test_battle_record_copy_is_a_fresh_copy(players: int, edition: str, seed: int) -> None:
+    """battle.copy_record (the record's shape known) against fresh, on every battle and duel
+    of whole games: equal, and sharing no list or dict with the record it copies."""
+    seen: set[str] = set()
+    for state, _ in states(players, edition, seed):
+        record = state["last_battle"]
+        if record is None:
+            continue
+        copied = battle.copy_record(record)
+        assert copied == fresh(record)
+        assert not set(containers(copied)) & set(containers(record))
+        seen.add(record["kind"])
+    assert "ww-ev-battle" in seen
