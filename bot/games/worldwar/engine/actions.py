@@ -9,6 +9,7 @@ amounts that the rules allow (``free_actions``), which ``apply`` checks in full.
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from typing import Any
 
 from bot.engine.base import Action, Event
@@ -205,13 +206,13 @@ def buy_options(state: State, seat: int) -> list[Action]:
     return out + placing + buy_list(state, seat)
 
 
-def buy_list(state: State, seat: int) -> list[Action]:
-    """The buy actions of ``buy_options``, in its order (the bots' playouts pick among these
-    alone, without listing the rest)."""
+def buy_list(state: State, seat: int, only: Collection[str] = PRICES) -> list[Action]:
+    """The buy actions of ``buy_options``, in its order, of the kinds ``only`` (the bots'
+    playouts pick among some kinds alone, without listing the rest)."""
     out: list[Action] = []
     grain = state["seats"][seat]["grain"]
     # The prices are the seat's, the room the territory's: each read once, not per pair.
-    costs = {kind: price(state, seat, kind) for kind in PRICES}
+    costs = {kind: price(state, seat, kind) for kind in PRICES if kind in only}
     # Only the kinds the grain pays one of (or free ones): the others would list nothing.
     kinds = [kind for kind, cost in costs.items() if not cost or grain // cost > 0]
     for tid, space, _ in own_rooms(state, seat):

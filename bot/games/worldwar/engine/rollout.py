@@ -23,7 +23,7 @@ game; this policy 163 µs, 341 moves, 55 ms a game. One seat of it among four au
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
 from bot.engine.base import Action
 from bot.games.worldwar.engine import autopilot
@@ -43,6 +43,7 @@ from bot.games.worldwar.engine.sorcery import SUMMON_UNITS, can_summon
 from bot.games.worldwar.engine.state import (
     ATTACK_COST,
     CAPITAL_ROUND,
+    PRICES,
     SORTED_LINKS,
     SORTED_NEIGHBOURS,
     State,
@@ -54,6 +55,9 @@ from bot.games.worldwar.engine.state import (
 )
 
 BUY_SHARE = 0.85  # the autopilot's chance to buy again rather than end its shopping
+# What a purchase is, a well-tower or not (autopilot.TOWER_SHARE), as buy_list's kinds.
+TOWER: Final = ("tower",)
+NOT_TOWER: Final = tuple(kind for kind in PRICES if kind != "tower")
 
 
 def choose(state: State, seat: int, rng: random.Random) -> Action:
@@ -84,8 +88,7 @@ def placing(state: State, seat: int, rng: random.Random) -> Action | None:
     if phase != "buy" or (waiting and kit_options(state, seat)):
         return None
     towers = rng.random() < autopilot.TOWER_SHARE
-    offered = buy_list(state, seat) if waiting else []
-    buys = [a for a in offered if (a["u"] == "tower") == towers]
+    buys = buy_list(state, seat, TOWER if towers else NOT_TOWER) if waiting else []
     if buys and rng.random() < BUY_SHARE:
         return _batch(state, seat, buys, rng)
     return {"t": "done"}
@@ -148,13 +151,12 @@ def turn(state: State, seat: int, rng: random.Random) -> Action:
     rated = [(a, autopilot.odds(state, a)) for a in attacks if not a.get("m")]
     good = [(a, odds) for a, odds in rated if odds >= autopilot.MARGIN]
     if good:
-        best = max(
-            good,
-            key=lambda pair: (
-                autopilot.aim(state, seat, pair[0]["b"]) + pair[1] / 4,
-                rng.random(),
-            ),
-        )
+        # aim read once per target (attacks from several places often share one; it draws
+        # nothing from rng, so the draws below stay the same)
+        aims = {a["b"]: 0.0 for a, _ in good}
+        for dst in aims:
+            aims[dst] = autopilot.aim(state, seat, dst)
+        best = max(good, key=lambda pair: (aims[pair[0]["b"]] + pair[1] / 4, rng.random()))
         return best[0]
     summon = autopilot.duel_pick(state, seat, attacks, rng)
     if summon is not None:
