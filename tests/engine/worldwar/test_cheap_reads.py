@@ -33,6 +33,7 @@ from bot.games.worldwar.engine.sorcery import SUMMON_UNITS
 from bot.games.worldwar.engine.state import (
     ENGINE_FIELD,
     MAP,
+    front,
     holdings,
     holds_any,
     is_capital,
@@ -319,6 +320,9 @@ def test_playout_places_and_buys_are_the_listed_ones(players: int, edition: str,
             assert (rollout.place_actions(state, k) if waiting else []) == expected
             if state["phase"] == "buy" and waiting:
                 assert buy_list(state, k) == [a for a in listed if a["t"] == "buy"]
+                for kinds in (rollout.TOWER, rollout.NOT_TOWER):
+                    expected = [a for a in listed if a["t"] == "buy" and a["u"] in kinds]
+                    assert buy_list(state, k, kinds) == expected
                 assert bool(kit_options(state, k)) == any(a["t"] == "build" for a in listed)
                 buys += len(buy_list(state, k))
             places += len(expected)
@@ -349,3 +353,25 @@ def test_battle_record_copy_is_a_fresh_copy(players: int, edition: str, seed: in
         assert not set(containers(copied)) & set(containers(record))
         seen.add(record["kind"])
     assert "ww-ev-battle" in seen
+
+
+@pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
+def test_recruit_spots_match_the_plain_filter(players: int, edition: str, seed: int) -> None:
+    """cards._recruit_spots (a lord's card reading the lord's place alone) against own_rooms
+    filtered as the card says, for every recruit card and seat on every state."""
+    effects = [c.effect for c in decks().domestic if c.effect.kind == "recruit"]
+    assert {fx["where"] for fx in effects} >= {"lord", "frontier", "chosen"}
+    found = 0
+    for state, _ in states(players, edition, seed):
+        for k in range(players):
+            spots = [t for t, space, capital in own_rooms(state, k) if space > 0 and not capital]
+            for fx in effects:
+                if fx["where"] == "lord":
+                    plain = [t for t in spots if t == state["seats"][k]["lord"]]
+                elif fx["where"] == "frontier":
+                    plain = [t for t in spots if front(state, k, t)]
+                else:
+                    plain = spots
+                assert cards._recruit_spots(state, k, fx) == plain
+                found += fx["where"] == "lord" and bool(plain)
+    assert found > 0  # a lord's place had room, many times
