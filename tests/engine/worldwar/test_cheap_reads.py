@@ -316,6 +316,11 @@ def test_playout_places_and_buys_are_the_listed_ones(players: int, edition: str,
             expected = [a for a in listed if a["t"] == "place"]
             waiting = k in ww.waiting_for(state)
             assert can_place(state, k) == bool(place_options(state, k))
+            # place_options reads the supply's counts as stored, not through a Stack
+            supply = state["seats"][k]["supply"]
+            plain = Stack.from_json(supply).to_json()
+            assert {f: supply.get(f, 0) for f in plain} == plain
+            assert all(type(supply.get(f, 0)) is int for f in plain)
             placeable += can_place(state, k)
             assert (rollout.place_actions(state, k) if waiting else []) == expected
             if state["phase"] == "buy" and waiting:

@@ -93,9 +93,11 @@ def counts(most: int) -> list[int]:
 def place_options(state: State, seat: int) -> list[Action]:
     """Per territory with room and kind of piece in the supply: one piece, then as many as
     fit (the most the supply and the territory's room allow)."""
-    supply = Stack.from_json(state["seats"][seat]["supply"]).to_json()
+    # The counts read off the stored supply as they are (whole numbers, written by
+    # Stack.to_json), without a Stack built and turned back into JSON at every playout step.
+    supply = state["seats"][seat]["supply"]
     # Only the kinds the supply holds: the others would list nothing anywhere.
-    held = [(field, supply[pieces], PIECE_UNITS[unit]) for field, pieces, unit in PLACED]
+    held = [(field, supply.get(pieces, 0), PIECE_UNITS[unit]) for field, pieces, unit in PLACED]
     held = [(field, have, size) for field, have, size in held if have > 0]
     out: list[Action] = []
     for tid, space in army.placeable_room(state, seat):  # the room: the same for each piece
