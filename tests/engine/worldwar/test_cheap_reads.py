@@ -13,7 +13,7 @@ import pytest
 
 from bot.engine.base import fresh, rng_for, setup_rng
 from bot.games.worldwar.engine import ENGINE as ww
-from bot.games.worldwar.engine import autopilot, battle, cards, rollout
+from bot.games.worldwar.engine import autopilot, battle, cards, reactions, rollout
 from bot.games.worldwar.engine.actions import (
     buy_list,
     can_place,
@@ -28,6 +28,7 @@ from bot.games.worldwar.engine.battle import Role, Side, Stack, die_value, units
 from bot.games.worldwar.engine.content.decks import COLOURS, decks
 from bot.games.worldwar.engine.continent_troops import pending
 from bot.games.worldwar.engine.missions import check_of, checker, completed, done
+from bot.games.worldwar.engine.reactions import VETO
 from bot.games.worldwar.engine.setup import usable, usable_ids
 from bot.games.worldwar.engine.sorcery import SUMMON_UNITS
 from bot.games.worldwar.engine.state import (
@@ -380,3 +381,22 @@ def test_recruit_spots_match_the_plain_filter(players: int, edition: str, seed: 
                 assert cards._recruit_spots(state, k, fx) == plain
                 found += fx["where"] == "lord" and bool(plain)
     assert found > 0  # a lord's place had room, many times
+
+
+@pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
+def test_veto_precheck_misses_no_holder(players: int, edition: str, seed: int) -> None:
+    """reactions.veto first asks whether any other seat holds a Veto: never false where the
+    card's targets hold one (every card play of the seat to move, on every state)."""
+    named = 0
+    for state, seat in states(players, edition, seed):
+        if state["phase"] != "turn" or seat != state["turn"]["seat"]:
+            continue
+        others = [s for s, info in enumerate(state["seats"]) if s != seat and VETO in info["hand"]]
+        for play in cards.card_options(state, seat):
+            holders = [
+                s for s in reactions.targets(state, seat, play) if VETO in state["seats"][s]["hand"]
+            ]
+            assert not holders or others
+            assert set(holders) <= set(others)
+            named += bool(reactions.targets(state, seat, play))
+    assert named > 0  # card plays named other players
