@@ -41,6 +41,7 @@ from bot.games.worldwar.engine.state import (
     links,
     own_rooms,
     owned,
+    owner,
     room,
     sorted_links,
 )
@@ -95,6 +96,13 @@ def test_cheap_reads_match_the_plain_ones(players: int, edition: str, seed: int)
                     assert check_of(mission.id)(state, k, end) == plain  # cached by id
         for tid, cell in state["map"].items():
             assert units_of(cell["u"]) == Stack.from_json(cell["u"]).units
+            assert cell["o"] is None or type(cell["o"]) is int  # front compares it as it is
+            for k in range(players):
+                plain_front = any(
+                    owner(state, t) is not None and owner(state, t) != k
+                    for t in MAP.territories[tid].links
+                )
+                assert front(state, k, tid) == plain_front
             assert is_capital(state, tid) == (tid in capitals)
             assert list(sorted_links(state, tid)) == sorted(links(state, tid))
             here = Stack.from_json(cell["u"])

@@ -199,12 +199,17 @@ def lord_at(state: State, tid: str) -> int | None:
     return None
 
 
+# Each territory's links (land and sea), looked up without the map's Territory objects.
+LINKS: Final = {t.id: t.links for t in MAP.territories.values()}
+
+
 def front(state: State, seat: int, tid: str) -> bool:
     """A front territory: one step (land or sea) from a territory another player holds."""
     board = state["map"]  # a plain loop: asked about every territory in every playout
-    for other in MAP.territories[tid].links:
+    for other in LINKS[tid]:
         value = board[other]["o"]
-        if value is not None and int(value) != seat:
+        # compared without int(): the state stores every owner as a whole number (or None)
+        if value is not None and value != seat:
             return True
     return False
 
