@@ -245,8 +245,14 @@ class Side:
     catapult_bonus: int = 0
 
     def __post_init__(self) -> None:
-        counts = (self.catapults, self.spent_catapults, self.towers)
-        if min(*counts, self.give_catapults, self.give_towers) < 0:
+        # Comparisons, not min() of a tuple: two Sides are built for every battle of a playout.
+        if (
+            self.catapults < 0
+            or self.spent_catapults < 0
+            or self.towers < 0
+            or self.give_catapults < 0
+            or self.give_towers < 0
+        ):
             raise ValueError("engine counts cannot be negative")
         if self.spent_catapults > self.catapults:
             raise ValueError("more spent catapults than catapults")

@@ -119,7 +119,8 @@ def _batch(state: State, seat: int, picks: list[Action], rng: random.Random) -> 
     at_front = {tid: front(state, seat, tid) for tid in {a["a"] for a in picks}}
     fronts = [a for a in picks if at_front[a["a"]]] or picks
     one = rng.choice(fronts)
-    same = [a for a in fronts if a["a"] == one["a"] and _kind(a) == _kind(one)]
+    where, kind = one["a"], _kind(one)  # read once, not per action compared
+    same = [a for a in fronts if a["a"] == where and _kind(a) == kind]
     return max(same, key=lambda a: a.get("n", 0) + sum(a.get(f, 0) for f in "shc"))
 
 
