@@ -309,6 +309,8 @@ def test_playout_attacks_are_the_listed_ones_the_autopilot_weighs(
             if keep:
                 expected.append(a)
         assert rollout._attacks(state, seat) == expected
+        for attack, odds in rollout._weighed(state, seat):  # the odds handed on
+            assert odds == autopilot.odds(state, attack)
         weighed += len(expected)
     assert weighed > 50
 

@@ -133,7 +133,7 @@ def turn(state: State, seat: int, rng: random.Random) -> Action:
     """The autopilot's turn (cards, attacks, a mage, troop moves, end) from its candidates."""
     info, now = state["seats"][seat], state["turn"]
     can_attack = now["step"] == "attack" and now["ap"] >= ATTACK_COST
-    attacks: list[Action] | None = None
+    weighed: list[tuple[Action, int]] | None = None
     if now["ap"] > autopilot.CARD_RESERVE and info["hand"]:
         cards = card_options(state, seat)
         # The autopilot's play_card, with the attacks listed only when a dice card asks
@@ -141,15 +141,15 @@ def turn(state: State, seat: int, rng: random.Random) -> Action:
         # of those would list the attacks for nothing (the list draws nothing from rng).
         good_attack = False
         if any(autopilot.for_attack(card) for card in cards):
-            attacks = _attacks(state, seat) if can_attack else []
-            good_attack = any(autopilot.odds(state, a) >= autopilot.MARGIN for a in attacks)
+            weighed = _weighed(state, seat) if can_attack else []
+            good_attack = any(odds >= autopilot.MARGIN for _, odds in weighed)
         card = autopilot.pick_card(state, seat, cards, good_attack, rng)
         if card is not None:
             return card
-    if attacks is None:
-        attacks = _attacks(state, seat) if can_attack else []
-    # (attack, odds): the odds read once, for the filter and the rating
-    rated = [(a, autopilot.odds(state, a)) for a in attacks if not a.get("m")]
+    if weighed is None:
+        weighed = _weighed(state, seat) if can_attack else []
+    # (attack, odds): the odds as _weighed counted them, for the filter and the rating
+    rated = [(a, odds) for a, odds in weighed if not a.get("m")]
     good = [(a, odds) for a, odds in rated if odds >= autopilot.MARGIN]
     if good:
         # aim read once per target (attacks from several places often share one; it draws
@@ -159,7 +159,7 @@ def turn(state: State, seat: int, rng: random.Random) -> Action:
             aims[dst] = autopilot.aim(state, seat, dst)
         best = max(good, key=lambda pair: (aims[pair[0]["b"]] + pair[1] / 4, rng.random()))
         return best[0]
-    summon = autopilot.duel_pick(state, seat, attacks, rng)
+    summon = autopilot.duel_pick(state, seat, [a for a, _ in weighed], rng)
     if summon is not None:
         return summon
     if now["moves"] < autopilot.MAP_MOVES:
@@ -173,9 +173,16 @@ def _attacks(state: State, seat: int) -> list[Action]:
     """The attacks the autopilot would weigh, as ``legal_actions`` lists them (everything but
     one unit sent, the catapults along): with the dice where they clearly outnumber the
     defence (``autopilot.MARGIN``), with a mage where the defence is small enough for a duel
-    (``autopilot.DUEL_TARGET``). The numbers are checked before the rules (``barred``, read as
-    :func:`closed`): most pairs fail them, and they cost far less."""
-    out: list[Action] = []
+    (``autopilot.DUEL_TARGET``)."""
+    return [attack for attack, _ in _weighed(state, seat)]
+
+
+def _weighed(state: State, seat: int) -> list[tuple[Action, int]]:
+    """:func:`_attacks`, each with its ``autopilot.odds``: the numbers it is kept by are the
+    odds, so they are handed on rather than counted again from the action. The numbers are
+    checked before the rules (``barred``, read as :func:`closed`): most pairs fail them, and
+    they cost far less."""
+    out: list[tuple[Action, int]] = []
     board, lord = state["map"], state["seats"][seat]["lord"]
     capitals = {info["capital"] for info in state["seats"]}
     shut, truced = closed(state, seat)
@@ -212,7 +219,8 @@ def _attacks(state: State, seat: int) -> list[Action]:
                 + theirs.get("cannons", 0) * CANNON
                 - 3 * catapults
             )
-            dice = troops - held - 5 * there["w"] >= margin
+            odds = troops - held - 5 * there["w"]  # autopilot.odds of the attack listed
+            dice = odds >= margin
             duel = (
                 summons
                 and there["o"] is not None
@@ -226,9 +234,9 @@ def _attacks(state: State, seat: int) -> list[Action]:
                 if catapults:
                     fields["k"] = catapults  # after the pieces, as the listing puts it
             if dice:
-                out.append({"t": "attack", "a": src, "b": dst, **fields})
+                out.append(({"t": "attack", "a": src, "b": dst, **fields}, odds))
             if duel:
-                out.append({"t": "attack", "a": src, "b": dst, **fields, "m": 1})
+                out.append(({"t": "attack", "a": src, "b": dst, **fields, "m": 1}, odds))
     return out
 
 
