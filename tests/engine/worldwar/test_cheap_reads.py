@@ -27,7 +27,8 @@ from bot.games.worldwar.engine.actions import (
 from bot.games.worldwar.engine.battle import Role, Side, Stack, die_value, units_of
 from bot.games.worldwar.engine.content.decks import COLOURS, decks
 from bot.games.worldwar.engine.continent_troops import pending
-from bot.games.worldwar.engine.missions import check_of, checker, completed, done
+from bot.games.worldwar.engine.evaluate import progress
+from bot.games.worldwar.engine.missions import check_of, checker, completed, done, scores
 from bot.games.worldwar.engine.reactions import VETO
 from bot.games.worldwar.engine.setup import usable, usable_ids
 from bot.games.worldwar.engine.sorcery import SUMMON_UNITS
@@ -43,6 +44,7 @@ from bot.games.worldwar.engine.state import (
     owned,
     owner,
     room,
+    seat_units,
     sorted_links,
 )
 from bot.games.worldwar.engine.war import barred
@@ -410,3 +412,22 @@ def test_veto_precheck_misses_no_holder(players: int, edition: str, seed: int) -
             assert set(holders) <= set(others)
             named += bool(reactions.targets(state, seat, play))
     assert named > 0  # card plays named other players
+
+
+@pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
+def test_scoring_reads_the_holdings_as_it_read_owned(players: int, edition: str, seed: int) -> None:
+    """evaluate.standing reads every seat's territories once (holdings, in the stored map's
+    order) for scores, progress and seat_units: each gives what it gives with owned (the
+    map's order), for every seat and every mission of the deck, on every state."""
+    checked = 0
+    for state, _ in states(players, edition, seed):
+        held = holdings(state)
+        plain = {k: owned(state, k) for k in range(players)}
+        assert scores(state, held) == scores(state)
+        for k in range(players):
+            assert seat_units(state, k, held.get(k, [])) == seat_units(state, k)
+            for mission in decks().missions:
+                fast = progress(state, k, mission, held)
+                assert fast == progress(state, k, mission, plain)
+                checked += fast > 0
+    assert checked > 100  # missions were under way, many times

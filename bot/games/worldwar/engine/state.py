@@ -272,11 +272,14 @@ def split(source: Stack, units: int) -> tuple[Stack, Stack]:
     return Stack(units % 5, units // 5, 0), left
 
 
-def seat_units(state: State, seat: int) -> int:
+def seat_units(state: State, seat: int, mine: list[str] | None = None) -> int:
     """Combat units the seat has on the map, in supply, in a battle awaiting a choice and
-    raised by its continents but not yet placed (the turn's ``continent_troops``, ruling W37)."""
+    raised by its continents but not yet placed (the turn's ``continent_troops``, ruling W37).
+    ``mine``: the seat's territories, when the caller has them already."""
     board = state["map"]  # units_of: no Stack built (each sampled state counts every seat's)
-    total = sum(units_of(board[tid]["u"]) for tid in owned(state, seat))
+    if mine is None:
+        mine = owned(state, seat)
+    total = sum(units_of(board[tid]["u"]) for tid in mine)
     total += Stack.from_json(state["seats"][seat]["supply"]).units
     turn = state.get("turn")
     if turn and turn["seat"] == seat:
