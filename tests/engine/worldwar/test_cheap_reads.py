@@ -44,6 +44,7 @@ from bot.games.worldwar.engine.state import (
     owned,
     owner,
     room,
+    seat_engines,
     seat_units,
     sorted_links,
 )
@@ -416,9 +417,10 @@ def test_veto_precheck_misses_no_holder(players: int, edition: str, seed: int) -
 
 @pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
 def test_scoring_reads_the_holdings_as_it_read_owned(players: int, edition: str, seed: int) -> None:
-    """evaluate.standing reads every seat's territories once (holdings, in the stored map's
-    order) for scores, progress and seat_units: each gives what it gives with owned (the
-    map's order), for every seat and every mission of the deck, on every state."""
+    """evaluate.standing and determinize read every seat's territories once (holdings, in
+    the stored map's order) for scores, progress, seat_units and seat_engines: each gives
+    what it gives with owned (the map's order), for every seat and every mission of the
+    deck, on every state."""
     checked = 0
     for state, _ in states(players, edition, seed):
         held = holdings(state)
@@ -426,6 +428,7 @@ def test_scoring_reads_the_holdings_as_it_read_owned(players: int, edition: str,
         assert scores(state, held) == scores(state)
         for k in range(players):
             assert seat_units(state, k, held.get(k, [])) == seat_units(state, k)
+            assert seat_engines(state, k, held.get(k, [])) == seat_engines(state, k)
             for mission in decks().missions:
                 fast = progress(state, k, mission, held)
                 assert fast == progress(state, k, mission, plain)

@@ -289,8 +289,12 @@ def seat_units(state: State, seat: int, mine: list[str] | None = None) -> int:
     return total
 
 
-def seat_engines(state: State, seat: int) -> int:
-    total = sum(state["map"][t]["k"] + state["map"][t]["w"] for t in owned(state, seat))
+def seat_engines(state: State, seat: int, mine: list[str] | None = None) -> int:
+    """Siege engines the seat has on the map, in its kit and in a battle awaiting a choice
+    (``mine``: the seat's territories, when the caller has them already)."""
+    if mine is None:
+        mine = owned(state, seat)
+    total = sum(state["map"][t]["k"] + state["map"][t]["w"] for t in mine)
     total += sum(state["seats"][seat]["kit"].values())
     if pending_force_of(state, seat):
         total += state["pending"]["k"]
