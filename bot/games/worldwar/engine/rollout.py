@@ -209,7 +209,8 @@ def _weighed(state: State, seat: int) -> list[tuple[Action, int]]:
         summons = can_summon(troops)  # the same for every target
         for dst in linked[src]:
             there = board[dst]
-            if there["o"] == seat:
+            enemy = there["o"]  # each field of the cell read once: every pair reads them
+            if enemy == seat:
                 continue
             # units_of(there["u"]), inlined: the playouts' most frequent read (every pair)
             theirs = there["u"]
@@ -219,15 +220,16 @@ def _weighed(state: State, seat: int) -> list[tuple[Action, int]]:
                 + theirs.get("cannons", 0) * CANNON
                 - 3 * catapults
             )
-            odds = troops - held - 5 * there["w"]  # autopilot.odds of the attack listed
+            towers = 5 * there["w"]
+            odds = troops - held - towers  # autopilot.odds of the attack listed
             dice = odds >= margin
             duel = (
                 summons
-                and there["o"] is not None
+                and enemy is not None
                 and 0 < held <= duel_target
-                and troops - 5 * there["w"] >= SUMMON_UNITS
+                and troops - towers >= SUMMON_UNITS
             )
-            if not (dice or duel) or dst in shut or there["o"] in truced:
+            if not (dice or duel) or dst in shut or enemy in truced:
                 continue
             if fields is None:
                 fields = force_of(s, h, c, lord == src)
