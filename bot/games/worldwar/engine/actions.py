@@ -116,7 +116,13 @@ def can_place(state: State, seat: int) -> bool:
     if not sizes:
         return False
     smallest = min(sizes)
-    return any(space >= smallest for _, space in army.placeable_room(state, seat))
+    # army.placeable_room's territories (own, no capital), stopping at the first with room
+    # for that piece: most seats with a supply have room at one of their first territories.
+    board = state["map"]
+    for tid in MAP.territories:
+        if board[tid]["o"] == seat and not is_capital(state, tid) and room(state, tid) >= smallest:
+            return True
+    return False
 
 
 def force(here: Stack, lord: bool) -> dict[str, Any]:
