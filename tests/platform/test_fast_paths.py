@@ -164,7 +164,7 @@ def test_world_war_plays_the_same_with_fresh_copies(
     seed: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     now = played(seed)
-    monkeypatch.setattr(war, "fresh", copy.deepcopy)
+    monkeypatch.setattr(war, "copy_record", copy.deepcopy)  # the battle record for the board
     monkeypatch.setattr(reactions, "fresh", copy.deepcopy)
     assert played(seed) == now
     assert len(now) > 400

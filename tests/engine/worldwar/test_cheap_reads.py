@@ -11,26 +11,41 @@ from typing import Any
 
 import pytest
 
-from bot.engine.base import rng_for, setup_rng
+from bot.engine.base import fresh, rng_for, setup_rng
 from bot.games.worldwar.engine import ENGINE as ww
-from bot.games.worldwar.engine import autopilot, battle, cards, rollout
-from bot.games.worldwar.engine.actions import force, force_of, supply_of, supply_units
+from bot.games.worldwar.engine import autopilot, battle, cards, reactions, rollout
+from bot.games.worldwar.engine.actions import (
+    buy_list,
+    can_place,
+    force,
+    force_of,
+    kit_options,
+    place_options,
+    supply_of,
+    supply_units,
+)
 from bot.games.worldwar.engine.battle import Role, Side, Stack, die_value, units_of
 from bot.games.worldwar.engine.content.decks import COLOURS, decks
 from bot.games.worldwar.engine.continent_troops import pending
-from bot.games.worldwar.engine.missions import check_of, checker, completed, done
+from bot.games.worldwar.engine.evaluate import progress
+from bot.games.worldwar.engine.missions import check_of, checker, completed, done, scores
+from bot.games.worldwar.engine.reactions import VETO
 from bot.games.worldwar.engine.setup import usable, usable_ids
 from bot.games.worldwar.engine.sorcery import SUMMON_UNITS
 from bot.games.worldwar.engine.state import (
     ENGINE_FIELD,
     MAP,
+    front,
     holdings,
     holds_any,
     is_capital,
     links,
     own_rooms,
     owned,
+    owner,
     room,
+    seat_engines,
+    seat_units,
     sorted_links,
 )
 from bot.games.worldwar.engine.war import barred
@@ -84,6 +99,13 @@ def test_cheap_reads_match_the_plain_ones(players: int, edition: str, seed: int)
                     assert check_of(mission.id)(state, k, end) == plain  # cached by id
         for tid, cell in state["map"].items():
             assert units_of(cell["u"]) == Stack.from_json(cell["u"]).units
+            assert cell["o"] is None or type(cell["o"]) is int  # front compares it as it is
+            for k in range(players):
+                plain_front = any(
+                    owner(state, t) is not None and owner(state, t) != k
+                    for t in MAP.territories[tid].links
+                )
+                assert front(state, k, tid) == plain_front
             assert is_capital(state, tid) == (tid in capitals)
             assert list(sorted_links(state, tid)) == sorted(links(state, tid))
             here = Stack.from_json(cell["u"])
@@ -290,5 +312,125 @@ def test_playout_attacks_are_the_listed_ones_the_autopilot_weighs(
             if keep:
                 expected.append(a)
         assert rollout._attacks(state, seat) == expected
+        for attack, odds in rollout._weighed(state, seat):  # the odds handed on
+            assert odds == autopilot.odds(state, attack)
         weighed += len(expected)
     assert weighed > 50
+
+
+@pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
+def test_playout_places_and_buys_are_the_listed_ones(players: int, edition: str, seed: int) -> None:
+    """rollout.place_actions and actions.buy_list (each kind listed alone) against the place
+    and buy actions legal_actions lists, for every seat on every state: the same actions in
+    the same order; actions.can_place against place_options listing any."""
+    places = buys = placeable = 0
+    for state, _ in states(players, edition, seed):
+        for k in range(players):
+            listed = ww.legal_actions(state, k)
+            expected = [a for a in listed if a["t"] == "place"]
+            waiting = k in ww.waiting_for(state)
+            assert can_place(state, k) == bool(place_options(state, k))
+            # place_options reads the supply's counts as stored, not through a Stack
+            supply = state["seats"][k]["supply"]
+            plain = Stack.from_json(supply).to_json()
+            assert {f: supply.get(f, 0) for f in plain} == plain
+            assert all(type(supply.get(f, 0)) is int for f in plain)
+            placeable += can_place(state, k)
+            assert (rollout.place_actions(state, k) if waiting else []) == expected
+            if state["phase"] == "buy" and waiting:
+                assert buy_list(state, k) == [a for a in listed if a["t"] == "buy"]
+                for kinds in (rollout.TOWER, rollout.NOT_TOWER):
+                    expected = [a for a in listed if a["t"] == "buy" and a["u"] in kinds]
+                    assert buy_list(state, k, kinds) == expected
+                assert bool(kit_options(state, k)) == any(a["t"] == "build" for a in listed)
+                buys += len(buy_list(state, k))
+            places += len(expected)
+    assert places > 100 and buys > 100  # both kinds were listed, many times
+    assert placeable > 100
+
+
+def containers(value: Any) -> list[int]:
+    """The ids of every list and dict inside a JSON value, itself included."""
+    if isinstance(value, dict):
+        return [id(value), *(i for item in value.values() for i in containers(item))]
+    if isinstance(value, list):
+        return [id(value), *(i for item in value for i in containers(item))]
+    return []
+
+
+@pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
+def test_battle_record_copy_is_a_fresh_copy(players: int, edition: str, seed: int) -> None:
+    """battle.copy_record (the record's shape known) against fresh, on every battle and duel
+    of whole games: equal, and sharing no list or dict with the record it copies."""
+    seen: set[str] = set()
+    for state, _ in states(players, edition, seed):
+        record = state["last_battle"]
+        if record is None:
+            continue
+        copied = battle.copy_record(record)
+        assert copied == fresh(record)
+        assert not set(containers(copied)) & set(containers(record))
+        seen.add(record["kind"])
+    assert "ww-ev-battle" in seen
+
+
+@pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
+def test_recruit_spots_match_the_plain_filter(players: int, edition: str, seed: int) -> None:
+    """cards._recruit_spots (a lord's card reading the lord's place alone) against own_rooms
+    filtered as the card says, for every recruit card and seat on every state."""
+    effects = [c.effect for c in decks().domestic if c.effect.kind == "recruit"]
+    assert {fx["where"] for fx in effects} >= {"lord", "frontier", "chosen"}
+    found = 0
+    for state, _ in states(players, edition, seed):
+        for k in range(players):
+            spots = [t for t, space, capital in own_rooms(state, k) if space > 0 and not capital]
+            for fx in effects:
+                if fx["where"] == "lord":
+                    plain = [t for t in spots if t == state["seats"][k]["lord"]]
+                elif fx["where"] == "frontier":
+                    plain = [t for t in spots if front(state, k, t)]
+                else:
+                    plain = spots
+                assert cards._recruit_spots(state, k, fx) == plain
+                found += fx["where"] == "lord" and bool(plain)
+    assert found > 0  # a lord's place had room, many times
+
+
+@pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
+def test_veto_precheck_misses_no_holder(players: int, edition: str, seed: int) -> None:
+    """reactions.veto first asks whether any other seat holds a Veto: never false where the
+    card's targets hold one (every card play of the seat to move, on every state)."""
+    named = 0
+    for state, seat in states(players, edition, seed):
+        if state["phase"] != "turn" or seat != state["turn"]["seat"]:
+            continue
+        others = [s for s, info in enumerate(state["seats"]) if s != seat and VETO in info["hand"]]
+        for play in cards.card_options(state, seat):
+            holders = [
+                s for s in reactions.targets(state, seat, play) if VETO in state["seats"][s]["hand"]
+            ]
+            assert not holders or others
+            assert set(holders) <= set(others)
+            named += bool(reactions.targets(state, seat, play))
+    assert named > 0  # card plays named other players
+
+
+@pytest.mark.parametrize(("players", "edition", "seed"), GAMES)
+def test_scoring_reads_the_holdings_as_it_read_owned(players: int, edition: str, seed: int) -> None:
+    """evaluate.standing and determinize read every seat's territories once (holdings, in
+    the stored map's order) for scores, progress, seat_units and seat_engines: each gives
+    what it gives with owned (the map's order), for every seat and every mission of the
+    deck, on every state."""
+    checked = 0
+    for state, _ in states(players, edition, seed):
+        held = holdings(state)
+        plain = {k: owned(state, k) for k in range(players)}
+        assert scores(state, held) == scores(state)
+        for k in range(players):
+            assert seat_units(state, k, held.get(k, [])) == seat_units(state, k)
+            assert seat_engines(state, k, held.get(k, [])) == seat_engines(state, k)
+            for mission in decks().missions:
+                fast = progress(state, k, mission, held)
+                assert fast == progress(state, k, mission, plain)
+                checked += fast > 0
+    assert checked > 100  # missions were under way, many times

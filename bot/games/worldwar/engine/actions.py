@@ -9,6 +9,7 @@ amounts that the rules allow (``free_actions``), which ``apply`` checks in full.
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from typing import Any
 
 from bot.engine.base import Action, Event
@@ -92,9 +93,11 @@ def counts(most: int) -> list[int]:
 def place_options(state: State, seat: int) -> list[Action]:
     """Per territory with room and kind of piece in the supply: one piece, then as many as
     fit (the most the supply and the territory's room allow)."""
-    supply = Stack.from_json(state["seats"][seat]["supply"]).to_json()
+    # The counts read off the stored supply as they are (whole numbers, written by
+    # Stack.to_json), without a Stack built and turned back into JSON at every playout step.
+    supply = state["seats"][seat]["supply"]
     # Only the kinds the supply holds: the others would list nothing anywhere.
-    held = [(field, supply[pieces], PIECE_UNITS[unit]) for field, pieces, unit in PLACED]
+    held = [(field, supply.get(pieces, 0), PIECE_UNITS[unit]) for field, pieces, unit in PLACED]
     held = [(field, have, size) for field, have, size in held if have > 0]
     out: list[Action] = []
     for tid, space in army.placeable_room(state, seat):  # the room: the same for each piece
@@ -102,6 +105,24 @@ def place_options(state: State, seat: int) -> list[Action]:
             most = min(have, space // size)
             out += [{"t": "place", "a": tid, field: n} for n in counts(most)]
     return out
+
+
+def can_place(state: State, seat: int) -> bool:
+    """``bool(place_options(state, seat))`` without building the actions: whether some
+    territory has room for the smallest kind of piece in the supply (the rules ask it before
+    every action of a turn with pieces in the supply)."""
+    supply = state["seats"][seat]["supply"]
+    sizes = [PIECE_UNITS[unit] for _, pieces, unit in PLACED if supply.get(pieces, 0) > 0]
+    if not sizes:
+        return False
+    smallest = min(sizes)
+    # army.placeable_room's territories (own, no capital), stopping at the first with room
+    # for that piece: most seats with a supply have room at one of their first territories.
+    board = state["map"]
+    for tid in MAP.territories:
+        if board[tid]["o"] == seat and not is_capital(state, tid) and room(state, tid) >= smallest:
+            return True
+    return False
 
 
 def force(here: Stack, lord: bool) -> dict[str, Any]:
@@ -190,10 +211,16 @@ def buy_options(state: State, seat: int) -> list[Action]:
     # "done" waits until the supply and the free machines are placed (apply refuses it
     # before: ww-err-place-first).
     out: list[Action] = [] if placing else [{"t": "done"}]
-    out += placing
+    return out + placing + buy_list(state, seat)
+
+
+def buy_list(state: State, seat: int, only: Collection[str] = PRICES) -> list[Action]:
+    """The buy actions of ``buy_options``, in its order, of the kinds ``only`` (the bots'
+    playouts pick among some kinds alone, without listing the rest)."""
+    out: list[Action] = []
     grain = state["seats"][seat]["grain"]
     # The prices are the seat's, the room the territory's: each read once, not per pair.
-    costs = {kind: price(state, seat, kind) for kind in PRICES}
+    costs = {kind: price(state, seat, kind) for kind in PRICES if kind in only}
     # Only the kinds the grain pays one of (or free ones): the others would list nothing.
     kinds = [kind for kind, cost in costs.items() if not cost or grain // cost > 0]
     for tid, space, _ in own_rooms(state, seat):
@@ -300,7 +327,7 @@ def dispatch(state: State, seat: int, action: Action, rng: random.Random) -> lis
         return war.sacrifice(state, seat, action)
     if phase == "buy":
         if kind == "done":
-            if supply_units(state, seat) and place_options(state, seat):
+            if supply_units(state, seat) and can_place(state, seat):
                 raise err("place-first")
             if kit_options(state, seat):
                 raise err("place-first")
@@ -316,7 +343,7 @@ def dispatch(state: State, seat: int, action: Action, rng: random.Random) -> lis
         if kind != "place":
             raise first_refusal(state)
         return place_troops(state, seat, action)
-    if supply_units(state, seat) and place_options(state, seat):
+    if supply_units(state, seat) and can_place(state, seat):
         if kind != "place":
             raise err("place-first")
         return army.place(state, seat, action)

@@ -39,6 +39,7 @@ from bot.games.worldwar.engine.state import (
     engine_room,
     err,
     front,
+    is_capital,
     own_rooms,
     owned,
     room,
@@ -51,11 +52,14 @@ Chooser = Callable[[State, int, Effect], list[dict[str, Any]]]
 
 def _recruit_spots(state: State, seat: int, fx: Effect) -> list[str]:
     """Own non-capital territories with room where this recruit card may put soldiers."""
+    if fx["where"] == "lord":  # the lord's place alone, not every territory's room
+        lord = state["seats"][seat]["lord"]
+        if lord is None or state["map"][lord]["o"] != seat or is_capital(state, lord):
+            return []
+        return [lord] if room(state, lord) > 0 else []
     # own_rooms: each territory's room with the capitals read once (a playout lists the cards
     # at a third of its steps)
     spots = [t for t, space, capital in own_rooms(state, seat) if space > 0 and not capital]
-    if fx["where"] == "lord":
-        return [t for t in spots if t == state["seats"][seat]["lord"]]
     if fx["where"] == "frontier":
         return [t for t in spots if front(state, seat, t)]
     return spots

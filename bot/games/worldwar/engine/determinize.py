@@ -32,7 +32,7 @@ from bot.engine.base import View, fresh
 from bot.games.worldwar.engine.content.decks import decks
 from bot.games.worldwar.engine.missions import check_of
 from bot.games.worldwar.engine.setup import usable_ids
-from bot.games.worldwar.engine.state import State, seat_engines, seat_units
+from bot.games.worldwar.engine.state import State, holdings, seat_engines, seat_units
 from bot.games.worldwar.engine.views import PUBLIC_SEAT
 
 MISSION_OFFER = 2  # "每个人抽取两张任务卡"
@@ -67,9 +67,10 @@ def determinize(view: View, seat: int | None, rng: random.Random) -> State:
     if view["options"].get("edition") == "monarchs":
         every_treasure = [t.id for t in decks().treasures]
         state["treasure_deck"] = shuffled(_minus(every_treasure, view["treasure_discard"]), rng)
+    held = holdings(state)  # every seat's territories in one pass (sums: order is no matter)
     for k, info in enumerate(seats):
-        info["gained"], info["lost"] = seat_units(state, k), 0
-        info["eng_gained"], info["eng_lost"] = seat_engines(state, k), 0
+        info["gained"], info["lost"] = seat_units(state, k, held.get(k, [])), 0
+        info["eng_gained"], info["eng_lost"] = seat_engines(state, k, held.get(k, [])), 0
     return state
 
 

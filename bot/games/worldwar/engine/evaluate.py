@@ -36,7 +36,7 @@ from bot.games.worldwar.engine.state import (
     ROUNDS,
     State,
     capital_of,
-    owned,
+    holdings,
     seat_units,
     stack,
 )
@@ -73,21 +73,26 @@ def evaluate(state: State) -> dict[int, float]:
 
 def standing(state: State) -> list[float | None]:
     """Each seat's ``worth`` (the module's formula), None for a seat that is out."""
-    table = scores(state)
+    # Every seat's territories read in one pass, not once per seat and per heading (each
+    # playout's end is scored here); only counts, sums and sets are taken of them, so their
+    # order (the stored map's) does not matter.
+    held = holdings(state)
+    table = scores(state, held)
     out: list[float | None] = []
     for seat, info in enumerate(state["seats"]):
         if info["out"]:
             out.append(None)
             continue
+        mine = held.get(seat, [])
         mission = info["mission"]
-        advance = progress(state, seat, decks().mission(mission)) if mission else 0.0
+        advance = progress(state, seat, decks().mission(mission), held) if mission else 0.0
         if seat in state["completed"]:
             advance = 0.0  # its 100 points are in the table already
         out.append(
             table[seat]["total"]
             + MISSION * advance**2
-            + TERRITORY * len(owned(state, seat))
-            + UNIT * seat_units(state, seat)
+            + TERRITORY * len(mine)
+            + UNIT * seat_units(state, seat, mine)
             + GRAIN * info["grain"]
         )
     return out
@@ -97,18 +102,23 @@ def _share(have: float, need: float) -> float:
     return max(0.0, min(1.0, have / need)) if need > 0 else 1.0
 
 
-def progress(state: State, seat: int, mission: Mission) -> float:
-    """How far ``seat`` is along ``mission``, 0..1 (1: complete now)."""
-    if done(state, seat, mission, end_of_round=True):
+def progress(
+    state: State, seat: int, mission: Mission, held: dict[int | None, list[str]] | None = None
+) -> float:
+    """How far ``seat`` is along ``mission``, 0..1 (1: complete now). ``held``: every seat's
+    territories (``holdings``), when the caller has them already."""
+    if held is None:
+        held = holdings(state)
+    if done(state, seat, mission, end_of_round=True, mine=held.get(seat, [])):
         return 1.0
     p: dict[str, Any] = dict(mission.params)
-    mine = set(owned(state, seat))
+    mine = set(held.get(seat, []))
     if mission.kind == "eliminate":
         target = mission_target(mission, seat, state["players"])
         if target is None or not 0 <= target < state["players"]:
             return 0.0
         start = len(MAP.territories) / state["players"]
-        return 0.9 * (1 - _share(len(owned(state, target)), start))
+        return 0.9 * (1 - _share(len(held.get(target, [])), start))
     if mission.kind == "capture":
         return _capture(state, seat, mission)
     if "continents" in p:

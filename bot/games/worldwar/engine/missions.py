@@ -259,15 +259,17 @@ def capture_completes(state: State, victim: int) -> bool:
     return False
 
 
-def scores(state: State) -> list[dict[str, int]]:
+def scores(state: State, held: dict[int | None, list[str]] | None = None) -> list[dict[str, int]]:
     """Each seat's points by heading: mission 100, continents their bonus, enemy lords and
-    capitals taken 50 each (each enemy once), catapults and well-towers 5 each."""
+    capitals taken 50 each (each enemy once), catapults and well-towers 5 each. ``held``:
+    every seat's territories (``holdings``), when the caller has them already."""
     table = []
     for seat, info in enumerate(state["seats"]):
-        cats, towers = engines(state, seat)
+        mine = None if held is None else held.get(seat, [])
+        cats, towers = engines(state, seat, mine)
         row = {
             "mission": SCORE_MISSION if seat in state["completed"] else 0,
-            "continents": sum(MAP.continents[c].bonus for c in continents_held(state, seat)),
+            "continents": sum(MAP.continents[c].bonus for c in continents_held(state, seat, mine)),
             "lords": SCORE_LORD * len(set(info["lords"])),
             "capitals": SCORE_CAPITAL * len(set(info["capitals"])),
             "engines": SCORE_ENGINE * (cats + towers),

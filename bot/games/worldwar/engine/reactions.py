@@ -86,6 +86,8 @@ def veto(
     """Another player's card names a holder of Veto: if the card would work (``trial`` runs
     it on a copy, so a refused card is refused as usual and vetoes nothing), the Veto fires
     and the card has no effect. Returns the events, or None when no Veto answers."""
+    if not any(VETO in info["hand"] for s, info in enumerate(state["seats"]) if s != seat):
+        return None  # nobody else holds a Veto (most plays): no need to work out the targets
     holders = [s for s in targets(state, seat, action) if VETO in state["seats"][s]["hand"]]
     if not holders:
         return None

@@ -23,18 +23,27 @@ game; this policy 163 µs, 341 moves, 55 ms a game. One seat of it among four au
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
 from bot.engine.base import Action
 from bot.games.worldwar.engine import autopilot
-from bot.games.worldwar.engine.actions import force, force_of, legal_actions, supply_units
+from bot.games.worldwar.engine.actions import (
+    buy_list,
+    force,
+    force_of,
+    kit_options,
+    place_options,
+    supply_units,
+    waiting_for,
+)
 from bot.games.worldwar.engine.battle import CANNON, HORSE, SOLDIER, Stack
 from bot.games.worldwar.engine.cards import card_options
-from bot.games.worldwar.engine.continent_troops import pending
+from bot.games.worldwar.engine.continent_troops import pending, troops_options
 from bot.games.worldwar.engine.sorcery import SUMMON_UNITS, can_summon
 from bot.games.worldwar.engine.state import (
     ATTACK_COST,
     CAPITAL_ROUND,
+    PRICES,
     SORTED_LINKS,
     SORTED_NEIGHBOURS,
     State,
@@ -46,6 +55,9 @@ from bot.games.worldwar.engine.state import (
 )
 
 BUY_SHARE = 0.85  # the autopilot's chance to buy again rather than end its shopping
+# What a purchase is, a well-tower or not (autopilot.TOWER_SHARE), as buy_list's kinds.
+TOWER: Final = ("tower",)
+NOT_TOWER: Final = tuple(kind for kind in PRICES if kind != "tower")
 
 
 def choose(state: State, seat: int, rng: random.Random) -> Action:
@@ -62,21 +74,42 @@ def choose(state: State, seat: int, rng: random.Random) -> Action:
 def placing(state: State, seat: int, rng: random.Random) -> Action | None:
     """A whole batch to place or buy where the autopilot would put one piece (None: the
     autopilot's own choice, for the setup's other choices and the end of shopping)."""
-    options = legal_actions(state, seat)
-    if state["phase"] == "setup" and any(a["t"] in ("lordcard", "mission") for a in options):
-        return None
-    places = [a for a in options if a["t"] == "place"]
+    # The kinds of legal_actions this reads (places, builds, buys, the setup's choices), each
+    # listed alone: listing the rest (a turn's moves and attacks) cost a sixth of a playout.
+    waiting = seat in waiting_for(state)
+    phase, info = state["phase"], state["seats"][seat]
+    if phase == "setup" and waiting and (info["offer"] or info["lord_offer"]):
+        return None  # a mission or lord card to keep first
+    places = place_actions(state, seat) if waiting else []
     if places:
         if pending(state):  # a continent's soldiers to its most threatened border, all at once
             return max(places, key=lambda a: (autopilot.threat(state, seat, a["a"]), a["s"]))
         return _batch(state, seat, places, rng)
-    if state["phase"] != "buy" or any(a["t"] == "build" for a in options):
+    if phase != "buy" or (waiting and kit_options(state, seat)):
         return None
     towers = rng.random() < autopilot.TOWER_SHARE
-    buys = [a for a in options if a["t"] == "buy" and (a["u"] == "tower") == towers]
+    buys = buy_list(state, seat, TOWER if towers else NOT_TOWER) if waiting else []
     if buys and rng.random() < BUY_SHARE:
         return _batch(state, seat, buys, rng)
     return {"t": "done"}
+
+
+def place_actions(state: State, seat: int) -> list[Action]:
+    """The place actions ``legal_actions`` lists for a seat it waits for, in its order, without
+    listing the rest (tests/engine/worldwar/test_cheap_reads.py checks it): the setup's and
+    the buying's pieces, a turn's continent soldiers or else its supply's pieces."""
+    phase = state["phase"]
+    if phase == "setup":
+        return place_options(state, seat)
+    if phase == "turn":
+        # turn_options: the continent's soldiers first, then the supply's pieces if any fit
+        raised = troops_options(state, seat)
+        if raised:
+            return raised
+        return place_options(state, seat) if supply_units(state, seat) else []
+    if phase == "buy":
+        return place_options(state, seat) if supply_units(state, seat) else []
+    return []  # the other phases list no place action
 
 
 def _batch(state: State, seat: int, picks: list[Action], rng: random.Random) -> Action:
@@ -86,7 +119,8 @@ def _batch(state: State, seat: int, picks: list[Action], rng: random.Random) -> 
     at_front = {tid: front(state, seat, tid) for tid in {a["a"] for a in picks}}
     fronts = [a for a in picks if at_front[a["a"]]] or picks
     one = rng.choice(fronts)
-    same = [a for a in fronts if a["a"] == one["a"] and _kind(a) == _kind(one)]
+    where, kind = one["a"], _kind(one)  # read once, not per action compared
+    same = [a for a in fronts if a["a"] == where and _kind(a) == kind]
     return max(same, key=lambda a: a.get("n", 0) + sum(a.get(f, 0) for f in "shc"))
 
 
@@ -99,7 +133,7 @@ def turn(state: State, seat: int, rng: random.Random) -> Action:
     """The autopilot's turn (cards, attacks, a mage, troop moves, end) from its candidates."""
     info, now = state["seats"][seat], state["turn"]
     can_attack = now["step"] == "attack" and now["ap"] >= ATTACK_COST
-    attacks: list[Action] | None = None
+    weighed: list[tuple[Action, int]] | None = None
     if now["ap"] > autopilot.CARD_RESERVE and info["hand"]:
         cards = card_options(state, seat)
         # The autopilot's play_card, with the attacks listed only when a dice card asks
@@ -107,26 +141,25 @@ def turn(state: State, seat: int, rng: random.Random) -> Action:
         # of those would list the attacks for nothing (the list draws nothing from rng).
         good_attack = False
         if any(autopilot.for_attack(card) for card in cards):
-            attacks = _attacks(state, seat) if can_attack else []
-            good_attack = any(autopilot.odds(state, a) >= autopilot.MARGIN for a in attacks)
+            weighed = _weighed(state, seat) if can_attack else []
+            good_attack = any(odds >= autopilot.MARGIN for _, odds in weighed)
         card = autopilot.pick_card(state, seat, cards, good_attack, rng)
         if card is not None:
             return card
-    if attacks is None:
-        attacks = _attacks(state, seat) if can_attack else []
-    # (attack, odds): the odds read once, for the filter and the rating
-    rated = [(a, autopilot.odds(state, a)) for a in attacks if not a.get("m")]
+    if weighed is None:
+        weighed = _weighed(state, seat) if can_attack else []
+    # (attack, odds): the odds as _weighed counted them, for the filter and the rating
+    rated = [(a, odds) for a, odds in weighed if not a.get("m")]
     good = [(a, odds) for a, odds in rated if odds >= autopilot.MARGIN]
     if good:
-        best = max(
-            good,
-            key=lambda pair: (
-                autopilot.aim(state, seat, pair[0]["b"]) + pair[1] / 4,
-                rng.random(),
-            ),
-        )
+        # aim read once per target (attacks from several places often share one; it draws
+        # nothing from rng, so the draws below stay the same)
+        aims = {a["b"]: 0.0 for a, _ in good}
+        for dst in aims:
+            aims[dst] = autopilot.aim(state, seat, dst)
+        best = max(good, key=lambda pair: (aims[pair[0]["b"]] + pair[1] / 4, rng.random()))
         return best[0]
-    summon = autopilot.duel_pick(state, seat, attacks, rng)
+    summon = autopilot.duel_pick(state, seat, [a for a, _ in weighed], rng)
     if summon is not None:
         return summon
     if now["moves"] < autopilot.MAP_MOVES:
@@ -140,9 +173,16 @@ def _attacks(state: State, seat: int) -> list[Action]:
     """The attacks the autopilot would weigh, as ``legal_actions`` lists them (everything but
     one unit sent, the catapults along): with the dice where they clearly outnumber the
     defence (``autopilot.MARGIN``), with a mage where the defence is small enough for a duel
-    (``autopilot.DUEL_TARGET``). The numbers are checked before the rules (``barred``, read as
-    :func:`closed`): most pairs fail them, and they cost far less."""
-    out: list[Action] = []
+    (``autopilot.DUEL_TARGET``)."""
+    return [attack for attack, _ in _weighed(state, seat)]
+
+
+def _weighed(state: State, seat: int) -> list[tuple[Action, int]]:
+    """:func:`_attacks`, each with its ``autopilot.odds``: the numbers it is kept by are the
+    odds, so they are handed on rather than counted again from the action. The numbers are
+    checked before the rules (``barred``, read as :func:`closed`): most pairs fail them, and
+    they cost far less."""
+    out: list[tuple[Action, int]] = []
     board, lord = state["map"], state["seats"][seat]["lord"]
     capitals = {info["capital"] for info in state["seats"]}
     shut, truced = closed(state, seat)
@@ -169,7 +209,8 @@ def _attacks(state: State, seat: int) -> list[Action]:
         summons = can_summon(troops)  # the same for every target
         for dst in linked[src]:
             there = board[dst]
-            if there["o"] == seat:
+            enemy = there["o"]  # each field of the cell read once: every pair reads them
+            if enemy == seat:
                 continue
             # units_of(there["u"]), inlined: the playouts' most frequent read (every pair)
             theirs = there["u"]
@@ -179,23 +220,25 @@ def _attacks(state: State, seat: int) -> list[Action]:
                 + theirs.get("cannons", 0) * CANNON
                 - 3 * catapults
             )
-            dice = troops - held - 5 * there["w"] >= margin
+            towers = 5 * there["w"]
+            odds = troops - held - towers  # autopilot.odds of the attack listed
+            dice = odds >= margin
             duel = (
                 summons
-                and there["o"] is not None
+                and enemy is not None
                 and 0 < held <= duel_target
-                and troops - 5 * there["w"] >= SUMMON_UNITS
+                and troops - towers >= SUMMON_UNITS
             )
-            if not (dice or duel) or dst in shut or there["o"] in truced:
+            if not (dice or duel) or dst in shut or enemy in truced:
                 continue
             if fields is None:
                 fields = force_of(s, h, c, lord == src)
                 if catapults:
                     fields["k"] = catapults  # after the pieces, as the listing puts it
             if dice:
-                out.append({"t": "attack", "a": src, "b": dst, **fields})
+                out.append(({"t": "attack", "a": src, "b": dst, **fields}, odds))
             if duel:
-                out.append({"t": "attack", "a": src, "b": dst, **fields, "m": 1})
+                out.append(({"t": "attack", "a": src, "b": dst, **fields, "m": 1}, odds))
     return out
 
 

@@ -15,8 +15,11 @@ from typing import Any, Final
 
 from bot.engine.base import RuleError
 from bot.games.worldwar.engine.battle import (
+    CANNON,
     CAPITAL_LIMIT,
     ENGINES_PER_CITY,
+    HORSE,
+    SOLDIER,
     TERRITORY_LIMIT,
     Stack,
     take_losses,
@@ -168,7 +171,15 @@ def own_rooms(state: State, seat: int) -> list[tuple[str, int, bool]]:
         most = CAPITAL_LIMIT if capital else TERRITORY_LIMIT
         if tid == lord:  # cap_bonus is 0 anywhere the owner's lord is not
             most += cap_bonus(state, tid)
-        out.append((tid, max(0, most - units_of(cell["u"])), capital))
+        # units_of(cell["u"]) and max(0, ...), inlined: a playout asks this at most steps
+        here = cell["u"]
+        space = (
+            most
+            - here.get("soldiers", 0) * SOLDIER
+            - here.get("horses", 0) * HORSE
+            - here.get("cannons", 0) * CANNON
+        )
+        out.append((tid, space if space > 0 else 0, capital))
     return out
 
 
@@ -188,12 +199,17 @@ def lord_at(state: State, tid: str) -> int | None:
     return None
 
 
+# Each territory's links (land and sea), looked up without the map's Territory objects.
+LINKS: Final = {t.id: t.links for t in MAP.territories.values()}
+
+
 def front(state: State, seat: int, tid: str) -> bool:
     """A front territory: one step (land or sea) from a territory another player holds."""
     board = state["map"]  # a plain loop: asked about every territory in every playout
-    for other in MAP.territories[tid].links:
+    for other in LINKS[tid]:
         value = board[other]["o"]
-        if value is not None and int(value) != seat:
+        # compared without int(): the state stores every owner as a whole number (or None)
+        if value is not None and value != seat:
             return True
     return False
 
@@ -256,11 +272,14 @@ def split(source: Stack, units: int) -> tuple[Stack, Stack]:
     return Stack(units % 5, units // 5, 0), left
 
 
-def seat_units(state: State, seat: int) -> int:
+def seat_units(state: State, seat: int, mine: list[str] | None = None) -> int:
     """Combat units the seat has on the map, in supply, in a battle awaiting a choice and
-    raised by its continents but not yet placed (the turn's ``continent_troops``, ruling W37)."""
+    raised by its continents but not yet placed (the turn's ``continent_troops``, ruling W37).
+    ``mine``: the seat's territories, when the caller has them already."""
     board = state["map"]  # units_of: no Stack built (each sampled state counts every seat's)
-    total = sum(units_of(board[tid]["u"]) for tid in owned(state, seat))
+    if mine is None:
+        mine = owned(state, seat)
+    total = sum(units_of(board[tid]["u"]) for tid in mine)
     total += Stack.from_json(state["seats"][seat]["supply"]).units
     turn = state.get("turn")
     if turn and turn["seat"] == seat:
@@ -270,8 +289,12 @@ def seat_units(state: State, seat: int) -> int:
     return total
 
 
-def seat_engines(state: State, seat: int) -> int:
-    total = sum(state["map"][t]["k"] + state["map"][t]["w"] for t in owned(state, seat))
+def seat_engines(state: State, seat: int, mine: list[str] | None = None) -> int:
+    """Siege engines the seat has on the map, in its kit and in a battle awaiting a choice
+    (``mine``: the seat's territories, when the caller has them already)."""
+    if mine is None:
+        mine = owned(state, seat)
+    total = sum(state["map"][t]["k"] + state["map"][t]["w"] for t in mine)
     total += sum(state["seats"][seat]["kit"].values())
     if pending_force_of(state, seat):
         total += state["pending"]["k"]

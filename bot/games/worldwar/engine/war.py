@@ -14,11 +14,19 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.engine.base import Event, RuleError, fresh
+from bot.engine.base import Event, RuleError
 from bot.games.worldwar.engine import battle as battle_rules
 from bot.games.worldwar.engine import reactions, sorcery
 from bot.games.worldwar.engine.army import count, own, pieces, territory
-from bot.games.worldwar.engine.battle import BattleResult, Payment, Side, Stack, battle, units_of
+from bot.games.worldwar.engine.battle import (
+    BattleResult,
+    Payment,
+    Side,
+    Stack,
+    battle,
+    copy_record,
+    units_of,
+)
 from bot.games.worldwar.engine.lords import catapult_bonus, dice_boost, escape
 from bot.games.worldwar.engine.missions import capture_completes
 from bot.games.worldwar.engine.state import (
@@ -261,7 +269,7 @@ def finish_battle(state: State, fight: dict[str, Any], paid: Payment) -> list[Ev
         cell["k"] -= paid.catapults
         cell["w"] -= paid.towers
         state["seats"][enemy]["eng_lost"] += paid.catapults + paid.towers
-    state["last_battle"] = {"kind": fight["kind"], **fresh(fought)}  # the board's dice
+    state["last_battle"] = {"kind": fight["kind"], **copy_record(fought)}  # the board's dice
     events = [Event(fight["kind"], fought)]
     if survivors.units == 0:
         if catapults:
