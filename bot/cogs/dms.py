@@ -27,6 +27,7 @@ from bot.i18n import t
 from bot.table import Table, presenter
 from bot.table.catchup import Digest, gather
 from bot.table.catchup_board import catchup_picture
+from bot.table.narration import seat_name
 from bot.table.service import Step
 from bot.table.stall_words import deadline_line
 
@@ -163,10 +164,13 @@ class Dms(DeskBase):
         await self.edit_message(row.prompt_channel_id, row.prompt_message_id, view=None)
         await self.service.remember_prompt(table, seat, None, None, None)
 
-    async def refresh_prompts(self, table: Table, skip: set[int]) -> None:
+    async def refresh_prompts(self, table: Table, skip: set[int], *, holders: bool = False) -> None:
         """Keep every seat's DM controls current, however the game moved on: a seat whose
         view or choices changed gets its DM edited to the current prompt (or its controls
         removed when it has nothing to do); a seat the bot plays now loses its controls.
+        ``holders``: a seat changed hands, so a live DM that shows the seats' holders (its
+        words name one, or its catch-up board's legend names them all) is edited even when
+        its controls are the same (issue 30).
 
         Judged on the game as it is now, not as ``table`` was: the publishing of one move may
         finish after the next move was made and answered (quick players, sealed moves made
@@ -178,11 +182,13 @@ class Dms(DeskBase):
             if seat in skip or row.prompt_stamp is None or row.prompt_message_id is None:
                 continue
             current = None if row.autopilot or not table.running else table.stamp(seat)
-            if current == row.prompt_stamp:
+            if current == row.prompt_stamp and not holders:
                 continue
             # An edit replaces the DM's pictures: a prompt still waiting for the seat gets its
             # digest and catchup picture drawn again, now up to date, so it never loses them.
             digest = None if row.autopilot else await self.turn_digest(table, seat)
+            if current == row.prompt_stamp and not self.shows_holders_of(table, seat, digest):
+                continue  # a seat changed hands, and this DM names nobody's holder
             payload = await self.private_payload(
                 table, seat, self.seat_locale(table, seat), digest=digest
             )
@@ -204,6 +210,16 @@ class Dms(DeskBase):
                 row.prompt_message_id if edited else None,
                 stamp if edited else None,
             )
+
+    def shows_holders_of(self, table: Table, seat: int, digest: Digest | None) -> bool:
+        """Whether the seat's DM, made now, shows other seats' holders: a catch-up board (its
+        legend names every seat's) or words naming one (text only: nothing is drawn here)."""
+        if digest is not None and not digest.quiet:
+            return True
+        locale = self.seat_locale(table, seat)
+        content = presenter.private_message(table, seat, locale, digest=digest).content
+        others = (other for other in range(len(table.seats)) if other != seat)
+        return any(seat_name(table, other, locale) in content for other in others)
 
     async def dm_closed_notice(self, table: Table, seat: int) -> None:
         key = (table.id, seat)

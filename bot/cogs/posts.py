@@ -50,7 +50,8 @@ class Posts(Dms, TurnPosts):
                 table, seat, events, outcome.steps, called=seat in called
             ):
                 delivered.add(seat)
-        await self.refresh_prompts(table, skip=delivered)
+        # A kick: the other seats' DMs name the seat's new holder at once (no new DM).
+        await self.refresh_prompts(table, skip=delivered, holders=outcome.holders_changed)
         if not outcome.steps:
             # A start or a kick without moves; every accepted move wrote its own reminder.
             await self.service.schedule_reminder(table, self.service.reminder_after)

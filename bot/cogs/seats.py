@@ -119,7 +119,7 @@ async def hand_over(desk: Desk, replaced: Replaced) -> None:
     # The channel: who plays the seat now (the new member pinged), nothing of what it holds;
     # the turn post names them at once (an edit: no second ping).
     await announce_holder(desk, replaced, ping=True)
-    await desk.show_holders(table.id)
+    await show_new_holder(desk, replaced)
     if former.autopilot:
         # The bot played the seat, so no reminder waited for it; now a person does.
         await desk.service.schedule_reminder(table, desk.service.reminder_after)
@@ -160,5 +160,14 @@ async def bot_took_over(desk: Desk, replaced: Replaced) -> None:
     if replaced.moved is not None and replaced.moved.steps:
         await desk.publish(replaced.moved)  # its turn post names the bot (holders_changed)
     else:
-        await desk.show_holders(replaced.table.id)
+        await show_new_holder(desk, replaced)
         desk.service.bots.wake(replaced.table.id)  # a bot given a seat the game waits for moves now
+
+
+async def show_new_holder(desk: Desk, replaced: Replaced) -> None:
+    """A seat changed hands with no move: the turn post and the other seats' live DMs name
+    its new holder at once, by edits (no new message, no ping). The seat's own DM is the new
+    holder's, just sent (or none: a bot's), and the former holder's was told it is not
+    theirs any more: neither is touched here."""
+    await desk.show_holders(replaced.table.id)
+    await desk.refresh_prompts(replaced.table, skip={replaced.seat}, holders=True)

@@ -111,8 +111,9 @@ class TurnPosts(BoardFiles):
         async with self.turn_lock(game_id):
             if game_id in self._deferred:
                 return  # an edit is due soon: it reads the seats as they are by then
-            table = await self.service.load_game(game_id)
+            # The post first: the seat changes it counts are then all in the table loaded.
             current = await self.service.turn_post(game_id)
+            table = await self.service.load_game(game_id)
             if not table.running or current is None:
                 return
             if current.channel_id != table.game.channel_id:
@@ -303,28 +304,38 @@ class TurnPosts(BoardFiles):
             if current and repost:
                 # Deleted (a moderator): the turn goes on in a new message, without pings.
                 await self.post_turn(table, post.first_step, [], post, last=last)
+            else:
+                # Staying deleted: no holder of a seat is shown wrong any more.
+                await self.service.turn_post_shown(
+                    post.game_id, post.message_id, post.shown_version, post.holders_changed
+                )
             return
         except discord.HTTPException as exc:
             log.info("turn post %s could not be edited (%s)", post.message_id, exc.status)
             return
         self._last_edit[post.message_id] = time.monotonic()
-        await self.service.turn_post_shown(post.game_id, post.message_id, last)
+        # ``post`` was read before the table was loaded: the seat changes it counted are shown.
+        await self.service.turn_post_shown(
+            post.game_id, post.message_id, last, post.holders_changed
+        )
 
     async def catch_up_turn_posts(self) -> int:
-        """At start-up: bring every turn post that shows an older version than its game's
-        (a stop between a move's write and its edit) up to date, one edit each."""
+        """At start-up: bring every turn post that shows an older version than its game's, or
+        a seat's former holder (a stop between a move's or a seat change's write and its
+        edit), up to date, one edit each. A post behind only on its holders that a moderator
+        deleted stays deleted, as :meth:`show_holders` leaves it."""
         brought = 0
         shards = self.bot.settings.shards
         for post in await self.service.turn_posts_behind():
             try:
-                if shards is not None:
+                table = await self.service.load_game(post.game_id)
+                if shards is not None and not shards.serves(table.game.guild_id):
                     # Each process brings its own servers' games: one edit each, not one a
                     # process.
-                    table = await self.service.load_game(post.game_id)
-                    if not shards.serves(table.game.guild_id):
-                        continue
+                    continue
+                moved = post.shown_version < table.game.version
                 async with self.turn_lock(post.game_id):
-                    await self.edit_turn(post)
+                    await self.edit_turn(post, repost=moved)
                 brought += 1
             except Exception:
                 log.exception("turn post of game %d could not be brought up to date", post.game_id)

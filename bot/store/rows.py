@@ -190,13 +190,15 @@ class UndoneRow:
 @dataclass(frozen=True)
 class TurnPost:
     """The channel message showing a game's current turn (issue 25): it shows the logged moves
-    from ``first_step`` on, as of the game's ``shown_version``."""
+    from ``first_step`` on, as of the game's ``shown_version``; ``holders_changed``: seat
+    changes since it last showed the seats' holders (issue 30)."""
 
     game_id: int
     channel_id: int
     message_id: int
     first_step: int
     shown_version: int
+    holders_changed: int = 0
 
 
 @dataclass(frozen=True)

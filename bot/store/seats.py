@@ -9,6 +9,7 @@ from datetime import datetime
 from bot.store.base import Statement, StoreBase, _now, _reports_game
 from bot.store.games import GameLog
 from bot.store.rows import GameRow, SeatRow, dump_state
+from bot.store.turnposts import holders_changed
 
 # The first statement of a lobby write that reads the seats: a write that changes nothing, but
 # takes the game's row lock on PostgreSQL, so two processes seat players one after the other
@@ -152,13 +153,14 @@ class Seats(StoreBase):
         self, game_id: int, seat: int, on: bool, level: str | None = None
     ) -> None:
         """The bot plays the seat (``on``) at ``level`` (None: as an old autopilot seat,
-        "easy"), or lets go of it."""
+        "easy"), or lets go of it; the game's turn post has a seat change to show."""
         await self._write(
             [
                 (
                     "UPDATE seats SET autopilot = ?, level = ? WHERE game_id = ? AND seat = ?",
                     (int(on), level if on else None, game_id, seat),
-                )
+                ),
+                holders_changed(game_id),
             ]
         )
 
@@ -177,9 +179,10 @@ class Seats(StoreBase):
     ) -> None:
         """Give a running game's seat to another member (``/game replace``): its user, name and
         locale change, the autopilot lets go of it, the remembered DM (the former holder's) is
-        forgotten, and a "replaced" table log entry says so, all in one write. ``level``: the
-        seat goes to a bot (``user_id`` negative, :attr:`SeatRow.is_bot`) playing at it. Raises
-        :class:`VersionConflictError` when ``old_user_id`` no longer holds the seat."""
+        forgotten, a "replaced" table log entry says so and the turn post has a seat change to
+        show, all in one write. ``level``: the seat goes to a bot (``user_id`` negative,
+        :attr:`SeatRow.is_bot`) playing at it. Raises :class:`VersionConflictError` when
+        ``old_user_id`` no longer holds the seat."""
         payload: dict[str, object] = {"seat": seat, "old": old_user_id, "new": user_id}
         if level is not None:
             payload["level"] = level
@@ -210,6 +213,7 @@ class Seats(StoreBase):
                         game_id,
                     ),
                 ),
+                holders_changed(game_id),
             ],
             guard=game_id,
         )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.store.base import Record, StoreBase, _now
+from bot.store.base import Record, Statement, StoreBase, _now
 from bot.store.rows import TurnPost
 
 
@@ -20,6 +20,16 @@ def _turn_post(row: Record) -> TurnPost:
         message_id=row["message_id"],
         first_step=row["first_step"],
         shown_version=row["shown_version"],
+        holders_changed=row["holders_changed"],
+    )
+
+
+def holders_changed(game_id: int) -> Statement:
+    """The statement a seat change writes with itself: the game's turn post does not show the
+    seat's new holder yet (issue 30)."""
+    return (
+        "UPDATE turn_posts SET holders_changed = holders_changed + 1 WHERE game_id = ?",
+        (game_id,),
     )
 
 
@@ -31,12 +41,13 @@ class TurnPosts(StoreBase):
         return _turn_post(row) if row is not None else None
 
     async def turn_posts_behind(self) -> list[TurnPost]:
-        """The turn posts of running games that show an older version than the game's (a
-        restart between a move's write and its message's edit)."""
+        """The turn posts of running games that show an older version than the game's, or a
+        seat's former holder (a restart between a move's or a seat change's write and its
+        message's edit)."""
         rows = await self._rows(
             "SELECT turn_posts.* FROM turn_posts JOIN games ON games.id = turn_posts.game_id"
-            " WHERE games.status = 'running' AND turn_posts.shown_version < games.version"
-            " ORDER BY turn_posts.game_id"
+            " WHERE games.status = 'running' AND (turn_posts.shown_version < games.version"
+            " OR turn_posts.holders_changed > 0) ORDER BY turn_posts.game_id"
         )
         return [_turn_post(row) for row in rows]
 
@@ -75,14 +86,23 @@ class TurnPosts(StoreBase):
         (changed,) = await self._write([(sql, parameters)])
         return changed == 1
 
-    async def turn_post_shown(self, game_id: int, message_id: int, version: int) -> None:
-        """The message now shows the game at ``version`` (never moves back)."""
+    async def turn_post_shown(
+        self, game_id: int, message_id: int, version: int, holders: int = 0
+    ) -> None:
+        """The message now shows the game at ``version`` (never moves back) and the seats'
+        holders of ``holders`` seat changes ago (the post's ``holders_changed`` read before it
+        was drawn): those are taken back, a seat change made since then stays counted."""
         await self._write(
             [
                 (
                     "UPDATE turn_posts SET shown_version = ?"
                     " WHERE game_id = ? AND message_id = ? AND shown_version < ?",
                     (version, game_id, message_id, version),
-                )
+                ),
+                (
+                    "UPDATE turn_posts SET holders_changed = holders_changed - ?"
+                    " WHERE game_id = ? AND message_id = ? AND holders_changed >= ?",
+                    (holders, game_id, message_id, holders),
+                ),
             ]
         )

@@ -12,7 +12,7 @@ from bot.engine.base import Action, RuleError
 from bot.store import Reminder, SeatDeadline
 from bot.table.bot_moves import EASY, choose, choose_move, searches, seat_level
 from bot.table.failures import BotMoveFailed
-from bot.table.missed import Missed
+from bot.table.missed import Missed, StandIn
 from bot.table.model import BoardMovedOn, Outcome, Step, Table
 from bot.table.session import Session
 
@@ -46,7 +46,8 @@ async def play_bots(
     for it, or it has nothing to change; the seat stays its player's. ``level``: the level
     it stands in at (the server's); a bot seat plays at its own (:func:`seat_level`).
     ``missed``: the missed deadline it stands in for: each stand-in seat's first move counts
-    the seat late and updates the notice, in the move's own write (bot.table.missed).
+    the seat late and updates the notice, in the move's own write, and while other stand-in
+    seats are still owed a move the deadline it writes names them (bot.table.missed).
     """
     table = outcome.table
     moves: Counter[int] = Counter()
@@ -70,12 +71,22 @@ async def play_bots(
         played_at = seat_level(row) if row.autopilot else level
         number = table.game.version + 1
         late = None
-        if missed is not None and seat in stand_in and seat not in missed.counted:
-            late = missed.with_seat(seat)
+        standing_in = None
+        if missed is not None and seat in stand_in:
+            standing_in = StandIn(missed, frozenset(stand_in), seat)
+            if seat not in missed.counted:
+                late = missed.with_seat(seat)
         try:
             action = await choose_move(table, seat, played_at, number, session.games.think_pool)
             step = await store_bot_move(
-                session, table, seat, action, number, searched=played_at, late=late
+                session,
+                table,
+                seat,
+                action,
+                number,
+                searched=played_at,
+                late=late,
+                stand_in=standing_in,
             )
         except BoardMovedOn:
             raise  # somebody else's write: the caller's to handle, and no secret in it
@@ -109,19 +120,23 @@ async def store_bot_move(
     *,
     searched: str,
     late: tuple[SeatDeadline, Reminder] | None = None,
+    stand_in: StandIn | None = None,
 ) -> Step | None:
     """Store a bot's move (``searched``: the level it was chosen at); None when it changes
     nothing (the seat locked in already and waits for the others). A search's move that
     changes nothing gives way to the autopilot's, so a seat whose search repeats what is
     already so still plays on (a stand-in locks in) instead of stalling the game. ``late``:
-    the seat's late count and the deadline's notice, written with the move."""
+    the seat's late count and the deadline's notice, written with the move; ``stand_in``: the
+    missed deadline's move it is, which may leave a deadline still owing other seats."""
     rows, notices = ([late[0]], [late[1]]) if late is not None else ([], [])
     tries = [action]
     if searches(table, searched):
         tries.append(choose(table, seat, EASY, number))
     for tried in tries:
         try:
-            return await session.apply(table, seat, tried, user_id=None, late=rows, notices=notices)
+            return await session.apply(
+                table, seat, tried, user_id=None, late=rows, notices=notices, stand_in=stand_in
+            )
         except RuleError as error:
             if error.code != "error-nothing-changed":
                 raise

@@ -30,13 +30,12 @@ from bot.engine.base import RuleError, State
 from bot.store import Reminder, Timer, dump_state
 from bot.store.settings import Setting, register
 from bot.table.bot_moves import BOT_LEVEL
-from bot.table.missed import MISSED, Missed
+from bot.table.missed import COUNTED, DEADLINE, MISSED, OWED, Missed
 from bot.table.model import Outcome, Table
 from bot.table.seats import play_for
 from bot.table.server_settings import MODERATOR_ROLE
 from bot.table.session import Games
 
-DEADLINE = "deadline"
 REMINDER = "reminder"
 POLICIES = ("autopilot", "ping")
 DEFAULT_POLICY = "autopilot"
@@ -343,7 +342,16 @@ class Deadlines:
         due = waited - away
         # The late counts and the notice are written with what the deadline does (the bot's
         # moves, or the deadline started again), never after it: bot.table.missed.
-        missed = Missed(fired.policy, fired.flag_after, rows)
+        # (A deadline still owing seats stays due as this one was: at once, before its notice.)
+        due_at = min(timer.due_at, utc_now())
+        missed = Missed(fired.policy, fired.flag_after, rows, due_at=due_at)
+        owed = timer.payload.get(OWED)
+        if owed is not None:
+            # The rest of a deadline a stop cut short between two seats' stand-in moves: it
+            # plays only the seats it still owes, and its notice names those played before.
+            due &= set(owed)
+            unsent = await self.store.pending_timer(game_id, MISSED)
+            missed.resume(timer.payload[COUNTED], unsent)
         reminded: list[int] = []
         if fired.policy == "autopilot" and due:
             level = await self.store.get_setting(BOT_LEVEL, table.game.guild_id)
@@ -352,7 +360,7 @@ class Deadlines:
                 return None
             fired.outcome = outcome
             fired.table = outcome.table
-            fired.played = sorted(missed.counted)
+            fired.played = sorted(missed.news())
         elif fired.policy != "autopilot":
             reminded = sorted(seat for seat in due if has_move(table, seat))
             fired.pinged = reminded
@@ -380,7 +388,7 @@ class Deadlines:
                     return None  # fired already (a twin firing counted and told)
         self._late.setdefault(game_id, set()).update(missed.counted)
         fired.flagged = list(missed.flagged)
-        if missed.counted:
+        if missed.news():
             fired.notice = await self.store.pending_timer(game_id, MISSED)
         return fired
 

@@ -10,6 +10,12 @@ reminds, in the one write that starts the deadline again), together with a pendi
 done, in the same write as the table-log lines (:meth:`Deadlines.settle`), sends the notice:
 the deadline's own handler right away, or the dispatcher after a restart. So the notice goes
 out once, never twice.
+
+A deadline may owe several seats a stand-in move (a sealed step waits for all of them). Each
+stand-in move replaces the deadline in its own write, so a stop between two seats' moves used
+to leave the next seats a fresh deadline, neither played nor counted late. Now while seats are
+still owed, that move's deadline names them (``owed``) and stays due when the missed one was:
+the next start fires it at once and it plays only them (:class:`StandIn`).
 """
 
 from __future__ import annotations
@@ -18,9 +24,13 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from bot.store import Reminder, SeatDeadline
+from bot.store import Reminder, SeatDeadline, Timer
 
+DEADLINE = "deadline"  # the move deadline's timer (bot.table.deadlines)
 MISSED = "deadline-missed"
+# A deadline's payload: the seats a missed deadline still owes a stand-in move, and the seats
+# it counted late already.
+OWED, COUNTED = "owed", "counted"
 
 
 @dataclass
@@ -33,6 +43,10 @@ class Missed:
     rows: dict[int, dict[str, Any]]  # each seat's deadline row before it (seats with one)
     counted: list[int] = field(default_factory=list)  # seats counted late, in order
     flagged: list[int] = field(default_factory=list)  # of those, seats late flag_after times
+    told: list[int] = field(default_factory=list)  # of those, seats a notice named already
+    # When the missed deadline was due: a deadline that still owes seats their move stays
+    # due then, before the notice a stand-in move leaves, so it fires first at a restart.
+    due_at: datetime = field(default_factory=lambda: datetime.now(UTC))
 
     def late_row(self, seat: int) -> SeatDeadline:
         """The seat's deadline row once it is counted late (its vacation kept)."""
@@ -40,13 +54,13 @@ class Missed:
         return SeatDeadline(seat, row["timeouts"] + 1, row["vacation_until"], row["vacation_days"])
 
     def payload(self, counted: list[int], flagged: list[int]) -> dict[str, Any]:
-        """The notice's payload: seats only, nothing secret."""
-        seats = sorted(counted)
+        """The notice's payload: seats only, nothing secret (none a notice named already)."""
+        seats = sorted(seat for seat in counted if seat not in self.told)
         return {
             "policy": self.policy,
             "played": seats if self.policy == "autopilot" else [],
             "pinged": seats if self.policy != "autopilot" else [],
-            "flagged": sorted(flagged),
+            "flagged": sorted(seat for seat in flagged if seat not in self.told),
             "flag_after": self.flag_after,
         }
 
@@ -64,3 +78,45 @@ class Missed:
         if self.late_row(seat).timeouts == self.flag_after:
             self.flagged.append(seat)
         self.counted.append(seat)
+
+    def resume(self, counted: list[int], notice: Timer | None) -> None:
+        """A deadline cut short by a stop goes on (its payload names the seats it owes and
+        those it counted late, never to be counted again). Its notice (``notice``: the game's
+        pending one) was not sent yet: the rest of the deadline's notice replaces it, naming
+        them too. It was sent already (a stop after it): the rest names only the seats it
+        counts from now on."""
+        self.counted = list(counted)
+        if notice is not None and notice.payload["policy"] == self.policy:
+            self.flagged = list(notice.payload["flagged"])
+        else:
+            self.told = list(counted)
+
+    def news(self) -> list[int]:
+        """The seats counted late that the channel is still to hear of, in order."""
+        return [seat for seat in self.counted if seat not in self.told]
+
+
+@dataclass(frozen=True)
+class StandIn:
+    """One stand-in move of a missed deadline: for ``seat``, while the deadline stands in for
+    ``seats`` (``seat`` among them)."""
+
+    missed: Missed
+    seats: frozenset[int]
+    seat: int
+
+    def deadline(self, waiting: frozenset[int], public: bool, version: int) -> Reminder | None:
+        """The deadline this move leaves when the missed one still owes seats a move after it
+        (``waiting``: whom the game waits for then; ``public``: the move shows, so the seat's
+        stand-in is over, bot.table.bot_play): due at once, naming them, for the game at
+        ``version``. The stand-in's next move replaces it in its own write; only a stop in
+        between leaves it, for the next start to finish. None when nobody is owed: the
+        game's own deadline then."""
+        owed = self.seats & waiting
+        if public:
+            owed -= {self.seat}
+        if not owed:
+            return None
+        counted = sorted({*self.missed.counted, self.seat})  # this move counts its seat
+        payload = {"version": version, OWED: sorted(owed), COUNTED: counted}
+        return Reminder(self.missed.due_at, payload, DEADLINE)

@@ -301,11 +301,14 @@ class TableService:
         (None: it has none); False when another writer got there first."""
         return await self.store.set_turn_post(post, replacing=replacing)
 
-    async def turn_post_shown(self, game_id: int, message_id: int, version: int) -> None:
-        await self.store.turn_post_shown(game_id, message_id, version)
+    async def turn_post_shown(
+        self, game_id: int, message_id: int, version: int, holders: int = 0
+    ) -> None:
+        await self.store.turn_post_shown(game_id, message_id, version, holders)
 
     async def turn_posts_behind(self) -> list[TurnPost]:
-        """Turn posts of running games showing an older version than the game's."""
+        """Turn posts of running games showing an older version than the game's, or a seat
+        change not shown yet."""
         return await self.store.turn_posts_behind()
 
     # -- replay edits (issue 31: a last post waiting for its replay.gif, kept over a stop) ---

@@ -27,6 +27,7 @@ from bot.store import GameStore, Reminder, SeatDeadline, SeatRow, VersionConflic
 from bot.table.cache import DEFAULT_GAMES, Entry, GameCache, Watch
 from bot.table.canonical import canonical_action
 from bot.table.commitments import commit_move, new_salt
+from bot.table.missed import StandIn
 from bot.table.model import BoardMovedOn, Step, Table
 from bot.table.sealing import is_sealed
 from bot.table.thinkpool import ThinkPool
@@ -258,12 +259,14 @@ class Session:
         in_place: bool = False,
         late: Sequence[SeatDeadline] = (),
         notices: Sequence[Reminder] = (),
+        stand_in: StandIn | None = None,
     ) -> Step:
         """Apply and store one action. ``legal``: the seat's legal actions in the table's
         state, if the caller listed them. ``in_place``: the caller drops ``table`` when this
         raises and nobody else holds its state, so the engine may change it directly instead
         of a copy. ``late`` and ``notices``: a missed deadline's late count and notice, written
-        with the bot's move for the late seat (bot.table.missed)."""
+        with the bot's move for the late seat; ``stand_in``: that move's missed deadline, whose
+        seats still owed a move keep it due (bot.table.missed)."""
         engine = table.spec.engine
         before = table.state
         if legal is None:
@@ -311,9 +314,15 @@ class Session:
             # whose salt is stored with the move and revealed when the game is over.
             salt = new_salt()
         deadlines = self.games.deadlines
-        timers = list(notices)
+        timers = []
+        waiting = frozenset(engine.waiting_for(state)) if not finished else frozenset()
         if deadlines is not None:
-            timers.append(await deadlines.timer_after(table, state, number, finished))
+            public = any(event.public for event in events)
+            owed = None if stand_in is None else stand_in.deadline(waiting, public, number)
+            timers.append(owed or await deadlines.timer_after(table, state, number, finished))
+        # After the deadline: a deadline still owing seats and its notice are due in the same
+        # second, and the earlier written fires first at a restart (one notice, naming all).
+        timers += notices
         await self.write(
             self.store.append_action(
                 table.id,
@@ -350,5 +359,5 @@ class Session:
             by_autopilot=user_id is None,
             commitment=commitment,
             # Whom the game waits for now: where a step starts a seat's wait (bot.table.turns)
-            waiting=frozenset(engine.waiting_for(state)) if not finished else frozenset(),
+            waiting=waiting,
         )

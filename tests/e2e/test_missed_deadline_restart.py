@@ -1,6 +1,7 @@
 """A missed deadline across a stop, end to end (issue 30, part 6 follow-up). The bot dies the
-moment its stand-in move for a late player is stored: at the next start the channel is told,
-once, and the seat is counted late once; a further restart repeats nothing. The bot stops
+moment its stand-in move for the first of two late players is stored: at the next start the
+other is played at once, the channel is told once, naming both, and each seat is counted late
+once; a further restart repeats nothing. The bot stops
 while its stand-in thinks: the next start plays the deadline at once, not after the claim's
 five-minute lease. On both databases (the PostgreSQL one in a schema of its own)."""
 
@@ -27,9 +28,12 @@ pytestmark = pytest.mark.e2e
 NOTICE = "⏱"  # the missed-deadline lines start with it (stall-played, stall-ping)
 
 
-async def test_a_stop_between_the_bots_move_and_the_notice_tells_the_channel_once(
+async def test_a_stop_between_two_late_seats_moves_plays_both_and_tells_the_channel_once(
     fake: FakeDiscord, cast: Cast, database: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Both players miss a sealed step's deadline; the bot dies the moment its first stand-in
+    move is stored. The next start plays the other seat at once (not after a fresh deadline),
+    counts each seat late once and tells the channel once, naming both."""
     async with game_bot(fake, database) as first:
         table = await open_game(fake, cast, first, deadline_hours=HOURS)
         timer = await pending(first, table.game_id)
@@ -52,25 +56,34 @@ async def test_a_stop_between_the_bots_move_and_the_notice_tells_the_channel_onc
         assert move.user_id is None
         assert not [m for m in channel_since(fake, mark) if NOTICE in m.content]
         assert await pending(first, table.game_id, MISSED) is not None
-    late = table.players[move.seat]
+        # The deadline the move left still owes the seats: due at once, not a fresh deadline.
+        owed = await pending(first, table.game_id)
+        assert owed is not None and owed.due_at <= datetime.now(UTC)
+        assert owed.payload == {"version": move.number, "owed": [0, 1], "counted": [move.seat]}
 
     async with game_bot(fake, database) as second:
         told = await fake.next_message(fake.channel, since=mark, match=NOTICE, timeout=30)
-        assert told.content.startswith(NOTICE) and late.mention in told.content
+        assert told.content.startswith(NOTICE)
+        assert cast.ann.mention in told.content and cast.bob.mention in told.content
+        moves = await second.store.actions(table.game_id)
+        assert {m.seat for m in moves} == {0, 1} and all(m.user_id is None for m in moves)
         timeouts = await second.store.seat_deadlines(table.game_id)
-        assert {seat: row["timeouts"] for seat, row in timeouts.items()} == {move.seat: 1}
+        assert {seat: row["timeouts"] for seat, row in timeouts.items()} == {0: 1, 1: 1}
         entries = await second.store.log_entries(table.game_id)
-        assert [(e.kind, e.payload) for e in entries] == [
-            ("deadline-autopilot", {"seats": [move.seat]})
-        ]
+        assert [(e.kind, e.payload) for e in entries] == [("deadline-autopilot", {"seats": [0, 1]})]
         assert await pending(second, table.game_id, MISSED) is None
+        # The game goes on with a fresh deadline, owing nobody.
+        fresh = await pending(second, table.game_id)
+        assert fresh is not None and "owed" not in fresh.payload
+        assert fresh.due_at > datetime.now(UTC) + timedelta(hours=HOURS - 1)
 
     # A stop after the notice: the next start says nothing again and counts nobody again.
     async with game_bot(fake, database) as third:
         await asyncio.sleep(0.5)  # time for the dispatcher's first pass, were anything due
         assert await third.store.log_entries(table.game_id) == entries
         timeouts = await third.store.seat_deadlines(table.game_id)
-        assert {seat: row["timeouts"] for seat, row in timeouts.items()} == {move.seat: 1}
+        assert {seat: row["timeouts"] for seat, row in timeouts.items()} == {0: 1, 1: 1}
+        assert len(await third.store.actions(table.game_id)) == len(moves)
     assert [m for m in channel_since(fake, mark) if NOTICE in m.content] == [told]
 
 

@@ -184,3 +184,113 @@ async def test_a_deleted_turn_post_stays_deleted_when_a_seat_changes_hands(
     assert (await bot.service.load_game(table.game_id)).seats[seat].autopilot
     assert [m for m in fake.public_messages() if m.seq > mark] == []
     assert fake.messages[post.id].deleted
+
+
+def dm_boards(message: FakeMessage, boards: dict[bytes, BoardFrame | None]) -> list[BoardFrame]:
+    """The frames (legends) of the board pictures a DM shows (its catch-up board)."""
+    return [frame for file in message.files if (frame := boards.get(file.data)) is not None]
+
+
+async def until_one_waits_with_a_board(table: SunTzuTable, bot: GameBot, rng: random.Random) -> int:
+    """Play until the game waits for one seat only and that seat's live DM shows the catch-up
+    board (its legend names both seats' holders); the other seat."""
+    for _ in range(80):
+        waiting = (await bot.service.load_game(table.game_id)).waiting()
+        if len(waiting) == 1:
+            [waited] = waiting
+            message = table.prompt_for(waited)
+            if message is not None and any(f.filename == "catchup.png" for f in message.files):
+                [other] = [seat for seat in table.players if seat != waited]
+                return other
+        assert await play_one_move(table, bot, rng) is not None
+    raise AssertionError("no DM with a catch-up board while one seat alone was waited for")
+
+
+class OtherDm:
+    """The live DM of the seat that did not change hands, read before and after a change."""
+
+    def __init__(
+        self,
+        fake: FakeDiscord,
+        table: SunTzuTable,
+        seat: int,
+        boards: dict[bytes, BoardFrame | None],
+    ) -> None:
+        self.fake, self.table, self.seat, self.boards = fake, table, seat, boards
+        message = table.prompt_for(seat)
+        assert message is not None, "the seat the game waits for has a live DM"
+        self.message = message
+        self.mark = fake.mark()
+
+    def start(self) -> None:
+        self.mark = self.fake.mark()
+
+    async def names(self, bot: GameBot, changed: int, *, bot_plays: bool) -> None:
+        """The same DM, edited since :meth:`start` (no new DM), names the changed seat's
+        holder as the table has it now on its catch-up board's legend."""
+        member = self.table.players[self.seat]
+        assert [m for m in self.fake.dm_inbox(member) if m.seq > self.mark] == [], "no new DM"
+        assert self.message.touched > self.mark, "the DM was edited"
+        assert self.table.prompt_for(self.seat) is self.message, "its controls are live"
+        table = await bot.service.load_game(self.table.game_id)
+        locale = bot.desk.seat_locale(table, self.seat)  # the DM's reader's language
+        [frame] = dm_boards(self.message, self.boards)
+        tag = frame.seats[changed]
+        assert (tag.name, tag.bot) == (player_name(table.seats[changed], locale), bot_plays)
+
+
+async def test_the_other_seats_dm_names_each_new_holder_at_once_by_an_edit(
+    fake: FakeDiscord, cast: Cast, any_bot: GameBot
+) -> None:
+    bot = any_bot
+    boards = record_boards(bot)
+    table = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=SEED)
+    seat = await until_one_waits_with_a_board(table, bot, random.Random(5))
+    member = table.players[seat]
+    [other] = [s for s in table.players if s != seat]
+    dm = OtherDm(fake, table, other, boards)
+    own = fake.dm_inbox(member)
+    version = (await bot.service.load_game(table.game_id)).game.version
+
+    # A kick: the bot plays the seat (no move: the game waits for the other seat).
+    await settled(fake, await fake.slash(cast.moderator, "game kick", player=member))
+    await dm.names(bot, seat, bot_plays=True)
+    assert fake.dm_inbox(member) == own, "the kicked member gets no DM"
+
+    # Given back, to a bot of ours, from the bot to Carol: each names the holder of then.
+    dm.start()
+    await settled(fake, await fake.slash(cast.moderator, "game replace", old=member, new=member))
+    await dm.names(bot, seat, bot_plays=False)
+    dm.start()
+    await settled(
+        fake, await fake.slash(cast.moderator, "game replace", old=member, level="strong")
+    )
+    await dm.names(bot, seat, bot_plays=True)
+    dm.start()
+    await settled(fake, await fake.slash(cast.moderator, "game replace", bot=1, new=cast.carol))
+    await dm.names(bot, seat, bot_plays=False)
+    assert (await bot.service.load_game(table.game_id)).game.version == version
+    # Nothing of Carol's seat reached the other seat's DM: it is that seat's own message.
+    now = await bot.service.load_game(table.game_id)
+    digest = await bot.desk.turn_digest(now, other)
+    locale = bot.desk.seat_locale(now, other)
+    payload = await bot.desk.private_payload(now, other, locale, digest=digest)
+    assert dm.message.content == payload["content"]
+
+
+async def test_a_dm_that_names_no_holder_is_not_edited_for_a_seat_change(
+    fake: FakeDiscord, cast: Cast, any_bot: GameBot
+) -> None:
+    bot = any_bot
+    table = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=SEED)
+    seat = await until_one_waits(table, bot, random.Random(5))
+    [other] = [s for s in table.players if s != seat]
+    message = table.prompt_for(other)
+    assert message is not None
+    assert not any(f.filename == "catchup.png" for f in message.files)
+    game = await bot.service.load_game(table.game_id)
+    assert seat_name(game, seat, "en") not in (message.content or "")
+    mark = fake.mark()
+    await settled(fake, await fake.slash(cast.moderator, "game kick", player=table.players[seat]))
+    assert (await bot.service.load_game(table.game_id)).seats[seat].autopilot
+    assert message.touched <= mark, "nothing in it changed: no edit"

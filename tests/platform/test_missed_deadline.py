@@ -145,3 +145,52 @@ async def test_a_reminding_deadline_fired_again_after_a_stop_counts_nobody_twice
     assert told is not None and told.pinged == late
     kinds = [e.kind for e in await store.log_entries(game_id)]
     assert kinds == ["deadline-ping"] + ["deadline-flagged"] * len(flagged)
+
+
+@pytest.mark.parametrize(
+    ("sent_first", "named_after"),
+    # The notice of the first seat unsent at the restart: the rest's notice names both. Sent
+    # first (its timer fired before the deadline's rest): the rest's names the other alone.
+    [(False, "both"), (True, "other")],
+)
+async def test_a_deadline_cut_short_between_two_seats_plays_the_other_and_counts_nobody_twice(
+    store: Store, monkeypatch: pytest.MonkeyPatch, sent_first: bool, named_after: str
+) -> None:
+    first = TableService(store)
+    game_id, late = await _sun_tzu(first)
+    await store.set_settings(GUILD, {FLAG_AFTER: 1})  # flagged at the first miss
+    timer = await store.pending_timer(game_id, DEADLINE)
+    assert timer is not None
+    stop_after_first_move(store, monkeypatch)
+    with pytest.raises(asyncio.CancelledError):
+        await first.deadlines.fire(timer)
+    [move] = await store.actions(game_id)
+    [other] = [seat for seat in late if seat != move.seat]
+    rest = await store.pending_timer(game_id, DEADLINE)
+    assert rest is not None and rest.due_at <= timer.due_at
+    # It owes the other seat (and the first, were its stand-in not over), counted the first.
+    assert other in rest.payload["owed"] and set(rest.payload["owed"]) <= set(late)
+    assert rest.payload["counted"] == [move.seat]
+
+    second = TableService(store)  # the restart
+    if sent_first:
+        notice = await store.pending_timer(game_id, MISSED)
+        assert notice is not None
+        told = await second.deadlines.settle(notice)
+        assert told is not None and told.played == [move.seat]
+    fired = await second.deadlines.fire(rest)
+    assert fired is not None and fired.outcome is not None
+    named = late if named_after == "both" else [other]
+    assert fired.played == named and fired.flagged == named
+    assert {step.seat for step in fired.outcome.steps} <= set(late)
+    assert await _timeouts(store, game_id) == dict.fromkeys(late, 1), "each counted once"
+    assert fired.notice is not None
+    told = await second.deadlines.settle(fired.notice)
+    assert told is not None and told.played == named
+    kinds = [(e.kind, e.payload) for e in await store.log_entries(game_id)]
+    autopilot = [payload["seats"] for kind, payload in kinds if kind == "deadline-autopilot"]
+    assert autopilot == ([[move.seat], [other]] if sent_first else [late])
+    # The game goes on with a fresh deadline that owes nobody.
+    fresh = await store.pending_timer(game_id, DEADLINE)
+    assert fresh is not None and "owed" not in fresh.payload and fresh.due_at > rest.due_at
+    assert await store.pending_timer(game_id, MISSED) is None
