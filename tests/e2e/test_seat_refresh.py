@@ -17,14 +17,13 @@ import random
 import pytest
 
 from bot.app import GameBot
-from bot.engine.base import View
 from bot.i18n import t
 from bot.render.board_frame import BoardFrame
 from bot.table.bot_names import player_name
 from bot.table.narration import seat_name
-from bot.table.renderpool import Kind
 from tests.e2e.gamebot import Cast, SunTzuTable, open_suntzu, play_one_move
 from tests.e2e.noise import notified_by
+from tests.e2e.replaybot import Drawn, record_pictures
 from tests.fakediscord import FakeDiscord, FakeMessage, settled
 
 pytestmark = pytest.mark.e2e
@@ -32,23 +31,11 @@ pytestmark = pytest.mark.e2e
 SEED = 31
 
 
-def record_boards(bot: GameBot) -> dict[bytes, BoardFrame | None]:
-    """Every board picture the render pool draws from now on, with the frame (the legend's
-    names and bot marks) it was drawn with: a posted picture is looked up by its bytes."""
-    drawn: dict[bytes, BoardFrame | None] = {}
-    pool = bot.desk.renders
-    draw = pool.render
-
-    async def render(
-        name: str, kind: Kind, view: View, locale: str, frame: BoardFrame | None = None
-    ) -> bytes | None:
-        png = await draw(name, kind, view, locale, frame)
-        if kind == "board" and png is not None:
-            drawn[png] = frame
-        return png
-
-    pool.render = render  # type: ignore[method-assign]
-    return drawn
+def board_frame(drawn: Drawn, png: bytes) -> BoardFrame | None:
+    """The frame (the legend's names and bot marks) a posted board picture was drawn with,
+    looked up by its bytes; None when no board was drawn as it."""
+    frames = [frame for kind, _, frame in drawn.views.get(png, []) if kind == "board"]
+    return frames[-1] if frames else None
 
 
 async def turn_post(fake: FakeDiscord, bot: GameBot, game_id: int) -> FakeMessage:
@@ -77,9 +64,7 @@ async def until_one_waits(table: SunTzuTable, bot: GameBot, rng: random.Random) 
 class Channel:
     """What the channel shows of one game, read before and after a seat changes hands."""
 
-    def __init__(
-        self, fake: FakeDiscord, bot: GameBot, game_id: int, boards: dict[bytes, BoardFrame | None]
-    ) -> None:
+    def __init__(self, fake: FakeDiscord, bot: GameBot, game_id: int, boards: Drawn) -> None:
         self.fake, self.bot, self.game_id, self.boards = fake, bot, game_id, boards
         self.mark = fake.mark()
 
@@ -102,7 +87,7 @@ class Channel:
         assert ("🤖" in name) == bot_plays
         assert name in post_text(message)
         [board] = [file for file in message.files if file.filename == "board.png"]
-        frame = self.boards[board.data]
+        frame = board_frame(self.boards, board.data)
         assert frame is not None
         tag = frame.seats[seat]
         assert (tag.name, tag.bot) == (player_name(row, locale), bot_plays)
@@ -114,7 +99,7 @@ async def test_the_turn_post_names_each_new_holder_at_once_without_a_new_message
 ) -> None:
     bot = any_bot
     rng = random.Random(5)
-    boards = record_boards(bot)
+    boards = record_pictures(bot)
     if posts != "en":
         await settled(fake, await fake.slash(cast.moderator, "game config", language=posts))
     table = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=SEED)
@@ -186,9 +171,11 @@ async def test_a_deleted_turn_post_stays_deleted_when_a_seat_changes_hands(
     assert fake.messages[post.id].deleted
 
 
-def dm_boards(message: FakeMessage, boards: dict[bytes, BoardFrame | None]) -> list[BoardFrame]:
+def dm_boards(message: FakeMessage, boards: Drawn) -> list[BoardFrame]:
     """The frames (legends) of the board pictures a DM shows (its catch-up board)."""
-    return [frame for file in message.files if (frame := boards.get(file.data)) is not None]
+    return [
+        frame for file in message.files if (frame := board_frame(boards, file.data)) is not None
+    ]
 
 
 async def until_one_waits_with_a_board(table: SunTzuTable, bot: GameBot, rng: random.Random) -> int:
@@ -214,7 +201,7 @@ class OtherDm:
         fake: FakeDiscord,
         table: SunTzuTable,
         seat: int,
-        boards: dict[bytes, BoardFrame | None],
+        boards: Drawn,
     ) -> None:
         self.fake, self.table, self.seat, self.boards = fake, table, seat, boards
         message = table.prompt_for(seat)
@@ -243,7 +230,7 @@ async def test_the_other_seats_dm_names_each_new_holder_at_once_by_an_edit(
     fake: FakeDiscord, cast: Cast, any_bot: GameBot
 ) -> None:
     bot = any_bot
-    boards = record_boards(bot)
+    boards = record_pictures(bot)
     table = await open_suntzu(fake, cast.moderator, [cast.ann, cast.bob], bot, seed=SEED)
     seat = await until_one_waits_with_a_board(table, bot, random.Random(5))
     member = table.players[seat]
