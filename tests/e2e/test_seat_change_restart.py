@@ -18,7 +18,8 @@ from bot.table.bot_names import player_name
 from bot.table.narration import seat_name
 from tests.e2e.gamebot import Cast, game_bot, open_suntzu
 from tests.e2e.noise import notified_by
-from tests.e2e.test_seat_refresh import SEED, post_text, record_boards, until_one_waits
+from tests.e2e.replaybot import record_pictures
+from tests.e2e.test_seat_refresh import SEED, board_frame, post_text, until_one_waits
 from tests.fakediscord import FakeDiscord, FakeMessage, settled
 
 pytestmark = pytest.mark.e2e
@@ -51,7 +52,7 @@ async def test_a_stop_before_the_turn_posts_edit_is_mended_at_the_next_start(
     assert "🤖" not in stale
 
     async with game_bot(fake, database) as second:
-        boards = record_boards(second)
+        boards = record_pictures(second)
         assert second._catch_up is not None
         await second._catch_up  # the start-up's catch-up, once connected
         game = await second.service.load_game(table.game_id)
@@ -60,7 +61,7 @@ async def test_a_stop_before_the_turn_posts_edit_is_mended_at_the_next_start(
         name = seat_name(game, seat, "en")
         assert "🤖" in name and name in post_text(message)
         [board] = [file for file in message.files if file.filename == "board.png"]
-        frame: BoardFrame | None = boards[board.data]
+        frame: BoardFrame | None = board_frame(boards, board.data)
         assert frame is not None
         tag = frame.seats[seat]
         assert (tag.name, tag.bot) == (player_name(game.seats[seat], "en"), True)
