@@ -10,7 +10,8 @@ Use :func:`t` for text: ``t("zh-TW", "game-joined", player="Ann")``. A parameter
 a :class:`Text` (or a ``{"key": ..., "params": ...}`` dict, as stored in events) is translated
 first, so events can nest catalog keys (a province name inside a battle report). A catalog
 names a content id it is given with the function ``NAME``: ``{ NAME("ww-territory", $to) }`` is
-the message ``ww-territory-<to>``.
+the message ``ww-territory-<to>``. In Chinese a space a catalog writes beside a placeable
+goes when the value's edge there is Han (:mod:`bot.i18n.han_spacing`).
 
 A message that cannot be rendered as written (an unknown key, a variable the caller did not
 pass, a missing term or attribute) is a bug. In production :func:`t` still returns the best text
@@ -27,6 +28,8 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+
+from bot.i18n import han_spacing
 
 LOCALES_DIR = Path(__file__).parent / "locales"
 SUPPORTED = ("en", "zh-TW", "zh-CN")
@@ -254,11 +257,14 @@ def _translate(loc: str, key: str, params: dict[str, Any]) -> str:
             continue
         args: dict[str, Any] = dict(_mentions)
         args.update({name: _resolve_param(candidate, value) for name, value in params.items()})
+        chinese = han_spacing.is_chinese(candidate)
+        if chinese:
+            args = {name: han_spacing.mark_edges(value) for name, value in args.items()}
         text, errors = bundle.format_pattern(message.value, args)
         if errors:
             found = "; ".join(dict.fromkeys(str(error) for error in errors))
             _problem(f"message {key!r} in {candidate}: {found} (given: {sorted(params)})")
-        return str(text)
+        return han_spacing.settle(str(text)) if chinese else str(text)
     return key
 
 
