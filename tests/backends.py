@@ -6,6 +6,7 @@ of the two backends proves nothing about it."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import uuid
 from collections.abc import AsyncIterator
@@ -15,6 +16,7 @@ from pathlib import Path
 import asyncpg
 import pytest
 
+from bot.settings import Settings
 from bot.store import Store
 from bot.store.postgres import PostgresStore
 
@@ -48,6 +50,17 @@ async def postgres_schema() -> AsyncIterator[str]:
         await admin.execute(f"DROP SCHEMA {name} CASCADE")
     finally:
         await admin.close()
+
+
+@asynccontextmanager
+async def settings_on(backend: str, settings: Settings) -> AsyncIterator[Settings]:
+    """The bot's ``settings`` on ``backend``'s database: SQLite's file as given, or a fresh
+    PostgreSQL schema on the test server."""
+    if backend == "sqlite":
+        yield settings
+        return
+    async with postgres_schema() as url:
+        yield dataclasses.replace(settings, database_url=url)
 
 
 @asynccontextmanager

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import sys
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -18,7 +17,7 @@ if str(ROOT) not in sys.path:
 from bot.app import GameBot  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from bot.table import animation  # noqa: E402
-from tests.backends import postgres_schema  # noqa: E402
+from tests.backends import postgres_schema, settings_on  # noqa: E402
 from tests.e2e.gamebot import Cast, add_cast, bot_settings, game_bot  # noqa: E402
 from tests.fakediscord import FakeDiscord  # noqa: E402
 
@@ -68,11 +67,8 @@ async def bot(fake: FakeDiscord, cast: Cast, settings: Settings) -> AsyncIterato
 async def database(request: pytest.FixtureRequest, settings: Settings) -> AsyncIterator[Settings]:
     """The bot's settings on SQLite, or on a fresh PostgreSQL schema: a test taking it runs
     on both backends."""
-    if request.param == "sqlite":
-        yield settings
-        return
-    async with postgres_schema() as url:
-        yield dataclasses.replace(settings, database_url=url)
+    async with settings_on(request.param, settings) as on_backend:
+        yield on_backend
 
 
 @pytest.fixture

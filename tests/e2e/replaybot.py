@@ -16,7 +16,7 @@ import copy
 from collections import defaultdict
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.app import GameBot
@@ -24,7 +24,7 @@ from bot.engine.base import View
 from bot.i18n import text
 from bot.render.board_frame import BoardFrame
 from bot.settings import Settings
-from tests.backends import postgres_schema
+from tests.backends import settings_on
 from tests.e2e.gamebot import game_bot
 from tests.fakediscord import FakeDiscord, FakeMessage
 
@@ -50,16 +50,8 @@ class Drawn:
 
 @asynccontextmanager
 async def bot_on(backend: str, fake: FakeDiscord, settings: Settings) -> AsyncIterator[GameBot]:
-    """The bot on ``backend``'s database: the test's SQLite file, or a fresh PostgreSQL
-    schema on the test server."""
-    if backend == "sqlite":
-        async with game_bot(fake, settings) as running:
-            yield running
-        return
-    async with (
-        postgres_schema() as url,
-        game_bot(fake, replace(settings, database_url=url)) as running,
-    ):
+    """The bot on ``backend``'s database (a test whose rows each name their backend)."""
+    async with settings_on(backend, settings) as on_backend, game_bot(fake, on_backend) as running:
         yield running
 
 
