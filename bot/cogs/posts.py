@@ -21,7 +21,7 @@ from bot.cogs.follow import tell_followers
 from bot.cogs.turn_posts import TurnPosts
 from bot.i18n import t
 from bot.table import Outcome, Table, presenter, turns
-from bot.table.deadlines import Fired
+from bot.table.deadline_passes import Fired
 from bot.table.stall_words import deadline_line, fired_lines
 
 

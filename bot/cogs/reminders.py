@@ -90,7 +90,7 @@ class Reminders(commands.Cog):
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
         # A timer cut short stays pending and fires again (a deadline's stand-in:
-        # bot.table.deadlines.Deadlines.fire), at once once its claim is given back below.
+        # bot.table.deadline_passes.fire), at once once its claim is given back below.
         inflight = list(self._inflight)
         for task in inflight:
             task.cancel()

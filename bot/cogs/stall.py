@@ -18,6 +18,7 @@ from bot.engine.base import RuleError
 from bot.i18n import Text, t
 from bot.i18n.translator import cmd
 from bot.store import Timer
+from bot.table import deadline_passes
 from bot.table.deadlines import DEADLINE, MAX_HOURS, POLICIES, VACATION_DAYS, discord_time
 from bot.table.missed import MISSED
 from bot.table.stall_words import deadline_line
@@ -208,9 +209,11 @@ async def deadline_passed(bot: Host, timer: Timer, now: datetime) -> None:
     """A move deadline passed: the game's policy acts for the seats still waited for (the
     deadlines leave the timer done), and the channel hears what happened."""
     deadlines = bot.service.deadlines
-    fired = await deadlines.fire(timer)
+    fired = await deadline_passes.fire(deadlines, timer)
     if fired is not None:
-        told = None if fired.notice is None else await deadlines.settle(fired.notice)
+        told = (
+            None if fired.notice is None else await deadline_passes.settle(deadlines, fired.notice)
+        )
         await bot.desk.deadline_passed(fired, told)
 
 
@@ -218,6 +221,6 @@ async def deadline_passed(bot: Host, timer: Timer, now: datetime) -> None:
 async def missed_deadline_told(bot: Host, timer: Timer, now: datetime) -> None:
     """A missed deadline's notice a stop kept from the channel (the bot's moves and the late
     counts were stored): sent now, once (bot.table.missed)."""
-    told = await bot.service.deadlines.settle(timer)
+    told = await deadline_passes.settle(bot.service.deadlines, timer)
     if told is not None:
         await bot.desk.tell_missed(told)

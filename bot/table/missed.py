@@ -7,9 +7,9 @@ and those steps used to keep the move and lose the rest. Now each late seat's co
 written in the same transaction as the bot's first move for it (or, when the policy only
 reminds, in the one write that starts the deadline again), together with a pending
 ``deadline-missed`` timer: the notice still to send, due at once. Whoever marks that timer
-done, in the same write as the table-log lines (:meth:`Deadlines.settle`), sends the notice:
-the deadline's own handler right away, or the dispatcher after a restart. So the notice goes
-out once, never twice.
+done, in the same write as the table-log lines (:func:`bot.table.deadline_passes.settle`),
+sends the notice: the deadline's own handler right away, or the dispatcher after a restart. So
+the notice goes out once, never twice.
 
 A deadline may owe several seats a stand-in move (a sealed step waits for all of them). Each
 stand-in move replaces the deadline in its own write, so a stop between two seats' moves used

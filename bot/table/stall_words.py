@@ -6,7 +6,8 @@ from __future__ import annotations
 from datetime import datetime
 
 from bot.i18n import list_join, t
-from bot.table.deadlines import Fired, discord_time
+from bot.table.deadline_passes import Fired
+from bot.table.deadlines import discord_time
 
 
 def deadline_line(due: datetime | None, locale: str) -> str:

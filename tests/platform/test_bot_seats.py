@@ -19,7 +19,7 @@ from bot.cogs.tablelog import ENTRY_PARAMS
 from bot.engine.base import Action, RuleError
 from bot.i18n import t
 from bot.store import SeatRow, Store
-from bot.table import TableService
+from bot.table import TableService, deadline_passes
 from bot.table.board_frames import seat_tags
 from bot.table.bot_moves import (
     BOT_GAMES_RANKED,
@@ -273,7 +273,7 @@ async def test_kick_and_missed_deadlines_play_at_the_servers_level(
     table = (await service.start(CHANNEL, MOD, moderator=True)).table
     timer = await service.store.pending_timer(table.id, DEADLINE)
     assert timer is not None
-    fired = await service.deadlines.fire(timer)
+    fired = await deadline_passes.fire(service.deadlines, timer)
     assert fired is not None and fired.played == [0, 1, 2]
     assert sorted(levels_seen) == [(0, "strong"), (1, "strong"), (2, "strong")]
     levels_seen.clear()

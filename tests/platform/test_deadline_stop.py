@@ -13,7 +13,7 @@ import asyncio
 import contextlib
 
 from bot.store import Store
-from bot.table import TableService
+from bot.table import TableService, deadline_passes
 from bot.table.bot_moves import BOT_LEVEL
 from bot.table.deadlines import DEADLINE
 from tests.platform.test_service import CHANNEL, GUILD, MOD
@@ -41,7 +41,7 @@ async def test_a_stop_while_the_deadlines_bot_thinks_leaves_the_deadline_to_fire
 
     pool = StuckPool()
     first.think_in(pool)  # type: ignore[arg-type]
-    firing = asyncio.create_task(first.deadlines.fire(timer))
+    firing = asyncio.create_task(deadline_passes.fire(first.deadlines, timer))
     async with asyncio.timeout(WAIT):
         await pool.asked.wait()
     firing.cancel()  # the stop: the dispatcher is cancelled while the bot thinks
@@ -52,7 +52,7 @@ async def test_a_stop_while_the_deadlines_bot_thinks_leaves_the_deadline_to_fire
     assert again is not None and again.id == timer.id, "the deadline is still to fire"
 
     second = TableService(store)  # the restart: its searches think in a thread
-    fired = await second.deadlines.fire(again)
+    fired = await deadline_passes.fire(second.deadlines, again)
     assert fired is not None and fired.played == late
     moved = await store.actions(table.id)
     assert {row.seat for row in moved} == set(late) and all(row.user_id is None for row in moved)

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from bot.store import Store
-from bot.table import TableService
+from bot.table import TableService, deadline_passes
 from bot.table.deadlines import DEADLINE, DEADLINE_POLICY, FLAG_AFTER
 from bot.table.missed import MISSED
 from tests.platform.test_service import CHANNEL, GUILD, MOD
@@ -59,7 +59,7 @@ async def test_a_stop_right_after_the_bots_move_keeps_the_late_count_and_the_not
     assert timer is not None
     stop_after_first_move(store, monkeypatch)
     with pytest.raises(asyncio.CancelledError):
-        await first.deadlines.fire(timer)
+        await deadline_passes.fire(first.deadlines, timer)
 
     [move] = await store.actions(game_id)
     played = move.seat
@@ -79,7 +79,8 @@ async def test_a_stop_right_after_the_bots_move_keeps_the_late_count_and_the_not
 
     second = TableService(store)  # the restart, and another process racing it
     both = await asyncio.gather(
-        second.deadlines.settle(notice), TableService(store).deadlines.settle(notice)
+        deadline_passes.settle(second.deadlines, notice),
+        deadline_passes.settle(TableService(store).deadlines, notice),
     )
     [told] = [found for found in both if found is not None]
     assert told.played == [played] and told.flagged == []
@@ -87,8 +88,8 @@ async def test_a_stop_right_after_the_bots_move_keeps_the_late_count_and_the_not
     assert [(e.kind, e.payload) for e in await store.log_entries(game_id)] == [
         ("deadline-autopilot", {"seats": [played]})
     ]
-    assert await second.deadlines.settle(notice) is None, "told once, never twice"
-    assert await TableService(store).deadlines.settle(notice) is None
+    assert await deadline_passes.settle(second.deadlines, notice) is None, "told once, never twice"
+    assert await deadline_passes.settle(TableService(store).deadlines, notice) is None
     assert await store.pending_timer(game_id, MISSED) is None
     assert await _timeouts(store, game_id) == {played: 1}
     assert len(await store.log_entries(game_id)) == 1
@@ -102,20 +103,20 @@ async def test_a_whole_missed_deadline_counts_each_seat_once_and_tells_them_in_o
     await store.set_settings(GUILD, {FLAG_AFTER: 1})  # flagged at the first miss
     timer = await store.pending_timer(game_id, DEADLINE)
     assert timer is not None
-    fired = await service.deadlines.fire(timer)
+    fired = await deadline_passes.fire(service.deadlines, timer)
 
     assert fired is not None and fired.played == late and fired.flagged == late
     assert await _timeouts(store, game_id) == dict.fromkeys(late, 1)
     assert fired.notice is not None
     assert fired.notice.payload["played"] == late and fired.notice.payload["flagged"] == late
-    told = await service.deadlines.settle(fired.notice)
+    told = await deadline_passes.settle(service.deadlines, fired.notice)
     assert told is not None and told.played == late and told.flagged == late
     table = await service.load_game(game_id)
     assert [(e.kind, e.payload) for e in await store.log_entries(game_id)] == [
         ("deadline-autopilot", {"seats": late}),
         *[("deadline-flagged", {"seat": s, "user_id": table.user_of(s)}) for s in late],
     ]
-    assert await service.deadlines.settle(fired.notice) is None
+    assert await deadline_passes.settle(service.deadlines, fired.notice) is None
 
 
 @pytest.mark.parametrize("flag_after", [1, 2])
@@ -128,12 +129,12 @@ async def test_a_reminding_deadline_fired_again_after_a_stop_counts_nobody_twice
     timer = await store.pending_timer(game_id, DEADLINE)
     assert timer is not None
 
-    fired = await service.deadlines.fire(timer)
+    fired = await deadline_passes.fire(service.deadlines, timer)
     assert fired is not None and fired.pinged == late
     flagged = late if flag_after == 1 else []
     assert fired.flagged == flagged
     # The stop came before the timer was finished: after the restart it fires again.
-    again = await TableService(store).deadlines.fire(timer)
+    again = await deadline_passes.fire(TableService(store).deadlines, timer)
     assert again is None, "the first firing counted and told already"
     assert await _timeouts(store, game_id) == dict.fromkeys(late, 1)
     deadline = await store.pending_timer(game_id, DEADLINE)
@@ -141,7 +142,7 @@ async def test_a_reminding_deadline_fired_again_after_a_stop_counts_nobody_twice
     notice = await store.pending_timer(game_id, MISSED)
     assert notice is not None and notice.payload["pinged"] == late
     assert notice.payload["flagged"] == flagged
-    told = await TableService(store).deadlines.settle(notice)
+    told = await deadline_passes.settle(TableService(store).deadlines, notice)
     assert told is not None and told.pinged == late
     kinds = [e.kind for e in await store.log_entries(game_id)]
     assert kinds == ["deadline-ping"] + ["deadline-flagged"] * len(flagged)
@@ -163,7 +164,7 @@ async def test_a_deadline_cut_short_between_two_seats_plays_the_other_and_counts
     assert timer is not None
     stop_after_first_move(store, monkeypatch)
     with pytest.raises(asyncio.CancelledError):
-        await first.deadlines.fire(timer)
+        await deadline_passes.fire(first.deadlines, timer)
     [move] = await store.actions(game_id)
     [other] = [seat for seat in late if seat != move.seat]
     rest = await store.pending_timer(game_id, DEADLINE)
@@ -176,16 +177,16 @@ async def test_a_deadline_cut_short_between_two_seats_plays_the_other_and_counts
     if sent_first:
         notice = await store.pending_timer(game_id, MISSED)
         assert notice is not None
-        told = await second.deadlines.settle(notice)
+        told = await deadline_passes.settle(second.deadlines, notice)
         assert told is not None and told.played == [move.seat]
-    fired = await second.deadlines.fire(rest)
+    fired = await deadline_passes.fire(second.deadlines, rest)
     assert fired is not None and fired.outcome is not None
     named = late if named_after == "both" else [other]
     assert fired.played == named and fired.flagged == named
     assert {step.seat for step in fired.outcome.steps} <= set(late)
     assert await _timeouts(store, game_id) == dict.fromkeys(late, 1), "each counted once"
     assert fired.notice is not None
-    told = await second.deadlines.settle(fired.notice)
+    told = await deadline_passes.settle(second.deadlines, fired.notice)
     assert told is not None and told.played == named
     kinds = [(e.kind, e.payload) for e in await store.log_entries(game_id)]
     autopilot = [payload["seats"] for kind, payload in kinds if kind == "deadline-autopilot"]
