@@ -27,6 +27,7 @@ import aiosqlite
 from bot.store.base import GameListener, Record, Statement, StoreBase, Transaction
 from bot.store.games import SNAPSHOT_EVERY, GameLog
 from bot.store.group import GroupWriter
+from bot.store.packed_log import PackedLog
 from bot.store.replayedits import ReplayEdits
 from bot.store.rows import SchemaTooNewError, VersionConflictError
 from bot.store.seats import Seats
@@ -90,7 +91,16 @@ class _SqliteTransaction:
         await self._db.executemany(sql, rows)
 
 
-class Store(GameLog, Seats, Timers, Settings, TurnPosts, ReplayEdits, StoreBase):
+class Store(
+    GameLog,
+    PackedLog,
+    Seats,
+    Timers,
+    Settings,
+    TurnPosts,
+    ReplayEdits,
+    StoreBase,
+):
     """All database access. Open with :meth:`open`; close with :meth:`close`.
 
     The statements are the areas' (portable SQL, ``?`` for a parameter); only how they run is
