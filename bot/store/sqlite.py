@@ -32,6 +32,7 @@ from bot.store.replayedits import ReplayEdits
 from bot.store.rows import SchemaTooNewError, VersionConflictError
 from bot.store.seats import Seats
 from bot.store.settings import Settings
+from bot.store.table_log import TableLog
 from bot.store.timers import Timers
 from bot.store.turnposts import TurnPosts
 
@@ -94,6 +95,7 @@ class _SqliteTransaction:
 class Store(
     GameLog,
     PackedLog,
+    TableLog,
     Seats,
     Timers,
     Settings,
