@@ -33,6 +33,7 @@ from bot.store.rows import SchemaTooNewError, VersionConflictError
 from bot.store.seats import Seats
 from bot.store.settings import Settings
 from bot.store.table_log import TableLog
+from bot.store.takebacks import TakeBacks
 from bot.store.timers import Timers
 from bot.store.turnposts import TurnPosts
 
@@ -96,6 +97,7 @@ class Store(
     GameLog,
     PackedLog,
     TableLog,
+    TakeBacks,
     Seats,
     Timers,
     Settings,
