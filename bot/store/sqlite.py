@@ -1,5 +1,6 @@
-"""The SQLite store: the areas' statements (:mod:`bot.store.games`, :mod:`bot.store.seats`,
-:mod:`bot.store.timers`, :mod:`bot.store.settings`) run on one SQLite file, and the numbered
+"""The SQLite store: the areas' statements (:mod:`bot.store.games`, :mod:`bot.store.packed_log`,
+:mod:`bot.store.table_log`, :mod:`bot.store.takebacks`, :mod:`bot.store.seats`,
+:mod:`bot.store.timers`, :mod:`bot.store.settings`...) run on one SQLite file, and the numbered
 migrations.
 
 One aiosqlite connection serves the process's reads and the writes that need a read or a new
