@@ -123,13 +123,13 @@ async def measure(seeds: int, packed: bool = True) -> dict[str, Measured]:
     game's is (one row per action, a row per snapshot), to show what packing saves."""
     found: dict[str, Measured] = {}
     if not packed:
-        from bot.store.games import GameLog
+        from bot.store.packed_log import PackedLog
 
-        async def unpacked(self: GameLog, game_id: int) -> int:
+        async def unpacked(self: PackedLog, game_id: int) -> int:
             return 0
 
         # Replaced on purpose for this measurement, and put back below.
-        kept, GameLog.pack_log = GameLog.pack_log, unpacked  # type: ignore[method-assign]
+        kept, PackedLog.pack_log = PackedLog.pack_log, unpacked  # type: ignore[method-assign]
     try:
         with tempfile.TemporaryDirectory(prefix="bench-storage-") as name:
             for setup in setups():
@@ -137,7 +137,7 @@ async def measure(seeds: int, packed: bool = True) -> dict[str, Measured]:
                 found[setup.label] = {"sizes": sizes, "actions": actions}
     finally:
         if not packed:
-            GameLog.pack_log = kept  # type: ignore[method-assign]
+            PackedLog.pack_log = kept  # type: ignore[method-assign]
     return found
 
 

@@ -1,8 +1,9 @@
 """What every area of the store shares: the statement and row types, the moments as stored,
 the listeners told about changed games, and the four ways a statement runs.
 
-Each area (games and log, seats, timers and deadlines, settings) is a mixin over
-:class:`StoreBase` holding only its statements, written once in the SQL both databases speak.
+Each area (games and their log, packed records, the table log, take-backs, seats, timers and
+deadlines, settings...) is a mixin over :class:`StoreBase` holding only its statements,
+written once in the SQL both databases speak.
 :class:`bot.store.sqlite.Store` composes them with SQLite's way of running a statement, and
 :class:`bot.store.postgres.PostgresStore` inherits all of it and replaces only that way.
 """

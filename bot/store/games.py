@@ -1,5 +1,5 @@
-"""The store's games and their action log: create, start, end; append an accepted action with
-its snapshot under a version check; the table log (kicks, substitutes, pauses...); take-back.
+"""The store's games and their action log: create, fork, start, end; append an accepted action
+with its snapshot under a version check; read the log and its snapshots, in rows or packed.
 
 Every write is one transaction. An accepted action is appended together with the new snapshot
 under a version check (``UPDATE ... WHERE version = expected``), so two simultaneous clicks can
@@ -9,22 +9,20 @@ never both apply and a crash loses nothing that was committed.
 from __future__ import annotations
 
 import json
-import logging
 from collections.abc import Sequence
 from typing import Any
 
-from bot.store.base import Record, Statement, StoreBase, _now, _reports_game
-from bot.store.packing import CHUNK, pack_chunk, pack_text, snapshot_state, unpack_chunk
+from bot.store.base import Record, Statement, _now, _reports_game
+from bot.store.packed_log import PackedLog
+from bot.store.packing import pack_text, snapshot_state, unpack_chunk
 from bot.store.rows import (
     ActionRow,
     ChannelBusyError,
     ForkSeat,
     GameRow,
-    LogEntry,
     Reminder,
     SeatDeadline,
-    UndoneRow,
-    VersionConflictError,
+    _action_row,
     dump_state,
 )
 from bot.store.timers import _replace_timer, _seat_deadline
@@ -34,10 +32,7 @@ from bot.store.timers import _replace_timer, _seat_deadline
 # replaying at most SNAPSHOT_EVERY - 1 logged actions (TableService.state_at). Snapshots are
 # stored compressed, and the log of a game that is over is packed into chunks (packing.py).
 SNAPSHOT_EVERY = 25
-PACK_BATCH = 20  # games packed per call of pack_finished (a batch is a few hundred ms at most)
 _SNAPSHOT = "INSERT INTO snapshots (game_id, number, state, packed) VALUES (?, ?, '', ?)"
-
-log = logging.getLogger(__name__)
 
 
 def _merged(*parts: list[ActionRow]) -> list[ActionRow]:
@@ -48,49 +43,9 @@ def _merged(*parts: list[ActionRow]) -> list[ActionRow]:
     return [found[number] for number in sorted(found)]
 
 
-def _chunked(logged: list[ActionRow], snapshots: dict[int, Any]) -> list[tuple[int, int, bytes]]:
-    """A game's whole log (in order) and its snapshots as compressed chunks of CHUNK actions:
-    (first action, last action, bytes) each. A snapshot goes with the chunk whose first action
-    follows it; the final one with the last chunk."""
-    chunks: dict[int, list[ActionRow]] = {}
-    for action in logged:
-        chunks.setdefault((action.number - 1) // CHUNK, []).append(action)
-    starts = sorted(chunks)
-    homes: dict[int, dict[int, Any]] = {start: {} for start in starts}
-    for number, state in snapshots.items():
-        home = max((s for s in starts if chunks[s][0].number - 1 <= number), default=starts[0])
-        homes[home][number] = state
-    return [
-        (chunks[start][0].number, chunks[start][-1].number, pack_chunk(chunks[start], homes[start]))
-        for start in starts
-    ]
-
-
-def _action_row(row: Record) -> ActionRow:
-    return ActionRow(
-        number=row["number"],
-        seat=row["seat"],
-        user_id=row["user_id"],
-        action=json.loads(row["action"]),
-        events=json.loads(row["events"]),
-        created_at=row["created_at"],
-        salt=row["salt"],
-    )
-
-
-def _log_entry(
-    game_id: int, kind: str, user_id: int | None, payload: dict[str, Any] | None
-) -> Statement:
-    """The statement that appends a table-log entry after the game's current move."""
-    return (
-        "INSERT INTO table_log (game_id, after_action, kind, user_id, payload,"
-        " created_at) SELECT id, version, ?, ?, ?, ? FROM games WHERE id = ?",
-        (kind, user_id, dump_state(payload or {}), _now(), game_id),
-    )
-
-
-class GameLog(StoreBase):
-    """Games, their action log, snapshots, the table log and the moves taken back."""
+class GameLog(PackedLog):
+    """Games and their action log with its snapshots (a finished game's packed by
+    :class:`PackedLog`)."""
 
     @staticmethod
     def _game(row: Record) -> GameRow:
@@ -365,93 +320,6 @@ class GameLog(StoreBase):
             await self._pack_after_end(game_id)
         return changed == 1
 
-    async def _pack_after_end(self, game_id: int) -> None:
-        """Pack the record of a game that just ended. The end itself is committed and must
-        be reported as done, so a packing that fails (a full disk, another process packing
-        the same game) is only logged: the record stays in rows, which read the same."""
-        try:
-            await self.pack_log(game_id)
-        except Exception as exc:  # any failure leaves a whole record, still readable
-            log.warning("game %s: its record stays unpacked (%s)", game_id, type(exc).__name__)
-
-    async def pack_finished(self, limit: int = PACK_BATCH) -> int:
-        """Pack up to ``limit`` games that are over but whose record is still in rows: those
-        that ended before records were packed (issue 29), or whose packing failed at their end.
-        The number of games packed; 0 when none is left. Safe beside another process doing the
-        same (:meth:`pack_log` packs a game once)."""
-        rows = await self._rows(
-            "SELECT DISTINCT actions.game_id AS id FROM actions"
-            " JOIN games ON games.id = actions.game_id"
-            " WHERE games.status IN ('finished', 'ended') ORDER BY actions.game_id LIMIT ?",
-            (limit,),
-        )
-        packed = 0
-        for row in rows:
-            if await self.pack_log(row["id"]):
-                packed += 1
-        return packed
-
-    async def pack_log(self, game_id: int) -> int:
-        """Move the record of a game that is over (finished or ended), its action log and
-        its snapshots, into compressed chunks of CHUNK actions (:mod:`bot.store.packing`);
-        the number of actions moved (0 for a running game, one without a move or one already
-        packed). The chunks are made before the transaction (a game that is over never
-        changes, so other writes need not wait for the compression); the transaction checks
-        the record is still all in rows, then writes the chunks and drops the rows at once.
-        A crash before its commit leaves the record as it was, which reads the same."""
-        rows = await self._rows(
-            "SELECT actions.* FROM actions JOIN games ON games.id = actions.game_id"
-            " WHERE actions.game_id = ? AND games.status IN ('finished', 'ended')"
-            " ORDER BY actions.number",
-            (game_id,),
-        )
-        if not rows:
-            return 0
-        logged = [_action_row(row) for row in rows]
-        kept = await self._rows(
-            "SELECT number, state, packed FROM snapshots WHERE game_id = ?", (game_id,)
-        )
-        made = _chunked(
-            logged, {row["number"]: snapshot_state(row["state"], row["packed"]) for row in kept}
-        )
-        async with self._transaction() as tx:
-            # Packed meanwhile (by another process): nothing left to do.
-            (counts,) = await tx.fetch(
-                "SELECT (SELECT COUNT(*) FROM actions WHERE game_id = ?) AS actions,"
-                " (SELECT COUNT(*) FROM snapshots WHERE game_id = ?) AS snapshots",
-                (game_id, game_id),
-            )
-            if (counts["actions"], counts["snapshots"]) != (len(logged), len(kept)):
-                return 0
-            for first, last, data in made:
-                await tx.execute(
-                    "INSERT INTO action_chunks (game_id, first_number, last_number, rows)"
-                    " VALUES (?, ?, ?, ?)",
-                    (game_id, first, last, data),
-                )
-            await tx.execute("DELETE FROM snapshots WHERE game_id = ?", (game_id,))
-            await tx.execute("DELETE FROM actions WHERE game_id = ?", (game_id,))
-        return len(logged)
-
-    async def _chunks(
-        self, game_id: int, first: int = 0, last: int | None = None, *, latest_first: bool = False
-    ) -> list[tuple[list[ActionRow], dict[int, Any]]]:
-        """The packed chunks holding any action ``first``..``last`` (None: to the end), each
-        with its snapshots, in order (or latest first)."""
-        rows = await self._rows(
-            "SELECT rows FROM action_chunks WHERE game_id = ? AND last_number >= ?"
-            " AND first_number <= ? ORDER BY first_number" + (" DESC" if latest_first else ""),
-            (game_id, first, last if last is not None else 2**62),
-        )
-        return [unpack_chunk(row["rows"]) for row in rows]
-
-    async def _packed(
-        self, game_id: int, first: int = 0, last: int | None = None
-    ) -> list[ActionRow]:
-        """The packed actions ``first``..``last`` (inclusive; None: to the end), in order."""
-        found = [a for actions, _ in await self._chunks(game_id, first, last) for a in actions]
-        return [a for a in found if a.number >= first and (last is None or a.number <= last)]
-
     async def actions(self, game_id: int, *, last: int | None = None) -> list[ActionRow]:
         """The action log in order; ``last`` keeps only the most recent entries. A game that
         is over has its log packed (:meth:`pack_log`), a running one in rows: both are read."""
@@ -472,128 +340,6 @@ class GameLog(StoreBase):
                     break
                 found = _merged(found, actions)
         return found[-last:] if last > 0 else []
-
-    # -- the table's log (kicks, substitutes, pauses, undo...) --------------------------------
-
-    async def add_log_entry(
-        self,
-        game_id: int,
-        kind: str,
-        user_id: int | None,
-        payload: dict[str, Any] | None = None,
-    ) -> None:
-        """Append one entry to the game's table log, placed after the game's current move."""
-        await self._write([_log_entry(game_id, kind, user_id, payload)])
-
-    async def settle_timer(
-        self, timer_id: int, game_id: int, entries: Sequence[tuple[str, dict[str, Any]]]
-    ) -> bool:
-        """Mark a timer done and append ``entries`` (kind, payload; no user) to its game's
-        table log in one write: True for exactly one caller, the one that then sends what
-        the timer announces (a missed deadline's notice), so it is logged and sent once."""
-        statements: list[Statement] = [
-            ("UPDATE timers SET done = 1 WHERE id = ? AND done = 0", (timer_id,))
-        ]
-        statements += [_log_entry(game_id, kind, None, payload) for kind, payload in entries]
-        try:
-            await self._write(statements, guard=timer_id)
-        except VersionConflictError:
-            return False
-        return True
-
-    async def log_entries(self, game_id: int, *, last: int | None = None) -> list[LogEntry]:
-        """The game's table log in order; ``last`` keeps only the most recent entries."""
-        if last is None:
-            rows = await self._rows(
-                "SELECT * FROM table_log WHERE game_id = ? ORDER BY id", (game_id,)
-            )
-        else:
-            rows = await self._rows(
-                "SELECT * FROM (SELECT * FROM table_log WHERE game_id = ?"
-                " ORDER BY id DESC LIMIT ?) AS latest ORDER BY id",
-                (game_id, last),
-            )
-        return [
-            LogEntry(
-                id=row["id"],
-                after_action=row["after_action"],
-                kind=row["kind"],
-                user_id=row["user_id"],
-                payload=json.loads(row["payload"]),
-                created_at=row["created_at"],
-            )
-            for row in rows
-        ]
-
-    @_reports_game
-    async def take_back(
-        self,
-        game_id: int,
-        *,
-        expected_version: int,
-        to: int,
-        how: str,
-        user_id: int | None,
-        state: dict[str, Any],
-        reminder: Reminder | None = None,
-        payload: dict[str, Any] | None = None,
-        state_text: str | None = None,
-        timers: Sequence[Reminder] = (),
-    ) -> None:
-        """Take back the moves after ``to`` (an undo or a rollback) in one transaction under
-        the version check: they move from ``actions`` to ``undone_actions`` (never deleted),
-        the game's state and version go back to ``state`` and ``to``, later snapshots (a
-        cache) go, the reminder and ``timers`` (a deadline, a cancelled abandonment) are
-        replaced as after a move, and the table log gets an
-        "undone" or "rolled_back" entry placed after the last move taken back."""
-        if how not in ("undo", "rollback") or not 0 <= to < expected_version:
-            raise ValueError(f"cannot take back to {to} from {expected_version} by {how!r}")
-        text = state_text if state_text is not None else dump_state(state)
-        now = _now()
-        kind = "undone" if how == "undo" else "rolled_back"
-        details = {"from": expected_version, "to": to, **(payload or {})}
-        statements: list[Statement] = [
-            (
-                "UPDATE games SET version = ?, state = ?, updated_at = ?"
-                " WHERE id = ? AND version = ? AND status = 'running'",
-                (to, text, now, game_id, expected_version),
-            ),
-            (
-                "INSERT INTO table_log (game_id, after_action, kind, user_id, payload, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, expected_version, kind, user_id, dump_state(details), now),
-            ),
-            (
-                "INSERT INTO undone_actions (game_id, number, seat, user_id, action, events,"
-                " created_at, salt, undone_at, undone_by, how, undo_entry)"
-                " SELECT game_id, number, seat, user_id, action, events, created_at, salt, ?, ?, ?,"
-                " (SELECT MAX(id) FROM table_log WHERE game_id = ?)"
-                " FROM actions WHERE game_id = ? AND number > ?",
-                (now, user_id, how, game_id, game_id, to),
-            ),
-            ("DELETE FROM actions WHERE game_id = ? AND number > ?", (game_id, to)),
-            ("DELETE FROM snapshots WHERE game_id = ? AND number > ?", (game_id, to)),
-        ]
-        for timer in ([reminder] if reminder is not None else []) + list(timers):
-            statements += _replace_timer(game_id, timer)
-        await self._write(statements, guard=game_id)
-
-    async def undone_actions(self, game_id: int) -> list[UndoneRow]:
-        """Every move taken back in the game, in the order they were taken back."""
-        rows = await self._rows(
-            "SELECT * FROM undone_actions WHERE game_id = ? ORDER BY undo_entry, number",
-            (game_id,),
-        )
-        return [
-            UndoneRow(
-                action=_action_row(row),
-                undone_at=row["undone_at"],
-                undone_by=row["undone_by"],
-                how=row["how"],
-                undo_entry=row["undo_entry"],
-            )
-            for row in rows
-        ]
 
     async def nearest_snapshot(
         self, game_id: int, number: int

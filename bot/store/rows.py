@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from bot.store.base import Record
+
 ACTIVE = ("lobby", "running")
 
 
@@ -153,6 +155,19 @@ class ActionRow:
     events: list[dict[str, Any]]
     created_at: str
     salt: str | None = None  # a sealed move's commitment salt (bot.table.commitments)
+
+
+def _action_row(row: Record) -> ActionRow:
+    """A logged action read back from its row (of ``actions`` or ``undone_actions``)."""
+    return ActionRow(
+        number=row["number"],
+        seat=row["seat"],
+        user_id=row["user_id"],
+        action=json.loads(row["action"]),
+        events=json.loads(row["events"]),
+        created_at=row["created_at"],
+        salt=row["salt"],
+    )
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,6 @@
-"""The SQLite store: the areas' statements (:mod:`bot.store.games`, :mod:`bot.store.seats`,
-:mod:`bot.store.timers`, :mod:`bot.store.settings`) run on one SQLite file, and the numbered
+"""The SQLite store: the areas' statements (:mod:`bot.store.games`, :mod:`bot.store.packed_log`,
+:mod:`bot.store.table_log`, :mod:`bot.store.takebacks`, :mod:`bot.store.seats`,
+:mod:`bot.store.timers`, :mod:`bot.store.settings`...) run on one SQLite file, and the numbered
 migrations.
 
 One aiosqlite connection serves the process's reads and the writes that need a read or a new
@@ -27,10 +28,13 @@ import aiosqlite
 from bot.store.base import GameListener, Record, Statement, StoreBase, Transaction
 from bot.store.games import SNAPSHOT_EVERY, GameLog
 from bot.store.group import GroupWriter
+from bot.store.packed_log import PackedLog
 from bot.store.replayedits import ReplayEdits
 from bot.store.rows import SchemaTooNewError, VersionConflictError
 from bot.store.seats import Seats
 from bot.store.settings import Settings
+from bot.store.table_log import TableLog
+from bot.store.takebacks import TakeBacks
 from bot.store.timers import Timers
 from bot.store.turnposts import TurnPosts
 
@@ -90,7 +94,18 @@ class _SqliteTransaction:
         await self._db.executemany(sql, rows)
 
 
-class Store(GameLog, Seats, Timers, Settings, TurnPosts, ReplayEdits, StoreBase):
+class Store(
+    GameLog,
+    PackedLog,
+    TableLog,
+    TakeBacks,
+    Seats,
+    Timers,
+    Settings,
+    TurnPosts,
+    ReplayEdits,
+    StoreBase,
+):
     """All database access. Open with :meth:`open`; close with :meth:`close`.
 
     The statements are the areas' (portable SQL, ``?`` for a parameter); only how they run is

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-import bot.store.games as games_module
+import bot.store.packed_log as packed_log_module
 from bot.store import Store
 from bot.store.packing import CHUNK, pack_chunk, unpack
 from bot.store.rows import dump_state
@@ -247,7 +247,7 @@ async def test_a_final_move_stands_when_its_packing_fails(
     def failing(rows: list[Any], snapshots: dict[int, Any]) -> bytes:
         raise OSError("disk full")
 
-    monkeypatch.setattr(games_module, "pack_chunk", failing)
+    monkeypatch.setattr(packed_log_module, "pack_chunk", failing)
     number = await store.append_action(
         game_id,
         expected_version=6,
