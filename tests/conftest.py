@@ -45,6 +45,15 @@ def pytest_configure(config: pytest.Config) -> None:
     logging.getLogger().addHandler(SWALLOWED)
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Grouped tests first: pytest-xdist (``--dist loadgroup``) hands out work in collection
+    order, and each xdist_group is one long unit (a whole game played once, or the benchmark
+    scripts' quick runs, collected last of all). Reached last, such a unit runs alone while the
+    other worker sits idle; started first, the many short tests fill in beside it. The sort is
+    stable, so every module's tests keep their order (and their module fixtures stay shared)."""
+    items.sort(key=lambda item: item.get_closest_marker("xdist_group") is None)
+
+
 def pytest_unconfigure(config: pytest.Config) -> None:
     logging.getLogger().removeHandler(SWALLOWED)
     i18n.set_strict(False)
